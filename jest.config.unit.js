@@ -1,0 +1,7 @@
+// Unit tier: *.spec.ts beside the code; no database, no broker.
+module.exports = {
+  ...require('./jest.preset'),
+  displayName: 'unit',
+  testMatch: ['<rootDir>/{apps,libs}/**/src/**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/apps/web/'],
+};

@@ -1,0 +1,28 @@
+// Shared Jest settings: TypeScript through @swc/jest (NestJS 12 ships ESM, so it is transformed to CommonJS too).
+const path = require('node:path');
+
+const libs = ['contracts', 'server-kit', 'shared', 'regions', 'testing'];
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j|mj)s$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@nats-io|@electric-sql)/)'],
+  moduleNameMapper: Object.fromEntries(
+    libs.map((lib) => [`^@stamp/${lib}$`, path.join(__dirname, `libs/${lib}/src/index.ts`)]),
+  ),
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/apps/web/'],
+  setupFiles: ['reflect-metadata'],
+};
