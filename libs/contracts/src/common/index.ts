@@ -1,0 +1,2 @@
+export * from './message-def';
+export * from './errors';

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './store';
+export * from './member';
+export * from './loyalty';
+export * from './push';

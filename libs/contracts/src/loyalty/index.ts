@@ -1,0 +1,2 @@
+export * from './loyalty.events';
+export * from './loyalty.requests';

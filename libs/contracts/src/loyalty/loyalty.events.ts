@@ -1,0 +1,52 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { MISSION_STATUSES, MissionStatus } from '@stamp/shared';
+import { defineEvent } from '../common/message-def';
+import { StoreSnapshot } from '../store/store.events';
+
+export class MissionSnapshot {
+  @IsInt() @Min(1) id!: number;
+  @IsInt() @Min(1) store_id!: number;
+  @IsString() name!: string;
+  /** YYYY-MM-DD */
+  @IsString() start_date!: string;
+  /** YYYY-MM-DD, valid through the end of that day in the store's time zone */
+  @IsString() expire_date!: string;
+  @IsInt() @Min(1) max_stamp_count!: number;
+  @IsOptional() @IsIn(MISSION_STATUSES) status!: MissionStatus | null;
+  @IsString() createdAt!: string;
+}
+
+export class MissionEventPayload {
+  @ValidateNested() @Type(() => MissionSnapshot) mission!: MissionSnapshot;
+  @ValidateNested() @Type(() => StoreSnapshot) store!: StoreSnapshot;
+}
+
+export const MISSION_TRANSITIONS = ['started', 'paused'] as const;
+export type MissionTransition = (typeof MISSION_TRANSITIONS)[number];
+
+export class MissionStatusChangedPayload extends MissionEventPayload {
+  @IsOptional() @IsIn(MISSION_STATUSES) from!: MissionStatus | null;
+  @IsOptional() @IsIn(MISSION_STATUSES) to!: MissionStatus | null;
+  @IsIn(MISSION_TRANSITIONS) transition!: MissionTransition;
+}
+
+export const MISSION_END_REASONS = ['deleted', 'finished'] as const;
+export class MissionEndedPayload extends MissionEventPayload {
+  @IsIn(MISSION_END_REASONS) reason!: (typeof MISSION_END_REASONS)[number];
+}
+
+export class TicketRedeemedPayload {
+  @IsInt() @Min(1) ticket_id!: number;
+  @IsInt() @Min(1) store_id!: number;
+  @IsInt() @Min(1) user_id!: number;
+  @IsString() redeemedAt!: string;
+}
+
+export const LoyaltyEvents = {
+  missionCreated: defineEvent('mission.created', MissionEventPayload),
+  missionUpdated: defineEvent('mission.updated', MissionEventPayload),
+  missionStatusChanged: defineEvent('mission.status-changed', MissionStatusChangedPayload),
+  missionEnded: defineEvent('mission.ended', MissionEndedPayload),
+  ticketRedeemed: defineEvent('ticket.redeemed', TicketRedeemedPayload),
+} as const;

@@ -1,0 +1,4 @@
+export * from './store.views';
+export * from './store.requests';
+export * from './store.requests-def';
+export * from './store.events';

@@ -1,0 +1,44 @@
+import { HealthCheckRequest, HealthCheckResponse, defineRequest } from '../common/message-def';
+import {
+  AddImagesMessage,
+  AddImagesResult,
+  CreateNoticeRequest,
+  CreateStoreRequest,
+  DeleteNoticeMessage,
+  FindStoreByCodeMessage,
+  GetStoreMessage,
+  ListNoticesMessage,
+  ListStoresMessage,
+  RemoveImagesMessage,
+  StoreIdMessage,
+  StoreLoginRequest,
+  UpdateStoreMessage,
+} from './store.requests';
+import {
+  CreatedIdView,
+  NoticeView,
+  RedeemedView,
+  RemovedImagesView,
+  StoreCodeLookupView,
+  StoreView,
+} from './store.views';
+
+export const StoreRequests = {
+  health: defineRequest<HealthCheckRequest, HealthCheckResponse>('store.health', HealthCheckRequest),
+  createStore: defineRequest<CreateStoreRequest, CreatedIdView>('store.create-store', CreateStoreRequest),
+  getStore: defineRequest<GetStoreMessage, StoreView>('store.get-store', GetStoreMessage),
+  listStores: defineRequest<ListStoresMessage, StoreView[]>('store.list-stores', ListStoresMessage),
+  findByCode: defineRequest<FindStoreByCodeMessage, StoreCodeLookupView | null>(
+    'store.find-by-code',
+    FindStoreByCodeMessage,
+  ),
+  verifyOwner: defineRequest<StoreLoginRequest, StoreView>('store.verify-owner', StoreLoginRequest),
+  updateStore: defineRequest<UpdateStoreMessage, StoreView>('store.update-store', UpdateStoreMessage),
+  deleteStore: defineRequest<StoreIdMessage, RemovedImagesView>('store.delete-store', StoreIdMessage),
+  incrementRedeemed: defineRequest<StoreIdMessage, RedeemedView>('store.increment-redeemed', StoreIdMessage),
+  addImages: defineRequest<AddImagesMessage, AddImagesResult>('store.add-images', AddImagesMessage),
+  removeImages: defineRequest<RemoveImagesMessage, RemovedImagesView>('store.remove-images', RemoveImagesMessage),
+  listNotices: defineRequest<ListNoticesMessage, NoticeView[]>('store.list-notices', ListNoticesMessage),
+  createNotice: defineRequest<CreateNoticeRequest, NoticeView>('store.create-notice', CreateNoticeRequest),
+  deleteNotice: defineRequest<DeleteNoticeMessage, { deleted: true }>('store.delete-notice', DeleteNoticeMessage),
+} as const;

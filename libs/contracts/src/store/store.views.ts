@@ -1,0 +1,70 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IMAGE_TYPES, ImageType, MISSION_STATUSES, MissionStatus } from '@stamp/shared';
+
+export class ImageView {
+  @ApiProperty({ example: 7 }) id!: number;
+  @ApiProperty({ example: 'stores/12/0b7c6a4e-6a37-4c0e-9d0e-2f1c1d3b9a11.jpg' }) key!: string;
+  @ApiProperty({ enum: IMAGE_TYPES, example: 'representative' }) type!: ImageType;
+}
+
+/** The mission a store carries, kept in the store service from loyalty's mission events. */
+export class StoreMissionView {
+  @ApiProperty({ example: 3 }) id!: number;
+  @ApiProperty({ example: 'Buy 10 coffees, get 1 free' }) name!: string;
+  @ApiProperty({ example: '2026-12-01' }) start_date!: string;
+  @ApiProperty({ example: '2026-12-31' }) expire_date!: string;
+  @ApiProperty({ example: 10 }) max_stamp_count!: number;
+  @ApiProperty({ enum: MISSION_STATUSES, nullable: true, example: 'ongoing' }) status!: MissionStatus | null;
+  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
+}
+
+/** What anybody may see of a store. */
+export class StorePublicView {
+  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ example: 'Kape ni Juan' }) name!: string;
+  @ApiProperty({ example: 'National Capital Region (NCR)' }) region!: string;
+  @ApiProperty({ example: 'City of Makati' }) province!: string;
+  @ApiProperty({ example: '123 Ayala Ave.' }) address!: string;
+  @ApiProperty({ example: '0281234567' }) phone_number!: string;
+  @ApiProperty({ example: 'active' }) status!: string;
+  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
+  @ApiProperty({ example: 4, description: 'Tickets redeemed at this store' }) redeemed!: number;
+  @ApiProperty({ type: [ImageView] }) Images!: ImageView[];
+  @ApiPropertyOptional({ type: StoreMissionView, nullable: true }) Mission!: StoreMissionView | null;
+}
+
+/** The full record: for administrators and the store's own owner. */
+export class StoreFullView extends StorePublicView {
+  @ApiProperty({ example: 'K7Q2ZD' }) code!: string;
+  @ApiProperty({ example: '4321', description: 'The stamp password' }) password!: string;
+  @ApiProperty({ example: 'Juan Dela Cruz' }) owner_name!: string;
+  @ApiProperty({ example: 'owner@kapenijuan.ph' }) email!: string;
+  @ApiProperty({ example: '09171234567' }) owner_phone!: string;
+}
+
+export type StoreView = StorePublicView | StoreFullView;
+
+export class StoreCodeLookupView {
+  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ example: 'Kape ni Juan' }) name!: string;
+}
+
+export class CreatedIdView {
+  @ApiProperty({ example: 12 }) id!: number;
+}
+
+export class NoticeView {
+  @ApiProperty({ example: 5 }) id!: number;
+  @ApiProperty({ example: 12 }) store_id!: number;
+  @ApiProperty({ example: 'Holiday hours' }) title!: string;
+  @ApiProperty({ example: 'We open at 10 am on December 24.' }) message!: string;
+  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
+}
+
+export class RedeemedView {
+  @ApiProperty({ example: 5 }) redeemed!: number;
+}
+
+export class RemovedImagesView {
+  @ApiProperty({ type: [String] }) removed!: string[];
+}

@@ -1,0 +1,68 @@
+import { CommonErrorCode, DomainError, EventEnvelope, RequestDef, RequestOf, ResponseOf, WireReply } from '@stamp/contracts';
+import { requestContext } from '../logging/request-context';
+import { EventConsumerSpec, MessageBus, RawEventHandler, RawRequestHandler } from './message-bus';
+import { subjectMatches } from './subject-match';
+import { unwrapReply } from './wire';
+
+interface Consumer {
+  spec: EventConsumerSpec;
+  handler: RawEventHandler;
+}
+
+/** Payloads cross the bus as JSON, exactly as over NATS, so standalone mode exercises the same shapes. */
+function roundTrip<T>(value: T): unknown {
+  return JSON.parse(JSON.stringify(value)) as unknown;
+}
+
+/**
+ * The standalone bus: the same interface as NATS, in one process. `publish` resolves only after every
+ * matching consumer has processed the event, so the outbox row is marked published only then and a
+ * crash in between means a redelivery (consumers are idempotent), never a loss.
+ */
+export class InProcessBus implements MessageBus {
+  private readonly handlers = new Map<string, RawRequestHandler>();
+  private readonly consumers = new Map<string, Consumer>();
+  private closed = false;
+
+  async request<D extends RequestDef<object, unknown>>(def: D, payload: RequestOf<D>): Promise<ResponseOf<D>> {
+    const handler = this.handlers.get(def.subject);
+    if (!handler || this.closed) {
+      throw new DomainError(CommonErrorCode.Unavailable, `No service answers ${def.subject}`);
+    }
+    const reply = await handler(roundTrip(payload), { requestId: requestContext.requestId() });
+    return unwrapReply(roundTrip(reply) as WireReply<ResponseOf<D>>);
+  }
+
+  serve(subject: string, _queue: string, handler: RawRequestHandler): Promise<void> {
+    if (this.handlers.has(subject)) {
+      return Promise.reject(new Error(`Subject ${subject} is already served in this process`));
+    }
+    this.handlers.set(subject, handler);
+    return Promise.resolve();
+  }
+
+  async publish(envelope: EventEnvelope): Promise<void> {
+    const targets = [...this.consumers.values()].filter((consumer) =>
+      consumer.spec.subjects.some((pattern) => subjectMatches(pattern, envelope.subject)),
+    );
+    for (const target of targets) {
+      await target.handler(roundTrip(envelope) as EventEnvelope);
+    }
+  }
+
+  consume(spec: EventConsumerSpec, handler: RawEventHandler): Promise<void> {
+    this.consumers.set(spec.durable, { spec, handler });
+    return Promise.resolve();
+  }
+
+  isReady(): boolean {
+    return !this.closed;
+  }
+
+  close(): Promise<void> {
+    this.closed = true;
+    this.handlers.clear();
+    this.consumers.clear();
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,5 @@
+export * from './message-bus';
+export * from './in-process.bus';
+export * from './nats.bus';
+export * from './subject-match';
+export * from './wire';

@@ -1,0 +1,40 @@
+import { EventEnvelope, RequestDef, RequestOf, ResponseOf, WireReply } from '@stamp/contracts';
+
+export interface BusHeaders {
+  requestId?: string;
+}
+
+/** A raw request handler: JSON in, a wire reply out (never throws). */
+export type RawRequestHandler = (body: unknown, headers: BusHeaders) => Promise<WireReply<unknown>>;
+
+/** An event handler: resolves when the event is processed; a rejection means "deliver again later". */
+export type RawEventHandler = (envelope: EventEnvelope) => Promise<void>;
+
+export interface EventConsumerSpec {
+  /** Durable consumer name: one per service; replicas of a service share it. */
+  durable: string;
+  subjects: string[];
+}
+
+export interface RequestOptions {
+  timeoutMs?: number;
+}
+
+/**
+ * The one messaging interface the apps see. Two implementations: NATS (request/reply + JetStream) for
+ * distributed mode, and an in-process bus for standalone mode.
+ */
+export interface MessageBus {
+  request<D extends RequestDef<object, unknown>>(
+    def: D,
+    payload: RequestOf<D>,
+    options?: RequestOptions,
+  ): Promise<ResponseOf<D>>;
+  /** Serve a request subject; replicas in the same queue group share the load. */
+  serve(subject: string, queue: string, handler: RawRequestHandler): Promise<void>;
+  /** Publish an event (the outbox relay is the only caller); the envelope id is the dedup id. */
+  publish(envelope: EventEnvelope): Promise<void>;
+  consume(spec: EventConsumerSpec, handler: RawEventHandler): Promise<void>;
+  isReady(): boolean;
+  close(): Promise<void>;
+}

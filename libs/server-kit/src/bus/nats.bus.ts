@@ -1,0 +1,165 @@
+import { AckPolicy, DeliverPolicy, JetStreamClient, JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { NatsConnection, RequestError, TimeoutError, connect, headers } from '@nats-io/transport-node';
+import { Logger } from 'pino';
+import { CommonErrorCode, DomainError, EventEnvelope, RequestDef, RequestOf, ResponseOf, WireReply } from '@stamp/contracts';
+import { requestContext } from '../logging/request-context';
+import { EventConsumerSpec, MessageBus, RawEventHandler, RawRequestHandler, RequestOptions } from './message-bus';
+import { decodeJson, encodeJson, unwrapReply } from './wire';
+
+const REQUEST_ID_HEADER = 'x-request-id';
+const DEFAULT_TIMEOUT_MS = 10_000;
+const REDELIVERY_DELAY_MS = 2_000;
+
+export interface NatsBusOptions {
+  url: string;
+  /** Prefix of every subject and of the stream name, so several deployments (or test runs) can share a server. */
+  namespace: string;
+  logger: Logger;
+  name: string;
+}
+
+/** Distributed mode: request/reply on core NATS, events on a JetStream stream with a durable consumer per service. */
+export class NatsBus implements MessageBus {
+  private readonly loops: Promise<void>[] = [];
+
+  private constructor(
+    private readonly nc: NatsConnection,
+    private readonly js: JetStreamClient,
+    private readonly jsm: JetStreamManager,
+    private readonly options: NatsBusOptions,
+  ) {}
+
+  static async connect(options: NatsBusOptions): Promise<NatsBus> {
+    const nc = await connect({ servers: options.url, name: options.name, maxReconnectAttempts: -1 });
+    const jsm = await jetstreamManager(nc);
+    const bus = new NatsBus(nc, jetstream(nc), jsm, options);
+    await bus.ensureStream();
+    return bus;
+  }
+
+  get streamName(): string {
+    return `${this.options.namespace.toUpperCase().replace(/-/g, '_')}_EVENTS`;
+  }
+
+  private requestSubject(subject: string): string {
+    return `${this.options.namespace}.rpc.${subject}`;
+  }
+
+  private eventSubject(subject: string): string {
+    return `${this.options.namespace}.events.${subject}`;
+  }
+
+  private async ensureStream(): Promise<void> {
+    const config = { name: this.streamName, subjects: [this.eventSubject('>')], duplicate_window: 2 * 60 * 1_000_000_000 };
+    try {
+      await this.jsm.streams.info(this.streamName);
+    } catch {
+      await this.jsm.streams.add(config);
+    }
+  }
+
+  async request<D extends RequestDef<object, unknown>>(
+    def: D,
+    payload: RequestOf<D>,
+    options: RequestOptions = {},
+  ): Promise<ResponseOf<D>> {
+    const hdrs = headers();
+    const requestId = requestContext.requestId();
+    if (requestId) {
+      hdrs.set(REQUEST_ID_HEADER, requestId);
+    }
+    try {
+      const reply = await this.nc.request(this.requestSubject(def.subject), encodeJson(payload), {
+        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        headers: hdrs,
+      });
+      return unwrapReply(decodeJson(reply.data) as WireReply<ResponseOf<D>>);
+    } catch (error) {
+      if (error instanceof DomainError) {
+        throw error;
+      }
+      if (error instanceof TimeoutError || (error instanceof RequestError && error.isNoResponders())) {
+        throw new DomainError(CommonErrorCode.Unavailable, `No answer from ${def.subject}`);
+      }
+      throw error;
+    }
+  }
+
+  serve(subject: string, queue: string, handler: RawRequestHandler): Promise<void> {
+    this.nc.subscribe(this.requestSubject(subject), {
+      queue,
+      callback: (error, msg) => {
+        if (error) {
+          this.options.logger.error({ err: error, subject }, 'subscription error');
+          return;
+        }
+        const requestId = msg.headers?.get(REQUEST_ID_HEADER) ?? undefined;
+        void (async () => {
+          let body: unknown;
+          try {
+            body = decodeJson(msg.data);
+          } catch {
+            msg.respond(
+              encodeJson({ ok: false, error: { code: CommonErrorCode.ValidationFailed, message: 'Malformed message' } }),
+            );
+            return;
+          }
+          const reply = await handler(body, { requestId });
+          msg.respond(encodeJson(reply));
+        })();
+      },
+    });
+    return Promise.resolve();
+  }
+
+  async publish(envelope: EventEnvelope): Promise<void> {
+    await this.js.publish(this.eventSubject(envelope.subject), encodeJson(envelope), { msgID: envelope.id });
+  }
+
+  async consume(spec: EventConsumerSpec, handler: RawEventHandler): Promise<void> {
+    const filter_subjects = spec.subjects.map((subject) => this.eventSubject(subject));
+    const config = {
+      durable_name: spec.durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: 30 * 1_000_000_000,
+      filter_subjects,
+    };
+    try {
+      await this.jsm.consumers.info(this.streamName, spec.durable);
+      await this.jsm.consumers.update(this.streamName, spec.durable, { filter_subjects, ack_wait: config.ack_wait });
+    } catch {
+      await this.jsm.consumers.add(this.streamName, config);
+    }
+    const consumer = await this.js.consumers.get(this.streamName, spec.durable);
+    const messages = await consumer.consume({ max_messages: 64 });
+    const loop = (async () => {
+      for await (const msg of messages) {
+        try {
+          await handler(msg.json<EventEnvelope>());
+          msg.ack();
+        } catch (error) {
+          this.options.logger.error({ err: error, subject: msg.subject }, 'event handling failed; will retry');
+          msg.nak(REDELIVERY_DELAY_MS);
+        }
+      }
+    })();
+    this.loops.push(loop);
+  }
+
+  isReady(): boolean {
+    return !this.nc.isClosed();
+  }
+
+  /** Test and operations helper: remove this namespace's stream (and so its consumers). */
+  async deleteStream(): Promise<void> {
+    await this.jsm.streams.delete(this.streamName);
+  }
+
+  async close(): Promise<void> {
+    if (!this.nc.isClosed()) {
+      await this.nc.drain();
+    }
+    await Promise.allSettled(this.loops);
+  }
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { Logger } from 'pino';
+import { DataSource, MixedList, EntitySchema } from 'typeorm';
+import { MESSAGING_ENTITIES } from './messaging.entities';
+
+type Constructor = new (...args: never[]) => unknown;
+
+export interface DatabaseOptions {
+  url: string;
+  /** The service's own schema; it reads and writes nothing else. */
+  schema: string;
+  entities: Constructor[];
+  migrations: Constructor[];
+  poolSize?: number;
+  logger: Logger;
+}
+
+const SCHEMA_NAME = /^[a-z][a-z0-9_]*$/;
+
+function lockKey(schema: string): string {
+  // A stable signed 64-bit key per schema for pg_advisory_lock.
+  return BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(`migrations:${schema}`).digest('hex').slice(0, 16)}`)).toString();
+}
+
+export function createDataSource(options: DatabaseOptions): DataSource {
+  if (!SCHEMA_NAME.test(options.schema)) {
+    throw new Error(`Invalid schema name ${options.schema}`);
+  }
+  const entities: MixedList<Constructor | EntitySchema> = [...options.entities, ...MESSAGING_ENTITIES];
+  return new DataSource({
+    type: 'postgres',
+    url: options.url,
+    schema: options.schema,
+    entities,
+    migrations: options.migrations,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    migrationsRun: false,
+    uuidExtension: 'pgcrypto',
+    poolSize: options.poolSize ?? 5,
+    applicationName: `stamp-${options.schema}`,
+  });
+}
+
+/**
+ * Runs the service's migrations under a Postgres advisory lock, so several replicas starting at once
+ * migrate one at a time and the others find nothing left to do.
+ */
+export async function migrate(dataSource: DataSource, schema: string, logger: Logger): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  const key = lockKey(schema);
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [key]);
+    await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    if (applied.length > 0) {
+      logger.info({ schema, migrations: applied.map((m) => m.name) }, 'migrations applied');
+    }
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [key]);
+    await runner.release();
+  }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DataSource> {
+  const dataSource = createDataSource(options);
+  await dataSource.initialize();
+  try {
+    await migrate(dataSource, options.schema, options.logger);
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
+  return dataSource;
+}
+
+/** Queries a migrated database for pending schema changes: empty when every entity has its migration. */
+export async function pendingSchemaChanges(dataSource: DataSource): Promise<string[]> {
+  const sqlInMemory = await dataSource.driver.createSchemaBuilder().log();
+  return sqlInMemory.upQueries.map((query) => query.query);
+}

@@ -1,0 +1,3 @@
+export * from './database';
+export * from './messaging.entities';
+export * from './messaging.migration';

@@ -1,0 +1,64 @@
+import { LoggerService } from '@nestjs/common';
+import pino, { Logger } from 'pino';
+import { LogLevel } from '../config/settings';
+import { requestContext } from './request-context';
+
+/** Paths whose values never reach a log line. */
+export const REDACTED_PATHS = [
+  'password',
+  '*.password',
+  '*.*.password',
+  'member_pass',
+  '*.member_pass',
+  'token',
+  '*.token',
+  'authorization',
+  '*.authorization',
+  'req.headers.authorization',
+  'headers.authorization',
+  'secret',
+  '*.secret',
+  'JWT_SECRET',
+  '*.JWT_SECRET',
+];
+
+/** Paths that carry a password in the URL (deprecated GET logins): their rest is masked. */
+const PASSWORD_BEARING_PATH = /(\/(?:password=|find-id\/[^/]+\/[^/]+\/|login\/email=[^/]*\/password=))[^/?]*/gi;
+
+export function maskUrl(url: string): string {
+  return url.replace(PASSWORD_BEARING_PATH, '$1***');
+}
+
+export function createLogger(service: string, level: LogLevel): Logger {
+  return pino({
+    level,
+    base: { service },
+    redact: { paths: REDACTED_PATHS, censor: '***' },
+    mixin: () => {
+      const requestId = requestContext.requestId();
+      return requestId ? { requestId } : {};
+    },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  });
+}
+
+/** Nest's logger interface over pino, so framework messages are structured JSON too. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string): void {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string): void {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string): void {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string): void {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string): void {
+    this.logger.trace({ context }, String(message));
+  }
+}

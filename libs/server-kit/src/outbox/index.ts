@@ -1,0 +1,3 @@
+export * from './unit-of-work';
+export * from './outbox-relay';
+export * from './event-inbox';

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { EventDef, PayloadOf } from '@stamp/contracts';
+import { OutboxEntry } from '../database/messaging.entities';
+import { requestContext } from '../logging/request-context';
+
+export interface Transaction {
+  manager: EntityManager;
+  /** Records an event in the outbox, in this transaction: it is published only if the transaction commits. */
+  emit<D extends EventDef<object>>(def: D, payload: PayloadOf<D>): Promise<void>;
+}
+
+export interface RelayKicker {
+  kick(): void;
+}
+
+/** A database transaction that can announce events through the outbox. */
+export class UnitOfWork {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly relay: RelayKicker,
+  ) {}
+
+  async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    let emitted = false;
+    const result = await this.dataSource.transaction(async (manager) =>
+      work({
+        manager,
+        emit: async (def, payload) => {
+          emitted = true;
+          await manager.insert(OutboxEntry, {
+            id: randomUUID(),
+            subject: def.subject,
+            payload,
+            requestId: requestContext.requestId() ?? null,
+            occurredAt: new Date(),
+          });
+        },
+      }),
+    );
+    if (emitted) {
+      this.relay.kick();
+    }
+    return result;
+  }
+}

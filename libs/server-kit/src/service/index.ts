@@ -1,0 +1,3 @@
+export * from './tokens';
+export * from './message-router';
+export * from './start-service';

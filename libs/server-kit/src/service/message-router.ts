@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { Logger } from 'pino';
+import { EntityManager } from 'typeorm';
+import {
+  CommonErrorCode,
+  DomainError,
+  EventDef,
+  EventEnvelope,
+  PayloadOf,
+  RequestDef,
+  RequestOf,
+  ResponseOf,
+  WireReply,
+} from '@stamp/contracts';
+import { BusHeaders, MessageBus } from '../bus/message-bus';
+import { requestContext } from '../logging/request-context';
+import { EventInbox } from '../outbox/event-inbox';
+import { validateMessage } from '../validation/validate-message';
+
+type RequestHandlerFn = (body: unknown, headers: BusHeaders) => Promise<WireReply<unknown>>;
+type EventHandlerFn = (envelope: EventEnvelope) => Promise<void>;
+
+export interface EventContext {
+  /** The transaction the event is applied in, together with its processed-event record. */
+  manager: EntityManager;
+  envelope: EventEnvelope;
+}
+
+/**
+ * Where a service's controllers register their message handlers, typed by the contracts: a handler for
+ * `StoreRequests.createStore` receives a validated `CreateStoreRequest` and must return a `CreatedIdView`.
+ */
+export class MessageRouter {
+  private readonly requests = new Map<string, RequestHandlerFn>();
+  private readonly events = new Map<string, EventHandlerFn>();
+
+  constructor(
+    private readonly serviceName: string,
+    private readonly logger: Logger,
+    private readonly inbox: EventInbox,
+  ) {}
+
+  handle<D extends RequestDef<object, unknown>>(
+    def: D,
+    handler: (request: RequestOf<D>) => Promise<ResponseOf<D>>,
+  ): void {
+    this.requests.set(def.subject, async (body, headers) =>
+      requestContext.run({ requestId: headers.requestId ?? requestContext.newRequestId() }, async () => {
+        try {
+          const request = (await validateMessage(def.request, body)) as RequestOf<D>;
+          return { ok: true, data: await handler(request) };
+        } catch (error) {
+          return { ok: false, error: this.toWireError(error, def.subject) };
+        }
+      }),
+    );
+  }
+
+  on<D extends EventDef<object>>(def: D, handler: (payload: PayloadOf<D>, context: EventContext) => Promise<void>): void {
+    this.events.set(def.subject, async (envelope) =>
+      requestContext.run({ requestId: envelope.requestId ?? envelope.id }, async () => {
+        const payload = (await validateMessage(def.payload, envelope.payload)) as PayloadOf<D>;
+        const applied = await this.inbox.processOnce(this.serviceName, envelope, (manager) =>
+          handler(payload, { manager, envelope }),
+        );
+        this.logger.debug({ eventId: envelope.id, subject: envelope.subject, applied }, 'event consumed');
+      }),
+    );
+  }
+
+  async bind(bus: MessageBus): Promise<void> {
+    for (const [subject, handler] of this.requests) {
+      await bus.serve(subject, `${this.serviceName}-service`, handler);
+    }
+    if (this.events.size > 0) {
+      await bus.consume({ durable: `${this.serviceName}-service`, subjects: [...this.events.keys()] }, async (envelope) => {
+        const handler = this.events.get(envelope.subject);
+        if (handler) {
+          await handler(envelope);
+        }
+      });
+    }
+  }
+
+  private toWireError(error: unknown, subject: string) {
+    if (error instanceof DomainError) {
+      return error.toWire();
+    }
+    const errorId = randomUUID();
+    this.logger.error({ err: error, errorId, subject }, 'unhandled error in message handler');
+    return { code: CommonErrorCode.Internal, message: `Internal error (${errorId})` };
+  }
+}

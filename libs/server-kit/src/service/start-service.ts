@@ -1,0 +1,105 @@
+import { DynamicModule, Global, INestApplicationContext, Module, Provider, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { HealthCheckResponse, RequestDef, HealthCheckRequest } from '@stamp/contracts';
+import { MessageBus } from '../bus/message-bus';
+import { openDatabase } from '../database/database';
+import { PinoNestLogger } from '../logging/logger';
+import { EventInbox } from '../outbox/event-inbox';
+import { OutboxRelay } from '../outbox/outbox-relay';
+import { UnitOfWork } from '../outbox/unit-of-work';
+import { MessageRouter } from './message-router';
+import { LOGGER, MESSAGE_BUS, SERVICE_NAME } from './tokens';
+
+type Constructor = new (...args: never[]) => unknown;
+
+export interface ServiceDefinition {
+  name: string;
+  schema: string;
+  module: Type;
+  entities: Constructor[];
+  migrations: Constructor[];
+  health: RequestDef<HealthCheckRequest, HealthCheckResponse>;
+}
+
+export interface ServiceRuntime {
+  bus: MessageBus;
+  databaseUrl: string;
+  logger: Logger;
+  poolSize?: number;
+  /** App-specific providers built from the app's validated config (storage, clocks, settings). */
+  providers?: Provider[];
+}
+
+export interface RunningService {
+  name: string;
+  app: INestApplicationContext;
+  dataSource: DataSource;
+  relay: OutboxRelay;
+  close(): Promise<void>;
+}
+
+@Global()
+@Module({})
+class ServiceKitModule {
+  static forRoot(providers: Provider[]): DynamicModule {
+    return { module: ServiceKitModule, providers, exports: providers };
+  }
+}
+
+/**
+ * Boots one service on whatever bus and database it is given: opens its schema (migrating under a lock),
+ * builds its Nest context, binds its message handlers and starts its outbox relay. The same function runs
+ * a service alone in a container and all four side by side in standalone mode.
+ */
+export async function startService(definition: ServiceDefinition, runtime: ServiceRuntime): Promise<RunningService> {
+  const logger = runtime.logger.child({ service: `${definition.name}-service` });
+  const dataSource = await openDatabase({
+    url: runtime.databaseUrl,
+    schema: definition.schema,
+    entities: definition.entities,
+    migrations: definition.migrations,
+    poolSize: runtime.poolSize,
+    logger,
+  });
+  const relay = new OutboxRelay(dataSource, runtime.bus, logger);
+  const router = new MessageRouter(definition.name, logger, new EventInbox(dataSource));
+  const kit: Provider[] = [
+    { provide: DataSource, useValue: dataSource },
+    { provide: MESSAGE_BUS, useValue: runtime.bus },
+    { provide: LOGGER, useValue: logger },
+    { provide: SERVICE_NAME, useValue: definition.name },
+    { provide: MessageRouter, useValue: router },
+    { provide: UnitOfWork, useValue: new UnitOfWork(dataSource, relay) },
+    ...(runtime.providers ?? []),
+  ];
+
+  @Module({ imports: [ServiceKitModule.forRoot(kit), definition.module] })
+  class ServiceRootModule {}
+
+  const app = await NestFactory.createApplicationContext(ServiceRootModule, {
+    logger: new PinoNestLogger(logger),
+    abortOnError: false,
+  });
+  await app.init();
+  router.handle(definition.health, async () => {
+    await dataSource.query('SELECT 1');
+    return { service: definition.name, database: true };
+  });
+  await router.bind(runtime.bus);
+  relay.start();
+  logger.info('service started');
+
+  return {
+    name: definition.name,
+    app,
+    dataSource,
+    relay,
+    close: async () => {
+      await relay.stop();
+      await app.close();
+      await dataSource.destroy();
+    },
+  };
+}
