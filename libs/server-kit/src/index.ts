@@ -5,3 +5,4 @@ export * from './logging';
 export * from './outbox';
 export * from './service';
 export * from './validation';
+export * from './storage';

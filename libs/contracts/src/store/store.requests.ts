@@ -63,7 +63,7 @@ export class CreateStoreRequest {
   @MaxLength(SHORT)
   region!: string;
 
-  @ApiProperty({ example: 'City of Makati' })
+  @ApiProperty({ example: 'Makati City' })
   @IsNotEmpty({ message: MESSAGES.provinceRequired })
   @IsString()
   @MaxLength(SHORT)
@@ -140,7 +140,7 @@ export class UpdateStoreRequest {
   @MaxLength(SHORT)
   region?: string;
 
-  @ApiPropertyOptional({ example: 'City of Makati' })
+  @ApiPropertyOptional({ example: 'Makati City' })
   @IsOptional()
   @IsNotEmpty({ message: MESSAGES.provinceRequired })
   @IsString()

@@ -23,7 +23,7 @@ export class StorePublicView {
   @ApiProperty({ example: 12 }) id!: number;
   @ApiProperty({ example: 'Kape ni Juan' }) name!: string;
   @ApiProperty({ example: 'National Capital Region (NCR)' }) region!: string;
-  @ApiProperty({ example: 'City of Makati' }) province!: string;
+  @ApiProperty({ example: 'Makati City' }) province!: string;
   @ApiProperty({ example: '123 Ayala Ave.' }) address!: string;
   @ApiProperty({ example: '0281234567' }) phone_number!: string;
   @ApiProperty({ example: 'active' }) status!: string;

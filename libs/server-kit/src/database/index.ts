@@ -1,3 +1,2 @@
 export * from './database';
 export * from './messaging.entities';
-export * from './messaging.migration';

@@ -54,7 +54,7 @@ class ServiceKitModule {
  * a service alone in a container and all four side by side in standalone mode.
  */
 export async function startService(definition: ServiceDefinition, runtime: ServiceRuntime): Promise<RunningService> {
-  const logger = runtime.logger.child({ service: `${definition.name}-service` });
+  const logger = runtime.logger;
   const dataSource = await openDatabase({
     url: runtime.databaseUrl,
     schema: definition.schema,

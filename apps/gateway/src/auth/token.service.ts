@@ -1,0 +1,56 @@
+import jwt from 'jsonwebtoken';
+import { Principal } from './principal';
+
+const ISSUER = 'stamp-gateway';
+const LIFETIME: Record<Principal['kind'], string> = { admin: '12h', member: '30d', store: '12h' };
+
+interface Claims {
+  kind: Principal['kind'];
+  sub: string;
+  authority?: string;
+}
+
+/** Signs and checks the three kinds of bearer token (api-contract.md: admin, member, store). */
+export class TokenService {
+  constructor(private readonly secret: string) {}
+
+  sign(principal: Principal): string {
+    const claims: Claims =
+      principal.kind === 'admin'
+        ? { kind: 'admin', sub: String(principal.adminId), authority: principal.authority }
+        : principal.kind === 'member'
+          ? { kind: 'member', sub: String(principal.bbsNo) }
+          : { kind: 'store', sub: String(principal.storeId) };
+    return jwt.sign(claims, this.secret, {
+      algorithm: 'HS256',
+      issuer: ISSUER,
+      expiresIn: LIFETIME[principal.kind] as jwt.SignOptions['expiresIn'],
+    });
+  }
+
+  /** The principal of a valid token, or null for anything else (expired, forged, malformed). */
+  verify(token: string): Principal | null {
+    let claims: Claims;
+    try {
+      claims = jwt.verify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER }) as Claims;
+    } catch {
+      return null;
+    }
+    const id = Number(claims.sub);
+    if (!Number.isSafeInteger(id) || id < 1) {
+      return null;
+    }
+    switch (claims.kind) {
+      case 'admin':
+        return claims.authority === 'admin' || claims.authority === 'super master'
+          ? { kind: 'admin', adminId: id, authority: claims.authority }
+          : null;
+      case 'member':
+        return { kind: 'member', bbsNo: id };
+      case 'store':
+        return { kind: 'store', storeId: id };
+      default:
+        return null;
+    }
+  }
+}

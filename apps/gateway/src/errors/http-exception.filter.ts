@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import { FastifyReply } from 'fastify';
+import { Logger } from 'pino';
+import { DomainError } from '@stamp/contracts';
+import { InvalidStorageKeyError } from '@stamp/server-kit';
+import { httpStatusOf } from './domain-error.mapper';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors: string[];
+}
+
+interface FastifyLikeError {
+  statusCode?: number;
+  code?: string;
+  message: string;
+}
+
+function bodyOf(statusCode: number, message: string, errors: string[] = [message]): ErrorBody {
+  return { statusCode, message, errors };
+}
+
+function fromHttpException(exception: HttpException): ErrorBody {
+  const status = exception.getStatus();
+  const response = exception.getResponse();
+  if (typeof response === 'string') {
+    return bodyOf(status, response);
+  }
+  const { message, errors } = response as { message?: string | string[]; errors?: string[] };
+  const messages = errors ?? (Array.isArray(message) ? message : [message ?? exception.message]);
+  return bodyOf(status, messages[0] ?? exception.message, messages);
+}
+
+/** Fastify's own errors (body too large, bad JSON, bad content type) keep their 4xx status and a plain message. */
+function fromFastifyError(error: FastifyLikeError): ErrorBody | undefined {
+  const status = error.statusCode;
+  if (!status || status < 400 || status >= 500) {
+    return undefined;
+  }
+  const messages: Record<string, string> = {
+    FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
+    FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+    FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+    FST_REQ_FILE_TOO_LARGE: 'The image file is too large.',
+    FST_FILES_LIMIT: 'Too many files in one upload.',
+  };
+  return bodyOf(status, messages[error.code ?? ''] ?? (status === 400 ? 'Bad request.' : error.message));
+}
+
+/**
+ * The error format of api-contract.md for everything: {statusCode, message, errors}. A 5xx never
+ * carries a stack or SQL: the client gets a generic message and an error id that is in the log.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = this.toBody(exception);
+    if (body.statusCode === HttpStatus.TOO_MANY_REQUESTS && exception instanceof HttpException) {
+      const retryAfter = (exception.getResponse() as { retryAfter?: number }).retryAfter;
+      if (retryAfter) {
+        void reply.header('Retry-After', String(retryAfter));
+      }
+    }
+    void reply.status(body.statusCode).send(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof HttpException) {
+      return fromHttpException(exception);
+    }
+    if (exception instanceof DomainError) {
+      const status = httpStatusOf(exception.code);
+      if (status < 500) {
+        return bodyOf(status, exception.message, exception.errors);
+      }
+      return this.internal(exception, status);
+    }
+    if (exception instanceof InvalidStorageKeyError) {
+      return bodyOf(HttpStatus.BAD_REQUEST, 'Invalid image key');
+    }
+    const fastifyError = typeof exception === 'object' && exception !== null ? fromFastifyError(exception as FastifyLikeError) : undefined;
+    return fastifyError ?? this.internal(exception, HttpStatus.INTERNAL_SERVER_ERROR);
+  }
+
+  private internal(exception: unknown, status: number): ErrorBody {
+    const errorId = randomUUID();
+    this.logger.error({ err: exception, errorId }, 'request failed');
+    const message =
+      status === HttpStatus.SERVICE_UNAVAILABLE
+        ? `The service is busy. Please try again. (error ${errorId})`
+        : `Something went wrong. Please try again. (error ${errorId})`;
+    return bodyOf(status, message);
+  }
+}

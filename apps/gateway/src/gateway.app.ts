@@ -1,0 +1,88 @@
+import type { IncomingMessage } from 'node:http';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { FastifyInstance } from 'fastify';
+import { PinoNestLogger, maskUrl, requestContext } from '@stamp/server-kit';
+import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
+import { GatewayDependencies, GatewayModule } from './gateway.module';
+import { createValidationPipe } from './http/validation.pipe';
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+function buildOpenApi(app: NestFastifyApplication): void {
+  const config = new DocumentBuilder()
+    .setTitle('Stamp loyalty API')
+    .setDescription(
+      'The HTTP contract of the stamp-coupon loyalty service. Errors: {statusCode, message, errors}. Tokens: admin, member, store (Bearer).',
+    )
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  const document = SwaggerModule.createDocument(app, config);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}
+
+function addRequestContext(fastify: FastifyInstance, deps: GatewayDependencies): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    requestContext.run({ requestId: request.id }, done);
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    deps.logger.info(
+      { method: request.method, url: maskUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+    done();
+  });
+}
+
+/** Serves the built web app at / (single-page: unknown non-API paths get index.html). */
+async function serveWebApp(fastify: FastifyInstance, dir: string): Promise<void> {
+  const root = resolve(dir);
+  if (!existsSync(join(root, 'index.html'))) {
+    return;
+  }
+  await fastify.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: ['index.html'] });
+  fastify.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (/^\/(api|wifi-user)(\/|$)/.test(path) || path.includes('.')) {
+      return reply.status(404).send({ statusCode: 404, message: 'Not found', errors: ['Not found'] });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}
+
+/** Builds the gateway on Fastify (not yet listening): routes, auth, validation, errors, OpenAPI, web app. */
+export async function createGatewayApp(deps: GatewayDependencies): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: deps.settings.BODY_LIMIT,
+    trustProxy: true,
+    logger: false,
+    genReqId: (request: IncomingMessage) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : requestContext.newRequestId();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(deps), adapter, {
+    logger: new PinoNestLogger(deps.logger),
+    abortOnError: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: deps.settings.IMAGE_MAX_BYTES, files: MAX_NORMAL_STORE_IMAGES + 1, fields: 20 },
+    throwFileSizeLimit: true,
+  });
+  addRequestContext(fastify, deps);
+  app.useGlobalPipes(createValidationPipe());
+  buildOpenApi(app);
+  if (deps.settings.WEB_DIST_DIR) {
+    await serveWebApp(fastify, deps.settings.WEB_DIST_DIR);
+  }
+  await app.init();
+  return app;
+}

@@ -1,0 +1,44 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { Logger } from 'pino';
+import { MessageBus, ObjectStorage } from '@stamp/server-kit';
+import { AuthGuard } from './auth/auth.guard';
+import { TokenService } from './auth/token.service';
+import { HttpExceptionFilter } from './errors/http-exception.filter';
+import { GatewaySettings } from './gateway.settings';
+import { HealthController } from './health/health.controller';
+import { BUS, GATEWAY_LOGGER, OBJECT_STORAGE, SETTINGS } from './http/bus-client';
+import { ImagesController } from './images/images.controller';
+import { NoticesController } from './notices/notices.controller';
+import { RateLimitStore } from './rate-limit/rate-limit.store';
+import { RateLimiter } from './rate-limit/rate-limiter';
+import { RegionsController } from './regions/regions.controller';
+import { StoresController } from './stores/stores.controller';
+
+export interface GatewayDependencies {
+  settings: GatewaySettings;
+  bus: MessageBus;
+  storage: ObjectStorage;
+  logger: Logger;
+  rateLimitStore: RateLimitStore;
+}
+
+@Module({})
+export class GatewayModule {
+  static forRoot(deps: GatewayDependencies): DynamicModule {
+    return {
+      module: GatewayModule,
+      controllers: [HealthController, RegionsController, StoresController, ImagesController, NoticesController],
+      providers: [
+        { provide: SETTINGS, useValue: deps.settings },
+        { provide: BUS, useValue: deps.bus },
+        { provide: OBJECT_STORAGE, useValue: deps.storage },
+        { provide: GATEWAY_LOGGER, useValue: deps.logger },
+        { provide: TokenService, useValue: new TokenService(deps.settings.JWT_SECRET) },
+        { provide: RateLimiter, useValue: new RateLimiter(deps.rateLimitStore) },
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_FILTER, useValue: new HttpExceptionFilter(deps.logger) },
+      ],
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { NatsBus, createLogger, loadConfig } from '@stamp/server-kit';
+import { startGateway } from './gateway.entry';
+import { GatewaySettings } from './gateway.settings';
+
+/** The gateway alone (a container): talks to the services over NATS. */
+async function main(): Promise<void> {
+  const env = process.env;
+  const settings = loadConfig('gateway', GatewaySettings, env);
+  const logger = createLogger('gateway', settings.LOG_LEVEL);
+  if (!settings.NATS_URL) {
+    throw new Error('NATS_URL is required to run the gateway alone (npm start runs everything in one process)');
+  }
+  const bus = await NatsBus.connect({ url: settings.NATS_URL, namespace: settings.BUS_NAMESPACE, logger, name: 'gateway' });
+  const { app, port } = await startGateway(env, bus, logger);
+  logger.info({ port }, 'gateway listening');
+  const stop = async () => {
+    await app.close();
+    await bus.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CreateNoticeRequest, NoticeView, StoreRequests } from '@stamp/contracts';
+import { MessageBus } from '@stamp/server-kit';
+import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
+import { assertStoreAccess, storeScope } from '../auth/ownership';
+import { Principal } from '../auth/principal';
+import { BUS } from '../http/bus-client';
+import { idPipe } from '../http/params';
+
+@ApiTags('Notices')
+@Controller('api/v1')
+export class NoticesController {
+  constructor(@Inject(BUS) private readonly bus: MessageBus) {}
+
+  @Get('notices/store_id=:id')
+  @Public()
+  @ApiOperation({ summary: "A store's notices, newest first" })
+  @ApiOkResponse({ type: [NoticeView] })
+  @ApiNotFoundResponse({ description: 'Store not found' })
+  list(@Param('id', idPipe('store_id')) storeId: number): Promise<NoticeView[]> {
+    return this.bus.request(StoreRequests.listNotices, { storeId });
+  }
+
+  @Post('notice/create')
+  @Allow('admin', 'store')
+  @ApiOperation({ summary: 'Write a notice for a store (its owner or an admin)' })
+  @ApiCreatedResponse({ type: NoticeView })
+  create(@CurrentPrincipal() principal: Principal, @Body() body: CreateNoticeRequest): Promise<NoticeView> {
+    assertStoreAccess(principal, body.store_id);
+    return this.bus.request(StoreRequests.createNotice, body);
+  }
+
+  @Delete('notice/delete/:noticeId')
+  @Allow('admin', 'store')
+  @ApiOperation({ summary: 'Delete a notice (its store’s owner or an admin)' })
+  @ApiOkResponse({ example: { deleted: true } })
+  @ApiNotFoundResponse({ description: 'Notice not found' })
+  remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('noticeId', idPipe('noticeId')) id: number,
+  ): Promise<{ deleted: true }> {
+    return this.bus.request(StoreRequests.deleteNotice, { id, storeId: storeScope(principal) });
+  }
+}

@@ -1,0 +1,217 @@
+import { BadRequestException, Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { FastifyRequest } from 'fastify';
+import {
+  CreatedIdView,
+  CreateStoreRequest,
+  ListStoresMessage,
+  RedeemedView,
+  RemovedImagesView,
+  StoreCodeLookupView,
+  StoreFullView,
+  StoreLoginRequest,
+  StorePublicView,
+  StoreRequests,
+  StoreView,
+  UpdateStoreRequest,
+} from '@stamp/contracts';
+import { MessageBus, ObjectStorage } from '@stamp/server-kit';
+import { MESSAGES, STORE_SORTS, StoreSort } from '@stamp/shared';
+import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
+import { assertStoreAccess, seesFullStore } from '../auth/ownership';
+import { Principal } from '../auth/principal';
+import { TokenService } from '../auth/token.service';
+import { BUS, OBJECT_STORAGE } from '../http/bus-client';
+import { idPipe } from '../http/params';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { StoreLoginView } from './store-login.view';
+
+const HOUR = 60 * 60 * 1000;
+const QUARTER_HOUR = 15 * 60 * 1000;
+
+function requireSearchValue(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) {
+    throw new BadRequestException(MESSAGES.searchValueRequired);
+  }
+  return trimmed;
+}
+
+function sortOf(sort: string | undefined): StoreSort | undefined {
+  if (sort === undefined || sort === '') {
+    return undefined;
+  }
+  if (!(STORE_SORTS as readonly string[]).includes(sort)) {
+    throw new BadRequestException(`sort must be one of ${STORE_SORTS.join(', ')}`);
+  }
+  return sort as StoreSort;
+}
+
+const LIST_DESCRIPTION =
+  'Public view for everybody; an administrator gets every store in full, a store owner their own store in full.';
+
+@ApiTags('Stores')
+@Controller('api/v1')
+export class StoresController {
+  constructor(
+    @Inject(BUS) private readonly bus: MessageBus,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly tokens: TokenService,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  private list(principal: Principal | undefined, filter: Omit<ListStoresMessage, 'full'>): Promise<StoreView[]> {
+    return this.bus.request(StoreRequests.listStores, {
+      ...filter,
+      full: principal?.kind === 'admin',
+      fullForStoreId: principal?.kind === 'store' ? principal.storeId : undefined,
+    });
+  }
+
+  @Get('stores')
+  @Public()
+  @ApiOperation({ summary: 'All stores with their images and mission', description: LIST_DESCRIPTION })
+  @ApiQuery({ name: 'sort', required: false, enum: STORE_SORTS, description: 'newest (default) or name' })
+  @ApiQuery({ name: 'code', required: false, description: 'Filter by store code (admin search)' })
+  @ApiOkResponse({ type: [StorePublicView] })
+  all(
+    @CurrentPrincipal() principal: Principal | undefined,
+    @Query('sort') sort?: string,
+    @Query('code') code?: string,
+  ): Promise<StoreView[]> {
+    return this.list(principal, { sort: sortOf(sort), code: code === undefined ? undefined : requireSearchValue(code) });
+  }
+
+  @Get('store/region=:region/only')
+  @Public()
+  @ApiOperation({ summary: 'Stores of a region', description: LIST_DESCRIPTION })
+  @ApiQuery({ name: 'sort', required: false, enum: STORE_SORTS })
+  @ApiOkResponse({ type: [StorePublicView] })
+  @ApiBadRequestResponse({ description: MESSAGES.searchValueRequired })
+  byRegion(
+    @CurrentPrincipal() principal: Principal | undefined,
+    @Param('region') region: string,
+    @Query('sort') sort?: string,
+  ): Promise<StoreView[]> {
+    return this.list(principal, { region: requireSearchValue(region), sort: sortOf(sort) });
+  }
+
+  @Get('store/region=:region/province=:province')
+  @Public()
+  @ApiOperation({ summary: 'Stores of a region and province/city', description: LIST_DESCRIPTION })
+  @ApiQuery({ name: 'sort', required: false, enum: STORE_SORTS })
+  @ApiOkResponse({ type: [StorePublicView] })
+  @ApiBadRequestResponse({ description: MESSAGES.searchValueRequired })
+  byProvince(
+    @CurrentPrincipal() principal: Principal | undefined,
+    @Param('region') region: string,
+    @Param('province') province: string,
+    @Query('sort') sort?: string,
+  ): Promise<StoreView[]> {
+    return this.list(principal, {
+      region: requireSearchValue(region),
+      province: requireSearchValue(province),
+      sort: sortOf(sort),
+    });
+  }
+
+  @Get('stores/name=:name')
+  @Public()
+  @ApiOperation({ summary: 'Stores whose name contains the text (case-insensitive)', description: LIST_DESCRIPTION })
+  @ApiQuery({ name: 'sort', required: false, enum: STORE_SORTS })
+  @ApiOkResponse({ type: [StorePublicView] })
+  @ApiBadRequestResponse({ description: MESSAGES.searchValueRequired })
+  byName(
+    @CurrentPrincipal() principal: Principal | undefined,
+    @Param('name') name: string,
+    @Query('sort') sort?: string,
+  ): Promise<StoreView[]> {
+    return this.list(principal, { name: requireSearchValue(name), sort: sortOf(sort) });
+  }
+
+  @Get('store/code/:code')
+  @Public()
+  @ApiOperation({ summary: 'Whether a store code exists: {id, name} or null, nothing else' })
+  @ApiOkResponse({ type: StoreCodeLookupView, description: 'null when no store has this code' })
+  byCode(@Param('code') code: string): Promise<StoreCodeLookupView | null> {
+    return this.bus.request(StoreRequests.findByCode, { code: requireSearchValue(code) });
+  }
+
+  @Get('store/:id')
+  @Public()
+  @ApiOperation({ summary: 'One store', description: LIST_DESCRIPTION })
+  @ApiOkResponse({ type: StorePublicView })
+  @ApiNotFoundResponse({ description: 'Store not found' })
+  one(@CurrentPrincipal() principal: Principal | undefined, @Param('id', idPipe()) id: number): Promise<StoreView> {
+    return this.bus.request(StoreRequests.getStore, { id, full: seesFullStore(principal, id) });
+  }
+
+  @Post('store/create')
+  @Allow('admin')
+  @ApiOperation({ summary: 'Register a store (the code is generated when absent or taken)' })
+  @ApiCreatedResponse({ type: CreatedIdView })
+  @ApiBadRequestResponse({
+    description: 'Validation failed; `errors` lists every message in the spec order',
+    example: { statusCode: 400, message: 'Store name is required', errors: ['Store name is required', 'Address is required'] },
+  })
+  create(@Body() body: CreateStoreRequest): Promise<CreatedIdView> {
+    return this.bus.request(StoreRequests.createStore, body);
+  }
+
+  @Post('store/login')
+  @Public()
+  @ApiOperation({ summary: "Store-owner login: the store's code, its e-mail and the store password" })
+  @ApiOkResponse({ type: StoreLoginView })
+  @ApiUnauthorizedResponse({ description: MESSAGES.loginCheckEmailPassword })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After says when to try again)' })
+  async login(@Body() body: StoreLoginRequest, @Req() request: FastifyRequest): Promise<StoreLoginView> {
+    await this.rateLimiter.consume([
+      { key: `store-login:address:${request.ip}`, limit: 300, windowMs: HOUR },
+      { key: `store-login:code:${body.code.trim().toUpperCase()}`, limit: 10, windowMs: QUARTER_HOUR },
+    ]);
+    const store = await this.bus.request(StoreRequests.verifyOwner, body);
+    return { token: this.tokens.sign({ kind: 'store', storeId: store.id }), store: store as StoreFullView };
+  }
+
+  @Put('store/update')
+  @Allow('admin', 'store')
+  @ApiOperation({
+    summary: 'Update a store',
+    description:
+      "Admin: every field but the code. The store's owner: name, password, phone_number, region, province, address.",
+  })
+  @ApiOkResponse({ type: StoreFullView })
+  update(@CurrentPrincipal() principal: Principal, @Body() body: UpdateStoreRequest): Promise<StoreView> {
+    const actor = assertStoreAccess(principal, body.id);
+    return this.bus.request(StoreRequests.updateStore, { actor, changes: body });
+  }
+
+  @Delete('store/delete/:id')
+  @Allow('admin')
+  @ApiOperation({ summary: 'Delete a store with its mission, images and notices' })
+  @ApiOkResponse({ type: RemovedImagesView })
+  @ApiNotFoundResponse({ description: 'Store not found' })
+  async remove(@Param('id', idPipe()) id: number): Promise<RemovedImagesView> {
+    const result = await this.bus.request(StoreRequests.deleteStore, { id });
+    await this.storage.delete(result.removed);
+    return result;
+  }
+
+  @Put('store/:id/redeemed')
+  @Allow('admin')
+  @ApiOperation({ summary: "Count one more redeemed coupon (redemption also counts itself when a ticket is used)" })
+  @ApiOkResponse({ type: RedeemedView })
+  redeemed(@Param('id', idPipe()) id: number): Promise<RedeemedView> {
+    return this.bus.request(StoreRequests.incrementRedeemed, { id });
+  }
+}

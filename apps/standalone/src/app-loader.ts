@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { Logger } from 'pino';
+import { MessageBus, ServiceDefinition } from '@stamp/server-kit';
+
+/**
+ * The launcher composes the apps at run time, from their compiled entry modules, so no app imports
+ * another at build time (the module boundaries stay: a service never depends on another service).
+ */
+const APPS_DIR = join(__dirname, '..', '..');
+
+export const SERVICE_APPS = ['store-service', 'member-service', 'loyalty-service', 'push-service'] as const;
+
+export function loadServiceDefinition(app: (typeof SERVICE_APPS)[number]): ServiceDefinition {
+  const entry = require(join(APPS_DIR, app, 'src', 'service.js')) as { serviceDefinition: ServiceDefinition };
+  return entry.serviceDefinition;
+}
+
+export interface GatewayEntry {
+  startGateway(
+    env: NodeJS.ProcessEnv,
+    bus: MessageBus,
+    logger: Logger,
+  ): Promise<{ app: { close(): Promise<void> }; port: number }>;
+}
+
+export function loadGateway(): GatewayEntry {
+  return require(join(APPS_DIR, 'gateway', 'src', 'gateway.entry.js')) as GatewayEntry;
+}

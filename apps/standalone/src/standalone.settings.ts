@@ -1,0 +1,23 @@
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { LOG_LEVELS, LogLevel } from '@stamp/server-kit';
+
+/** What the one-process launcher itself reads; the gateway validates its own settings on top. */
+export class StandaloneSettings {
+  @IsString() DATA_DIR: string = './data';
+
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+
+  @IsOptional()
+  @Matches(/^(nats|tls):\/\/.+/, { message: 'NATS_URL must be a nats:// URL' })
+  NATS_URL?: string;
+
+  @IsOptional() @IsString() JWT_SECRET?: string;
+
+  @Matches(/^[a-z][a-z0-9-]*$/, { message: 'BUS_NAMESPACE must be lower-case letters, digits and dashes' })
+  BUS_NAMESPACE: string = 'stamp';
+
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL: LogLevel = 'info';
+}

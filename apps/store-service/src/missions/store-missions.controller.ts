@@ -1,0 +1,24 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { LoyaltyEvents } from '@stamp/contracts';
+import { MessageRouter } from '@stamp/server-kit';
+import { StoreMissionsRepository } from './store-missions.repository';
+
+/** Keeps each store's `Mission` from the loyalty service's mission events. */
+@Injectable()
+export class StoreMissionsController implements OnModuleInit {
+  constructor(
+    private readonly router: MessageRouter,
+    private readonly missions: StoreMissionsRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.router.on(LoyaltyEvents.missionCreated, (payload, { manager }) => this.missions.upsert(payload.mission, manager));
+    this.router.on(LoyaltyEvents.missionUpdated, (payload, { manager }) => this.missions.upsert(payload.mission, manager));
+    this.router.on(LoyaltyEvents.missionStatusChanged, (payload, { manager }) =>
+      this.missions.upsert(payload.mission, manager),
+    );
+    this.router.on(LoyaltyEvents.missionEnded, (payload, { manager }) =>
+      this.missions.remove(payload.mission.store_id, payload.mission.id, manager),
+    );
+  }
+}

@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ name: 'stores' })
+export class StoreEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  /** 6 characters, A-Z and 0-9, unique (the database enforces it). */
+  @Column({ type: 'varchar', length: 6, unique: true })
+  code!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  /** The stamp password: shared with the store's staff, shown to admins and the owner, checked on the server. */
+  @Column({ type: 'varchar', length: 100 })
+  password!: string;
+
+  @Column({ type: 'varchar', length: 100, name: 'owner_name' })
+  ownerName!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 100, name: 'phone_number' })
+  phoneNumber!: string;
+
+  @Column({ type: 'varchar', length: 100, name: 'owner_phone' })
+  ownerPhone!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  region!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  province!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  address!: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'active' })
+  status!: string;
+
+  @Column({ type: 'integer', default: 0 })
+  redeemed!: number;
+
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt!: Date;
+}

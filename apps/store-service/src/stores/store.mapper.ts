@@ -1,0 +1,67 @@
+import { ImageView, StoreFullView, StoreMissionView, StorePublicView, StoreSnapshot } from '@stamp/contracts';
+import { ImageEntity } from '../images/image.entity';
+import { StoreMissionEntity } from '../missions/store-mission.entity';
+import { StoreEntity } from './store.entity';
+
+export function toImageView(image: ImageEntity): ImageView {
+  return { id: image.id, key: image.key, type: image.type };
+}
+
+export function toMissionView(mission: StoreMissionEntity): StoreMissionView {
+  return {
+    id: mission.missionId,
+    name: mission.name,
+    start_date: mission.startDate,
+    expire_date: mission.expireDate,
+    max_stamp_count: mission.maxStampCount,
+    status: mission.status,
+    createdAt: mission.createdAt.toISOString(),
+  };
+}
+
+export function toPublicView(
+  store: StoreEntity,
+  images: ImageEntity[],
+  mission: StoreMissionEntity | undefined,
+): StorePublicView {
+  return {
+    id: store.id,
+    name: store.name,
+    region: store.region,
+    province: store.province,
+    address: store.address,
+    phone_number: store.phoneNumber,
+    status: store.status,
+    createdAt: store.createdAt.toISOString(),
+    redeemed: store.redeemed,
+    Images: images.map(toImageView),
+    Mission: mission ? toMissionView(mission) : null,
+  };
+}
+
+export function toFullView(
+  store: StoreEntity,
+  images: ImageEntity[],
+  mission: StoreMissionEntity | undefined,
+): StoreFullView {
+  return {
+    ...toPublicView(store, images, mission),
+    code: store.code,
+    password: store.password,
+    owner_name: store.ownerName,
+    email: store.email,
+    owner_phone: store.ownerPhone,
+  };
+}
+
+export function toSnapshot(store: StoreEntity): StoreSnapshot {
+  return {
+    id: store.id,
+    name: store.name,
+    region: store.region,
+    province: store.province,
+    address: store.address,
+    phone_number: store.phoneNumber,
+    createdAt: store.createdAt.toISOString(),
+  };
+}

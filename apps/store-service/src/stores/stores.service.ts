@@ -1,0 +1,190 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  CommonErrorCode,
+  CreatedIdView,
+  CreateStoreRequest,
+  DomainError,
+  GetStoreMessage,
+  ListStoresMessage,
+  RedeemedView,
+  RemovedImagesView,
+  StoreCodeLookupView,
+  StoreEvents,
+  StoreLoginRequest,
+  StoreView,
+  TicketRedeemedPayload,
+  UpdateStoreMessage,
+  UpdateStoreRequest,
+} from '@stamp/contracts';
+import { EventContext, UnitOfWork } from '@stamp/server-kit';
+import { ImagesRepository } from '../images/images.repository';
+import { generateStoreCode } from './store-code';
+import { StoreEntity } from './store.entity';
+import { StoreErrors } from './store.errors';
+import { toFullView, toPublicView, toSnapshot } from './store.mapper';
+import { isUniqueViolation, StoresRepository, StoreWithRelations } from './stores.repository';
+
+const CODE_ATTEMPTS = 10;
+/** Fields the owner form may change (spec §7: id, name, region, province, address, code, phone_number, password). */
+const OWNER_EDITABLE = new Set<keyof UpdateStoreRequest>([
+  'id',
+  'name',
+  'region',
+  'province',
+  'address',
+  'code',
+  'phone_number',
+  'password',
+]);
+
+function sameSecret(a: string, b: string): boolean {
+  // Hash first so the comparison takes the same time whatever the lengths.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+@Injectable()
+export class StoresService {
+  constructor(
+    private readonly stores: StoresRepository,
+    private readonly images: ImagesRepository,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async create(request: CreateStoreRequest): Promise<CreatedIdView> {
+    const preferred = request.code && !(await this.stores.codeExists(request.code)) ? request.code : undefined;
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+      const code = attempt === 0 && preferred ? preferred : generateStoreCode();
+      try {
+        const store = await this.unitOfWork.run(async (tx) => {
+          const created = await this.stores.insert(
+            {
+              code,
+              name: request.name.trim(),
+              password: request.password,
+              ownerName: request.owner_name.trim(),
+              email: request.email.trim(),
+              phoneNumber: request.phone_number.trim(),
+              ownerPhone: request.owner_phone.trim(),
+              region: request.region.trim(),
+              province: request.province.trim(),
+              address: request.address.trim(),
+            },
+            tx.manager,
+          );
+          await tx.emit(StoreEvents.created, toSnapshot(created));
+          return created;
+        });
+        return { id: store.id };
+      } catch (error) {
+        if (!isUniqueViolation(error, 'code')) {
+          throw error;
+        }
+      }
+    }
+    throw StoreErrors.codeExhausted();
+  }
+
+  async get(message: GetStoreMessage): Promise<StoreView> {
+    const store = await this.stores.findById(message.id);
+    if (!store) {
+      throw StoreErrors.storeNotFound();
+    }
+    const [loaded] = await this.stores.withRelations([store]);
+    return this.view(loaded as StoreWithRelations, message.full);
+  }
+
+  async list(message: ListStoresMessage): Promise<StoreView[]> {
+    const stores = await this.stores.search(message);
+    const loaded = await this.stores.withRelations(stores);
+    return loaded.map((entry) => this.view(entry, message.full || entry.store.id === message.fullForStoreId));
+  }
+
+  async findByCode(code: string): Promise<StoreCodeLookupView | null> {
+    const store = await this.stores.findByCode(code.trim().toUpperCase());
+    return store ? { id: store.id, name: store.name } : null;
+  }
+
+  /** The store-owner login: the store's code, its e-mail and the store password. */
+  async verifyOwner(request: StoreLoginRequest): Promise<StoreView> {
+    const store = await this.stores.findByCode(request.code.trim().toUpperCase());
+    const emailMatches = store !== null && store.email.toLowerCase() === request.email.trim().toLowerCase();
+    const passwordMatches = sameSecret(store?.password ?? '', request.password);
+    if (!store || !emailMatches || !passwordMatches) {
+      throw StoreErrors.invalidCredentials();
+    }
+    return this.get({ id: store.id, full: true });
+  }
+
+  async update({ actor, changes }: UpdateStoreMessage): Promise<StoreView> {
+    if (actor.kind === 'owner') {
+      if (actor.storeId !== changes.id) {
+        throw StoreErrors.notOwner();
+      }
+      const forbidden = (Object.keys(changes) as (keyof UpdateStoreRequest)[]).filter(
+        (field) => changes[field] !== undefined && !OWNER_EDITABLE.has(field),
+      );
+      if (forbidden.length > 0) {
+        throw StoreErrors.notOwner(`A store owner cannot change ${forbidden.join(', ')}`);
+      }
+    }
+    await this.unitOfWork.run(async (tx) => {
+      const store = await this.stores.findByIdForUpdate(changes.id, tx.manager);
+      if (!store) {
+        throw StoreErrors.storeNotFound();
+      }
+      if (changes.code !== undefined && changes.code.trim().toUpperCase() !== store.code) {
+        throw new DomainError(CommonErrorCode.ValidationFailed, 'The store code cannot be changed');
+      }
+      this.apply(store, changes);
+      const saved = await this.stores.save(store, tx.manager);
+      await tx.emit(StoreEvents.updated, toSnapshot(saved));
+    });
+    return this.get({ id: changes.id, full: true });
+  }
+
+  /** Deletes the store with its images, notices and mission; returns the image keys whose bytes must go. */
+  async delete(id: number): Promise<RemovedImagesView> {
+    return this.unitOfWork.run(async (tx) => {
+      const store = await this.stores.findByIdForUpdate(id, tx.manager);
+      if (!store) {
+        throw StoreErrors.storeNotFound();
+      }
+      const keys = await this.images.keysOfStore(id, tx.manager);
+      await this.stores.delete(id, tx.manager);
+      await tx.emit(StoreEvents.deleted, { id, name: store.name });
+      return { removed: keys };
+    });
+  }
+
+  async incrementRedeemed(id: number): Promise<RedeemedView> {
+    const redeemed = await this.stores.incrementRedeemed(id);
+    if (redeemed === null) {
+      throw StoreErrors.storeNotFound();
+    }
+    return { redeemed };
+  }
+
+  /** A ticket was used at the store: count it (once, the inbox sees to that). A deleted store is skipped. */
+  async onTicketRedeemed(payload: TicketRedeemedPayload, context: EventContext): Promise<void> {
+    await this.stores.incrementRedeemed(payload.store_id, context.manager);
+  }
+
+  private view(entry: StoreWithRelations, full: boolean): StoreView {
+    return full ? toFullView(entry.store, entry.images, entry.mission) : toPublicView(entry.store, entry.images, entry.mission);
+  }
+
+  private apply(store: StoreEntity, changes: UpdateStoreRequest): void {
+    const trimmed = (value: string | undefined) => value?.trim();
+    store.name = trimmed(changes.name) ?? store.name;
+    store.password = changes.password ?? store.password;
+    store.ownerName = trimmed(changes.owner_name) ?? store.ownerName;
+    store.email = trimmed(changes.email) ?? store.email;
+    store.phoneNumber = trimmed(changes.phone_number) ?? store.phoneNumber;
+    store.ownerPhone = trimmed(changes.owner_phone) ?? store.ownerPhone;
+    store.region = trimmed(changes.region) ?? store.region;
+    store.province = trimmed(changes.province) ?? store.province;
+    store.address = trimmed(changes.address) ?? store.address;
+  }
+}

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Absolute path of a file or folder, given relative to apps/web. */
+const fromWeb = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
+
+// The web app may import only the decorator-free libraries (scope:shared); the aliases below are the
+// bundler half of that rule, @nx/enforce-module-boundaries in eslint.config.mjs is the lint half.
+export default defineConfig({
+  root: fromWeb('.'),
+  base: '/',
+  cacheDir: fromWeb('../../node_modules/.vite/web'),
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@stamp/shared': fromWeb('../../libs/shared/src/index.ts'),
+      '@stamp/regions': fromWeb('../../libs/regions/src/index.ts'),
+    },
+  },
+  build: {
+    outDir: fromWeb('dist'),
+    emptyOutDir: true,
+  },
+  test: {
+    root: fromWeb('.'),
+    environment: 'jsdom',
+    include: ['src/**/*.test.tsx'],
+    setupFiles: ['src/test-setup.ts'],
+  },
+});

@@ -1,0 +1,264 @@
+// @ts-check
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
+const CODE_FILES = [...TS_FILES, '**/*.js', '**/*.mjs', '**/*.cjs', '**/*.jsx'];
+/** Test code: the only code allowed to import the testing library (type:testing). */
+const TEST_FILES = [
+  '**/*.spec.ts',
+  '**/*.integration-spec.ts',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/test/**/*.ts',
+  '**/e2e/**/*.ts',
+];
+/** Files whose framework wants a default export. */
+const FRAMEWORK_ENTRY_POINTS = ['**/*.config.ts', '**/*.config.mts', '**/*.config.mjs', '**/*.config.js'];
+
+/** Packages that run only on the server; neither the browser nor the decorator-free libraries may load them. */
+const SERVER_ONLY_PACKAGES = [
+  '@nestjs/*',
+  'typeorm',
+  'pg',
+  '@nats-io/*',
+  '@electric-sql/*',
+  '@aws-sdk/*',
+  '@fastify/*',
+  'pino',
+  'ioredis',
+  'jsonwebtoken',
+  'reflect-metadata',
+  'class-validator',
+  'class-transformer',
+];
+/** Packages that belong to the web app only. */
+const BROWSER_ONLY_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/*'];
+
+/** What a server-side project (a service, the gateway, the launcher, a server library) may depend on. */
+const serverSide = (sourceTag) => ({
+  sourceTag,
+  onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
+  bannedExternalImports: BROWSER_ONLY_PACKAGES,
+});
+
+/**
+ * Module boundaries by tag (see each project.json). The constraints that match a project all apply.
+ * - the web app sees only the shared libraries; shared libraries see only each other;
+ * - each service, the gateway and the launcher see server and shared libraries, never another app
+ *   (Nx also forbids importing an application outright);
+ * - contracts never depend on the testing library.
+ */
+const depConstraints = [
+  {
+    sourceTag: 'scope:web',
+    onlyDependOnLibsWithTags: ['scope:shared'],
+    bannedExternalImports: SERVER_ONLY_PACKAGES,
+  },
+  {
+    sourceTag: 'scope:shared',
+    onlyDependOnLibsWithTags: ['scope:shared'],
+    bannedExternalImports: [...SERVER_ONLY_PACKAGES, ...BROWSER_ONLY_PACKAGES],
+  },
+  { sourceTag: 'type:types', onlyDependOnLibsWithTags: ['type:types'] },
+  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:types', 'type:data'] },
+  serverSide('scope:server'),
+  serverSide('scope:gateway'),
+  serverSide('scope:store'),
+  serverSide('scope:member'),
+  serverSide('scope:loyalty'),
+  serverSide('scope:push'),
+  serverSide('scope:launcher'),
+  { sourceTag: 'type:contracts', notDependOnLibsWithTags: ['type:testing'] },
+];
+
+/** Outside test code nothing may import the testing library. */
+const productionOnly = { sourceTag: '*', notDependOnLibsWithTags: ['type:testing'] };
+
+const moduleBoundaries = (constraints) => [
+  'error',
+  {
+    allow: [],
+    enforceBuildableLibDependency: false,
+    depConstraints: constraints,
+  },
+];
+
+/** Node's globals, for the few plain JavaScript scripts (a Jest reporter, a generator under tools/). */
+const readonlyGlobals = (names) => Object.fromEntries(names.map((name) => [name, 'readonly']));
+const NODE_GLOBALS = readonlyGlobals([
+  'process',
+  'console',
+  'Buffer',
+  'URL',
+  'URLSearchParams',
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'setImmediate',
+  'queueMicrotask',
+  'structuredClone',
+  'fetch',
+]);
+const COMMONJS_GLOBALS = readonlyGlobals(['require', 'module', 'exports', '__dirname', '__filename']);
+
+/** Node-only globals that do not exist in the browser bundle, and what the web app calls instead. */
+const NOT_IN_THE_BROWSER = [
+  'process',
+  'Buffer',
+  'global',
+  'require',
+  'module',
+  '__dirname',
+  '__filename',
+].map((name) => ({ name, message: 'The web app runs in the browser, not in Node.' }));
+const NO_FETCH_IN_COMPONENTS = {
+  name: 'fetch',
+  message: 'Call the server through the TanStack Query hooks in src/modules/<feature>/api.',
+};
+
+export default defineConfig(
+  globalIgnores([
+    '**/dist/',
+    '**/node_modules/',
+    '**/coverage/',
+    '.nx/',
+    'data/',
+    'tmp/',
+    'apps/web/dist/',
+    'libs/regions/src/data/',
+    // Root-level CommonJS config files (jest.config.*.js, jest.preset.js, ...).
+    '*.js',
+    '*.cjs',
+  ]),
+
+  ...nx.configs['flat/base'],
+
+  {
+    name: 'stamp/javascript',
+    files: CODE_FILES,
+    extends: [js.configs.recommended],
+  },
+
+  {
+    name: 'stamp/node-scripts',
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    languageOptions: { globals: NODE_GLOBALS },
+  },
+  {
+    name: 'stamp/commonjs',
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: COMMONJS_GLOBALS },
+  },
+
+  {
+    name: 'stamp/typescript',
+    files: TS_FILES,
+    extends: [tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        // Each file is checked with its nearest tsconfig.json: the root one for server code and libraries,
+        // apps/web/tsconfig.json for the web app.
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // NestJS modules (and other framework classes) are empty classes that exist for their decorator.
+      '@typescript-eslint/no-extraneous-class': ['error', { allowWithDecorator: true }],
+      // stylistic's `non-nullable-type-assertion-style` asks for `x!`, which strict's `no-non-null-assertion`
+      // forbids; we keep the strict rule (narrow instead of asserting) and drop the contradicting one.
+      '@typescript-eslint/non-nullable-type-assertion-style': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+
+  {
+    // Server code uses classes as wire shapes (contract messages and views with class-validator / Swagger
+    // decorators): senders pass plain objects, which is what JSON carries anyway, and receivers turn them into
+    // instances with class-transformer before validating. The rule has no option to exempt such method-less
+    // classes, so it stays on for the web app and the decorator-free libraries only.
+    name: 'stamp/server/dto-classes',
+    files: TS_FILES,
+    ignores: ['apps/web/**', 'libs/shared/**', 'libs/regions/**'],
+    rules: { '@typescript-eslint/no-unsafe-class-instance-assignment': 'off' },
+  },
+
+  {
+    name: 'stamp/named-exports',
+    files: CODE_FILES,
+    ignores: FRAMEWORK_ENTRY_POINTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportDefaultDeclaration',
+          message: 'Use a named export; default exports are only for framework entry points.',
+        },
+        {
+          selector: "ExportNamedDeclaration > ExportSpecifier[exported.name='default']",
+          message: 'Use a named export; default exports are only for framework entry points.',
+        },
+      ],
+    },
+  },
+
+  {
+    name: 'stamp/module-boundaries',
+    files: CODE_FILES,
+    rules: { '@nx/enforce-module-boundaries': moduleBoundaries([...depConstraints, productionOnly]) },
+  },
+  {
+    // A library's run-time entry (libs/*/main.js) only re-exports its compiled output from dist/, which is
+    // not a project; the boundary rule would read that as a relative import of an external resource.
+    name: 'stamp/module-boundaries/package-entry-points',
+    files: ['libs/*/main.js'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    name: 'stamp/module-boundaries/tests',
+    files: TEST_FILES,
+    rules: { '@nx/enforce-module-boundaries': moduleBoundaries(depConstraints) },
+  },
+
+  {
+    name: 'stamp/tests',
+    files: TEST_FILES,
+    rules: {
+      // `expect(repository.save).toHaveBeenCalledWith(...)` passes a jest mock method unbound on purpose.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+
+  {
+    name: 'stamp/web',
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    extends: [reactHooks.configs.flat.recommended],
+    rules: {
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-globals': ['error', ...NOT_IN_THE_BROWSER, NO_FETCH_IN_COMPONENTS],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'The web app runs in the browser, not in Node.' }] },
+      ],
+    },
+  },
+  {
+    // The per-endpoint query hooks are the one place that may reach the network.
+    name: 'stamp/web/api-hooks',
+    files: ['apps/web/src/modules/*/api/**'],
+    rules: { 'no-restricted-globals': ['error', ...NOT_IN_THE_BROWSER] },
+  },
+);

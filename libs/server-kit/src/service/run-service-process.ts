@@ -1,0 +1,25 @@
+import { NatsBus } from '../bus/nats.bus';
+import { loadConfig } from '../config/load-config';
+import { ServiceSettings } from '../config/settings';
+import { createLogger } from '../logging/logger';
+import { ServiceDefinition, startService } from './start-service';
+
+/**
+ * The entry point of a service running alone (a container): reads and validates its settings once,
+ * connects to NATS and Postgres, and stops cleanly on SIGTERM.
+ */
+export async function runServiceProcess(definition: ServiceDefinition, env: NodeJS.ProcessEnv): Promise<void> {
+  const app = `${definition.name}-service`;
+  const settings = loadConfig(app, ServiceSettings, env);
+  const logger = createLogger(app, settings.LOG_LEVEL);
+  const bus = await NatsBus.connect({ url: settings.NATS_URL, namespace: settings.BUS_NAMESPACE, logger, name: app });
+  const service = await startService(definition, { bus, databaseUrl: settings.DATABASE_URL, logger });
+  const stop = async () => {
+    logger.info('stopping');
+    await bus.close();
+    await service.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
