@@ -2,7 +2,7 @@
 module.exports = {
   ...require('./jest.preset'),
   displayName: 'integration',
-  testMatch: ['<rootDir>/{apps,libs}/**/*.integration-spec.ts'],
+  testMatch: ['<rootDir>/{apps,libs,test}/**/*.integration-spec.ts'],
   globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
   globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
   reporters: ['default', '<rootDir>/libs/testing/src/count-reporter.js'],

@@ -19,7 +19,7 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@nats-io|@electric-sql)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@nats-io|@electric-sql|content-disposition)/)'],
   moduleNameMapper: Object.fromEntries(
     libs.map((lib) => [`^@stamp/${lib}$`, path.join(__dirname, `libs/${lib}/src/index.ts`)]),
   ),

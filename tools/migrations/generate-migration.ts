@@ -6,7 +6,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
-import { createDataSource, migrate, ServiceDefinition } from '@stamp/server-kit';
+import { createDataSource, migrate } from '@stamp/server-kit';
 import { SERVICES } from './services';
 
 function migrationSource(className: string, up: string[], down: string[]): string {
@@ -48,9 +48,9 @@ function writeIndex(dir: string): void {
 }
 
 async function main(): Promise<void> {
-  const [serviceName, name, flag] = process.argv.slice(2);
-  const definition: ServiceDefinition | undefined = SERVICES[serviceName ?? ''];
-  const url = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const [serviceName = '', name, flag] = process.argv.slice(2);
+  const definition = SERVICES[serviceName];
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   if (!definition || (!name && flag !== '--check')) {
     throw new Error(`usage: generate-migration <${Object.keys(SERVICES).join('|')}> <PascalName> [--check]`);
   }

@@ -17,7 +17,7 @@ const NCR = 'National Capital Region (NCR)';
 const REPO_ROOT = join(__dirname, '../../..');
 
 /** Regions in PSGC order with [provinces, cities/municipalities outside any province]. */
-const EXPECTED_REGIONS: ReadonlyArray<[string, number, number]> = [
+const EXPECTED_REGIONS: readonly [string, number, number][] = [
   ['Region I (Ilocos Region)', 4, 0],
   ['Region II (Cagayan Valley)', 5, 0],
   ['Region III (Central Luzon)', 7, 2],
@@ -232,10 +232,10 @@ describe('regions', () => {
     });
 
     it('returns copies, so callers cannot change the reference data', () => {
-      findAreas(NCR, 'Makati City')[0]!.province = 'Changed';
+      findAreas(NCR, 'Makati City')[0].province = 'Changed';
       listRegions().pop();
       listProvinces(NCR).pop();
-      expect(findAreas(NCR, 'Makati City')[0]!.province).toBe('Makati City');
+      expect(findAreas(NCR, 'Makati City')[0].province).toBe('Makati City');
       expect(listRegions()).toHaveLength(18);
       expect(listProvinces(NCR)).toHaveLength(17);
     });

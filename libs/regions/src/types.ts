@@ -23,6 +23,6 @@ export interface Region {
 /** Shape of data/psgc.json, written by tools/regions/generate.mjs. */
 export interface PsgcData {
   source: string;
-  regions: ReadonlyArray<{ code: number; name: string }>;
-  areas: ReadonlyArray<{ code: number; name: string; region: number }>;
+  regions: readonly { code: number; name: string }[];
+  areas: readonly { code: number; name: string; region: number }[];
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -170,6 +170,7 @@ export class StoresController {
 
   @Post('store/login')
   @Public()
+  @HttpCode(200)
   @ApiOperation({ summary: "Store-owner login: the store's code, its e-mail and the store password" })
   @ApiOkResponse({ type: StoreLoginView })
   @ApiUnauthorizedResponse({ description: MESSAGES.loginCheckEmailPassword })

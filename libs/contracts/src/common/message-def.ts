@@ -1,3 +1,5 @@
+import { IsOptional, IsString } from 'class-validator';
+
 /** A request/reply subject with its request and response types, declared once and typed on both ends. */
 export type ClassType<T> = new () => T;
 
@@ -36,8 +38,13 @@ export interface EventEnvelope<Payload = unknown> {
   payload: Payload;
 }
 
-/** Every service answers this subject with its own readiness. */
-export class HealthCheckRequest {}
+/** Every service answers this subject with its own readiness. The request carries nothing it needs. */
+export class HealthCheckRequest {
+  /** Optional free-form tag a caller may send to identify its probe; services ignore it. */
+  @IsOptional()
+  @IsString()
+  probe?: string;
+}
 export interface HealthCheckResponse {
   service: string;
   database: boolean;

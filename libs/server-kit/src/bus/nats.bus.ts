@@ -4,6 +4,7 @@ import { Logger } from 'pino';
 import { CommonErrorCode, DomainError, EventEnvelope, RequestDef, RequestOf, ResponseOf, WireReply } from '@stamp/contracts';
 import { requestContext } from '../logging/request-context';
 import { EventConsumerSpec, MessageBus, RawEventHandler, RawRequestHandler, RequestOptions } from './message-bus';
+import { subjectMatches } from './subject-match';
 import { decodeJson, encodeJson, unwrapReply } from './wire';
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -116,18 +117,21 @@ export class NatsBus implements MessageBus {
     await this.js.publish(this.eventSubject(envelope.subject), encodeJson(envelope), { msgID: envelope.id });
   }
 
+  /**
+   * One durable consumer per service over all of this namespace's events (stream order is kept across
+   * subjects); events the service does not handle are acknowledged and skipped. A single filter subject
+   * works on every JetStream server (several filter subjects need NATS 2.10).
+   */
   async consume(spec: EventConsumerSpec, handler: RawEventHandler): Promise<void> {
-    const filter_subjects = spec.subjects.map((subject) => this.eventSubject(subject));
     const config = {
       durable_name: spec.durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       ack_wait: 30 * 1_000_000_000,
-      filter_subjects,
+      filter_subject: this.eventSubject('>'),
     };
     try {
       await this.jsm.consumers.info(this.streamName, spec.durable);
-      await this.jsm.consumers.update(this.streamName, spec.durable, { filter_subjects, ack_wait: config.ack_wait });
     } catch {
       await this.jsm.consumers.add(this.streamName, config);
     }
@@ -136,7 +140,10 @@ export class NatsBus implements MessageBus {
     const loop = (async () => {
       for await (const msg of messages) {
         try {
-          await handler(msg.json<EventEnvelope>());
+          const envelope = msg.json<EventEnvelope>();
+          if (spec.subjects.some((pattern) => subjectMatches(pattern, envelope.subject))) {
+            await handler(envelope);
+          }
           msg.ack();
         } catch (error) {
           this.options.logger.error({ err: error, subject: msg.subject }, 'event handling failed; will retry');

@@ -16,12 +16,12 @@ export class ServiceSettings {
 
   @IsOptional()
   @Matches(/^[a-z][a-z0-9-]*$/, { message: 'BUS_NAMESPACE must be lower-case letters, digits and dashes' })
-  BUS_NAMESPACE: string = 'stamp';
+  BUS_NAMESPACE = 'stamp';
 
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: LogLevel = 'info';
 
   @IsOptional()
   @IsString()
-  MISSION_TIME_ZONE: string = 'Asia/Manila';
+  MISSION_TIME_ZONE = 'Asia/Manila';
 }

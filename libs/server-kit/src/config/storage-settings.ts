@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { StorageSettings as ObjectStorageSettings } from '../storage/storage.factory';
-import { IsIn, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { Transform } from 'class-transformer';
 
 /** Object storage for store images: local disk under DATA_DIR (default) or an S3-compatible bucket. */
@@ -14,7 +14,7 @@ export class StorageEnv {
   @IsString({ message: 'S3_BUCKET is required when STORAGE_DRIVER=s3' })
   S3_BUCKET?: string;
 
-  @IsString() S3_REGION: string = 'us-east-1';
+  @IsString() S3_REGION = 'us-east-1';
 
   @ValidateIf((s: StorageEnv) => s.STORAGE_DRIVER === 's3')
   @IsString({ message: 'S3_ACCESS_KEY_ID is required when STORAGE_DRIVER=s3' })
@@ -24,8 +24,9 @@ export class StorageEnv {
   @IsString({ message: 'S3_SECRET_ACCESS_KEY is required when STORAGE_DRIVER=s3' })
   S3_SECRET_ACCESS_KEY?: string;
 
+  @IsBoolean()
   @Transform(({ value }) => value === true || value === 'true' || value === '1')
-  S3_FORCE_PATH_STYLE: boolean = true;
+  S3_FORCE_PATH_STYLE = true;
 }
 
 /** The storage driver settings these environment values describe. */

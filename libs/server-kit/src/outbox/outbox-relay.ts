@@ -66,15 +66,23 @@ export class OutboxRelay {
     this.wake?.();
   }
 
+  /**
+   * Read through a call, not `this.running` directly: `stop()` may run while a batch is awaited, and
+   * TypeScript would otherwise keep the loop condition's narrowing across that await.
+   */
+  private isRunning(): boolean {
+    return this.running;
+  }
+
   private async run(): Promise<void> {
-    while (this.running) {
+    while (this.isRunning()) {
       let published = 0;
       try {
         published = await this.publishBatch();
       } catch (error) {
         this.logger.error({ err: error }, 'outbox relay failed; retrying');
       }
-      if (published === 0 && this.running) {
+      if (published === 0 && this.isRunning()) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, this.pollMs);
           this.wake = () => {
@@ -113,14 +121,14 @@ export class OutboxRelay {
   }
 
   private async claim(): Promise<ClaimedRow[]> {
-    const [rows] = (await this.dataSource.query(
+    const [rows] = await this.dataSource.query<[ClaimedRow[], number]>(
       `UPDATE ${this.table} SET claimed_until = now() + ($1::int * interval '1 millisecond')
        WHERE seq IN (SELECT seq FROM ${this.table}
                      WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
                      ORDER BY seq LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING seq, id, subject, payload, request_id, occurred_at`,
       [this.claimMs, this.batchSize],
-    )) as [ClaimedRow[], number];
+    );
     return rows.sort((a, b) => Number(BigInt(a.seq) - BigInt(b.seq)));
   }
 

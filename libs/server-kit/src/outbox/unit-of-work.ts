@@ -22,12 +22,12 @@ export class UnitOfWork {
   ) {}
 
   async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    let emitted = false;
+    let emittedEvents = 0;
     const result = await this.dataSource.transaction(async (manager) =>
       work({
         manager,
         emit: async (def, payload) => {
-          emitted = true;
+          emittedEvents++;
           await manager.insert(OutboxEntry, {
             id: randomUUID(),
             subject: def.subject,
@@ -38,7 +38,7 @@ export class UnitOfWork {
         },
       }),
     );
-    if (emitted) {
+    if (emittedEvents > 0) {
       this.relay.kick();
     }
     return result;

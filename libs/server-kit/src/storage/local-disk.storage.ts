@@ -63,9 +63,12 @@ export class LocalDiskStorage implements ObjectStorage {
     }
   }
 
-  async url(key: string): Promise<string> {
-    assertSafeKey(key);
-    return `${this.publicBaseUrl}/api/v1/images/file/${key}`;
+  url(key: string): Promise<string> {
+    // Inside the executor, so an unsafe key rejects the promise rather than throwing synchronously.
+    return new Promise((resolve) => {
+      assertSafeKey(key);
+      resolve(`${this.publicBaseUrl}/api/v1/images/file/${key}`);
+    });
   }
 
   private pathsFor(key: string): { filePath: string; metaPath: string } {

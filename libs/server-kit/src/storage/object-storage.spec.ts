@@ -7,7 +7,9 @@ describe(assertSafeKey.name, () => {
     'stores/1/logo_v2.final.webp',
     'x'.repeat(200),
   ])('accepts %j', (key) => {
-    expect(() => assertSafeKey(key)).not.toThrow();
+    expect(() => {
+      assertSafeKey(key);
+    }).not.toThrow();
   });
 
   it.each([
@@ -27,6 +29,8 @@ describe(assertSafeKey.name, () => {
     ['non-ASCII letters', 'café.png'],
     ['more than 200 characters', 'x'.repeat(201)],
   ])('rejects %s', (_name, key) => {
-    expect(() => assertSafeKey(key)).toThrow(InvalidStorageKeyError);
+    expect(() => {
+      assertSafeKey(key);
+    }).toThrow(InvalidStorageKeyError);
   });
 });

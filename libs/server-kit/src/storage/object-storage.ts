@@ -40,8 +40,12 @@ const KEY_CHARACTERS = /^[A-Za-z0-9._/-]+$/;
  * Backslashes and NUL fall outside the allowed characters.
  */
 export function assertSafeKey(key: string): void {
-  if (typeof key !== 'string' || key.length === 0) {
+  if (typeof key !== 'string') {
+    // Only reachable from untyped callers (e.g. a value straight off the wire).
     throw new InvalidStorageKeyError(String(key), 'the key is empty');
+  }
+  if (key.length === 0) {
+    throw new InvalidStorageKeyError(key, 'the key is empty');
   }
   if (key.length > MAX_STORAGE_KEY_LENGTH) {
     throw new InvalidStorageKeyError(key, `the key is longer than ${MAX_STORAGE_KEY_LENGTH} characters`);

@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 
-import S3rver = require('s3rver');
+import S3rver from 's3rver';
 
 import { InvalidStorageKeyError } from './object-storage';
 import { S3Storage, type S3StorageOptions } from './s3.storage';
@@ -18,7 +17,9 @@ const PNG_BYTES = Buffer.from(
 
 describe(S3Storage.name, () => {
   let directory: string;
-  let server: S3rverInstance;
+  /** Unset if `beforeAll` failed before starting it; `afterAll` still runs then. */
+  let server: S3rverInstance | undefined;
+  let httpServer: Server;
   let endpoint: string;
   let sut: S3Storage;
   const others: S3Storage[] = [];
@@ -48,22 +49,18 @@ describe(S3Storage.name, () => {
       vhostBuckets: false,
     });
     const { port } = await server.run();
+    httpServer = server.httpServer;
     endpoint = `http://127.0.0.1:${port}`;
     // s3rver knows one account: S3RVER/S3RVER. It checks the access key id but not SigV4 signatures.
-    sut = new S3Storage({
-      endpoint,
-      region: 'us-east-1',
-      bucket: 'store-images',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+    // Made through storageFor, so afterAll destroys it with the others (also when beforeAll fails later).
+    sut = storageFor('store-images');
     await sut.ensureBucket();
   });
 
   afterAll(async () => {
-    others.forEach((storage) => storage.destroy());
-    sut?.destroy();
+    for (const storage of others) {
+      storage.destroy();
+    }
     await server?.close();
     if (directory) await rm(directory, { recursive: true, force: true });
   });
@@ -148,12 +145,12 @@ describe(S3Storage.name, () => {
     const countDeletes = (request: IncomingMessage): void => {
       if (request.method === 'POST' && /[?&]delete(=|&|$)/.test(request.url ?? '')) deleteRequests++;
     };
-    server.httpServer.on('request', countDeletes);
+    httpServer.on('request', countDeletes);
 
     try {
       await sut.delete(keys);
     } finally {
-      server.httpServer.off('request', countDeletes);
+      httpServer.off('request', countDeletes);
     }
 
     expect(deleteRequests).toBe(2);

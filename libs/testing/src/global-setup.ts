@@ -1,0 +1,31 @@
+import { connect } from '@nats-io/transport-node';
+import { Client } from 'pg';
+import { testEnv } from './test-env';
+
+/**
+ * Integration tests need a real PostgreSQL and a real NATS with JetStream. When either is unreachable
+ * the run fails (it never skips): CI must not pass without them.
+ */
+export default async function globalSetup(): Promise<void> {
+  const adminUrl = testEnv.adminDatabaseUrl();
+  const admin = new Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(`PostgreSQL is unreachable at ${adminUrl} (${String(error)}). Start it: see docs/testing.md`);
+  }
+  const name = `stamp_it_${Date.now()}_${process.pid}`;
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  process.env.STAMP_TEST_DATABASE_URL = url.toString();
+  process.env.STAMP_TEST_DATABASE_NAME = name;
+
+  try {
+    const nc = await connect({ servers: testEnv.natsUrl(), timeout: 3000 });
+    await nc.close();
+  } catch (error) {
+    throw new Error(`NATS is unreachable at ${testEnv.natsUrl()} (${String(error)}). Start it: see docs/testing.md`);
+  }
+}
