@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { testEnv, uniqueNamespace } from '@stamp/testing';
+import { TokenService } from '../../apps/gateway/src/auth/token.service';
+import { AppProcess, freePort, startApp, stopApp, waitForReady } from '../support/processes';
+import { createAndReadStore } from '../support/store-flow';
+
+const SERVICES = ['store-service', 'member-service', 'loyalty-service', 'push-service'];
+
+describe('distributed mode (each app its own process, real Postgres and NATS)', () => {
+  const apps: AppProcess[] = [];
+  const database = `stamp_smoke_${Date.now()}`;
+  const namespace = uniqueNamespace('smoke');
+
+  beforeAll(async () => {
+    const admin = new Client({ connectionString: testEnv.adminDatabaseUrl() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${database}"`);
+    await admin.end();
+  });
+
+  afterAll(async () => {
+    await Promise.all(apps.map(stopApp));
+    const admin = new Client({ connectionString: testEnv.adminDatabaseUrl() });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.end();
+    const nc = await connect({ servers: testEnv.natsUrl() });
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(`${namespace.toUpperCase().replace(/-/g, '_')}_EVENTS`).catch(() => false);
+    await nc.close();
+  });
+
+  it('serves a store created through the gateway from the store service process', async () => {
+    const url = new URL(testEnv.adminDatabaseUrl());
+    url.pathname = `/${database}`;
+    const common = { DATABASE_URL: url.toString(), NATS_URL: testEnv.natsUrl(), BUS_NAMESPACE: namespace, LOG_LEVEL: 'warn' };
+    for (const service of SERVICES) {
+      apps.push(startApp(service, `dist/apps/${service}/src/main.js`, common));
+    }
+    const port = await freePort();
+    const secret = randomBytes(32).toString('hex');
+    apps.push(
+      startApp('gateway', 'dist/apps/gateway/src/main.js', {
+        ...common,
+        PORT: String(port),
+        JWT_SECRET: secret,
+        DATA_DIR: `/tmp/${namespace}`,
+      }),
+    );
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForReady(baseUrl, apps);
+    const admin = new TokenService(secret).sign({ kind: 'admin', adminId: 1, authority: 'super master' });
+    await createAndReadStore(baseUrl, admin);
+  });
+});

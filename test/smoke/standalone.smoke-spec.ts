@@ -1,0 +1,35 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TokenService } from '../../apps/gateway/src/auth/token.service';
+import { AppProcess, freePort, startApp, stopApp, waitForReady } from '../support/processes';
+import { createAndReadStore } from '../support/store-flow';
+
+describe('standalone mode (what npm start runs)', () => {
+  let app: AppProcess | undefined;
+
+  afterEach(async () => {
+    if (app) {
+      await stopApp(app);
+    }
+  });
+
+  it('boots on embedded Postgres and the in-process bus with a fresh DATA_DIR, and keeps data across restarts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'stamp-smoke-'));
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+    app = startApp('standalone', 'dist/apps/standalone/src/main.js', env);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForReady(baseUrl, [app]);
+    const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
+    const admin = new TokenService(secret).sign({ kind: 'admin', adminId: 1, authority: 'super master' });
+    const store = await createAndReadStore(baseUrl, admin);
+
+    await stopApp(app);
+    app = startApp('standalone', 'dist/apps/standalone/src/main.js', env);
+    await waitForReady(baseUrl, [app]);
+    const again = await fetch(`${baseUrl}/api/v1/store/${store.id}`);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { name: string }).name).toBe(store.name);
+  });
+});

@@ -1,0 +1,44 @@
+// `npm start`: installs dependencies if missing, builds if the sources are newer than the build, then runs
+// the whole product in one process (embedded Postgres and in-process bus unless DATABASE_URL/NATS_URL are set).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const entry = join(root, 'dist/apps/standalone/src/main.js');
+const webIndex = join(root, 'apps/web/dist/index.html');
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    process.exit(result.status ?? 1);
+  }
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const name of readdirSync(dir, { withFileTypes: true })) {
+    if (name.name === 'node_modules' || name.name === 'dist') continue;
+    const path = join(dir, name.name);
+    newest = Math.max(newest, name.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+if (!existsSync(join(root, 'node_modules/.package-lock.json'))) {
+  console.log('Installing dependencies (first start)...');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+const sources = Math.max(newestMtime(join(root, 'apps')), newestMtime(join(root, 'libs')));
+const built = existsSync(entry) && existsSync(webIndex) ? Math.min(statSync(entry).mtimeMs, statSync(webIndex).mtimeMs) : 0;
+if (built < sources) {
+  console.log('Building...');
+  run('npm', ['run', 'build']);
+}
+
+const child = spawn(process.execPath, [entry], { cwd: root, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code) => process.exit(code ?? 0));
