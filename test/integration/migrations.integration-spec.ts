@@ -1,0 +1,66 @@
+import { Client } from 'pg';
+import { createDataSource, createLogger, migrate, pendingSchemaChanges } from '@stamp/server-kit';
+import { testEnv } from '@stamp/testing';
+import { SERVICES } from '../../tools/migrations/services';
+
+/** Every entity change comes with a migration, and every migration can be undone and applied again. */
+describe('migrations', () => {
+  const database = `stamp_migrations_${Date.now()}`;
+  const url = new URL(testEnv.adminDatabaseUrl());
+  url.pathname = `/${database}`;
+  const logger = createLogger('test', 'silent');
+
+  beforeAll(async () => {
+    const admin = new Client({ connectionString: testEnv.adminDatabaseUrl() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${database}"`);
+    await admin.end();
+  });
+
+  afterAll(async () => {
+    const admin = new Client({ connectionString: testEnv.adminDatabaseUrl() });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  for (const [name, definition] of Object.entries(SERVICES)) {
+    if (!definition) {
+      continue;
+    }
+    it(`${name}: the entities match the migrations, and the migrations go down and up again`, async () => {
+      const sut = createDataSource({ ...definition, url: url.toString(), logger });
+      await sut.initialize();
+      try {
+        await migrate(sut, definition.schema, logger);
+        expect(await pendingSchemaChanges(sut)).toEqual([]);
+        for (let i = 0; i < definition.migrations.length; i++) {
+          await sut.undoLastMigration({ transaction: 'each' });
+        }
+        expect((await pendingSchemaChanges(sut)).length).toBeGreaterThan(0);
+        await migrate(sut, definition.schema, logger);
+        expect(await pendingSchemaChanges(sut)).toEqual([]);
+      } finally {
+        await sut.destroy();
+      }
+    });
+  }
+
+  it('lets several replicas start at once: migrations run once, under the lock', async () => {
+    const definition = SERVICES.store;
+    if (!definition) {
+      throw new Error('store service missing');
+    }
+    const replicas = [1, 2, 3].map(() => createDataSource({ ...definition, url: url.toString(), logger }));
+    await Promise.all(replicas.map((r) => r.initialize()));
+    try {
+      await replicas[0]?.query(`DROP SCHEMA IF EXISTS "${definition.schema}" CASCADE`);
+      await Promise.all(replicas.map((r) => migrate(r, definition.schema, logger)));
+      const [first] = replicas;
+      const applied = (await first?.query(`SELECT count(*)::int AS n FROM "${definition.schema}"."migrations"`)) as { n: number }[];
+      expect(applied[0]?.n).toBe(definition.migrations.length);
+    } finally {
+      await Promise.all(replicas.map((r) => r.destroy()));
+    }
+  });
+});
