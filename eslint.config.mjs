@@ -17,7 +17,15 @@ const TEST_FILES = [
   '**/e2e/**/*.ts',
 ];
 /** Files whose framework wants a default export. */
-const FRAMEWORK_ENTRY_POINTS = ['**/*.config.ts', '**/*.config.mts', '**/*.config.mjs', '**/*.config.js'];
+const FRAMEWORK_ENTRY_POINTS = [
+  '**/*.config.ts',
+  '**/*.config.mts',
+  '**/*.config.mjs',
+  '**/*.config.js',
+  // Jest's globalSetup / globalTeardown modules must export their function as the default export.
+  'libs/testing/src/global-setup.ts',
+  'libs/testing/src/global-teardown.ts',
+];
 
 /** Packages that run only on the server; neither the browser nor the decorator-free libraries may load them. */
 const SERVER_ONLY_PACKAGES = [

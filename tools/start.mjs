@@ -31,7 +31,10 @@ if (!existsSync(join(root, 'node_modules/.package-lock.json'))) {
 }
 
 const sources = Math.max(newestMtime(join(root, 'apps')), newestMtime(join(root, 'libs')));
-const built = existsSync(entry) && existsSync(webIndex) ? Math.min(statSync(entry).mtimeMs, statSync(webIndex).mtimeMs) : 0;
+const built =
+  existsSync(entry) && existsSync(webIndex)
+    ? Math.min(statSync(entry).mtimeMs, statSync(webIndex).mtimeMs)
+    : 0;
 if (built < sources) {
   console.log('Building...');
   run('npm', ['run', 'build']);

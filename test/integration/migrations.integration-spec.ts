@@ -34,7 +34,7 @@ describe('migrations', () => {
       try {
         await migrate(sut, definition.schema, logger);
         expect(await pendingSchemaChanges(sut)).toEqual([]);
-        for (let i = 0; i < definition.migrations.length; i++) {
+        for (const _migration of definition.migrations) {
           await sut.undoLastMigration({ transaction: 'each' });
         }
         expect((await pendingSchemaChanges(sut)).length).toBeGreaterThan(0);
@@ -56,8 +56,9 @@ describe('migrations', () => {
     try {
       await replicas[0]?.query(`DROP SCHEMA IF EXISTS "${definition.schema}" CASCADE`);
       await Promise.all(replicas.map((r) => migrate(r, definition.schema, logger)));
-      const [first] = replicas;
-      const applied = (await first?.query(`SELECT count(*)::int AS n FROM "${definition.schema}"."migrations"`)) as { n: number }[];
+      const applied = await replicas[0].query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM "${definition.schema}"."migrations"`,
+      );
       expect(applied[0]?.n).toBe(definition.migrations.length);
     } finally {
       await Promise.all(replicas.map((r) => r.destroy()));

@@ -22,7 +22,10 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
   });
 
   async function createStore(overrides = {}): Promise<number> {
-    const response = await sut.call<{ id: number }>('POST', '/api/v1/store/create', { token: admin, body: storeInput(overrides) });
+    const response = await sut.call<{ id: number }>('POST', '/api/v1/store/create', {
+      token: admin,
+      body: storeInput(overrides),
+    });
     expect(response.status).toBe(201);
     return response.body.id;
   }
@@ -36,15 +39,23 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
     it('refuses a member or store token with 403', async () => {
       const member = sut.tokenFor({ kind: 'member', bbsNo: 5 });
       const owner = sut.tokenFor({ kind: 'store', storeId: 1 });
-      expect((await sut.call('POST', '/api/v1/store/create', { token: member, body: storeInput() })).status).toBe(403);
-      expect((await sut.call('POST', '/api/v1/store/create', { token: owner, body: storeInput() })).status).toBe(403);
+      expect(
+        (await sut.call('POST', '/api/v1/store/create', { token: member, body: storeInput() })).status,
+      ).toBe(403);
+      expect(
+        (await sut.call('POST', '/api/v1/store/create', { token: owner, body: storeInput() })).status,
+      ).toBe(403);
     });
 
     it('lists every missing field with the spec messages in the spec order', async () => {
-      const response = await sut.call<{ statusCode: number; message: string; errors: string[] }>('POST', '/api/v1/store/create', {
-        token: admin,
-        body: { name: '', address: '' },
-      });
+      const response = await sut.call<{ statusCode: number; message: string; errors: string[] }>(
+        'POST',
+        '/api/v1/store/create',
+        {
+          token: admin,
+          body: { name: '', address: '' },
+        },
+      );
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual([
         MESSAGES.storeNameRequired,
@@ -65,16 +76,26 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       const input = storeInput();
       const id = await createStore(input);
       const event = await eventually(async () => {
-        const found = seen.find((e) => e.subject === 'store.created' && (e.payload as { id: number }).id === id);
+        const found = seen.find(
+          (e) => e.subject === 'store.created' && (e.payload as { id: number }).id === id,
+        );
         expect(found).toBeDefined();
         return Promise.resolve(found);
       });
-      expect(event?.payload).toMatchObject({ id, name: input.name, region: input.region, province: input.province, address: input.address });
+      expect(event?.payload).toMatchObject({
+        id,
+        name: input.name,
+        region: input.region,
+        province: input.province,
+        address: input.address,
+      });
     });
 
     it('gives 20 stores created at once 20 distinct valid codes', async () => {
       const ids = await Promise.all(Array.from({ length: 20 }, () => createStore()));
-      const stores = await Promise.all(ids.map((id) => sut.call<StoreFullView>('GET', `/api/v1/store/${id}`, { token: admin })));
+      const stores = await Promise.all(
+        ids.map((id) => sut.call<StoreFullView>('GET', `/api/v1/store/${id}`, { token: admin })),
+      );
       const codes = stores.map((s) => s.body.code);
       expect(new Set(codes).size).toBe(20);
       codes.forEach((code) => {
@@ -84,9 +105,11 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
 
     it('keeps a proposed code that is free and replaces one that is taken', async () => {
       const first = await createStore({ code: 'ZZ' + Date.now().toString(36).slice(-4).toUpperCase() });
-      const firstCode = (await sut.call<StoreFullView>('GET', `/api/v1/store/${first}`, { token: admin })).body.code;
+      const firstCode = (await sut.call<StoreFullView>('GET', `/api/v1/store/${first}`, { token: admin }))
+        .body.code;
       const second = await createStore({ code: firstCode });
-      const secondCode = (await sut.call<StoreFullView>('GET', `/api/v1/store/${second}`, { token: admin })).body.code;
+      const secondCode = (await sut.call<StoreFullView>('GET', `/api/v1/store/${second}`, { token: admin }))
+        .body.code;
       expect(secondCode).not.toBe(firstCode);
       expect(secondCode).toMatch(STORE_CODE_PATTERN);
     });
@@ -104,7 +127,11 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
   describe('read', () => {
     it('shows the public view without secrets to anonymous callers and members', async () => {
       const id = await createStore();
-      for (const token of [undefined, sut.tokenFor({ kind: 'member', bbsNo: 3 }), sut.tokenFor({ kind: 'store', storeId: id + 1000 })]) {
+      for (const token of [
+        undefined,
+        sut.tokenFor({ kind: 'member', bbsNo: 3 }),
+        sut.tokenFor({ kind: 'store', storeId: id + 1000 }),
+      ]) {
         const response = await sut.call<Record<string, unknown>>('GET', `/api/v1/store/${id}`, { token });
         expect(response.status).toBe(200);
         for (const secret of ['password', 'code', 'email', 'owner_phone', 'owner_name']) {
@@ -119,7 +146,11 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       const id = await createStore(input);
       for (const token of [admin, sut.tokenFor({ kind: 'store', storeId: id })]) {
         const response = await sut.call<StoreFullView>('GET', `/api/v1/store/${id}`, { token });
-        expect(response.body).toMatchObject({ password: input.password, email: input.email, owner_name: input.owner_name });
+        expect(response.body).toMatchObject({
+          password: input.password,
+          email: input.email,
+          owner_name: input.owner_name,
+        });
       }
     });
 
@@ -135,7 +166,10 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       const tag = Date.now().toString(36);
       const b = await createStore({ region, province: 'Cebu City', name: `B-${tag}` });
       const a = await createStore({ region, province: 'Cebu', name: `A-${tag}` });
-      const byRegion = await sut.call<StorePublicView[]>('GET', `/api/v1/store/region=${encodeURIComponent(region)}/only`);
+      const byRegion = await sut.call<StorePublicView[]>(
+        'GET',
+        `/api/v1/store/region=${encodeURIComponent(region)}/only`,
+      );
       expect(byRegion.body.map((s) => s.id).slice(0, 2)).toEqual([a, b]);
       const byProvince = await sut.call<StorePublicView[]>(
         'GET',
@@ -177,7 +211,9 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       const input = storeInput();
       const id = await createStore(input);
       const code = (await sut.call<StoreFullView>('GET', `/api/v1/store/${id}`, { token: admin })).body.code;
-      const login = await sut.call<{ message: string }>('POST', '/api/v1/store/login', { body: { code, email: input.email, password: 'nope' } });
+      const login = await sut.call<{ message: string }>('POST', '/api/v1/store/login', {
+        body: { code, email: input.email, password: 'nope' },
+      });
       expect(login.status).toBe(401);
       expect(login.body.message).toBe(MESSAGES.loginCheckEmailPassword);
     });
@@ -194,21 +230,33 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
     });
 
-    it("refuses a store token for another store with 403, and an owner changing admin-only fields", async () => {
+    it('refuses a store token for another store with 403, and an owner changing admin-only fields', async () => {
       const id = await createStore();
       const other = sut.tokenFor({ kind: 'store', storeId: id + 1 });
-      expect((await sut.call('PUT', '/api/v1/store/update', { token: other, body: { id, name: 'Hijack' } })).status).toBe(403);
+      expect(
+        (await sut.call('PUT', '/api/v1/store/update', { token: other, body: { id, name: 'Hijack' } }))
+          .status,
+      ).toBe(403);
       const own = sut.tokenFor({ kind: 'store', storeId: id });
-      const response = await sut.call<{ message: string }>('PUT', '/api/v1/store/update', { token: own, body: { id, email: 'new@x.ph' } });
+      const response = await sut.call<{ message: string }>('PUT', '/api/v1/store/update', {
+        token: own,
+        body: { id, email: 'new@x.ph' },
+      });
       expect(response.status).toBe(403);
       expect(response.body.message).toContain('email');
     });
 
     it('lets an admin change every field but the code', async () => {
       const id = await createStore();
-      const ok = await sut.call<StoreFullView>('PUT', '/api/v1/store/update', { token: admin, body: { id, owner_name: 'Maria', email: 'maria@x.ph' } });
+      const ok = await sut.call<StoreFullView>('PUT', '/api/v1/store/update', {
+        token: admin,
+        body: { id, owner_name: 'Maria', email: 'maria@x.ph' },
+      });
       expect(ok.body).toMatchObject({ owner_name: 'Maria', email: 'maria@x.ph' });
-      const code = await sut.call('PUT', '/api/v1/store/update', { token: admin, body: { id, code: 'AAAAAA' } });
+      const code = await sut.call('PUT', '/api/v1/store/update', {
+        token: admin,
+        body: { id, code: 'AAAAAA' },
+      });
       expect(code.status).toBe(400);
     });
   });
@@ -228,20 +276,35 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
         headers: { authorization: `Bearer ${token}` },
         body: data,
       });
-      return { status: response.status, body: (await response.json()) as { images: { key: string; url: string }[]; message?: string } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { images: { key: string; url: string }[]; message?: string },
+      };
     }
 
     it('stores real images, serves their bytes, and refuses a text file named .png', async () => {
       const id = await createStore();
       const owner = sut.tokenFor({ kind: 'store', storeId: id });
-      const uploaded = await upload(id, 'representative', form([{ bytes: PNG_BYTES, name: 'a.png', type: 'image/png' }]), owner);
+      const uploaded = await upload(
+        id,
+        'representative',
+        form([{ bytes: PNG_BYTES, name: 'a.png', type: 'image/png' }]),
+        owner,
+      );
       expect(uploaded.status).toBe(201);
       const key = uploaded.body.images[0]?.key ?? '';
-      const urls = await sut.call<{ urls: string[] }>('POST', '/api/v1/images/url', { body: { keys: [key] } });
+      const urls = await sut.call<{ urls: string[] }>('POST', '/api/v1/images/url', {
+        body: { keys: [key] },
+      });
       const path = new URL(urls.body.urls[0] ?? '').pathname;
       const bytes = Buffer.from(await (await fetch(`${sut.baseUrl}${path}`)).arrayBuffer());
       expect(bytes.equals(PNG_BYTES)).toBe(true);
-      const fake = await upload(id, 'normal', form([{ bytes: Buffer.from('not an image'), name: 'x.png', type: 'image/png' }]), owner);
+      const fake = await upload(
+        id,
+        'normal',
+        form([{ bytes: Buffer.from('not an image'), name: 'x.png', type: 'image/png' }]),
+        owner,
+      );
       expect(fake.status).toBe(400);
       const store = await sut.call<StorePublicView>('GET', `/api/v1/store/${id}`);
       expect(store.body.Images).toEqual([expect.objectContaining({ key, type: 'representative' })]);
@@ -250,15 +313,29 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
     it('keeps one representative image: a new one replaces the old', async () => {
       const id = await createStore();
       const owner = sut.tokenFor({ kind: 'store', storeId: id });
-      await upload(id, 'representative', form([{ bytes: PNG_BYTES, name: 'a.png', type: 'image/png' }]), owner);
-      const second = await upload(id, 'representative', form([{ bytes: PNG_BYTES, name: 'b.png', type: 'image/png' }]), owner);
+      await upload(
+        id,
+        'representative',
+        form([{ bytes: PNG_BYTES, name: 'a.png', type: 'image/png' }]),
+        owner,
+      );
+      const second = await upload(
+        id,
+        'representative',
+        form([{ bytes: PNG_BYTES, name: 'b.png', type: 'image/png' }]),
+        owner,
+      );
       const store = await sut.call<StorePublicView>('GET', `/api/v1/store/${id}`);
       expect(store.body.Images.map((i) => i.key)).toEqual([second.body.images[0]?.key]);
     });
 
     it('refuses more than 15 normal images with the spec message', async () => {
       const id = await createStore();
-      const files = Array.from({ length: 16 }, (_, i) => ({ bytes: PNG_BYTES, name: `${i}.png`, type: 'image/png' }));
+      const files = Array.from({ length: 16 }, (_, i) => ({
+        bytes: PNG_BYTES,
+        name: `${i}.png`,
+        type: 'image/png',
+      }));
       const response = await upload(id, 'normal', form(files), admin);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(MESSAGES.storeImageLimit);
@@ -268,12 +345,25 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
 
     it("refuses an owner uploading to or deleting another store's images", async () => {
       const id = await createStore();
-      const uploaded = await upload(id, 'normal', form([{ bytes: PNG_BYTES, name: 'a.png', type: 'image/png' }]), admin);
+      const uploaded = await upload(
+        id,
+        'normal',
+        form([{ bytes: PNG_BYTES, name: 'a.png', type: 'image/png' }]),
+        admin,
+      );
       const stranger = sut.tokenFor({ kind: 'store', storeId: id + 1 });
-      expect((await upload(id, 'normal', form([{ bytes: PNG_BYTES, name: 'a.png', type: 'image/png' }]), stranger)).status).toBe(403);
+      expect(
+        (await upload(id, 'normal', form([{ bytes: PNG_BYTES, name: 'a.png', type: 'image/png' }]), stranger))
+          .status,
+      ).toBe(403);
       const key = uploaded.body.images[0]?.key ?? '';
-      expect((await sut.call('DELETE', '/api/v1/image', { token: stranger, body: { image: key } })).status).toBe(403);
-      const removed = await sut.call('DELETE', '/api/v1/image', { token: sut.tokenFor({ kind: 'store', storeId: id }), body: { image: [key] } });
+      expect(
+        (await sut.call('DELETE', '/api/v1/image', { token: stranger, body: { image: key } })).status,
+      ).toBe(403);
+      const removed = await sut.call('DELETE', '/api/v1/image', {
+        token: sut.tokenFor({ kind: 'store', storeId: id }),
+        body: { image: [key] },
+      });
       expect(removed.status).toBe(200);
       expect((await fetch(`${sut.baseUrl}/api/v1/images/file/${key}`)).status).toBe(404);
     });
@@ -296,9 +386,20 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       const list = await sut.call<{ id: number; title: string }[]>('GET', `/api/v1/notices/store_id=${id}`);
       expect(list.body).toEqual([expect.objectContaining({ id: created.body.id, title: 'Holiday hours' })]);
       const stranger = sut.tokenFor({ kind: 'store', storeId: id + 1 });
-      expect((await sut.call('POST', '/api/v1/notice/create', { token: stranger, body: { store_id: id, title: 't', message: 'm' } })).status).toBe(403);
-      expect((await sut.call('DELETE', `/api/v1/notice/delete/${created.body.id}`, { token: stranger })).status).toBe(403);
-      expect((await sut.call('DELETE', `/api/v1/notice/delete/${created.body.id}`, { token: owner })).status).toBe(200);
+      expect(
+        (
+          await sut.call('POST', '/api/v1/notice/create', {
+            token: stranger,
+            body: { store_id: id, title: 't', message: 'm' },
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await sut.call('DELETE', `/api/v1/notice/delete/${created.body.id}`, { token: stranger })).status,
+      ).toBe(403);
+      expect(
+        (await sut.call('DELETE', `/api/v1/notice/delete/${created.body.id}`, { token: owner })).status,
+      ).toBe(200);
       expect((await sut.call('GET', `/api/v1/notices/store_id=${id}`)).body).toEqual([]);
     });
   });
@@ -306,12 +407,26 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
   describe('events from other services', () => {
     it("keeps the store's Mission from loyalty's mission events", async () => {
       const id = await createStore();
-      const mission = { id: 77, store_id: id, name: 'Buy 10 get 1', start_date: '2026-12-01', expire_date: '2026-12-31', max_stamp_count: 10, status: 'ongoing', createdAt: new Date().toISOString() };
+      const mission = {
+        id: 77,
+        store_id: id,
+        name: 'Buy 10 get 1',
+        start_date: '2026-12-01',
+        expire_date: '2026-12-31',
+        max_stamp_count: 10,
+        status: 'ongoing',
+        createdAt: new Date().toISOString(),
+      };
       const store = { id, name: 'x', region: 'r', province: 'p', address: 'a' };
       await sut.publish('mission.created', { mission, store });
       await eventually(async () => {
         const response = await sut.call<StorePublicView>('GET', `/api/v1/store/${id}`);
-        expect(response.body.Mission).toMatchObject({ id: 77, name: 'Buy 10 get 1', max_stamp_count: 10, status: 'ongoing' });
+        expect(response.body.Mission).toMatchObject({
+          id: 77,
+          name: 'Buy 10 get 1',
+          max_stamp_count: 10,
+          status: 'ongoing',
+        });
       });
       await sut.publish('mission.ended', { mission, store, reason: 'deleted' });
       await eventually(async () => {
@@ -321,16 +436,28 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
 
     it('counts a redeemed ticket once, even when the event is delivered twice', async () => {
       const id = await createStore();
-      const envelope = await sut.publish('ticket.redeemed', { ticket_id: 1, store_id: id, user_id: 2, redeemedAt: new Date().toISOString() });
+      const envelope = await sut.publish('ticket.redeemed', {
+        ticket_id: 1,
+        store_id: id,
+        user_id: 2,
+        redeemedAt: new Date().toISOString(),
+      });
       await eventually(async () => {
         expect((await sut.call<StorePublicView>('GET', `/api/v1/store/${id}`)).body.redeemed).toBe(1);
       });
       await sut.bus.publish({ ...envelope, id: envelope.id });
-      await sut.publish('ticket.redeemed', { ticket_id: 2, store_id: id, user_id: 2, redeemedAt: new Date().toISOString() });
+      await sut.publish('ticket.redeemed', {
+        ticket_id: 2,
+        store_id: id,
+        user_id: 2,
+        redeemedAt: new Date().toISOString(),
+      });
       await eventually(async () => {
         expect((await sut.call<StorePublicView>('GET', `/api/v1/store/${id}`)).body.redeemed).toBe(2);
       });
-      const counted = await sut.call<{ redeemed: number }>('PUT', `/api/v1/store/${id}/redeemed`, { token: admin });
+      const counted = await sut.call<{ redeemed: number }>('PUT', `/api/v1/store/${id}/redeemed`, {
+        token: admin,
+      });
       expect(counted.body.redeemed).toBe(3);
     });
   });
@@ -338,13 +465,24 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
   describe('delete', () => {
     it('removes the store with its images and notices and announces store.deleted', async () => {
       const id = await createStore();
-      await sut.call('POST', '/api/v1/notice/create', { token: admin, body: { store_id: id, title: 't', message: 'm' } });
-      expect((await sut.call('DELETE', `/api/v1/store/delete/${id}`, { token: sut.tokenFor({ kind: 'store', storeId: id }) })).status).toBe(403);
+      await sut.call('POST', '/api/v1/notice/create', {
+        token: admin,
+        body: { store_id: id, title: 't', message: 'm' },
+      });
+      expect(
+        (
+          await sut.call('DELETE', `/api/v1/store/delete/${id}`, {
+            token: sut.tokenFor({ kind: 'store', storeId: id }),
+          })
+        ).status,
+      ).toBe(403);
       expect((await sut.call('DELETE', `/api/v1/store/delete/${id}`, { token: admin })).status).toBe(200);
       expect((await sut.call('GET', `/api/v1/store/${id}`)).status).toBe(404);
       expect((await sut.call('GET', `/api/v1/notices/store_id=${id}`)).status).toBe(404);
       await eventually(async () => {
-        expect(seen.some((e) => e.subject === 'store.deleted' && (e.payload as { id: number }).id === id)).toBe(true);
+        expect(
+          seen.some((e) => e.subject === 'store.deleted' && (e.payload as { id: number }).id === id),
+        ).toBe(true);
         return Promise.resolve();
       });
     });
@@ -390,7 +528,9 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
     });
 
     it('carries the request id back to the caller', async () => {
-      const response = await sut.call('GET', '/api/v1/store/1', { headers: { 'x-request-id': 'abcdef12-req' } });
+      const response = await sut.call('GET', '/api/v1/store/1', {
+        headers: { 'x-request-id': 'abcdef12-req' },
+      });
       expect(response.headers.get('x-request-id')).toBe('abcdef12-req');
     });
   });

@@ -36,7 +36,12 @@ describe('distributed mode (each app its own process, real Postgres and NATS)', 
   it('serves a store created through the gateway from the store service process', async () => {
     const url = new URL(testEnv.adminDatabaseUrl());
     url.pathname = `/${database}`;
-    const common = { DATABASE_URL: url.toString(), NATS_URL: testEnv.natsUrl(), BUS_NAMESPACE: namespace, LOG_LEVEL: 'warn' };
+    const common = {
+      DATABASE_URL: url.toString(),
+      NATS_URL: testEnv.natsUrl(),
+      BUS_NAMESPACE: namespace,
+      LOG_LEVEL: 'warn',
+    };
     for (const service of SERVICES) {
       apps.push(startApp(service, `dist/apps/${service}/src/main.js`, common));
     }

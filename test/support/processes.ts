@@ -68,5 +68,7 @@ export async function waitForReady(url: string, apps: AppProcess[], timeoutMs = 
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`not ready within ${timeoutMs} ms:\n${apps.map((a) => `${a.name}: ${a.output()}`).join('\n')}`);
+  throw new Error(
+    `not ready within ${timeoutMs} ms:\n${apps.map((a) => `${a.name}: ${a.output()}`).join('\n')}`,
+  );
 }

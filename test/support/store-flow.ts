@@ -11,7 +11,9 @@ export async function createAndReadStore(baseUrl: string, adminToken: string): P
   });
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const full = (await (await fetch(`${baseUrl}/api/v1/store/${id}`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as StoreFullView;
+  const full = (await (
+    await fetch(`${baseUrl}/api/v1/store/${id}`, { headers: { authorization: `Bearer ${adminToken}` } })
+  ).json()) as StoreFullView;
   expect(full).toMatchObject({ id, name: input.name, email: input.email });
   const read = await fetch(`${baseUrl}/api/v1/store/${id}`);
   expect(read.status).toBe(200);

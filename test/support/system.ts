@@ -25,7 +25,11 @@ export interface TestSystem {
   services: RunningService[];
   dataDir: string;
   tokenFor(principal: Principal): string;
-  call<T = unknown>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  call<T = unknown>(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<ApiResponse<T>>;
   /** Publishes an event straight onto JetStream, as another service's relay would. */
   publish(subject: string, payload: unknown): Promise<EventEnvelope>;
   close(): Promise<void>;
@@ -43,12 +47,22 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
   const bus = await NatsBus.connect({ url: testEnv.natsUrl(), namespace, logger, name: namespace });
   const services: RunningService[] = [];
   for (const definition of ALL_SERVICES) {
-    services.push(await startService(definition, { bus, databaseUrl: testEnv.databaseUrl(), logger, poolSize: 4 }));
+    services.push(
+      await startService(definition, { bus, databaseUrl: testEnv.databaseUrl(), logger, poolSize: 4 }),
+    );
   }
   const secret = randomBytes(32).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), 'stamp-it-'));
   const gateway = await startGateway(
-    { PORT: '0', HOST: '127.0.0.1', JWT_SECRET: secret, DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      JWT_SECRET: secret,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     bus,
     logger,
   );
@@ -61,7 +75,11 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
     services,
     dataDir,
     tokenFor: (principal) => tokens.sign(principal),
-    call: async <T>(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    call: async (
+      method: string,
+      path: string,
+      options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+    ) => {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) {
         headers.authorization = `Bearer ${options.token}`;
@@ -79,7 +97,7 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
       } catch {
         // a text/plain answer stays text
       }
-      return { status: response.status, headers: response.headers, body: parsed as T };
+      return { status: response.status, headers: response.headers, body: parsed as never };
     },
     publish: async (subject, payload) => {
       const envelope: EventEnvelope = {

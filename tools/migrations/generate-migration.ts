@@ -55,7 +55,13 @@ async function main(): Promise<void> {
     throw new Error(`usage: generate-migration <${Object.keys(SERVICES).join('|')}> <PascalName> [--check]`);
   }
   const logger = pino({ level: 'warn' });
-  const dataSource = createDataSource({ url, schema: definition.schema, entities: definition.entities, migrations: definition.migrations, logger });
+  const dataSource = createDataSource({
+    url,
+    schema: definition.schema,
+    entities: definition.entities,
+    migrations: definition.migrations,
+    logger,
+  });
   await dataSource.initialize();
   try {
     await migrate(dataSource, definition.schema, logger);

@@ -34,7 +34,12 @@ function addRequestContext(fastify: FastifyInstance, deps: GatewayDependencies):
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     deps.logger.info(
-      { method: request.method, url: maskUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: maskUrl(request.url),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
     done();

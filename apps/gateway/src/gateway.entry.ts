@@ -11,7 +11,11 @@ export interface StartedGateway {
 }
 
 /** Starts the gateway on a bus it is given (used by the standalone launcher and the tests). */
-export async function startGateway(env: NodeJS.ProcessEnv, bus: MessageBus, logger: Logger): Promise<StartedGateway> {
+export async function startGateway(
+  env: NodeJS.ProcessEnv,
+  bus: MessageBus,
+  logger: Logger,
+): Promise<StartedGateway> {
   const settings = loadConfig('gateway', GatewaySettings, env);
   const app = await createGatewayApp(await gatewayDependencies(settings, bus, logger));
   await app.listen({ port: settings.PORT, host: settings.HOST });

@@ -28,7 +28,13 @@ export class GatewayModule {
   static forRoot(deps: GatewayDependencies): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, RegionsController, StoresController, ImagesController, NoticesController],
+      controllers: [
+        HealthController,
+        RegionsController,
+        StoresController,
+        ImagesController,
+        NoticesController,
+      ],
       providers: [
         { provide: SETTINGS, useValue: deps.settings },
         { provide: BUS, useValue: deps.bus },

@@ -14,6 +14,8 @@ export async function gatewayDependencies(
   if (storage instanceof S3Storage) {
     await storage.ensureBucket();
   }
-  const rateLimitStore = settings.REDIS_URL ? new RedisRateLimitStore(settings.REDIS_URL) : new MemoryRateLimitStore();
+  const rateLimitStore = settings.REDIS_URL
+    ? new RedisRateLimitStore(settings.REDIS_URL)
+    : new MemoryRateLimitStore();
   return { settings, bus, storage, logger, rateLimitStore };
 }

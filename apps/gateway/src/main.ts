@@ -9,9 +9,16 @@ async function main(): Promise<void> {
   const settings = loadConfig('gateway', GatewaySettings, env);
   const logger = createLogger('gateway', settings.LOG_LEVEL);
   if (!settings.NATS_URL) {
-    throw new Error('NATS_URL is required to run the gateway alone (npm start runs everything in one process)');
+    throw new Error(
+      'NATS_URL is required to run the gateway alone (npm start runs everything in one process)',
+    );
   }
-  const bus = await NatsBus.connect({ url: settings.NATS_URL, namespace: settings.BUS_NAMESPACE, logger, name: 'gateway' });
+  const bus = await NatsBus.connect({
+    url: settings.NATS_URL,
+    namespace: settings.BUS_NAMESPACE,
+    logger,
+    name: 'gateway',
+  });
   const { app, port } = await startGateway(env, bus, logger);
   logger.info({ port }, 'gateway listening');
   const stop = async () => {

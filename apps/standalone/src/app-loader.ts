@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Logger } from 'pino';
 import { MessageBus, ServiceDefinition } from '@stamp/server-kit';
 
@@ -10,8 +11,10 @@ const APPS_DIR = join(__dirname, '..', '..');
 
 export const SERVICE_APPS = ['store-service', 'member-service', 'loyalty-service', 'push-service'] as const;
 
-export function loadServiceDefinition(app: (typeof SERVICE_APPS)[number]): ServiceDefinition {
-  const entry = require(join(APPS_DIR, app, 'src', 'service.js')) as { serviceDefinition: ServiceDefinition };
+export async function loadServiceDefinition(app: (typeof SERVICE_APPS)[number]): Promise<ServiceDefinition> {
+  const entry = (await import(pathToFileURL(join(APPS_DIR, app, 'src', 'service.js')).href)) as {
+    serviceDefinition: ServiceDefinition;
+  };
   return entry.serviceDefinition;
 }
 
@@ -23,6 +26,8 @@ export interface GatewayEntry {
   ): Promise<{ app: { close(): Promise<void> }; port: number }>;
 }
 
-export function loadGateway(): GatewayEntry {
-  return require(join(APPS_DIR, 'gateway', 'src', 'gateway.entry.js')) as GatewayEntry;
+export async function loadGateway(): Promise<GatewayEntry> {
+  return (await import(
+    pathToFileURL(join(APPS_DIR, 'gateway', 'src', 'gateway.entry.js')).href
+  )) as GatewayEntry;
 }

@@ -1,6 +1,14 @@
 import 'reflect-metadata';
 import { join, resolve } from 'node:path';
-import { InProcessBus, MessageBus, NatsBus, RunningService, createLogger, loadConfig, startService } from '@stamp/server-kit';
+import {
+  InProcessBus,
+  MessageBus,
+  NatsBus,
+  RunningService,
+  createLogger,
+  loadConfig,
+  startService,
+} from '@stamp/server-kit';
 import { SERVICE_APPS, loadGateway, loadServiceDefinition } from './app-loader';
 import { EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import { standaloneJwtSecret } from './jwt-secret';
@@ -18,26 +26,44 @@ async function main(): Promise<void> {
   let embedded: EmbeddedPostgres | undefined;
   const databaseUrl = settings.DATABASE_URL ?? (embedded = await startEmbeddedPostgres(dataDir)).url;
   const bus: MessageBus = settings.NATS_URL
-    ? await NatsBus.connect({ url: settings.NATS_URL, namespace: settings.BUS_NAMESPACE, logger, name: 'standalone' })
+    ? await NatsBus.connect({
+        url: settings.NATS_URL,
+        namespace: settings.BUS_NAMESPACE,
+        logger,
+        name: 'standalone',
+      })
     : new InProcessBus();
 
   const services: RunningService[] = [];
   for (const app of SERVICE_APPS) {
     const serviceLogger = createLogger(app, settings.LOG_LEVEL);
-    services.push(await startService(loadServiceDefinition(app), { bus, databaseUrl, logger: serviceLogger, poolSize: 4 }));
+    services.push(
+      await startService(await loadServiceDefinition(app), {
+        bus,
+        databaseUrl,
+        logger: serviceLogger,
+        poolSize: 4,
+      }),
+    );
   }
-  const gateway = await loadGateway().startGateway(
+  const gateway = await (
+    await loadGateway()
+  ).startGateway(
     {
       ...process.env,
       DATA_DIR: dataDir,
       JWT_SECRET: settings.JWT_SECRET ?? standaloneJwtSecret(dataDir),
-      WEB_DIST_DIR: process.env['WEB_DIST_DIR'] ?? join(__dirname, '../../../../apps/web/dist'),
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(__dirname, '../../../../apps/web/dist'),
     },
     bus,
     createLogger('gateway', settings.LOG_LEVEL),
   );
   logger.info(
-    { port: gateway.port, mode: embedded ? 'embedded Postgres, in-process bus' : 'external Postgres/NATS', dataDir },
+    {
+      port: gateway.port,
+      mode: embedded ? 'embedded Postgres, in-process bus' : 'external Postgres/NATS',
+      dataDir,
+    },
     `Stamp is running on http://localhost:${gateway.port}`,
   );
 

@@ -3,7 +3,7 @@ import { LOG_LEVELS, LogLevel } from '@stamp/server-kit';
 
 /** What the one-process launcher itself reads; the gateway validates its own settings on top. */
 export class StandaloneSettings {
-  @IsString() DATA_DIR: string = './data';
+  @IsString() DATA_DIR = './data';
 
   @IsOptional()
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
@@ -16,7 +16,7 @@ export class StandaloneSettings {
   @IsOptional() @IsString() JWT_SECRET?: string;
 
   @Matches(/^[a-z][a-z0-9-]*$/, { message: 'BUS_NAMESPACE must be lower-case letters, digits and dashes' })
-  BUS_NAMESPACE: string = 'stamp';
+  BUS_NAMESPACE = 'stamp';
 
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: LogLevel = 'info';

@@ -12,7 +12,9 @@ export default async function globalSetup(): Promise<void> {
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`PostgreSQL is unreachable at ${adminUrl} (${String(error)}). Start it: see docs/testing.md`);
+    throw new Error(
+      `PostgreSQL is unreachable at ${adminUrl} (${String(error)}). Start it: see docs/testing.md`,
+    );
   }
   const name = `stamp_it_${Date.now()}_${process.pid}`;
   await admin.query(`CREATE DATABASE "${name}"`);
@@ -26,6 +28,8 @@ export default async function globalSetup(): Promise<void> {
     const nc = await connect({ servers: testEnv.natsUrl(), timeout: 3000 });
     await nc.close();
   } catch (error) {
-    throw new Error(`NATS is unreachable at ${testEnv.natsUrl()} (${String(error)}). Start it: see docs/testing.md`);
+    throw new Error(
+      `NATS is unreachable at ${testEnv.natsUrl()} (${String(error)}). Start it: see docs/testing.md`,
+    );
   }
 }

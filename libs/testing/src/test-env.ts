@@ -7,7 +7,9 @@ export const testEnv = {
   databaseUrl: (): string => {
     const url = process.env.STAMP_TEST_DATABASE_URL;
     if (!url) {
-      throw new Error('STAMP_TEST_DATABASE_URL is not set: run integration tests with jest.config.integration.js');
+      throw new Error(
+        'STAMP_TEST_DATABASE_URL is not set: run integration tests with jest.config.integration.js',
+      );
     }
     return url;
   },

@@ -1,4 +1,10 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ACCESS_KEY, AccessRule, AuthenticatedRequest } from './access.decorators';
 import { TokenService } from './token.service';
@@ -30,9 +36,11 @@ export class AuthGuard implements CanActivate {
       return true;
     }
     if (!principal) {
-      throw new UnauthorizedException(token ? 'Your session has expired. Please log in again.' : 'Please log in.');
+      throw new UnauthorizedException(
+        token ? 'Your session has expired. Please log in again.' : 'Please log in.',
+      );
     }
-    if (!rule || !rule.kinds.includes(principal.kind)) {
+    if (!rule?.kinds.includes(principal.kind)) {
       throw new ForbiddenException('You are not allowed to do this.');
     }
     return true;

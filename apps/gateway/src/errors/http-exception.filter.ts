@@ -18,6 +18,10 @@ interface FastifyLikeError {
   message: string;
 }
 
+const TOO_MANY_REQUESTS: number = HttpStatus.TOO_MANY_REQUESTS;
+const INTERNAL_SERVER_ERROR: number = HttpStatus.INTERNAL_SERVER_ERROR;
+const SERVICE_UNAVAILABLE: number = HttpStatus.SERVICE_UNAVAILABLE;
+
 function bodyOf(statusCode: number, message: string, errors: string[] = [message]): ErrorBody {
   return { statusCode, message, errors };
 }
@@ -61,7 +65,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
-    if (body.statusCode === HttpStatus.TOO_MANY_REQUESTS && exception instanceof HttpException) {
+    if (body.statusCode === TOO_MANY_REQUESTS && exception instanceof HttpException) {
       const retryAfter = (exception.getResponse() as { retryAfter?: number }).retryAfter;
       if (retryAfter) {
         void reply.header('Retry-After', String(retryAfter));
@@ -75,8 +79,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return fromHttpException(exception);
     }
     if (exception instanceof DomainError) {
-      const status = httpStatusOf(exception.code);
-      if (status < 500) {
+      const status: number = httpStatusOf(exception.code);
+      if (status < INTERNAL_SERVER_ERROR) {
         return bodyOf(status, exception.message, exception.errors);
       }
       return this.internal(exception, status);
@@ -84,7 +88,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof InvalidStorageKeyError) {
       return bodyOf(HttpStatus.BAD_REQUEST, 'Invalid image key');
     }
-    const fastifyError = typeof exception === 'object' && exception !== null ? fromFastifyError(exception as FastifyLikeError) : undefined;
+    const fastifyError =
+      typeof exception === 'object' && exception !== null
+        ? fromFastifyError(exception as FastifyLikeError)
+        : undefined;
     return fastifyError ?? this.internal(exception, HttpStatus.INTERNAL_SERVER_ERROR);
   }
 
@@ -92,7 +99,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const errorId = randomUUID();
     this.logger.error({ err: exception, errorId }, 'request failed');
     const message =
-      status === HttpStatus.SERVICE_UNAVAILABLE
+      status === SERVICE_UNAVAILABLE
         ? `The service is busy. Please try again. (error ${errorId})`
         : `Something went wrong. Please try again. (error ${errorId})`;
     return bodyOf(status, message);

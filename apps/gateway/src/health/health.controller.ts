@@ -23,7 +23,9 @@ export class HealthController {
   @Get('readyz')
   @HttpCode(200)
   @ApiOperation({ summary: 'Readiness: the bus is connected and every service reaches its database' })
-  @ApiOkResponse({ example: { status: 'ready', services: { store: true, member: true, loyalty: true, push: true } } })
+  @ApiOkResponse({
+    example: { status: 'ready', services: { store: true, member: true, loyalty: true, push: true } },
+  })
   @ApiServiceUnavailableResponse({ description: 'A service or the bus is not ready' })
   async ready(): Promise<{ status: string; services: Record<string, boolean> }> {
     const checks = await Promise.all(

@@ -106,7 +106,11 @@ export class ImagesController {
         await this.storage.put(key, file.bytes, file.mime);
         keys.push(key);
       }
-      const result = await this.bus.request(StoreRequests.addImages, { storeId, type: type as ImageType, keys });
+      const result = await this.bus.request(StoreRequests.addImages, {
+        storeId,
+        type: type as ImageType,
+        keys,
+      });
       await this.storage.delete(result.replaced);
       const images = await Promise.all(
         result.images.map(async (image) => ({ ...image, url: await this.storage.url(image.key) })),
@@ -135,7 +139,10 @@ export class ImagesController {
     return files;
   }
 
-  private async acceptImage(part: MultipartFile, files: { bytes: Buffer; mime: string; ext: string }[]): Promise<void> {
+  private async acceptImage(
+    part: MultipartFile,
+    files: { bytes: Buffer; mime: string; ext: string }[],
+  ): Promise<void> {
     if (part.fieldname !== 'images') {
       throw new BadRequestException('Send the images in the field "images".');
     }
@@ -163,7 +170,10 @@ export class ImagesController {
   @Allow('admin', 'store')
   @ApiOperation({ summary: 'Delete images by key (an owner: only their own store’s)' })
   @ApiOkResponse({ type: RemovedImagesView })
-  async remove(@CurrentPrincipal() principal: Principal, @Body() body: DeleteImagesRequest): Promise<RemovedImagesView> {
+  async remove(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: DeleteImagesRequest,
+  ): Promise<RemovedImagesView> {
     const keys = Array.isArray(body.image) ? body.image : [body.image];
     if (keys.length === 0) {
       throw new BadRequestException('image must be an image key or a list of keys');
@@ -171,7 +181,10 @@ export class ImagesController {
     keys.forEach((key) => {
       assertSafeKey(key);
     });
-    const result = await this.bus.request(StoreRequests.removeImages, { keys, storeId: storeScope(principal) });
+    const result = await this.bus.request(StoreRequests.removeImages, {
+      keys,
+      storeId: storeScope(principal),
+    });
     await this.storage.delete(result.removed);
     return result;
   }

@@ -1,5 +1,11 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CreateNoticeRequest, NoticeView, StoreRequests } from '@stamp/contracts';
 import { MessageBus } from '@stamp/server-kit';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';

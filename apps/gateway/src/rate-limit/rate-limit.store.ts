@@ -52,11 +52,10 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
     const redisKey = `stamp:rl:${key}`;
-    const [[, count], [, ttl]] = (await this.redis
-      .multi()
-      .incr(redisKey)
-      .pttl(redisKey)
-      .exec()) as [[null, number], [null, number]];
+    const [[, count], [, ttl]] = (await this.redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
+      [null, number],
+      [null, number],
+    ];
     if (ttl < 0) {
       await this.redis.pexpire(redisKey, windowMs);
       return { count, resetInMs: windowMs };

@@ -1,4 +1,17 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -70,7 +83,10 @@ export class StoresController {
     private readonly rateLimiter: RateLimiter,
   ) {}
 
-  private list(principal: Principal | undefined, filter: Omit<ListStoresMessage, 'full'>): Promise<StoreView[]> {
+  private list(
+    principal: Principal | undefined,
+    filter: Omit<ListStoresMessage, 'full'>,
+  ): Promise<StoreView[]> {
     return this.bus.request(StoreRequests.listStores, {
       ...filter,
       full: principal?.kind === 'admin',
@@ -89,7 +105,10 @@ export class StoresController {
     @Query('sort') sort?: string,
     @Query('code') code?: string,
   ): Promise<StoreView[]> {
-    return this.list(principal, { sort: sortOf(sort), code: code === undefined ? undefined : requireSearchValue(code) });
+    return this.list(principal, {
+      sort: sortOf(sort),
+      code: code === undefined ? undefined : requireSearchValue(code),
+    });
   }
 
   @Get('store/region=:region/only')
@@ -127,7 +146,10 @@ export class StoresController {
 
   @Get('stores/name=:name')
   @Public()
-  @ApiOperation({ summary: 'Stores whose name contains the text (case-insensitive)', description: LIST_DESCRIPTION })
+  @ApiOperation({
+    summary: 'Stores whose name contains the text (case-insensitive)',
+    description: LIST_DESCRIPTION,
+  })
   @ApiQuery({ name: 'sort', required: false, enum: STORE_SORTS })
   @ApiOkResponse({ type: [StorePublicView] })
   @ApiBadRequestResponse({ description: MESSAGES.searchValueRequired })
@@ -152,7 +174,10 @@ export class StoresController {
   @ApiOperation({ summary: 'One store', description: LIST_DESCRIPTION })
   @ApiOkResponse({ type: StorePublicView })
   @ApiNotFoundResponse({ description: 'Store not found' })
-  one(@CurrentPrincipal() principal: Principal | undefined, @Param('id', idPipe()) id: number): Promise<StoreView> {
+  one(
+    @CurrentPrincipal() principal: Principal | undefined,
+    @Param('id', idPipe()) id: number,
+  ): Promise<StoreView> {
     return this.bus.request(StoreRequests.getStore, { id, full: seesFullStore(principal, id) });
   }
 
@@ -162,7 +187,11 @@ export class StoresController {
   @ApiCreatedResponse({ type: CreatedIdView })
   @ApiBadRequestResponse({
     description: 'Validation failed; `errors` lists every message in the spec order',
-    example: { statusCode: 400, message: 'Store name is required', errors: ['Store name is required', 'Address is required'] },
+    example: {
+      statusCode: 400,
+      message: 'Store name is required',
+      errors: ['Store name is required', 'Address is required'],
+    },
   })
   create(@Body() body: CreateStoreRequest): Promise<CreatedIdView> {
     return this.bus.request(StoreRequests.createStore, body);
@@ -210,7 +239,9 @@ export class StoresController {
 
   @Put('store/:id/redeemed')
   @Allow('admin')
-  @ApiOperation({ summary: "Count one more redeemed coupon (redemption also counts itself when a ticket is used)" })
+  @ApiOperation({
+    summary: 'Count one more redeemed coupon (redemption also counts itself when a ticket is used)',
+  })
   @ApiOkResponse({ type: RedeemedView })
   redeemed(@Param('id', idPipe()) id: number): Promise<RedeemedView> {
     return this.bus.request(StoreRequests.incrementRedeemed, { id });

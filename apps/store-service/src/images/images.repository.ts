@@ -20,7 +20,12 @@ export class ImagesRepository {
     return manager.find(ImageEntity, { where: { storeId, type } });
   }
 
-  async insertMany(storeId: number, type: ImageType, keys: string[], manager: EntityManager): Promise<ImageEntity[]> {
+  async insertMany(
+    storeId: number,
+    type: ImageType,
+    keys: string[],
+    manager: EntityManager,
+  ): Promise<ImageEntity[]> {
     const repository = manager.getRepository(ImageEntity);
     return repository.save(keys.map((key) => repository.create({ storeId, type, key })));
   }

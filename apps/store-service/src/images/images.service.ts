@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AddImagesMessage, AddImagesResult, CommonErrorCode, DomainError, RemoveImagesMessage, RemovedImagesView } from '@stamp/contracts';
+import {
+  AddImagesMessage,
+  AddImagesResult,
+  CommonErrorCode,
+  DomainError,
+  RemoveImagesMessage,
+  RemovedImagesView,
+} from '@stamp/contracts';
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
 import { UnitOfWork } from '@stamp/server-kit';
 import { StoreErrors } from '../stores/store.errors';
@@ -31,7 +38,10 @@ export class ImagesService {
           throw new DomainError(CommonErrorCode.ValidationFailed, 'Upload exactly one representative image');
         }
         const previous = await this.images.findOfType(store.id, 'representative', tx.manager);
-        await this.images.deleteByIds(previous.map((image) => image.id), tx.manager);
+        await this.images.deleteByIds(
+          previous.map((image) => image.id),
+          tx.manager,
+        );
         replaced = previous.map((image) => image.key);
       } else {
         const existing = await this.images.countOfType(store.id, 'normal', tx.manager);
@@ -54,7 +64,10 @@ export class ImagesService {
       if (message.storeId !== undefined && found.some((image) => image.storeId !== message.storeId)) {
         throw StoreErrors.notOwner('These images belong to another store');
       }
-      await this.images.deleteByIds(found.map((image) => image.id), tx.manager);
+      await this.images.deleteByIds(
+        found.map((image) => image.id),
+        tx.manager,
+      );
       return { removed: found.map((image) => image.key) };
     });
   }

@@ -12,8 +12,12 @@ export class StoreMissionsController implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.router.on(LoyaltyEvents.missionCreated, (payload, { manager }) => this.missions.upsert(payload.mission, manager));
-    this.router.on(LoyaltyEvents.missionUpdated, (payload, { manager }) => this.missions.upsert(payload.mission, manager));
+    this.router.on(LoyaltyEvents.missionCreated, (payload, { manager }) =>
+      this.missions.upsert(payload.mission, manager),
+    );
+    this.router.on(LoyaltyEvents.missionUpdated, (payload, { manager }) =>
+      this.missions.upsert(payload.mission, manager),
+    );
     this.router.on(LoyaltyEvents.missionStatusChanged, (payload, { manager }) =>
       this.missions.upsert(payload.mission, manager),
     );

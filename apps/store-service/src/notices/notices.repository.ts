@@ -7,7 +7,10 @@ export class NoticesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async listByStore(storeId: number): Promise<NoticeEntity[]> {
-    return this.dataSource.manager.find(NoticeEntity, { where: { storeId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.dataSource.manager.find(NoticeEntity, {
+      where: { storeId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
   }
 
   async insert(notice: Pick<NoticeEntity, 'storeId' | 'title' | 'message'>): Promise<NoticeEntity> {

@@ -7,8 +7,13 @@ export const StoreErrors = {
   noticeNotFound: () => new DomainError(StoreErrorCode.NoticeNotFound, 'Notice not found'),
   imageNotFound: () => new DomainError(StoreErrorCode.ImageNotFound, 'Image not found'),
   imageLimit: () => new DomainError(StoreErrorCode.ImageLimitExceeded, MESSAGES.storeImageLimit),
-  invalidCredentials: () => new DomainError(StoreErrorCode.InvalidCredentials, MESSAGES.loginCheckEmailPassword),
-  notOwner: (message = 'This store belongs to another owner') => new DomainError(StoreErrorCode.NotOwner, message),
+  invalidCredentials: () =>
+    new DomainError(StoreErrorCode.InvalidCredentials, MESSAGES.loginCheckEmailPassword),
+  notOwner: (message = 'This store belongs to another owner') =>
+    new DomainError(StoreErrorCode.NotOwner, message),
   codeExhausted: () =>
-    new DomainError(StoreErrorCode.CodeExhausted, 'Could not allocate a unique store code. Please try again.'),
+    new DomainError(
+      StoreErrorCode.CodeExhausted,
+      'Could not allocate a unique store code. Please try again.',
+    ),
 };

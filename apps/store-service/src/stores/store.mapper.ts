@@ -44,14 +44,13 @@ export function toFullView(
   images: ImageEntity[],
   mission: StoreMissionEntity | undefined,
 ): StoreFullView {
-  return {
-    ...toPublicView(store, images, mission),
+  return Object.assign(toPublicView(store, images, mission), {
     code: store.code,
     password: store.password,
     owner_name: store.ownerName,
     email: store.email,
     owner_phone: store.ownerPhone,
-  };
+  });
 }
 
 export function toSnapshot(store: StoreEntity): StoreSnapshot {

@@ -19,7 +19,11 @@ export class StoresController implements OnModuleInit {
     this.router.handle(StoreRequests.verifyOwner, (request) => this.stores.verifyOwner(request));
     this.router.handle(StoreRequests.updateStore, (request) => this.stores.update(request));
     this.router.handle(StoreRequests.deleteStore, (request) => this.stores.delete(request.id));
-    this.router.handle(StoreRequests.incrementRedeemed, (request) => this.stores.incrementRedeemed(request.id));
-    this.router.on(LoyaltyEvents.ticketRedeemed, (payload, context) => this.stores.onTicketRedeemed(payload, context));
+    this.router.handle(StoreRequests.incrementRedeemed, (request) =>
+      this.stores.incrementRedeemed(request.id),
+    );
+    this.router.on(LoyaltyEvents.ticketRedeemed, (payload, context) =>
+      this.stores.onTicketRedeemed(payload, context),
+    );
   }
 }

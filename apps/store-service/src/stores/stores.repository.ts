@@ -28,7 +28,9 @@ export function isUniqueViolation(error: unknown, constraintColumn: string): boo
     return false;
   }
   const driverError = error.driverError as { code?: string; detail?: string };
-  return driverError.code === UNIQUE_VIOLATION && (driverError.detail ?? '').includes(`(${constraintColumn})`);
+  return (
+    driverError.code === UNIQUE_VIOLATION && (driverError.detail ?? '').includes(`(${constraintColumn})`)
+  );
 }
 
 /** The only place the store service speaks TypeORM about stores. */
@@ -71,13 +73,15 @@ export class StoresRepository {
   }
 
   async incrementRedeemed(id: number, manager?: EntityManager): Promise<number | null> {
-    const rows = (await this.manager(manager)
-      .createQueryBuilder()
-      .update(StoreEntity)
-      .set({ redeemed: () => 'redeemed + 1' })
-      .where('id = :id', { id })
-      .returning(['redeemed'])
-      .execute()).raw as { redeemed: number }[];
+    const rows = (
+      await this.manager(manager)
+        .createQueryBuilder()
+        .update(StoreEntity)
+        .set({ redeemed: () => 'redeemed + 1' })
+        .where('id = :id', { id })
+        .returning(['redeemed'])
+        .execute()
+    ).raw as { redeemed: number }[];
     return rows[0]?.redeemed ?? null;
   }
 

@@ -53,7 +53,8 @@ export class StoresService {
   ) {}
 
   async create(request: CreateStoreRequest): Promise<CreatedIdView> {
-    const preferred = request.code && !(await this.stores.codeExists(request.code)) ? request.code : undefined;
+    const preferred =
+      request.code && !(await this.stores.codeExists(request.code)) ? request.code : undefined;
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = attempt === 0 && preferred ? preferred : generateStoreCode();
       try {
@@ -92,7 +93,7 @@ export class StoresService {
       throw StoreErrors.storeNotFound();
     }
     const [loaded] = await this.stores.withRelations([store]);
-    return this.view(loaded as StoreWithRelations, message.full);
+    return this.view(loaded, message.full);
   }
 
   async list(message: ListStoresMessage): Promise<StoreView[]> {
@@ -172,7 +173,9 @@ export class StoresService {
   }
 
   private view(entry: StoreWithRelations, full: boolean): StoreView {
-    return full ? toFullView(entry.store, entry.images, entry.mission) : toPublicView(entry.store, entry.images, entry.mission);
+    return full
+      ? toFullView(entry.store, entry.images, entry.mission)
+      : toPublicView(entry.store, entry.images, entry.mission);
   }
 
   private apply(store: StoreEntity, changes: UpdateStoreRequest): void {

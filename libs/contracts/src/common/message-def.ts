@@ -17,11 +17,17 @@ export interface EventDef<Payload extends object> {
   readonly payload: ClassType<Payload>;
 }
 
-export function defineRequest<Req extends object, Res>(subject: string, request: ClassType<Req>): RequestDef<Req, Res> {
+export function defineRequest<Req extends object, Res>(
+  subject: string,
+  request: ClassType<Req>,
+): RequestDef<Req, Res> {
   return { kind: 'request', subject, request };
 }
 
-export function defineEvent<Payload extends object>(subject: string, payload: ClassType<Payload>): EventDef<Payload> {
+export function defineEvent<Payload extends object>(
+  subject: string,
+  payload: ClassType<Payload>,
+): EventDef<Payload> {
   return { kind: 'event', subject, payload };
 }
 

@@ -37,8 +37,14 @@ export const StoreRequests = {
   deleteStore: defineRequest<StoreIdMessage, RemovedImagesView>('store.delete-store', StoreIdMessage),
   incrementRedeemed: defineRequest<StoreIdMessage, RedeemedView>('store.increment-redeemed', StoreIdMessage),
   addImages: defineRequest<AddImagesMessage, AddImagesResult>('store.add-images', AddImagesMessage),
-  removeImages: defineRequest<RemoveImagesMessage, RemovedImagesView>('store.remove-images', RemoveImagesMessage),
+  removeImages: defineRequest<RemoveImagesMessage, RemovedImagesView>(
+    'store.remove-images',
+    RemoveImagesMessage,
+  ),
   listNotices: defineRequest<ListNoticesMessage, NoticeView[]>('store.list-notices', ListNoticesMessage),
   createNotice: defineRequest<CreateNoticeRequest, NoticeView>('store.create-notice', CreateNoticeRequest),
-  deleteNotice: defineRequest<DeleteNoticeMessage, { deleted: true }>('store.delete-notice', DeleteNoticeMessage),
+  deleteNotice: defineRequest<DeleteNoticeMessage, { deleted: true }>(
+    'store.delete-notice',
+    DeleteNoticeMessage,
+  ),
 } as const;

@@ -154,7 +154,10 @@ export class UpdateStoreRequest {
   @MaxLength(LONG)
   address?: string;
 
-  @ApiPropertyOptional({ example: 'K7Q2ZD', description: 'Not editable: ignored when equal to the stored code' })
+  @ApiPropertyOptional({
+    example: 'K7Q2ZD',
+    description: 'Not editable: ignored when equal to the stored code',
+  })
   @IsOptional()
   @IsString()
   code?: string;

@@ -1,4 +1,12 @@
-import { CommonErrorCode, DomainError, EventEnvelope, RequestDef, RequestOf, ResponseOf, WireReply } from '@stamp/contracts';
+import {
+  CommonErrorCode,
+  DomainError,
+  EventEnvelope,
+  RequestDef,
+  RequestOf,
+  ResponseOf,
+  WireReply,
+} from '@stamp/contracts';
 import { requestContext } from '../logging/request-context';
 import { EventConsumerSpec, MessageBus, RawEventHandler, RawRequestHandler } from './message-bus';
 import { subjectMatches } from './subject-match';
@@ -24,7 +32,10 @@ export class InProcessBus implements MessageBus {
   private readonly consumers = new Map<string, Consumer>();
   private closed = false;
 
-  async request<D extends RequestDef<object, unknown>>(def: D, payload: RequestOf<D>): Promise<ResponseOf<D>> {
+  async request<D extends RequestDef<object, unknown>>(
+    def: D,
+    payload: RequestOf<D>,
+  ): Promise<ResponseOf<D>> {
     const handler = this.handlers.get(def.subject);
     if (!handler || this.closed) {
       throw new DomainError(CommonErrorCode.Unavailable, `No service answers ${def.subject}`);

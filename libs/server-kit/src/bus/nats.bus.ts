@@ -1,9 +1,30 @@
-import { AckPolicy, DeliverPolicy, JetStreamClient, JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  JetStreamClient,
+  JetStreamManager,
+  jetstream,
+  jetstreamManager,
+} from '@nats-io/jetstream';
 import { NatsConnection, RequestError, TimeoutError, connect, headers } from '@nats-io/transport-node';
 import { Logger } from 'pino';
-import { CommonErrorCode, DomainError, EventEnvelope, RequestDef, RequestOf, ResponseOf, WireReply } from '@stamp/contracts';
+import {
+  CommonErrorCode,
+  DomainError,
+  EventEnvelope,
+  RequestDef,
+  RequestOf,
+  ResponseOf,
+  WireReply,
+} from '@stamp/contracts';
 import { requestContext } from '../logging/request-context';
-import { EventConsumerSpec, MessageBus, RawEventHandler, RawRequestHandler, RequestOptions } from './message-bus';
+import {
+  EventConsumerSpec,
+  MessageBus,
+  RawEventHandler,
+  RawRequestHandler,
+  RequestOptions,
+} from './message-bus';
 import { subjectMatches } from './subject-match';
 import { decodeJson, encodeJson, unwrapReply } from './wire';
 
@@ -51,7 +72,11 @@ export class NatsBus implements MessageBus {
   }
 
   private async ensureStream(): Promise<void> {
-    const config = { name: this.streamName, subjects: [this.eventSubject('>')], duplicate_window: 2 * 60 * 1_000_000_000 };
+    const config = {
+      name: this.streamName,
+      subjects: [this.eventSubject('>')],
+      duplicate_window: 2 * 60 * 1_000_000_000,
+    };
     try {
       await this.jsm.streams.info(this.streamName);
     } catch {
@@ -101,7 +126,10 @@ export class NatsBus implements MessageBus {
             body = decodeJson(msg.data);
           } catch {
             msg.respond(
-              encodeJson({ ok: false, error: { code: CommonErrorCode.ValidationFailed, message: 'Malformed message' } }),
+              encodeJson({
+                ok: false,
+                error: { code: CommonErrorCode.ValidationFailed, message: 'Malformed message' },
+              }),
             );
             return;
           }
@@ -146,7 +174,10 @@ export class NatsBus implements MessageBus {
           }
           msg.ack();
         } catch (error) {
-          this.options.logger.error({ err: error, subject: msg.subject }, 'event handling failed; will retry');
+          this.options.logger.error(
+            { err: error, subject: msg.subject },
+            'event handling failed; will retry',
+          );
           msg.nak(REDELIVERY_DELAY_MS);
         }
       }

@@ -21,7 +21,9 @@ function describe(errors: ValidationError[]): string[] {
  * them; every app calls this exactly once in its entry point, so nothing else reads process.env.
  */
 export function loadConfig<T extends object>(app: string, schema: ClassType<T>, env: NodeJS.ProcessEnv): T {
-  const raw = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const raw = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const config = plainToInstance(schema, raw, { enableImplicitConversion: true, exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: true, forbidUnknownValues: false });
   if (errors.length > 0) {

@@ -8,7 +8,9 @@ const NATS_URL = /^(nats|tls):\/\/.+/;
 
 /** Settings every service process shares when it runs alone (a container). */
 export class ServiceSettings {
-  @Matches(POSTGRES_URL, { message: 'DATABASE_URL must be a postgres:// URL, e.g. postgres://user@127.0.0.1:5432/stamp' })
+  @Matches(POSTGRES_URL, {
+    message: 'DATABASE_URL must be a postgres:// URL, e.g. postgres://user@127.0.0.1:5432/stamp',
+  })
   DATABASE_URL!: string;
 
   @Matches(NATS_URL, { message: 'NATS_URL must be a nats:// URL, e.g. nats://127.0.0.1:4222' })

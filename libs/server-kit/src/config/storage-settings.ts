@@ -30,7 +30,11 @@ export class StorageEnv {
 }
 
 /** The storage driver settings these environment values describe. */
-export function storageSettingsOf(env: StorageEnv, dataDir: string, publicBaseUrl: string): ObjectStorageSettings {
+export function storageSettingsOf(
+  env: StorageEnv,
+  dataDir: string,
+  publicBaseUrl: string,
+): ObjectStorageSettings {
   if (env.STORAGE_DRIVER === 's3') {
     return {
       driver: 's3',

@@ -19,7 +19,10 @@ const SCHEMA_NAME = /^[a-z][a-z0-9_]*$/;
 
 function lockKey(schema: string): string {
   // A stable signed 64-bit key per schema for pg_advisory_lock.
-  return BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(`migrations:${schema}`).digest('hex').slice(0, 16)}`)).toString();
+  return BigInt.asIntN(
+    64,
+    BigInt(`0x${createHash('sha256').update(`migrations:${schema}`).digest('hex').slice(0, 16)}`),
+  ).toString();
 }
 
 export function createDataSource(options: DatabaseOptions): DataSource {

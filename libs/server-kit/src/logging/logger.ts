@@ -23,7 +23,8 @@ export const REDACTED_PATHS = [
 ];
 
 /** Paths that carry a password in the URL (deprecated GET logins): their rest is masked. */
-const PASSWORD_BEARING_PATH = /(\/(?:password=|find-id\/[^/]+\/[^/]+\/|login\/email=[^/]*\/password=))[^/?]*/gi;
+const PASSWORD_BEARING_PATH =
+  /(\/(?:password=|find-id\/[^/]+\/[^/]+\/|login\/email=[^/]*\/password=))[^/?]*/gi;
 
 export function maskUrl(url: string): string {
   return url.replace(PASSWORD_BEARING_PATH, '$1***');

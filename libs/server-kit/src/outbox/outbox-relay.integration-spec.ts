@@ -42,11 +42,22 @@ describe(OutboxRelay.name, () => {
     await admin.connect();
     await admin.query(`CREATE SCHEMA "${schema}"`);
     await admin.end();
-    dataSource = createDataSource({ url: testEnv.databaseUrl(), schema, entities: [Greeting], migrations: [], logger });
+    dataSource = createDataSource({
+      url: testEnv.databaseUrl(),
+      schema,
+      entities: [Greeting],
+      migrations: [],
+      logger,
+    });
     await dataSource.initialize();
     // A throwaway schema for a test-only entity: built from the entities, not from any app's migrations.
     await dataSource.synchronize();
-    bus = await NatsBus.connect({ url: testEnv.natsUrl(), namespace: uniqueNamespace('outbox'), logger, name: 'outbox-test' });
+    bus = await NatsBus.connect({
+      url: testEnv.natsUrl(),
+      namespace: uniqueNamespace('outbox'),
+      logger,
+      name: 'outbox-test',
+    });
     const inbox = new EventInbox(dataSource);
     await bus.consume({ durable: 'greeter', subjects: ['greeting.sent'] }, async (envelope) => {
       deliveries.push(envelope);
@@ -91,10 +102,16 @@ describe(OutboxRelay.name, () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     const restarted = new OutboxRelay(dataSource, bus, logger, { claimMs: 300 });
     restarted.start();
-    await waitFor(async () => (await dataSource.getRepository(OutboxEntry).findOneByOrFail({ subject: 'greeting.sent' })).publishedAt !== null);
+    await waitFor(
+      async () =>
+        (await dataSource.getRepository(OutboxEntry).findOneByOrFail({ subject: 'greeting.sent' }))
+          .publishedAt !== null,
+    );
     await restarted.stop();
 
-    await waitFor(async () => (await dataSource.getRepository(Greeting).findOneByOrFail({ id })).received === 1);
+    await waitFor(
+      async () => (await dataSource.getRepository(Greeting).findOneByOrFail({ id })).received === 1,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await dataSource.getRepository(Greeting).findOneByOrFail({ id })).received).toBe(1);
     expect(deliveries.filter((d) => (d.payload as GreetedPayload).id === id)).toHaveLength(1);
@@ -103,9 +120,15 @@ describe(OutboxRelay.name, () => {
   it('applies a redelivered event once: the consumer remembers event ids', async () => {
     const id = randomUUID();
     await dataSource.getRepository(Greeting).insert({ id, received: 0 });
-    const envelope: EventEnvelope = { id: randomUUID(), subject: 'greeting.sent', occurredAt: new Date().toISOString(), payload: { id } };
+    const envelope: EventEnvelope = {
+      id: randomUUID(),
+      subject: 'greeting.sent',
+      occurredAt: new Date().toISOString(),
+      payload: { id },
+    };
     const sut = new EventInbox(dataSource);
-    const apply = (manager: EntityManager) => manager.increment(Greeting, { id }, 'received', 1).then(() => undefined);
+    const apply = (manager: EntityManager) =>
+      manager.increment(Greeting, { id }, 'received', 1).then(() => undefined);
     expect(await sut.processOnce('greeter', envelope, apply)).toBe(true);
     expect(await sut.processOnce('greeter', envelope, apply)).toBe(false);
     expect((await dataSource.getRepository(Greeting).findOneByOrFail({ id })).received).toBe(1);

@@ -45,7 +45,11 @@ export class OutboxRelay {
   }
 
   private get table(): string {
-    return this.dataSource.getMetadata(OutboxEntry).tablePath.split('.').map((part) => `"${part}"`).join('.');
+    return this.dataSource
+      .getMetadata(OutboxEntry)
+      .tablePath.split('.')
+      .map((part) => `"${part}"`)
+      .join('.');
   }
 
   start(): void {
@@ -138,7 +142,10 @@ export class OutboxRelay {
 
   private async release(seqs: string[]): Promise<void> {
     if (seqs.length > 0) {
-      await this.dataSource.query(`UPDATE ${this.table} SET claimed_until = NULL WHERE seq = ANY($1::bigint[])`, [seqs]);
+      await this.dataSource.query(
+        `UPDATE ${this.table} SET claimed_until = NULL WHERE seq = ANY($1::bigint[])`,
+        [seqs],
+      );
     }
   }
 }

@@ -56,7 +56,10 @@ export class MessageRouter {
     );
   }
 
-  on<D extends EventDef<object>>(def: D, handler: (payload: PayloadOf<D>, context: EventContext) => Promise<void>): void {
+  on<D extends EventDef<object>>(
+    def: D,
+    handler: (payload: PayloadOf<D>, context: EventContext) => Promise<void>,
+  ): void {
     this.events.set(def.subject, async (envelope) =>
       requestContext.run({ requestId: envelope.requestId ?? envelope.id }, async () => {
         const payload = (await validateMessage(def.payload, envelope.payload)) as PayloadOf<D>;
@@ -73,12 +76,15 @@ export class MessageRouter {
       await bus.serve(subject, `${this.serviceName}-service`, handler);
     }
     if (this.events.size > 0) {
-      await bus.consume({ durable: `${this.serviceName}-service`, subjects: [...this.events.keys()] }, async (envelope) => {
-        const handler = this.events.get(envelope.subject);
-        if (handler) {
-          await handler(envelope);
-        }
-      });
+      await bus.consume(
+        { durable: `${this.serviceName}-service`, subjects: [...this.events.keys()] },
+        async (envelope) => {
+          const handler = this.events.get(envelope.subject);
+          if (handler) {
+            await handler(envelope);
+          }
+        },
+      );
     }
   }
 

@@ -8,11 +8,19 @@ import { ServiceDefinition, startService } from './start-service';
  * The entry point of a service running alone (a container): reads and validates its settings once,
  * connects to NATS and Postgres, and stops cleanly on SIGTERM.
  */
-export async function runServiceProcess(definition: ServiceDefinition, env: NodeJS.ProcessEnv): Promise<void> {
+export async function runServiceProcess(
+  definition: ServiceDefinition,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
   const app = `${definition.name}-service`;
   const settings = loadConfig(app, ServiceSettings, env);
   const logger = createLogger(app, settings.LOG_LEVEL);
-  const bus = await NatsBus.connect({ url: settings.NATS_URL, namespace: settings.BUS_NAMESPACE, logger, name: app });
+  const bus = await NatsBus.connect({
+    url: settings.NATS_URL,
+    namespace: settings.BUS_NAMESPACE,
+    logger,
+    name: app,
+  });
   const service = await startService(definition, { bus, databaseUrl: settings.DATABASE_URL, logger });
   const stop = async () => {
     logger.info('stopping');

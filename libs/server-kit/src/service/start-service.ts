@@ -53,7 +53,10 @@ class ServiceKitModule {
  * builds its Nest context, binds its message handlers and starts its outbox relay. The same function runs
  * a service alone in a container and all four side by side in standalone mode.
  */
-export async function startService(definition: ServiceDefinition, runtime: ServiceRuntime): Promise<RunningService> {
+export async function startService(
+  definition: ServiceDefinition,
+  runtime: ServiceRuntime,
+): Promise<RunningService> {
   const logger = runtime.logger;
   const dataSource = await openDatabase({
     url: runtime.databaseUrl,
