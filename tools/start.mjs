@@ -27,7 +27,11 @@ function newestMtime(dir) {
 
 if (!existsSync(join(root, 'node_modules/.package-lock.json'))) {
   console.log('Installing dependencies (first start)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (ci.status !== 0) {
+    // npm 11 behind a registry mirror can leave other platforms' optional packages out of the lockfile.
+    run('npm', ['install', '--no-audit', '--no-fund']);
+  }
 }
 
 const sources = Math.max(newestMtime(join(root, 'apps')), newestMtime(join(root, 'libs')));

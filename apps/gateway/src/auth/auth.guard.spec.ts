@@ -1,0 +1,149 @@
+import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ACCESS_KEY, AccessRule, AuthenticatedRequest } from './access.decorators';
+import { AuthGuard } from './auth.guard';
+import { Principal } from './principal';
+import { TokenService } from './token.service';
+
+const SECRET = 'guard-test-secret';
+
+const STORE: Principal = { kind: 'store', storeId: 12 };
+const MEMBER: Principal = { kind: 'member', bbsNo: 7 };
+const ADMIN: Principal = { kind: 'admin', adminId: 1, authority: 'admin' };
+
+class RouteController {
+  route(): void {
+    // the guarded route; never called
+  }
+}
+const handler = RouteController.prototype.route;
+
+/** Reflector stub: answers every metadata lookup with the given rule and remembers what was asked. */
+class ReflectorStub {
+  readonly lookups: { key: unknown; targets: unknown[] }[] = [];
+
+  constructor(private readonly rule: AccessRule | undefined) {}
+
+  getAllAndOverride(key: unknown, targets: unknown[]): AccessRule | undefined {
+    this.lookups.push({ key, targets });
+    return this.rule;
+  }
+}
+
+function requestWith(authorization?: string): AuthenticatedRequest {
+  return { headers: authorization === undefined ? {} : { authorization } } as AuthenticatedRequest;
+}
+
+function contextFor(request: AuthenticatedRequest): ExecutionContext {
+  const context = {
+    getHandler: () => handler,
+    getClass: () => RouteController,
+    switchToHttp: () => ({ getRequest: () => request }),
+  };
+  return context as unknown as ExecutionContext;
+}
+
+describe(AuthGuard.name, () => {
+  const tokens = new TokenService(SECRET);
+  const bearer = (principal: Principal) => `Bearer ${tokens.sign(principal)}`;
+
+  function guardFor(rule: AccessRule | undefined): { sut: AuthGuard; reflector: ReflectorStub } {
+    const reflector = new ReflectorStub(rule);
+    return { sut: new AuthGuard(reflector as unknown as Reflector, tokens), reflector };
+  }
+
+  describe('on a public route', () => {
+    const rule: AccessRule = { public: true };
+
+    it('lets a caller without a token through and sets no principal', () => {
+      const { sut } = guardFor(rule);
+      const request = requestWith();
+
+      expect(sut.canActivate(contextFor(request))).toBe(true);
+      expect(request.principal).toBeUndefined();
+    });
+
+    it('sets the principal of a valid token', () => {
+      const { sut } = guardFor(rule);
+      const request = requestWith(bearer(STORE));
+
+      expect(sut.canActivate(contextFor(request))).toBe(true);
+      expect(request.principal).toEqual(STORE);
+    });
+
+    it('lets a caller with an invalid token through as anonymous', () => {
+      const { sut } = guardFor(rule);
+      const request = requestWith(`Bearer ${new TokenService('other-secret').sign(ADMIN)}`);
+
+      expect(sut.canActivate(contextFor(request))).toBe(true);
+      expect(request.principal).toBeUndefined();
+    });
+  });
+
+  describe('on a closed route', () => {
+    const rule: AccessRule = { public: false, kinds: ['store', 'admin'] };
+
+    it('rejects a caller without a token with UnauthorizedException', () => {
+      const { sut } = guardFor(rule);
+
+      expect(() => sut.canActivate(contextFor(requestWith()))).toThrow(
+        new UnauthorizedException('Please log in.'),
+      );
+    });
+
+    it('rejects an invalid token with UnauthorizedException asking to log in again', () => {
+      const { sut } = guardFor(rule);
+      const request = requestWith(`Bearer ${new TokenService('other-secret').sign(STORE)}`);
+
+      expect(() => sut.canActivate(contextFor(request))).toThrow(
+        new UnauthorizedException('Your session has expired. Please log in again.'),
+      );
+      expect(request.principal).toBeUndefined();
+    });
+
+    it('does not read a token sent without the Bearer scheme', () => {
+      const { sut } = guardFor(rule);
+
+      expect(() => sut.canActivate(contextFor(requestWith(tokens.sign(STORE))))).toThrow(
+        UnauthorizedException,
+      );
+    });
+
+    it('rejects a token of another kind with ForbiddenException', () => {
+      const { sut } = guardFor(rule);
+
+      expect(() => sut.canActivate(contextFor(requestWith(bearer(MEMBER))))).toThrow(ForbiddenException);
+    });
+
+    it.each<[string, Principal]>([
+      ['a store owner', STORE],
+      ['an admin', ADMIN],
+    ])('lets %s through and sets the principal', (_name, principal) => {
+      const { sut } = guardFor(rule);
+      const request = requestWith(bearer(principal));
+
+      expect(sut.canActivate(contextFor(request))).toBe(true);
+      expect(request.principal).toEqual(principal);
+    });
+  });
+
+  it('fails safe: a route without access metadata is forbidden even with a valid token', () => {
+    const { sut } = guardFor(undefined);
+
+    expect(() => sut.canActivate(contextFor(requestWith(bearer(ADMIN))))).toThrow(ForbiddenException);
+  });
+
+  it('fails safe: a route without access metadata asks a caller without a token to log in', () => {
+    const { sut } = guardFor(undefined);
+
+    expect(() => sut.canActivate(contextFor(requestWith()))).toThrow(UnauthorizedException);
+  });
+
+  it('reads the access rule of the handler, then of its controller', () => {
+    const { sut, reflector } = guardFor({ public: true });
+
+    sut.canActivate(contextFor(requestWith()));
+
+    expect(reflector.lookups).toEqual([{ key: ACCESS_KEY, targets: [handler, RouteController] }]);
+  });
+});

@@ -1,0 +1,390 @@
+import { EntityManager, QueryFailedError } from 'typeorm';
+import {
+  CommonErrorCode,
+  CreateStoreRequest,
+  DomainError,
+  StoreErrorCode,
+  StoreFullView,
+  UpdateStoreRequest,
+} from '@stamp/contracts';
+import { Transaction, UnitOfWork } from '@stamp/server-kit';
+import { MESSAGES } from '@stamp/shared';
+import { ImagesRepository } from '../images/images.repository';
+import { StoreEntity } from './store.entity';
+import { NewStore, StoresRepository, StoreWithRelations } from './stores.repository';
+import { StoresService } from './stores.service';
+
+const CREATED_AT = new Date('2026-03-01T08:00:00Z');
+
+/** What the pg driver raises, wrapped as TypeORM wraps it. */
+function databaseError(code: string, detail: string): QueryFailedError {
+  const driverError = Object.assign(new Error('database error'), { code, detail });
+  return new QueryFailedError('INSERT INTO "stores" ...', [], driverError);
+}
+
+function uniqueViolation(column: string, value: string): QueryFailedError {
+  return databaseError('23505', `Key (${column})=(${value}) already exists.`);
+}
+
+function storeEntity(fields: Partial<StoreEntity> = {}): StoreEntity {
+  return Object.assign(new StoreEntity(), {
+    id: 12,
+    code: 'K7Q2ZD',
+    name: 'Kape ni Juan',
+    password: '4321',
+    ownerName: 'Juan Dela Cruz',
+    email: 'owner@kapenijuan.ph',
+    phoneNumber: '0281234567',
+    ownerPhone: '09171234567',
+    region: 'National Capital Region (NCR)',
+    province: 'Makati City',
+    address: '123 Ayala Ave.',
+    status: 'active',
+    redeemed: 0,
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+    ...fields,
+  });
+}
+
+/** The stores table in memory; `insertFailures` are thrown by the next inserts, one each, in order. */
+class FakeStoresRepository {
+  readonly rows = new Map<number, StoreEntity>();
+  readonly insertFailures: Error[] = [];
+  readonly attemptedCodes: string[] = [];
+  readonly saved: StoreEntity[] = [];
+  private nextId = 100;
+
+  constructor(...stores: StoreEntity[]) {
+    for (const store of stores) {
+      this.rows.set(store.id, store);
+    }
+  }
+
+  insert(store: NewStore, _manager?: EntityManager): Promise<StoreEntity> {
+    this.attemptedCodes.push(store.code);
+    const failure = this.insertFailures.shift();
+    if (failure) {
+      return Promise.reject(failure);
+    }
+    const created = storeEntity({ ...store, id: this.nextId++ });
+    this.rows.set(created.id, created);
+    return Promise.resolve(created);
+  }
+
+  codeExists(code: string): Promise<boolean> {
+    return Promise.resolve([...this.rows.values()].some((store) => store.code === code));
+  }
+
+  findById(id: number): Promise<StoreEntity | null> {
+    return Promise.resolve(this.rows.get(id) ?? null);
+  }
+
+  findByIdForUpdate(id: number, _manager: EntityManager): Promise<StoreEntity | null> {
+    return this.findById(id);
+  }
+
+  findByCode(code: string): Promise<StoreEntity | null> {
+    return Promise.resolve([...this.rows.values()].find((store) => store.code === code) ?? null);
+  }
+
+  save(store: StoreEntity, _manager: EntityManager): Promise<StoreEntity> {
+    this.saved.push(Object.assign(new StoreEntity(), store));
+    this.rows.set(store.id, store);
+    return Promise.resolve(store);
+  }
+
+  withRelations(stores: StoreEntity[]): Promise<StoreWithRelations[]> {
+    return Promise.resolve(stores.map((store) => ({ store, images: [], mission: undefined })));
+  }
+}
+
+interface RecordedEvent {
+  subject: string;
+  payload: unknown;
+}
+
+/** Runs the work with a fake transaction; its events count as emitted only if the work succeeds (commits). */
+class FakeUnitOfWork {
+  readonly events: RecordedEvent[] = [];
+  transactions = 0;
+
+  async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    this.transactions++;
+    const pending: RecordedEvent[] = [];
+    const result = await work({
+      manager: {} as EntityManager,
+      emit: (def: { subject: string }, payload: unknown) => {
+        pending.push({ subject: def.subject, payload });
+        return Promise.resolve();
+      },
+    });
+    this.events.push(...pending);
+    return result;
+  }
+}
+
+/** The DomainError the promise rejected with (the test fails if it resolved or threw something else). */
+async function domainErrorOf(promise: Promise<unknown>): Promise<DomainError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+}
+
+function createRequest(fields: Partial<CreateStoreRequest> = {}): CreateStoreRequest {
+  return {
+    name: '  Kape ni Juan ',
+    password: '4321',
+    owner_name: 'Juan Dela Cruz',
+    email: 'owner@kapenijuan.ph',
+    phone_number: '0281234567',
+    owner_phone: '09171234567',
+    region: 'National Capital Region (NCR)',
+    province: 'Makati City',
+    address: '123 Ayala Ave.',
+    ...fields,
+  };
+}
+
+describe(StoresService.name, () => {
+  let stores: FakeStoresRepository;
+  let unitOfWork: FakeUnitOfWork;
+  let sut: StoresService;
+
+  function build(...existing: StoreEntity[]): void {
+    stores = new FakeStoresRepository(...existing);
+    unitOfWork = new FakeUnitOfWork();
+    sut = new StoresService(
+      stores as unknown as StoresRepository,
+      {} as ImagesRepository,
+      unitOfWork as unknown as UnitOfWork,
+    );
+  }
+
+  beforeEach(() => {
+    build();
+  });
+
+  describe('create', () => {
+    it('stores the trimmed fields and emits store.created once', async () => {
+      const { id } = await sut.create(createRequest({ code: 'ABC123' }));
+
+      expect(stores.rows.get(id)).toMatchObject({ code: 'ABC123', name: 'Kape ni Juan' });
+      expect(unitOfWork.events).toEqual([
+        {
+          subject: 'store.created',
+          payload: {
+            id,
+            name: 'Kape ni Juan',
+            region: 'National Capital Region (NCR)',
+            province: 'Makati City',
+            address: '123 Ayala Ave.',
+            phone_number: '0281234567',
+            createdAt: CREATED_AT.toISOString(),
+          },
+        },
+      ]);
+    });
+
+    it('generates a code when none is asked for', async () => {
+      const { id } = await sut.create(createRequest());
+
+      expect(stores.rows.get(id)?.code).toMatch(/^[A-Z0-9]{6}$/);
+    });
+
+    it('generates another code when the asked-for one is taken', async () => {
+      build(storeEntity({ id: 1, code: 'ABC123' }));
+
+      const { id } = await sut.create(createRequest({ code: 'ABC123' }));
+
+      const code = stores.rows.get(id)?.code;
+      expect(code).toMatch(/^[A-Z0-9]{6}$/);
+      expect(code).not.toBe('ABC123');
+    });
+
+    it('retries with a new code when the insert hits the unique code constraint', async () => {
+      stores.insertFailures.push(uniqueViolation('code', 'ABC123'));
+
+      const { id } = await sut.create(createRequest({ code: 'ABC123' }));
+
+      expect(stores.attemptedCodes).toHaveLength(2);
+      expect(stores.attemptedCodes[0]).toBe('ABC123');
+      expect(stores.attemptedCodes[1]).toMatch(/^[A-Z0-9]{6}$/);
+      expect(stores.attemptedCodes[1]).not.toBe('ABC123');
+      expect(stores.rows.get(id)?.code).toBe(stores.attemptedCodes[1]);
+      expect(unitOfWork.events.map((event) => event.subject)).toEqual(['store.created']);
+    });
+
+    it('gives up with CodeExhausted after ten collisions, emitting nothing', async () => {
+      for (let i = 0; i < 10; i++) {
+        stores.insertFailures.push(uniqueViolation('code', `COLL0${String(i)}`));
+      }
+
+      const error = await domainErrorOf(sut.create(createRequest()));
+
+      expect(error.code).toBe(StoreErrorCode.CodeExhausted);
+      expect(stores.attemptedCodes).toHaveLength(10);
+      expect(unitOfWork.events).toEqual([]);
+    });
+
+    it('rethrows an error that is not a unique violation, without retrying', async () => {
+      const failure = new Error('connection terminated unexpectedly');
+      stores.insertFailures.push(failure);
+
+      await expect(sut.create(createRequest())).rejects.toBe(failure);
+      expect(stores.attemptedCodes).toHaveLength(1);
+      expect(unitOfWork.events).toEqual([]);
+    });
+
+    it('rethrows a unique violation on another column, without retrying', async () => {
+      const failure = uniqueViolation('id', '100');
+      stores.insertFailures.push(failure);
+
+      await expect(sut.create(createRequest())).rejects.toBe(failure);
+      expect(stores.attemptedCodes).toHaveLength(1);
+    });
+
+    it('rethrows another database error on the code column, without retrying', async () => {
+      const failure = databaseError('22001', 'Key (code)=(ABCDEFG) is too long.');
+      stores.insertFailures.push(failure);
+
+      await expect(sut.create(createRequest())).rejects.toBe(failure);
+      expect(stores.attemptedCodes).toHaveLength(1);
+    });
+  });
+
+  describe('update', () => {
+    beforeEach(() => {
+      build(storeEntity({ id: 12, code: 'K7Q2ZD' }), storeEntity({ id: 13, code: 'ZZZ999', name: 'Other' }));
+    });
+
+    it('refuses an owner updating another store with NotOwner, touching nothing', async () => {
+      const error = await domainErrorOf(
+        sut.update({ actor: { kind: 'owner', storeId: 12 }, changes: { id: 13, name: 'Mine now' } }),
+      );
+
+      expect(error.code).toBe(StoreErrorCode.NotOwner);
+      expect(unitOfWork.transactions).toBe(0);
+      expect(stores.rows.get(13)?.name).toBe('Other');
+    });
+
+    it('refuses an owner changing the e-mail with NotOwner naming the field', async () => {
+      const error = await domainErrorOf(
+        sut.update({ actor: { kind: 'owner', storeId: 12 }, changes: { id: 12, email: 'new@x.ph' } }),
+      );
+
+      expect(error.code).toBe(StoreErrorCode.NotOwner);
+      expect(error.message).toBe('A store owner cannot change email');
+      expect(stores.saved).toEqual([]);
+    });
+
+    it('names every field an owner may not change', async () => {
+      const changes: UpdateStoreRequest = { id: 12, name: 'Fine', owner_name: 'X', owner_phone: '0917' };
+
+      const error = await domainErrorOf(sut.update({ actor: { kind: 'owner', storeId: 12 }, changes }));
+
+      expect(error.message).toBe('A store owner cannot change owner_name, owner_phone');
+    });
+
+    it('lets an owner change the fields of the owner form and announces store.updated', async () => {
+      const view = await sut.update({
+        actor: { kind: 'owner', storeId: 12 },
+        changes: {
+          id: 12,
+          name: ' Kape ni Maria ',
+          password: '9999',
+          address: ' 1 Rizal St. ',
+          email: undefined,
+        },
+      });
+
+      expect(view).toMatchObject({ id: 12, name: 'Kape ni Maria', address: '1 Rizal St.', password: '9999' });
+      expect(stores.saved).toHaveLength(1);
+      expect(stores.saved[0]).toMatchObject({ name: 'Kape ni Maria', email: 'owner@kapenijuan.ph' });
+      expect(unitOfWork.events).toEqual([
+        {
+          subject: 'store.updated',
+          payload: expect.objectContaining({ id: 12, name: 'Kape ni Maria' }) as unknown,
+        },
+      ]);
+    });
+
+    it('lets an admin change the owner fields', async () => {
+      await sut.update({
+        actor: { kind: 'admin' },
+        changes: { id: 13, email: ' new@other.ph ', owner_name: 'Maria' },
+      });
+
+      expect(stores.rows.get(13)).toMatchObject({ email: 'new@other.ph', ownerName: 'Maria' });
+    });
+
+    it.each<[string, { kind: 'admin' } | { kind: 'owner'; storeId: number }]>([
+      ['an admin', { kind: 'admin' }],
+      ['the owner', { kind: 'owner', storeId: 12 }],
+    ])('refuses %s changing the code with ValidationFailed', async (_name, actor) => {
+      const error = await domainErrorOf(
+        sut.update({ actor, changes: { id: 12, name: 'New', code: 'NEW999' } }),
+      );
+
+      expect(error.code).toBe(CommonErrorCode.ValidationFailed);
+      expect(error.message).toBe('The store code cannot be changed');
+      expect(stores.saved).toEqual([]);
+      expect(stores.rows.get(12)?.code).toBe('K7Q2ZD');
+      expect(unitOfWork.events).toEqual([]);
+    });
+
+    it('accepts the unchanged code, whatever its case and spacing', async () => {
+      await sut.update({
+        actor: { kind: 'owner', storeId: 12 },
+        changes: { id: 12, name: 'New', code: ' k7q2zd ' },
+      });
+
+      expect(stores.rows.get(12)).toMatchObject({ name: 'New', code: 'K7Q2ZD' });
+    });
+
+    it('answers StoreNotFound for a store that does not exist', async () => {
+      const error = await domainErrorOf(
+        sut.update({ actor: { kind: 'admin' }, changes: { id: 99, name: 'X' } }),
+      );
+
+      expect(error.code).toBe(StoreErrorCode.StoreNotFound);
+      expect(unitOfWork.events).toEqual([]);
+    });
+  });
+
+  describe('verifyOwner', () => {
+    beforeEach(() => {
+      build(storeEntity({ id: 12, code: 'K7Q2ZD', email: 'Owner@KapeNiJuan.ph', password: '4321' }));
+    });
+
+    it('returns the full store for the right code, e-mail and password', async () => {
+      const view = (await sut.verifyOwner({
+        code: ' k7q2zd ',
+        email: ' owner@kapenijuan.PH ',
+        password: '4321',
+      })) as StoreFullView;
+
+      expect(view).toMatchObject({ id: 12, code: 'K7Q2ZD', password: '4321', owner_name: 'Juan Dela Cruz' });
+    });
+
+    it.each([
+      ['a wrong password', { code: 'K7Q2ZD', email: 'owner@kapenijuan.ph', password: '4322' }],
+      [
+        'a password with a trailing space',
+        { code: 'K7Q2ZD', email: 'owner@kapenijuan.ph', password: '4321 ' },
+      ],
+      ['an empty password', { code: 'K7Q2ZD', email: 'owner@kapenijuan.ph', password: '' }],
+      ['a wrong e-mail', { code: 'K7Q2ZD', email: 'someone@else.ph', password: '4321' }],
+      ['an unknown code', { code: 'AAAAAA', email: 'owner@kapenijuan.ph', password: '4321' }],
+    ])('refuses %s with InvalidCredentials', async (_name, request) => {
+      const error = await domainErrorOf(sut.verifyOwner(request));
+
+      expect(error.code).toBe(StoreErrorCode.InvalidCredentials);
+      expect(error.message).toBe(MESSAGES.loginCheckEmailPassword);
+      expect(error.message).toBe('Please check your email and password.');
+    });
+  });
+});
