@@ -53,7 +53,7 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
         '/api/v1/store/create',
         {
           token: admin,
-          body: { name: '', address: '' },
+          body: { name: '   ', address: '' },
         },
       );
       expect(response.status).toBe(400);

@@ -1,2 +1,3 @@
 export * from './message-def';
 export * from './errors';
+export * from './trim';

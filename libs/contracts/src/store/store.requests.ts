@@ -13,7 +13,10 @@ import {
   Matches,
   MaxLength,
   Min,
+  ValidateNested,
 } from 'class-validator';
+import { Type } from 'class-transformer';
+import { Trim } from '../common/trim';
 import { IMAGE_TYPES, ImageType, MESSAGES, STORE_CODE_PATTERN, STORE_SORTS, StoreSort } from '@stamp/shared';
 
 const SHORT = 100;
@@ -22,6 +25,7 @@ const LONG = 255;
 /** POST /api/v1/store/create. Property order is the order of the spec's messages. */
 export class CreateStoreRequest {
   @ApiProperty({ example: 'Kape ni Juan' })
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.storeNameRequired })
   @IsString()
   @MaxLength(SHORT)
@@ -34,42 +38,49 @@ export class CreateStoreRequest {
   password!: string;
 
   @ApiProperty({ example: 'Juan Dela Cruz' })
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.ownerNameRequired })
   @IsString()
   @MaxLength(SHORT)
   owner_name!: string;
 
   @ApiProperty({ example: 'owner@kapenijuan.ph' })
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.storeEmailRequired })
   @IsEmail({}, { message: 'Store email is not a valid e-mail address' })
   @MaxLength(LONG)
   email!: string;
 
   @ApiProperty({ example: '0281234567' })
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.storePhoneRequired })
   @IsString()
   @MaxLength(SHORT)
   phone_number!: string;
 
   @ApiProperty({ example: '09171234567' })
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.ownerPhoneRequired })
   @IsString()
   @MaxLength(SHORT)
   owner_phone!: string;
 
   @ApiProperty({ example: 'National Capital Region (NCR)' })
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.regionRequired })
   @IsString()
   @MaxLength(SHORT)
   region!: string;
 
   @ApiProperty({ example: 'Makati City' })
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.provinceRequired })
   @IsString()
   @MaxLength(SHORT)
   province!: string;
 
   @ApiProperty({ example: '123 Ayala Ave.' })
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.addressRequired })
   @IsString()
   @MaxLength(LONG)
@@ -93,6 +104,7 @@ export class UpdateStoreRequest {
 
   @ApiPropertyOptional({ example: 'Kape ni Juan' })
   @IsOptional()
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.storeNameRequired })
   @IsString()
   @MaxLength(SHORT)
@@ -107,6 +119,7 @@ export class UpdateStoreRequest {
 
   @ApiPropertyOptional({ example: 'Juan Dela Cruz' })
   @IsOptional()
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.ownerNameRequired })
   @IsString()
   @MaxLength(SHORT)
@@ -114,6 +127,7 @@ export class UpdateStoreRequest {
 
   @ApiPropertyOptional({ example: 'owner@kapenijuan.ph' })
   @IsOptional()
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.storeEmailRequired })
   @IsEmail({}, { message: 'Store email is not a valid e-mail address' })
   @MaxLength(LONG)
@@ -121,6 +135,7 @@ export class UpdateStoreRequest {
 
   @ApiPropertyOptional({ example: '0281234567' })
   @IsOptional()
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.storePhoneRequired })
   @IsString()
   @MaxLength(SHORT)
@@ -128,6 +143,7 @@ export class UpdateStoreRequest {
 
   @ApiPropertyOptional({ example: '09171234567' })
   @IsOptional()
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.ownerPhoneRequired })
   @IsString()
   @MaxLength(SHORT)
@@ -135,6 +151,7 @@ export class UpdateStoreRequest {
 
   @ApiPropertyOptional({ example: 'National Capital Region (NCR)' })
   @IsOptional()
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.regionRequired })
   @IsString()
   @MaxLength(SHORT)
@@ -142,6 +159,7 @@ export class UpdateStoreRequest {
 
   @ApiPropertyOptional({ example: 'Makati City' })
   @IsOptional()
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.provinceRequired })
   @IsString()
   @MaxLength(SHORT)
@@ -149,6 +167,7 @@ export class UpdateStoreRequest {
 
   @ApiPropertyOptional({ example: '123 Ayala Ave.' })
   @IsOptional()
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.addressRequired })
   @IsString()
   @MaxLength(LONG)
@@ -168,7 +187,7 @@ export type StoreActor = { kind: 'admin' } | { kind: 'owner'; storeId: number };
 
 export class UpdateStoreMessage {
   @IsNotEmpty() actor!: StoreActor;
-  @IsNotEmpty() changes!: UpdateStoreRequest;
+  @ValidateNested() @Type(() => UpdateStoreRequest) changes!: UpdateStoreRequest;
 }
 
 export class StoreIdMessage {
@@ -197,12 +216,14 @@ export class FindStoreByCodeMessage {
 
 export class StoreLoginRequest {
   @ApiProperty({ example: 'K7Q2ZD' })
+  @Trim()
   @IsNotEmpty({ message: 'Store code is required' })
   @IsString()
   @MaxLength(SHORT)
   code!: string;
 
   @ApiProperty({ example: 'owner@kapenijuan.ph' })
+  @Trim()
   @IsNotEmpty({ message: 'Email is required' })
   @IsString()
   @MaxLength(LONG)
@@ -248,12 +269,14 @@ export class CreateNoticeRequest {
   store_id!: number;
 
   @ApiProperty({ example: 'Holiday hours' })
+  @Trim()
   @IsNotEmpty({ message: 'Please enter the subject.' })
   @IsString()
   @MaxLength(SHORT)
   title!: string;
 
   @ApiProperty({ example: 'We open at 10 am on December 24.' })
+  @Trim()
   @IsNotEmpty({ message: 'Please enter the text.' })
   @IsString()
   @MaxLength(2000)
