@@ -1,27 +1,19 @@
-import { Client } from 'pg';
 import { createDataSource, createLogger, migrate, pendingSchemaChanges } from '@stamp/server-kit';
-import { testEnv } from '@stamp/testing';
+import { createDatabase, dropDatabase } from '@stamp/testing';
 import { SERVICES } from '../../tools/migrations/services';
 
 /** Every entity change comes with a migration, and every migration can be undone and applied again. */
 describe('migrations', () => {
   const database = `stamp_migrations_${Date.now()}`;
-  const url = new URL(testEnv.adminDatabaseUrl());
-  url.pathname = `/${database}`;
   const logger = createLogger('test', 'silent');
+  let url: string;
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: testEnv.adminDatabaseUrl() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    await admin.end();
+    url = await createDatabase(database);
   });
 
   afterAll(async () => {
-    const admin = new Client({ connectionString: testEnv.adminDatabaseUrl() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase(database);
   });
 
   for (const [name, definition] of Object.entries(SERVICES)) {
@@ -29,7 +21,7 @@ describe('migrations', () => {
       continue;
     }
     it(`${name}: the entities match the migrations, and the migrations go down and up again`, async () => {
-      const sut = createDataSource({ ...definition, url: url.toString(), logger });
+      const sut = createDataSource({ ...definition, url, logger });
       await sut.initialize();
       try {
         await migrate(sut, definition.schema, logger);
@@ -51,7 +43,7 @@ describe('migrations', () => {
     if (!definition) {
       throw new Error('store service missing');
     }
-    const replicas = [1, 2, 3].map(() => createDataSource({ ...definition, url: url.toString(), logger }));
+    const replicas = [1, 2, 3].map(() => createDataSource({ ...definition, url, logger }));
     await Promise.all(replicas.map((r) => r.initialize()));
     try {
       await replicas[0]?.query(`DROP SCHEMA IF EXISTS "${definition.schema}" CASCADE`);

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { testEnv, uniqueNamespace } from '@stamp/testing';
+import { createDatabase, dropDatabase, testEnv, uniqueNamespace } from '@stamp/testing';
 import { TokenService } from '../../apps/gateway/src/auth/token.service';
 import { AppProcess, freePort, startApp, stopApp, waitForReady } from '../support/processes';
 import { createAndReadStore } from '../support/store-flow';
@@ -14,19 +13,15 @@ describe('distributed mode (each app its own process, real Postgres and NATS)', 
   const database = `stamp_smoke_${Date.now()}`;
   const namespace = uniqueNamespace('smoke');
 
+  let databaseUrl: string;
+
   beforeAll(async () => {
-    const admin = new Client({ connectionString: testEnv.adminDatabaseUrl() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    await admin.end();
+    databaseUrl = await createDatabase(database);
   });
 
   afterAll(async () => {
     await Promise.all(apps.map(stopApp));
-    const admin = new Client({ connectionString: testEnv.adminDatabaseUrl() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase(database);
     const nc = await connect({ servers: testEnv.natsUrl() });
     const jsm = await jetstreamManager(nc);
     await jsm.streams.delete(`${namespace.toUpperCase().replace(/-/g, '_')}_EVENTS`).catch(() => false);
@@ -34,10 +29,8 @@ describe('distributed mode (each app its own process, real Postgres and NATS)', 
   });
 
   it('serves a store created through the gateway from the store service process', async () => {
-    const url = new URL(testEnv.adminDatabaseUrl());
-    url.pathname = `/${database}`;
     const common = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       NATS_URL: testEnv.natsUrl(),
       BUS_NAMESPACE: namespace,
       LOG_LEVEL: 'warn',

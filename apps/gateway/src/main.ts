@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { NatsBus, createLogger, loadConfig } from '@stamp/server-kit';
+import { NatsBus, createLogger, loadConfig, runMain, stopOnSignals } from '@stamp/server-kit';
 import { startGateway } from './gateway.entry';
 import { GatewaySettings } from './gateway.settings';
 
@@ -21,16 +21,10 @@ async function main(): Promise<void> {
   });
   const { app, port } = await startGateway(env, bus, logger);
   logger.info({ port }, 'gateway listening');
-  const stop = async () => {
+  stopOnSignals(async () => {
     await app.close();
     await bus.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runMain(main);

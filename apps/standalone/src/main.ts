@@ -7,7 +7,9 @@ import {
   RunningService,
   createLogger,
   loadConfig,
+  runMain,
   startService,
+  stopOnSignals,
 } from '@stamp/server-kit';
 import { SERVICE_APPS, loadGateway, loadServiceDefinition } from './app-loader';
 import { EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
@@ -67,7 +69,7 @@ async function main(): Promise<void> {
     `Stamp is running on http://localhost:${gateway.port}`,
   );
 
-  const stop = async () => {
+  stopOnSignals(async () => {
     logger.info('stopping');
     await gateway.app.close();
     for (const service of services.reverse()) {
@@ -75,13 +77,7 @@ async function main(): Promise<void> {
     }
     await bus.close();
     await embedded?.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runMain(main);

@@ -6,3 +6,4 @@ export * from './outbox';
 export * from './service';
 export * from './validation';
 export * from './storage';
+export * from './process';

@@ -1,5 +1,5 @@
 import { connect } from '@nats-io/transport-node';
-import { Client } from 'pg';
+import { createDatabase } from './scratch-database';
 import { testEnv } from './test-env';
 
 /**
@@ -7,21 +7,14 @@ import { testEnv } from './test-env';
  * the run fails (it never skips): CI must not pass without them.
  */
 export default async function globalSetup(): Promise<void> {
-  const adminUrl = testEnv.adminDatabaseUrl();
-  const admin = new Client({ connectionString: adminUrl });
+  const name = `stamp_it_${Date.now()}_${process.pid}`;
   try {
-    await admin.connect();
+    process.env.STAMP_TEST_DATABASE_URL = await createDatabase(name);
   } catch (error) {
     throw new Error(
-      `PostgreSQL is unreachable at ${adminUrl} (${String(error)}). Start it: see docs/testing.md`,
+      `PostgreSQL is unreachable at ${testEnv.adminDatabaseUrl()} (${String(error)}). Start it: see docs/testing.md`,
     );
   }
-  const name = `stamp_it_${Date.now()}_${process.pid}`;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  process.env.STAMP_TEST_DATABASE_URL = url.toString();
   process.env.STAMP_TEST_DATABASE_NAME = name;
 
   try {

@@ -1,13 +1,8 @@
-import { Client } from 'pg';
-import { testEnv } from './test-env';
+import { dropDatabase } from './scratch-database';
 
 export default async function globalTeardown(): Promise<void> {
   const name = process.env.STAMP_TEST_DATABASE_NAME;
-  if (!name) {
-    return;
+  if (name) {
+    await dropDatabase(name);
   }
-  const admin = new Client({ connectionString: testEnv.adminDatabaseUrl() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
 }

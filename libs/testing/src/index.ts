@@ -1,1 +1,2 @@
 export * from './test-env';
+export * from './scratch-database';

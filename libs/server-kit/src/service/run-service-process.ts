@@ -2,6 +2,7 @@ import { NatsBus } from '../bus/nats.bus';
 import { loadConfig } from '../config/load-config';
 import { ServiceSettings } from '../config/settings';
 import { createLogger } from '../logging/logger';
+import { stopOnSignals } from '../process/process-lifecycle';
 import { ServiceDefinition, startService } from './start-service';
 
 /**
@@ -22,12 +23,9 @@ export async function runServiceProcess(
     name: app,
   });
   const service = await startService(definition, { bus, databaseUrl: settings.DATABASE_URL, logger });
-  const stop = async () => {
+  stopOnSignals(async () => {
     logger.info('stopping');
     await bus.close();
     await service.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
+  });
 }
