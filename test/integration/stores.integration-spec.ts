@@ -114,6 +114,69 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       expect(secondCode).toMatch(STORE_CODE_PATTERN);
     });
 
+    describe('with its images (multipart)', () => {
+      function registration(
+        fields: Record<string, string>,
+        representative: number,
+        normal: number,
+      ): FormData {
+        const data = new FormData();
+        for (const [name, value] of Object.entries(fields)) {
+          data.append(name, value);
+        }
+        for (let i = 0; i < representative; i++) {
+          data.append('representative', new Blob([PNG_BYTES], { type: 'image/png' }), `r${i}.png`);
+        }
+        for (let i = 0; i < normal; i++) {
+          data.append('images', new Blob([PNG_BYTES], { type: 'image/png' }), `n${i}.png`);
+        }
+        return data;
+      }
+
+      async function register(data: FormData) {
+        const response = await fetch(`${sut.baseUrl}/api/v1/store/create`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${admin}` },
+          body: data,
+        });
+        return { status: response.status, body: (await response.json()) as { id: number; errors: string[] } };
+      }
+
+      it('creates the store with its representative and normal images', async () => {
+        const fields = storeInput() as unknown as Record<string, string>;
+        const created = await register(registration(fields, 1, 2));
+        expect(created.status).toBe(201);
+        const store = await sut.call<StorePublicView>('GET', `/api/v1/store/${created.body.id}`);
+        expect(store.body.Images.map((i) => i.type).sort()).toEqual(['normal', 'normal', 'representative']);
+      });
+
+      it('lists the image messages after the field messages, in the spec order', async () => {
+        const { name: _name, ...rest } = storeInput();
+        expect((await register(registration(rest, 0, 0))).body.errors).toEqual([
+          MESSAGES.storeNameRequired,
+          MESSAGES.storeImageRequired,
+        ]);
+        expect(
+          (await register(registration(storeInput() as unknown as Record<string, string>, 0, 2))).body.errors,
+        ).toEqual([MESSAGES.representativeImageRequired]);
+        expect(
+          (await register(registration(storeInput() as unknown as Record<string, string>, 1, 0))).body.errors,
+        ).toEqual([MESSAGES.normalImageRequired]);
+      });
+
+      it('refuses 16 normal images with the spec message and creates nothing', async () => {
+        const fields = storeInput() as unknown as Record<string, string>;
+        const refused = await register(registration(fields, 1, 16));
+        expect(refused.status).toBe(400);
+        expect(refused.body.errors).toEqual([MESSAGES.storeImageLimit]);
+        const found = await sut.call<StorePublicView[]>(
+          'GET',
+          `/api/v1/stores/name=${encodeURIComponent(fields.name ?? '')}`,
+        );
+        expect(found.body).toEqual([]);
+      });
+    });
+
     it('answers 413 to a huge body without falling over', async () => {
       const response = await sut.call('POST', '/api/v1/store/create', {
         token: admin,

@@ -79,7 +79,7 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
   });
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyMultipart, {
-    limits: { fileSize: deps.settings.IMAGE_MAX_BYTES, files: MAX_NORMAL_STORE_IMAGES + 1, fields: 20 },
+    limits: { fileSize: deps.settings.IMAGE_MAX_BYTES, files: 2 * (MAX_NORMAL_STORE_IMAGES + 1), fields: 20 },
     throwFileSizeLimit: true,
   });
   addRequestContext(fastify, deps);

@@ -9,6 +9,7 @@ import { GatewaySettings } from './gateway.settings';
 import { HealthController } from './health/health.controller';
 import { BUS, GATEWAY_LOGGER, OBJECT_STORAGE, SETTINGS } from './http/bus-client';
 import { ImagesController } from './images/images.controller';
+import { StoreImagesService } from './images/store-images.service';
 import { NoticesController } from './notices/notices.controller';
 import { RateLimitStore } from './rate-limit/rate-limit.store';
 import { RateLimiter } from './rate-limit/rate-limiter';
@@ -42,6 +43,7 @@ export class GatewayModule {
         { provide: GATEWAY_LOGGER, useValue: deps.logger },
         { provide: TokenService, useValue: new TokenService(deps.settings.JWT_SECRET) },
         { provide: RateLimiter, useValue: new RateLimiter(deps.rateLimitStore) },
+        StoreImagesService,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useValue: new HttpExceptionFilter(deps.logger) },
       ],

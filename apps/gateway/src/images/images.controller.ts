@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   BadRequestException,
   Body,
@@ -23,21 +22,17 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
-import type { MultipartFile } from '@fastify/multipart';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { IsArray, IsString, ValidateIf } from 'class-validator';
-import { ImageUrlsRequest, ImageView, RemovedImagesView, StoreRequests } from '@stamp/contracts';
-import { MessageBus, ObjectStorage, assertSafeKey, sniffImage } from '@stamp/server-kit';
+import { ImageUrlsRequest, RemovedImagesView, StoreRequests } from '@stamp/contracts';
+import { MessageBus, ObjectStorage, assertSafeKey } from '@stamp/server-kit';
 import { IMAGE_TYPES, ImageType, MESSAGES } from '@stamp/shared';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { assertStoreAccess, storeScope } from '../auth/ownership';
 import { Principal } from '../auth/principal';
 import { BUS, OBJECT_STORAGE } from '../http/bus-client';
 import { idPipe } from '../http/params';
-
-class UploadedImageView extends ImageView {
-  @ApiProperty({ example: 'http://localhost:3000/api/v1/images/file/stores/12/0b7c.jpg' }) url!: string;
-}
+import { StoreImagesService, UNSUPPORTED_IMAGE, UploadedImageView } from './store-images.service';
 
 class UploadResultView {
   @ApiProperty({ type: [UploadedImageView] }) images!: UploadedImageView[];
@@ -61,14 +56,13 @@ class DeleteImagesRequest {
   image!: string | string[];
 }
 
-const UNSUPPORTED_IMAGE = 'Only image files can be uploaded (JPEG, PNG, GIF or WebP).';
-
 @ApiTags('Images')
 @Controller('api/v1')
 export class ImagesController {
   constructor(
     @Inject(BUS) private readonly bus: MessageBus,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly storeImages: StoreImagesService,
   ) {}
 
   @Post('upload/image/store=:id/type=:type')
@@ -98,60 +92,11 @@ export class ImagesController {
     if (!(IMAGE_TYPES as readonly string[]).includes(type)) {
       throw new BadRequestException(`type must be one of ${IMAGE_TYPES.join(', ')}`);
     }
-    const files = await this.readImages(request);
-    const keys: string[] = [];
-    try {
-      for (const file of files) {
-        const key = `stores/${storeId}/${randomUUID()}.${file.ext}`;
-        await this.storage.put(key, file.bytes, file.mime);
-        keys.push(key);
-      }
-      const result = await this.bus.request(StoreRequests.addImages, {
-        storeId,
-        type: type as ImageType,
-        keys,
-      });
-      await this.storage.delete(result.replaced);
-      const images = await Promise.all(
-        result.images.map(async (image) => ({ ...image, url: await this.storage.url(image.key) })),
-      );
-      return { images };
-    } catch (error) {
-      await this.storage.delete(keys);
-      throw error;
-    }
-  }
-
-  private async readImages(request: FastifyRequest): Promise<{ bytes: Buffer; mime: string; ext: string }[]> {
-    if (!request.isMultipart()) {
-      throw new BadRequestException('Send the images as multipart/form-data in the field "images".');
-    }
-    const files: { bytes: Buffer; mime: string; ext: string }[] = [];
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') {
-        continue;
-      }
-      await this.acceptImage(part, files);
-    }
-    if (files.length === 0) {
+    const form = await this.storeImages.readForm(request, ['images']);
+    if (form.files.length === 0) {
       throw new BadRequestException(MESSAGES.failedToUploadImages);
     }
-    return files;
-  }
-
-  private async acceptImage(
-    part: MultipartFile,
-    files: { bytes: Buffer; mime: string; ext: string }[],
-  ): Promise<void> {
-    if (part.fieldname !== 'images') {
-      throw new BadRequestException('Send the images in the field "images".');
-    }
-    const bytes = await part.toBuffer();
-    const sniffed = sniffImage(bytes);
-    if (!sniffed) {
-      throw new BadRequestException(UNSUPPORTED_IMAGE);
-    }
-    files.push({ bytes, mime: sniffed.mime, ext: sniffed.ext });
+    return { images: await this.storeImages.attach(storeId, type as ImageType, form.files) };
   }
 
   @Post('images/url')

@@ -14,6 +14,8 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -38,7 +40,7 @@ import {
   StoreView,
   UpdateStoreRequest,
 } from '@stamp/contracts';
-import { MessageBus, ObjectStorage } from '@stamp/server-kit';
+import { MessageBus, MessageValidationError, ObjectStorage, validateMessage } from '@stamp/server-kit';
 import { MESSAGES, STORE_SORTS, StoreSort } from '@stamp/shared';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { assertStoreAccess, seesFullStore } from '../auth/ownership';
@@ -47,6 +49,8 @@ import { TokenService } from '../auth/token.service';
 import { BUS, OBJECT_STORAGE } from '../http/bus-client';
 import { idPipe } from '../http/params';
 import { RateLimiter } from '../rate-limit/rate-limiter';
+import { StoreImagesService } from '../images/store-images.service';
+import { NORMAL_FIELD, REPRESENTATIVE_FIELD, storeImageMessages } from './store-images.rules';
 import { StoreLoginView } from './store-login.view';
 
 const HOUR = 60 * 60 * 1000;
@@ -81,6 +85,7 @@ export class StoresController {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly tokens: TokenService,
     private readonly rateLimiter: RateLimiter,
+    private readonly storeImages: StoreImagesService,
   ) {}
 
   private list(
@@ -183,7 +188,16 @@ export class StoresController {
 
   @Post('store/create')
   @Allow('admin')
-  @ApiOperation({ summary: 'Register a store (the code is generated when absent or taken)' })
+  @ApiOperation({
+    summary: 'Register a store (the code is generated when absent or taken)',
+    description:
+      'JSON: the store fields; images are uploaded afterwards. multipart/form-data: the same fields plus the files ' +
+      '`representative` (one) and `images` (1 to 15 normal), checked with the spec messages after the field messages ' +
+      "('Store image is required', 'Representative image is required', 'Normal image is required', " +
+      "'Store image should be less than 15'); the store is created with its images or not at all.",
+  })
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: CreateStoreRequest })
   @ApiCreatedResponse({ type: CreatedIdView })
   @ApiBadRequestResponse({
     description: 'Validation failed; `errors` lists every message in the spec order',
@@ -193,8 +207,40 @@ export class StoresController {
       errors: ['Store name is required', 'Address is required'],
     },
   })
-  create(@Body() body: CreateStoreRequest): Promise<CreatedIdView> {
-    return this.bus.request(StoreRequests.createStore, body);
+  async create(@Req() request: FastifyRequest): Promise<CreatedIdView> {
+    if (!request.isMultipart()) {
+      return this.bus.request(
+        StoreRequests.createStore,
+        await validateMessage(CreateStoreRequest, request.body),
+      );
+    }
+    const form = await this.storeImages.readForm(request, [REPRESENTATIVE_FIELD, NORMAL_FIELD]);
+    const representative = form.files.filter((file) => file.field === REPRESENTATIVE_FIELD);
+    const normal = form.files.filter((file) => file.field === NORMAL_FIELD);
+    let fields: CreateStoreRequest | undefined;
+    let fieldErrors: string[] = [];
+    try {
+      fields = await validateMessage(CreateStoreRequest, form.fields);
+    } catch (error) {
+      if (!(error instanceof MessageValidationError)) {
+        throw error;
+      }
+      fieldErrors = error.errors;
+    }
+    const errors = [...fieldErrors, ...storeImageMessages(representative.length, normal.length)];
+    if (!fields || errors.length > 0) {
+      throw new MessageValidationError(errors);
+    }
+    const { id } = await this.bus.request(StoreRequests.createStore, fields);
+    try {
+      await this.storeImages.attach(id, 'representative', representative);
+      await this.storeImages.attach(id, 'normal', normal);
+    } catch (error) {
+      const removed = await this.bus.request(StoreRequests.deleteStore, { id });
+      await this.storage.delete(removed.removed);
+      throw error;
+    }
+    return { id };
   }
 
   @Post('store/login')
