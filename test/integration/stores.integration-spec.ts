@@ -171,7 +171,7 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
         expect(refused.body.errors).toEqual([MESSAGES.storeImageLimit]);
         const found = await sut.call<StorePublicView[]>(
           'GET',
-          `/api/v1/stores/name=${encodeURIComponent(fields.name ?? '')}`,
+          `/api/v1/stores/name=${encodeURIComponent(fields.name)}`,
         );
         expect(found.body).toEqual([]);
       });
