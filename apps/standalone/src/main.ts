@@ -48,6 +48,9 @@ async function main(): Promise<void> {
       }),
     );
   }
+  if (bus instanceof InProcessBus) {
+    bus.openDeliveries();
+  }
   const gateway = await (
     await loadGateway()
   ).startGateway(

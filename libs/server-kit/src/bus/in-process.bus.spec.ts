@@ -172,6 +172,20 @@ describe(InProcessBus.name, () => {
       await subscribe('exactly-created', ['store.created']);
       await subscribe('members', ['member.>']);
       await subscribe('several', ['member.created', 'store.deleted']);
+      sut.openDeliveries();
+    });
+
+    it('refuses to deliver before deliveries are opened, so the outbox keeps the event', async () => {
+      const early = new InProcessBus();
+      const received: string[] = [];
+      await early.consume({ durable: 'late', subjects: ['store.>'] }, (event) => {
+        received.push(event.subject);
+        return Promise.resolve();
+      });
+      await expect(early.publish(envelope('store.created'))).rejects.toThrow('not open yet');
+      early.openDeliveries();
+      await early.publish(envelope('store.created'));
+      expect(received).toEqual(['store.created']);
     });
 
     it('reaches only the consumers whose subjects match', async () => {

@@ -31,6 +31,7 @@ export class InProcessBus implements MessageBus {
   private readonly handlers = new Map<string, RawRequestHandler>();
   private readonly consumers = new Map<string, Consumer>();
   private closed = false;
+  private delivering = false;
 
   async request<D extends RequestDef<object, unknown>>(
     def: D,
@@ -52,7 +53,19 @@ export class InProcessBus implements MessageBus {
     return Promise.resolve();
   }
 
+  /**
+   * Unlike JetStream, this bus keeps no events for consumers that have not registered yet: deliveries wait
+   * until every service of the process has registered its consumers. Until then `publish` rejects, and the
+   * outbox relays keep their events and try again.
+   */
+  openDeliveries(): void {
+    this.delivering = true;
+  }
+
   async publish(envelope: EventEnvelope): Promise<void> {
+    if (!this.delivering || this.closed) {
+      throw new DomainError(CommonErrorCode.Unavailable, 'Event deliveries are not open yet');
+    }
     const targets = [...this.consumers.values()].filter((consumer) =>
       consumer.spec.subjects.some((pattern) => subjectMatches(pattern, envelope.subject)),
     );
