@@ -1,2 +1,3 @@
 export * from './test-env';
 export * from './scratch-database';
+export * from './unit-fakes';

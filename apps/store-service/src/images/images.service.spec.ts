@@ -1,12 +1,13 @@
 import { EntityManager } from 'typeorm';
-import { CommonErrorCode, DomainError, StoreErrorCode } from '@stamp/contracts';
-import { Transaction, UnitOfWork } from '@stamp/server-kit';
+import { CommonErrorCode, StoreErrorCode } from '@stamp/contracts';
+import { UnitOfWork } from '@stamp/server-kit';
 import { ImageType } from '@stamp/shared';
 import { StoreEntity } from '../stores/store.entity';
 import { StoresRepository } from '../stores/stores.repository';
 import { ImageEntity } from './image.entity';
 import { ImagesRepository } from './images.repository';
 import { ImagesService } from './images.service';
+import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 
 function image(
   id: number,
@@ -76,21 +77,6 @@ class FakeStoresRepository {
   findByIdForUpdate(id: number, _manager: EntityManager): Promise<StoreEntity | null> {
     return Promise.resolve(this.ids.includes(id) ? Object.assign(new StoreEntity(), { id }) : null);
   }
-}
-
-class FakeUnitOfWork {
-  run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return work({ manager: {} as EntityManager, emit: () => Promise.resolve() });
-  }
-}
-
-async function domainErrorOf(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
 }
 
 describe(ImagesService.name, () => {

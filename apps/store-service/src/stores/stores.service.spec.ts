@@ -2,17 +2,17 @@ import { EntityManager, QueryFailedError } from 'typeorm';
 import {
   CommonErrorCode,
   CreateStoreRequest,
-  DomainError,
   StoreErrorCode,
   StoreFullView,
   UpdateStoreRequest,
 } from '@stamp/contracts';
-import { Transaction, UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit';
 import { MESSAGES } from '@stamp/shared';
 import { ImagesRepository } from '../images/images.repository';
 import { StoreEntity } from './store.entity';
 import { NewStore, StoresRepository, StoreWithRelations } from './stores.repository';
 import { StoresService } from './stores.service';
+import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 
 const CREATED_AT = new Date('2026-03-01T08:00:00Z');
 
@@ -97,41 +97,6 @@ class FakeStoresRepository {
   withRelations(stores: StoreEntity[]): Promise<StoreWithRelations[]> {
     return Promise.resolve(stores.map((store) => ({ store, images: [], mission: undefined })));
   }
-}
-
-interface RecordedEvent {
-  subject: string;
-  payload: unknown;
-}
-
-/** Runs the work with a fake transaction; its events count as emitted only if the work succeeds (commits). */
-class FakeUnitOfWork {
-  readonly events: RecordedEvent[] = [];
-  transactions = 0;
-
-  async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    this.transactions++;
-    const pending: RecordedEvent[] = [];
-    const result = await work({
-      manager: {} as EntityManager,
-      emit: (def: { subject: string }, payload: unknown) => {
-        pending.push({ subject: def.subject, payload });
-        return Promise.resolve();
-      },
-    });
-    this.events.push(...pending);
-    return result;
-  }
-}
-
-/** The DomainError the promise rejected with (the test fails if it resolved or threw something else). */
-async function domainErrorOf(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
 }
 
 function createRequest(fields: Partial<CreateStoreRequest> = {}): CreateStoreRequest {

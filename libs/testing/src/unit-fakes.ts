@@ -1,0 +1,41 @@
+import { EntityManager } from 'typeorm';
+import { DomainError } from '@stamp/contracts';
+import { Transaction } from '@stamp/server-kit';
+
+export interface RecordedEvent {
+  subject: string;
+  payload: unknown;
+}
+
+/**
+ * A UnitOfWork for unit tests: runs the work with a fake transaction; its events count as emitted only
+ * if the work succeeds (as they would only be published after a commit).
+ */
+export class FakeUnitOfWork {
+  readonly events: RecordedEvent[] = [];
+  transactions = 0;
+
+  async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    this.transactions++;
+    const pending: RecordedEvent[] = [];
+    const result = await work({
+      manager: {} as EntityManager,
+      emit: (def: { subject: string }, payload: unknown) => {
+        pending.push({ subject: def.subject, payload });
+        return Promise.resolve();
+      },
+    });
+    this.events.push(...pending);
+    return result;
+  }
+}
+
+/** The DomainError the promise rejected with (the test fails if it resolved or threw something else). */
+export async function domainErrorOf(promise: Promise<unknown>): Promise<DomainError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+}
