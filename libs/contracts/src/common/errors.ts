@@ -19,7 +19,21 @@ export enum StoreErrorCode {
   CodeExhausted = 'store.code-exhausted',
 }
 
-export type DomainErrorCode = CommonErrorCode | StoreErrorCode;
+export enum MemberErrorCode {
+  MemberNotFound = 'member.member-not-found',
+  EmailTaken = 'member.email-taken',
+  InvalidCredentials = 'member.invalid-credentials',
+  AccountDisabled = 'member.account-disabled',
+  IdNotFound = 'member.id-not-found',
+  PasswordNotFound = 'member.password-not-found',
+  InvalidResetToken = 'member.invalid-reset-token',
+  NotAllowed = 'member.not-allowed',
+  AdminNotFound = 'member.admin-not-found',
+  AdminIdTaken = 'member.admin-id-taken',
+  AdminLoginFailed = 'member.admin-login-failed',
+}
+
+export type DomainErrorCode = CommonErrorCode | StoreErrorCode | MemberErrorCode;
 
 /** The error half of a reply on the bus. */
 export interface WireError {
