@@ -1,5 +1,240 @@
-import { HealthCheckRequest, HealthCheckResponse, defineRequest } from '../common/message-def';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { Trim } from '../common/trim';
+import { ADMIN_AUTHORITIES, AdminAuthorityName } from './member.views';
 
-export const MemberRequests = {
-  health: defineRequest<HealthCheckRequest, HealthCheckResponse>('member.health', HealthCheckRequest),
-} as const;
+const NAME = 50;
+const EMAIL = 255;
+const PASSWORD = 200;
+
+/**
+ * POST /wifi-user/signup. Types are checked here; the spec's messages, in the spec's order, come from the
+ * member service's sign-up rules (they depend on several fields at once).
+ */
+export class SignUpRequest {
+  @ApiProperty({ example: true }) @IsOptional() @IsBoolean() privacy_agreed?: boolean;
+  @ApiProperty({ example: 'juan@example.ph' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(EMAIL)
+  member_id?: string;
+  @ApiProperty({ example: 'Juan' }) @IsOptional() @Trim() @IsString() @MaxLength(NAME) member_name?: string;
+  @ApiProperty({ example: 'Dela Cruz' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(NAME)
+  member_name2?: string;
+  @ApiProperty({ example: 'kape1234' }) @IsOptional() @IsString() @MaxLength(PASSWORD) member_pass?: string;
+  @ApiProperty({ example: 'kape1234' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(PASSWORD)
+  member_pass_confirm?: string;
+  @ApiPropertyOptional({ example: '09171234567' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(30)
+  hphone_num?: string;
+  @ApiPropertyOptional({ example: '09171234567' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(50)
+  gcashid?: string;
+  @ApiPropertyOptional({ example: '123 Ayala Ave.' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(255)
+  addr1?: string;
+  @ApiPropertyOptional({ example: 1300000000 }) @IsOptional() @Type(() => Number) @IsInt() area1?: number;
+  @ApiPropertyOptional({ example: 1380300000 }) @IsOptional() @Type(() => Number) @IsInt() area2?: number;
+}
+
+export class MemberLoginRequest {
+  @ApiProperty({ example: 'juan@example.ph' })
+  @Trim()
+  @IsNotEmpty({ message: 'Please fill the email.' })
+  @IsString()
+  @MaxLength(EMAIL)
+  email!: string;
+  @ApiProperty({ example: 'kape1234' })
+  @IsNotEmpty({ message: 'Please fill the password.' })
+  @IsString()
+  @MaxLength(PASSWORD)
+  password!: string;
+}
+
+export class MemberIdMessage {
+  @IsInt() @Min(1) bbs_no!: number;
+}
+
+export const MEMBER_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+export type MemberStatusFilter = (typeof MEMBER_STATUS_FILTERS)[number];
+
+/** Admin list and searches: 10 a page, newest first. Exactly one search criterion at a time, or none. */
+export class ListMembersMessage {
+  @IsInt() @Min(0) offset!: number;
+  @IsIn(MEMBER_STATUS_FILTERS) status!: MemberStatusFilter;
+  @IsOptional() @IsInt() region?: number;
+  @IsOptional() @IsInt() province?: number;
+  @IsOptional() @IsString() email?: string;
+  @IsOptional() @IsString() name?: string;
+}
+
+export class CountMembersMessage {
+  @IsIn(MEMBER_STATUS_FILTERS) status!: MemberStatusFilter;
+}
+
+/** PUT /wifi-user/update by an admin: only join_check, only between 2 (active) and 1 (suspended). */
+export class AdminUpdateMemberRequest {
+  @ApiProperty({ example: 'juan@example.ph' }) @Trim() @IsString() @IsNotEmpty() member_id!: string;
+  @ApiProperty({ example: 1, enum: [1, 2] })
+  @IsIn([1, 2], { message: 'join_check must be 1 (suspended) or 2 (active)' })
+  join_check!: number;
+}
+
+/** PUT /wifi-user/update by the member: own profile fields and password; never join_check, bbs_no, point. */
+export class MemberSelfUpdateRequest {
+  @ApiProperty({ example: 42 }) @IsInt() @Min(1) bbs_no!: number;
+  @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @MaxLength(NAME) member_name?: string;
+  @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @MaxLength(NAME) member_name2?: string;
+  @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @MaxLength(30) hphone_num?: string;
+  @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @MaxLength(50) gcashid?: string;
+  @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @MaxLength(255) addr1?: string;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() area1?: number;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() area2?: number;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(PASSWORD) member_pass?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(PASSWORD) member_pass_confirm?: string;
+}
+
+export class WithdrawMemberMessage {
+  @IsInt() @Min(1) bbs_no!: number;
+  @IsString() email!: string;
+}
+
+export class FindIdMessage {
+  @IsString() first!: string;
+  @IsString() last!: string;
+  @IsString() password!: string;
+}
+
+export class RequestPasswordResetMessage {
+  @IsString() first!: string;
+  @IsString() last!: string;
+  @IsString() email!: string;
+  /** Base URL of the web app, for the link in the mail: `${publicUrl}/mobile/reset-password?token=…`. */
+  @IsString() publicUrl!: string;
+}
+
+export class ResetPasswordRequest {
+  @ApiProperty({ example: 'k2J9…' })
+  @IsNotEmpty({ message: 'This reset link is invalid or has expired.' })
+  @IsString()
+  @MaxLength(200)
+  token!: string;
+  @ApiProperty({ example: 'new-pass-1234' })
+  @IsNotEmpty({ message: 'Please fill the password.' })
+  @IsString()
+  @MaxLength(PASSWORD)
+  password!: string;
+}
+
+/** Who acts on administrator accounts, as the gateway read it from the admin token. */
+export class AdminActor {
+  @IsInt() @Min(1) adminId!: number;
+  @IsIn(ADMIN_AUTHORITIES) authority!: AdminAuthorityName;
+}
+
+export class AdminLoginRequest {
+  @ApiProperty({ example: 'maria' })
+  @Trim()
+  @IsNotEmpty({ message: 'Login failed' })
+  @IsString()
+  @MaxLength(100)
+  admin_id!: string;
+  @ApiProperty({ example: 'a-long-passphrase' })
+  @IsNotEmpty({ message: 'Login failed' })
+  @IsString()
+  @MaxLength(PASSWORD)
+  password!: string;
+}
+
+export class AdminFieldsRequest {
+  @ApiProperty({ enum: ADMIN_AUTHORITIES, example: 'admin' })
+  @IsIn(ADMIN_AUTHORITIES, { message: 'authority must be admin or super master' })
+  authority!: AdminAuthorityName;
+  @ApiProperty({ example: 'Maria Santos' })
+  @Trim()
+  @IsNotEmpty({ message: 'Please enter the name.' })
+  @IsString()
+  @MaxLength(NAME)
+  name!: string;
+  @ApiProperty({ example: 'maria' })
+  @Trim()
+  @IsNotEmpty({ message: 'Please enter the id.' })
+  @IsString()
+  @MaxLength(100)
+  admin_id!: string;
+  @ApiProperty({ example: 'a-long-passphrase' })
+  @IsNotEmpty({ message: 'Please enter the password.' })
+  @IsString()
+  @MaxLength(PASSWORD)
+  password!: string;
+}
+
+/** Update: the same fields; an empty password keeps the current one. */
+export class AdminUpdateRequest {
+  @ApiProperty({ enum: ADMIN_AUTHORITIES, example: 'admin' })
+  @IsIn(ADMIN_AUTHORITIES, { message: 'authority must be admin or super master' })
+  authority!: AdminAuthorityName;
+  @ApiProperty({ example: 'Maria Santos' })
+  @Trim()
+  @IsNotEmpty({ message: 'Please enter the name.' })
+  @IsString()
+  @MaxLength(NAME)
+  name!: string;
+  @ApiProperty({ example: 'maria' })
+  @Trim()
+  @IsNotEmpty({ message: 'Please enter the id.' })
+  @IsString()
+  @MaxLength(100)
+  admin_id!: string;
+  @ApiPropertyOptional({ example: '' }) @IsOptional() @IsString() @MaxLength(PASSWORD) password?: string;
+}
+
+export class AdminActorMessage {
+  @ValidateNested() @Type(() => AdminActor) actor!: AdminActor;
+}
+
+export class GetAdminMessage extends AdminActorMessage {
+  @IsOptional() @IsInt() @Min(1) id?: number;
+  @IsOptional() @IsString() admin_id?: string;
+}
+
+export class CreateAdminMessage extends AdminActorMessage {
+  @ValidateNested() @Type(() => AdminFieldsRequest) admin!: AdminFieldsRequest;
+}
+
+export class UpdateAdminMessage extends AdminActorMessage {
+  @IsInt() @Min(1) id!: number;
+  @ValidateNested() @Type(() => AdminUpdateRequest) admin!: AdminUpdateRequest;
+}
+
+export class DeleteAdminMessage extends AdminActorMessage {
+  @IsInt() @Min(1) id!: number;
+}

@@ -1,0 +1,69 @@
+import { HealthCheckRequest, HealthCheckResponse, defineRequest } from '../common/message-def';
+import {
+  AdminActorMessage,
+  AdminLoginRequest,
+  AdminUpdateMemberRequest,
+  CountMembersMessage,
+  CreateAdminMessage,
+  DeleteAdminMessage,
+  FindIdMessage,
+  GetAdminMessage,
+  ListMembersMessage,
+  MemberIdMessage,
+  MemberLoginRequest,
+  MemberSelfUpdateRequest,
+  RequestPasswordResetMessage,
+  ResetPasswordRequest,
+  SignUpRequest,
+  UpdateAdminMessage,
+  WithdrawMemberMessage,
+} from './member.requests';
+import {
+  AdminView,
+  FoundIdView,
+  MemberStatusView,
+  MemberView,
+  ResetRequestedView,
+  SignedUpView,
+} from './member.views';
+
+export const MemberRequests = {
+  health: defineRequest<HealthCheckRequest, HealthCheckResponse>('member.health', HealthCheckRequest),
+  signUp: defineRequest<SignUpRequest, SignedUpView>('member.sign-up', SignUpRequest),
+  verifyLogin: defineRequest<MemberLoginRequest, MemberView>('member.verify-login', MemberLoginRequest),
+  getMember: defineRequest<MemberIdMessage, MemberView>('member.get-member', MemberIdMessage),
+  getStatus: defineRequest<MemberIdMessage, MemberStatusView>('member.get-status', MemberIdMessage),
+  listMembers: defineRequest<ListMembersMessage, MemberView[]>('member.list-members', ListMembersMessage),
+  countMembers: defineRequest<CountMembersMessage, number>('member.count-members', CountMembersMessage),
+  setStatus: defineRequest<AdminUpdateMemberRequest, MemberView>(
+    'member.set-status',
+    AdminUpdateMemberRequest,
+  ),
+  updateProfile: defineRequest<MemberSelfUpdateRequest, MemberView>(
+    'member.update-profile',
+    MemberSelfUpdateRequest,
+  ),
+  deleteMember: defineRequest<MemberIdMessage, { deleted: true }>('member.delete-member', MemberIdMessage),
+  withdraw: defineRequest<WithdrawMemberMessage, { withdrawn: true }>(
+    'member.withdraw',
+    WithdrawMemberMessage,
+  ),
+  findId: defineRequest<FindIdMessage, FoundIdView>('member.find-id', FindIdMessage),
+  requestPasswordReset: defineRequest<RequestPasswordResetMessage, ResetRequestedView>(
+    'member.request-password-reset',
+    RequestPasswordResetMessage,
+  ),
+  resetPassword: defineRequest<ResetPasswordRequest, { reset: true }>(
+    'member.reset-password',
+    ResetPasswordRequest,
+  ),
+  adminLogin: defineRequest<AdminLoginRequest, AdminView>('member.admin-login', AdminLoginRequest),
+  listAdmins: defineRequest<AdminActorMessage, AdminView[]>('member.list-admins', AdminActorMessage),
+  getAdmin: defineRequest<GetAdminMessage, AdminView>('member.get-admin', GetAdminMessage),
+  createAdmin: defineRequest<CreateAdminMessage, AdminView>('member.create-admin', CreateAdminMessage),
+  updateAdmin: defineRequest<UpdateAdminMessage, AdminView>('member.update-admin', UpdateAdminMessage),
+  deleteAdmin: defineRequest<DeleteAdminMessage, { deleted: true }>(
+    'member.delete-admin',
+    DeleteAdminMessage,
+  ),
+} as const;
