@@ -45,14 +45,20 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
   const logger = createLogger('test', 'warn');
   const namespace = uniqueNamespace();
   const bus = await NatsBus.connect({ url: testEnv.natsUrl(), namespace, logger, name: namespace });
+  const dataDir = mkdtempSync(join(tmpdir(), 'stamp-it-'));
   const services: RunningService[] = [];
   for (const definition of ALL_SERVICES) {
     services.push(
-      await startService(definition, { bus, databaseUrl: testEnv.databaseUrl(), logger, poolSize: 4 }),
+      await startService(definition, {
+        bus,
+        databaseUrl: testEnv.databaseUrl(),
+        logger,
+        poolSize: 4,
+        env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      }),
     );
   }
   const secret = randomBytes(32).toString('hex');
-  const dataDir = mkdtempSync(join(tmpdir(), 'stamp-it-'));
   const gateway = await startGateway(
     {
       PORT: '0',

@@ -22,7 +22,7 @@ export async function runServiceProcess(
     logger,
     name: app,
   });
-  const service = await startService(definition, { bus, databaseUrl: settings.DATABASE_URL, logger });
+  const service = await startService(definition, { bus, databaseUrl: settings.DATABASE_URL, logger, env });
   stopOnSignals(async () => {
     logger.info('stopping');
     await bus.close();

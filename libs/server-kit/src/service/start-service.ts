@@ -21,6 +21,11 @@ export interface ServiceDefinition {
   entities: Constructor[];
   migrations: Constructor[];
   health: RequestDef<HealthCheckRequest, HealthCheckResponse>;
+  /**
+   * The service's own settings and collaborators (mailers, clocks, ...), built from the environment it is
+   * started with: validated once, here, so nothing else reads the environment.
+   */
+  configure?: (env: NodeJS.ProcessEnv, logger: Logger) => Provider[] | Promise<Provider[]>;
 }
 
 export interface ServiceRuntime {
@@ -28,8 +33,8 @@ export interface ServiceRuntime {
   databaseUrl: string;
   logger: Logger;
   poolSize?: number;
-  /** App-specific providers built from the app's validated config (storage, clocks, settings). */
-  providers?: Provider[];
+  /** The environment the service reads its own settings from (see ServiceDefinition.configure). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface RunningService {
@@ -75,7 +80,7 @@ export async function startService(
     { provide: SERVICE_NAME, useValue: definition.name },
     { provide: MessageRouter, useValue: router },
     { provide: UnitOfWork, useValue: new UnitOfWork(dataSource, relay) },
-    ...(runtime.providers ?? []),
+    ...((await definition.configure?.(runtime.env ?? {}, logger)) ?? []),
   ];
 
   @Module({ imports: [ServiceKitModule.forRoot(kit), definition.module] })
