@@ -2,7 +2,9 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { Logger } from 'pino';
 import { MessageBus, ObjectStorage } from '@stamp/server-kit';
+import { AdminsController } from './admins/admins.controller';
 import { AuthGuard } from './auth/auth.guard';
+import { BusMemberStatusCheck, MEMBER_STATUS_CHECK } from './auth/member-status';
 import { TokenService } from './auth/token.service';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
 import { GatewaySettings } from './gateway.settings';
@@ -10,6 +12,7 @@ import { HealthController } from './health/health.controller';
 import { BUS, GATEWAY_LOGGER, OBJECT_STORAGE, SETTINGS } from './http/bus-client';
 import { ImagesController } from './images/images.controller';
 import { StoreImagesService } from './images/store-images.service';
+import { MembersController } from './members/members.controller';
 import { NoticesController } from './notices/notices.controller';
 import { RateLimitStore } from './rate-limit/rate-limit.store';
 import { RateLimiter } from './rate-limit/rate-limiter';
@@ -35,6 +38,8 @@ export class GatewayModule {
         StoresController,
         ImagesController,
         NoticesController,
+        MembersController,
+        AdminsController,
       ],
       providers: [
         { provide: SETTINGS, useValue: deps.settings },
@@ -44,6 +49,7 @@ export class GatewayModule {
         { provide: TokenService, useValue: new TokenService(deps.settings.JWT_SECRET) },
         { provide: RateLimiter, useValue: new RateLimiter(deps.rateLimitStore) },
         StoreImagesService,
+        { provide: MEMBER_STATUS_CHECK, useClass: BusMemberStatusCheck },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useValue: new HttpExceptionFilter(deps.logger) },
       ],

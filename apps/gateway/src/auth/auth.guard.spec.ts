@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { ACCESS_KEY, AccessRule, AuthenticatedRequest } from './access.decorators';
 import { AuthGuard } from './auth.guard';
 import { Principal } from './principal';
+import { MemberStatusCheck } from './member-status';
 import { TokenService } from './token.service';
 
 const SECRET = 'guard-test-secret';
@@ -46,36 +47,40 @@ function contextFor(request: AuthenticatedRequest): ExecutionContext {
 describe(AuthGuard.name, () => {
   const tokens = new TokenService(SECRET);
   const bearer = (principal: Principal) => `Bearer ${tokens.sign(principal)}`;
+  const inactiveMembers = new Set<number>();
+  const members: MemberStatusCheck = {
+    isActive: (bbsNo) => Promise.resolve(!inactiveMembers.has(bbsNo)),
+  };
 
   function guardFor(rule: AccessRule | undefined): { sut: AuthGuard; reflector: ReflectorStub } {
     const reflector = new ReflectorStub(rule);
-    return { sut: new AuthGuard(reflector as unknown as Reflector, tokens), reflector };
+    return { sut: new AuthGuard(reflector as unknown as Reflector, tokens, members), reflector };
   }
 
   describe('on a public route', () => {
     const rule: AccessRule = { public: true };
 
-    it('lets a caller without a token through and sets no principal', () => {
+    it('lets a caller without a token through and sets no principal', async () => {
       const { sut } = guardFor(rule);
       const request = requestWith();
 
-      expect(sut.canActivate(contextFor(request))).toBe(true);
+      await expect(sut.canActivate(contextFor(request))).resolves.toBe(true);
       expect(request.principal).toBeUndefined();
     });
 
-    it('sets the principal of a valid token', () => {
+    it('sets the principal of a valid token', async () => {
       const { sut } = guardFor(rule);
       const request = requestWith(bearer(STORE));
 
-      expect(sut.canActivate(contextFor(request))).toBe(true);
+      await expect(sut.canActivate(contextFor(request))).resolves.toBe(true);
       expect(request.principal).toEqual(STORE);
     });
 
-    it('lets a caller with an invalid token through as anonymous', () => {
+    it('lets a caller with an invalid token through as anonymous', async () => {
       const { sut } = guardFor(rule);
       const request = requestWith(`Bearer ${new TokenService('other-secret').sign(ADMIN)}`);
 
-      expect(sut.canActivate(contextFor(request))).toBe(true);
+      await expect(sut.canActivate(contextFor(request))).resolves.toBe(true);
       expect(request.principal).toBeUndefined();
     });
   });
@@ -83,67 +88,90 @@ describe(AuthGuard.name, () => {
   describe('on a closed route', () => {
     const rule: AccessRule = { public: false, kinds: ['store', 'admin'] };
 
-    it('rejects a caller without a token with UnauthorizedException', () => {
+    it('rejects a caller without a token with UnauthorizedException', async () => {
       const { sut } = guardFor(rule);
 
-      expect(() => sut.canActivate(contextFor(requestWith()))).toThrow(
+      await expect(sut.canActivate(contextFor(requestWith()))).rejects.toThrow(
         new UnauthorizedException('Please log in.'),
       );
     });
 
-    it('rejects an invalid token with UnauthorizedException asking to log in again', () => {
+    it('rejects an invalid token with UnauthorizedException asking to log in again', async () => {
       const { sut } = guardFor(rule);
       const request = requestWith(`Bearer ${new TokenService('other-secret').sign(STORE)}`);
 
-      expect(() => sut.canActivate(contextFor(request))).toThrow(
+      await expect(sut.canActivate(contextFor(request))).rejects.toThrow(
         new UnauthorizedException('Your session has expired. Please log in again.'),
       );
       expect(request.principal).toBeUndefined();
     });
 
-    it('does not read a token sent without the Bearer scheme', () => {
+    it('does not read a token sent without the Bearer scheme', async () => {
       const { sut } = guardFor(rule);
 
-      expect(() => sut.canActivate(contextFor(requestWith(tokens.sign(STORE))))).toThrow(
+      await expect(sut.canActivate(contextFor(requestWith(tokens.sign(STORE))))).rejects.toThrow(
         UnauthorizedException,
       );
     });
 
-    it('rejects a token of another kind with ForbiddenException', () => {
+    it('rejects a token of another kind with ForbiddenException', async () => {
       const { sut } = guardFor(rule);
 
-      expect(() => sut.canActivate(contextFor(requestWith(bearer(MEMBER))))).toThrow(ForbiddenException);
+      await expect(sut.canActivate(contextFor(requestWith(bearer(MEMBER))))).rejects.toThrow(
+        ForbiddenException,
+      );
     });
 
     it.each<[string, Principal]>([
       ['a store owner', STORE],
       ['an admin', ADMIN],
-    ])('lets %s through and sets the principal', (_name, principal) => {
+    ])('lets %s through and sets the principal', async (_name, principal) => {
       const { sut } = guardFor(rule);
       const request = requestWith(bearer(principal));
 
-      expect(sut.canActivate(contextFor(request))).toBe(true);
+      await expect(sut.canActivate(contextFor(request))).resolves.toBe(true);
       expect(request.principal).toEqual(principal);
     });
   });
 
-  it('fails safe: a route without access metadata is forbidden even with a valid token', () => {
+  it('fails safe: a route without access metadata is forbidden even with a valid token', async () => {
     const { sut } = guardFor(undefined);
 
-    expect(() => sut.canActivate(contextFor(requestWith(bearer(ADMIN))))).toThrow(ForbiddenException);
+    await expect(sut.canActivate(contextFor(requestWith(bearer(ADMIN))))).rejects.toThrow(ForbiddenException);
   });
 
-  it('fails safe: a route without access metadata asks a caller without a token to log in', () => {
+  it('fails safe: a route without access metadata asks a caller without a token to log in', async () => {
     const { sut } = guardFor(undefined);
 
-    expect(() => sut.canActivate(contextFor(requestWith()))).toThrow(UnauthorizedException);
+    await expect(sut.canActivate(contextFor(requestWith()))).rejects.toThrow(UnauthorizedException);
   });
 
-  it('reads the access rule of the handler, then of its controller', () => {
+  it('reads the access rule of the handler, then of its controller', async () => {
     const { sut, reflector } = guardFor({ public: true });
 
-    sut.canActivate(contextFor(requestWith()));
+    await sut.canActivate(contextFor(requestWith()));
 
     expect(reflector.lookups).toEqual([{ key: ACCESS_KEY, targets: [handler, RouteController] }]);
+  });
+
+  describe('with a member token', () => {
+    const rule: AccessRule = { public: false, kinds: ['member'] };
+
+    it('lets an active member through', async () => {
+      const { sut } = guardFor(rule);
+      await expect(sut.canActivate(contextFor(requestWith(bearer(MEMBER))))).resolves.toBe(true);
+    });
+
+    it('refuses the token of a member suspended or withdrawn since it was issued with 401', async () => {
+      const { sut } = guardFor(rule);
+      inactiveMembers.add(7);
+      try {
+        await expect(sut.canActivate(contextFor(requestWith(bearer(MEMBER))))).rejects.toThrow(
+          UnauthorizedException,
+        );
+      } finally {
+        inactiveMembers.delete(7);
+      }
+    });
   });
 });

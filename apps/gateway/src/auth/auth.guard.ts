@@ -2,11 +2,13 @@ import {
   CanActivate,
   ExecutionContext,
   ForbiddenException,
+  Inject,
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ACCESS_KEY, AccessRule, AuthenticatedRequest } from './access.decorators';
+import { MEMBER_STATUS_CHECK, MemberStatusCheck } from './member-status';
 import { TokenService } from './token.service';
 
 /**
@@ -18,9 +20,10 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
+    @Inject(MEMBER_STATUS_CHECK) private readonly members: MemberStatusCheck,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [
       context.getHandler(),
       context.getClass(),
@@ -42,6 +45,10 @@ export class AuthGuard implements CanActivate {
     }
     if (!rule?.kinds.includes(principal.kind)) {
       throw new ForbiddenException('You are not allowed to do this.');
+    }
+    // A member token works only while the member is active: a suspension or withdrawal ends it at once.
+    if (principal.kind === 'member' && !(await this.members.isActive(principal.bbsNo))) {
+      throw new UnauthorizedException('Your session has expired. Please log in again.');
     }
     return true;
   }

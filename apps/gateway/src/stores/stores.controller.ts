@@ -48,13 +48,11 @@ import { Principal } from '../auth/principal';
 import { TokenService } from '../auth/token.service';
 import { BUS, OBJECT_STORAGE } from '../http/bus-client';
 import { idPipe } from '../http/params';
+import { AbuseLimits } from '../rate-limit/abuse-limits';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { StoreImagesService } from '../images/store-images.service';
 import { NORMAL_FIELD, REPRESENTATIVE_FIELD, storeImageMessages } from './store-images.rules';
 import { StoreLoginView } from './store-login.view';
-
-const HOUR = 60 * 60 * 1000;
-const QUARTER_HOUR = 15 * 60 * 1000;
 
 function requireSearchValue(value: string): string {
   const trimmed = value.trim();
@@ -251,10 +249,7 @@ export class StoresController {
   @ApiUnauthorizedResponse({ description: MESSAGES.loginCheckEmailPassword })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After says when to try again)' })
   async login(@Body() body: StoreLoginRequest, @Req() request: FastifyRequest): Promise<StoreLoginView> {
-    await this.rateLimiter.consume([
-      { key: `store-login:address:${request.ip}`, limit: 300, windowMs: HOUR },
-      { key: `store-login:code:${body.code.trim().toUpperCase()}`, limit: 10, windowMs: QUARTER_HOUR },
-    ]);
+    await this.rateLimiter.consume(AbuseLimits.storeLogin(request.ip, body.code));
     const store = await this.bus.request(StoreRequests.verifyOwner, body);
     return { token: this.tokens.sign({ kind: 'store', storeId: store.id }), store: store as StoreFullView };
   }

@@ -1,0 +1,155 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { FastifyRequest } from 'fastify';
+import {
+  AdminActor,
+  AdminFieldsRequest,
+  AdminLoginRequest,
+  AdminUpdateRequest,
+  AdminView,
+  MemberRequests,
+} from '@stamp/contracts';
+import { MessageBus, validateMessage } from '@stamp/server-kit';
+import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
+import { Principal } from '../auth/principal';
+import { TokenService } from '../auth/token.service';
+import { BUS } from '../http/bus-client';
+import { idPipe } from '../http/params';
+import { AdminLoginView } from '../members/member-login.view';
+import { AbuseLimits } from '../rate-limit/abuse-limits';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+
+type AdminPrincipal = Principal & { kind: 'admin' };
+
+function actorOf(principal: AdminPrincipal): AdminActor {
+  return { adminId: principal.adminId, authority: principal.authority };
+}
+
+const NOT_ALLOWED = '권한이 없습니다. (only a super master may do this)';
+const DUPLICATE_ID = '등록에 실패했습니다. 동일한 아이디가 존재할 수 있습니다.';
+
+/** Administrator accounts, with the super-master rules of spec §6 enforced by the member service. */
+@ApiTags('Administrators')
+@Controller('api/v1')
+export class AdminsController {
+  constructor(
+    @Inject(BUS) private readonly bus: MessageBus,
+    private readonly tokens: TokenService,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  @Post('admin/login')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Administrator login' })
+  @ApiOkResponse({ type: AdminLoginView })
+  @ApiUnauthorizedResponse({ description: 'Login failed' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After)' })
+  login(@Body() body: AdminLoginRequest, @Req() request: FastifyRequest): Promise<AdminLoginView> {
+    return this.logIn(body, request);
+  }
+
+  @Get('admin/login/id=:id/password=:password')
+  @Public()
+  @ApiOperation({
+    summary: 'Administrator login (deprecated: use POST /api/v1/admin/login)',
+    deprecated: true,
+  })
+  @ApiOkResponse({ type: AdminLoginView })
+  async loginByPath(
+    @Param('id') adminId: string,
+    @Param('password') password: string,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminLoginView> {
+    return this.logIn(await validateMessage(AdminLoginRequest, { admin_id: adminId, password }), request);
+  }
+
+  private async logIn(body: AdminLoginRequest, request: FastifyRequest): Promise<AdminLoginView> {
+    await this.rateLimiter.consume(AbuseLimits.adminLogin(request.ip, body.admin_id));
+    const admin = await this.bus.request(MemberRequests.adminLogin, body);
+    return {
+      token: this.tokens.sign({ kind: 'admin', adminId: admin.id, authority: admin.authority }),
+      admin,
+    };
+  }
+
+  @Get('admins')
+  @Allow('admin')
+  @ApiOperation({ summary: 'Administrators (a role admin sees no super master)' })
+  @ApiOkResponse({ type: [AdminView] })
+  list(@CurrentPrincipal() principal: AdminPrincipal): Promise<AdminView[]> {
+    return this.bus.request(MemberRequests.listAdmins, { actor: actorOf(principal) });
+  }
+
+  @Get('admin/id=:id')
+  @Allow('admin')
+  @ApiOperation({ summary: 'One administrator by record id' })
+  @ApiOkResponse({ type: AdminView })
+  @ApiNotFoundResponse({ description: 'Administrator not found' })
+  byId(@CurrentPrincipal() principal: AdminPrincipal, @Param('id', idPipe()) id: number): Promise<AdminView> {
+    return this.bus.request(MemberRequests.getAdmin, { actor: actorOf(principal), id });
+  }
+
+  @Get('admin/:loginId')
+  @Allow('admin')
+  @ApiOperation({ summary: 'One administrator by login id' })
+  @ApiOkResponse({ type: AdminView })
+  @ApiNotFoundResponse({ description: 'Administrator not found' })
+  byLoginId(
+    @CurrentPrincipal() principal: AdminPrincipal,
+    @Param('loginId') loginId: string,
+  ): Promise<AdminView> {
+    return this.bus.request(MemberRequests.getAdmin, { actor: actorOf(principal), admin_id: loginId });
+  }
+
+  @Post('admin/create')
+  @Allow('admin')
+  @ApiOperation({ summary: 'Register an administrator (super master only)' })
+  @ApiCreatedResponse({ type: AdminView })
+  @ApiForbiddenResponse({ description: NOT_ALLOWED })
+  @ApiConflictResponse({ description: DUPLICATE_ID })
+  create(
+    @CurrentPrincipal() principal: AdminPrincipal,
+    @Body() body: AdminFieldsRequest,
+  ): Promise<AdminView> {
+    return this.bus.request(MemberRequests.createAdmin, { actor: actorOf(principal), admin: body });
+  }
+
+  @Put('admin/update/:id')
+  @Allow('admin')
+  @ApiOperation({
+    summary: 'Edit an administrator (super master only; an empty password keeps the current one)',
+  })
+  @ApiOkResponse({ type: AdminView })
+  @ApiForbiddenResponse({ description: NOT_ALLOWED })
+  @ApiConflictResponse({ description: DUPLICATE_ID })
+  update(
+    @CurrentPrincipal() principal: AdminPrincipal,
+    @Param('id', idPipe()) id: number,
+    @Body() body: AdminUpdateRequest,
+  ): Promise<AdminView> {
+    return this.bus.request(MemberRequests.updateAdmin, { actor: actorOf(principal), id, admin: body });
+  }
+
+  @Delete('admin/delete/:id')
+  @Allow('admin')
+  @ApiOperation({ summary: 'Delete an administrator (super master only; never a super master)' })
+  @ApiOkResponse({ example: { deleted: true } })
+  @ApiForbiddenResponse({ description: NOT_ALLOWED })
+  remove(
+    @CurrentPrincipal() principal: AdminPrincipal,
+    @Param('id', idPipe()) id: number,
+  ): Promise<{ deleted: true }> {
+    return this.bus.request(MemberRequests.deleteAdmin, { actor: actorOf(principal), id });
+  }
+}

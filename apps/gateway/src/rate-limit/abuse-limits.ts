@@ -1,0 +1,43 @@
+import { RateLimitRule } from './rate-limiter';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The abuse limits of docs/abuse-limits.md. Members sign up and log in together from one store's Wi-Fi,
+ * behind one public address, so the per-address limits are generous and the per-account limits carry the
+ * weight; an account limit lasts minutes, so an attacker cannot lock a real member out for long.
+ */
+export const AbuseLimits = {
+  memberLogin: (address: string, email: string): RateLimitRule[] => [
+    { key: `member-login:address:${address}`, limit: 600, windowMs: HOUR },
+    { key: `member-login:account:${email.trim().toLowerCase()}`, limit: 10, windowMs: 15 * MINUTE },
+  ],
+  signUp: (address: string, email: string): RateLimitRule[] => [
+    { key: `sign-up:address:${address}`, limit: 300, windowMs: HOUR },
+    { key: `sign-up:account:${email.trim().toLowerCase()}`, limit: 5, windowMs: HOUR },
+  ],
+  findId: (address: string, first: string, last: string): RateLimitRule[] => [
+    { key: `find-id:address:${address}`, limit: 100, windowMs: HOUR },
+    {
+      key: `find-id:account:${first.trim().toLowerCase()}|${last.trim().toLowerCase()}`,
+      limit: 10,
+      windowMs: HOUR,
+    },
+  ],
+  findPassword: (address: string, email: string): RateLimitRule[] => [
+    { key: `find-password:address:${address}`, limit: 100, windowMs: HOUR },
+    { key: `find-password:account:${email.trim().toLowerCase()}`, limit: 5, windowMs: HOUR },
+  ],
+  resetPassword: (address: string): RateLimitRule[] => [
+    { key: `reset-password:address:${address}`, limit: 100, windowMs: HOUR },
+  ],
+  adminLogin: (address: string, adminId: string): RateLimitRule[] => [
+    { key: `admin-login:address:${address}`, limit: 300, windowMs: HOUR },
+    { key: `admin-login:account:${adminId.trim().toLowerCase()}`, limit: 10, windowMs: 15 * MINUTE },
+  ],
+  storeLogin: (address: string, code: string): RateLimitRule[] => [
+    { key: `store-login:address:${address}`, limit: 300, windowMs: HOUR },
+    { key: `store-login:code:${code.trim().toUpperCase()}`, limit: 10, windowMs: 15 * MINUTE },
+  ],
+};
