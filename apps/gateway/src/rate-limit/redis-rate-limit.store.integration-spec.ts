@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { RedisRateLimitStore } from './rate-limit.store';
+import { RateLimiter, TooManyRequestsException } from './rate-limiter';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Several gateway replicas share their counters through Redis: two stores here stand for two replicas. */
+describe(RedisRateLimitStore.name, () => {
+  const first = new RedisRateLimitStore(REDIS_URL);
+  const second = new RedisRateLimitStore(REDIS_URL);
+
+  afterAll(async () => {
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it('counts hits from every replica in one window', async () => {
+    const key = `test:${randomUUID()}`;
+    expect((await first.hit(key, 60_000)).count).toBe(1);
+    expect((await second.hit(key, 60_000)).count).toBe(2);
+    const third = await first.hit(key, 60_000);
+    expect(third.count).toBe(3);
+    expect(third.resetInMs).toBeGreaterThan(0);
+    expect(third.resetInMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('refuses the call past the limit on whichever replica it lands, with a retry time', async () => {
+    const key = `test:${randomUUID()}`;
+    const [a, b] = [new RateLimiter(first), new RateLimiter(second)];
+    const rule = [{ key, limit: 2, windowMs: 60_000 }];
+    await a.consume(rule);
+    await b.consume(rule);
+    const refused = await b.consume(rule).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(TooManyRequestsException);
+    expect((refused as TooManyRequestsException).getResponse()).toMatchObject({ retryAfter: 60 });
+  });
+
+  it('starts a new window once the old one has expired', async () => {
+    const key = `test:${randomUUID()}`;
+    await first.hit(key, 150);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await first.hit(key, 150)).count).toBe(1);
+  });
+});
