@@ -41,7 +41,15 @@ const ALL_SERVICES: ServiceDefinition[] = [store, member, loyalty, push];
  * The distributed system in one test process: every service on the real test database, all on a real
  * NATS (a namespace of their own), and the gateway listening on a free port.
  */
-export async function startTestSystem(env: Record<string, string> = {}): Promise<TestSystem> {
+export interface TestSystemOptions {
+  /** Settings for the gateway and the services (SMTP_URL, BOOTSTRAP_ADMIN_ID, ...). */
+  env?: Record<string, string>;
+  /** A database of its own (default: the run's shared test database). */
+  databaseUrl?: string;
+}
+
+export async function startTestSystem(options: TestSystemOptions = {}): Promise<TestSystem> {
+  const env = options.env ?? {};
   const logger = createLogger('test', 'warn');
   const namespace = uniqueNamespace();
   const bus = await NatsBus.connect({ url: testEnv.natsUrl(), namespace, logger, name: namespace });
@@ -51,7 +59,7 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
     services.push(
       await startService(definition, {
         bus,
-        databaseUrl: testEnv.databaseUrl(),
+        databaseUrl: options.databaseUrl ?? testEnv.databaseUrl(),
         logger,
         poolSize: 4,
         env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },

@@ -1,0 +1,54 @@
+import { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  /** The text body with quoted-printable soft breaks and escapes undone. */
+  text: string;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** A real SMTP server on the loopback interface that keeps what it receives. */
+export async function startSmtpServer(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          text: decodeQuotedPrintable(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
