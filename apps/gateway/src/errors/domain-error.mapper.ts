@@ -1,5 +1,11 @@
 import { HttpStatus } from '@nestjs/common';
-import { CommonErrorCode, DomainErrorCode, MemberErrorCode, StoreErrorCode } from '@stamp/contracts';
+import {
+  CommonErrorCode,
+  DomainErrorCode,
+  LoyaltyErrorCode,
+  MemberErrorCode,
+  StoreErrorCode,
+} from '@stamp/contracts';
 
 /** Every domain error code and its HTTP status, in one exhaustive switch: a new code must be mapped here. */
 export function httpStatusOf(code: DomainErrorCode): HttpStatus {
@@ -7,6 +13,7 @@ export function httpStatusOf(code: DomainErrorCode): HttpStatus {
     case CommonErrorCode.ValidationFailed:
     case StoreErrorCode.ImageLimitExceeded:
     case MemberErrorCode.InvalidResetToken:
+    case LoyaltyErrorCode.WrongPassword:
       return HttpStatus.BAD_REQUEST;
     case StoreErrorCode.InvalidCredentials:
     case MemberErrorCode.InvalidCredentials:
@@ -15,6 +22,7 @@ export function httpStatusOf(code: DomainErrorCode): HttpStatus {
     case StoreErrorCode.NotOwner:
     case MemberErrorCode.AccountDisabled:
     case MemberErrorCode.NotAllowed:
+    case LoyaltyErrorCode.NotOwner:
       return HttpStatus.FORBIDDEN;
     case StoreErrorCode.StoreNotFound:
     case StoreErrorCode.NoticeNotFound:
@@ -23,10 +31,18 @@ export function httpStatusOf(code: DomainErrorCode): HttpStatus {
     case MemberErrorCode.IdNotFound:
     case MemberErrorCode.PasswordNotFound:
     case MemberErrorCode.AdminNotFound:
+    case LoyaltyErrorCode.MissionNotFound:
+    case LoyaltyErrorCode.CouponNotFound:
+    case LoyaltyErrorCode.TicketNotFound:
       return HttpStatus.NOT_FOUND;
     case MemberErrorCode.EmailTaken:
     case MemberErrorCode.AdminIdTaken:
+    case LoyaltyErrorCode.MissionExists:
+    case LoyaltyErrorCode.MissionInactive:
+    case LoyaltyErrorCode.IdempotencyConflict:
       return HttpStatus.CONFLICT;
+    case LoyaltyErrorCode.TooManyAttempts:
+      return HttpStatus.TOO_MANY_REQUESTS;
     case CommonErrorCode.Timeout:
     case CommonErrorCode.Unavailable:
     case StoreErrorCode.CodeExhausted:

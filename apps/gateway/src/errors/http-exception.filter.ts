@@ -22,6 +22,14 @@ const TOO_MANY_REQUESTS: number = HttpStatus.TOO_MANY_REQUESTS;
 const INTERNAL_SERVER_ERROR: number = HttpStatus.INTERNAL_SERVER_ERROR;
 const SERVICE_UNAVAILABLE: number = HttpStatus.SERVICE_UNAVAILABLE;
 
+/** Seconds until a refused attempt may be tried again: from the rate limiter or a domain error. */
+function retryAfterOf(exception: unknown): number | undefined {
+  if (exception instanceof HttpException) {
+    return (exception.getResponse() as { retryAfter?: number }).retryAfter;
+  }
+  return exception instanceof DomainError ? exception.retryAfter : undefined;
+}
+
 function bodyOf(statusCode: number, message: string, errors: string[] = [message]): ErrorBody {
   return { statusCode, message, errors };
 }
@@ -65,11 +73,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
-    if (body.statusCode === TOO_MANY_REQUESTS && exception instanceof HttpException) {
-      const retryAfter = (exception.getResponse() as { retryAfter?: number }).retryAfter;
-      if (retryAfter) {
-        void reply.header('Retry-After', String(retryAfter));
-      }
+    const retryAfter = body.statusCode === TOO_MANY_REQUESTS ? retryAfterOf(exception) : undefined;
+    if (retryAfter) {
+      void reply.header('Retry-After', String(retryAfter));
     }
     void reply.status(body.statusCode).send(body);
   }

@@ -17,6 +17,9 @@ export class StoresController implements OnModuleInit {
     this.router.handle(StoreRequests.listStores, (request) => this.stores.list(request));
     this.router.handle(StoreRequests.findByCode, (request) => this.stores.findByCode(request.code));
     this.router.handle(StoreRequests.verifyOwner, (request) => this.stores.verifyOwner(request));
+    this.router.handle(StoreRequests.verifyStampPassword, (request) =>
+      this.stores.verifyStampPassword(request.storeId, request.password),
+    );
     this.router.handle(StoreRequests.updateStore, (request) => this.stores.update(request));
     this.router.handle(StoreRequests.deleteStore, (request) => this.stores.delete(request.id));
     this.router.handle(StoreRequests.incrementRedeemed, (request) =>

@@ -1,4 +1,4 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   CommonErrorCode,
@@ -37,6 +37,11 @@ const OWNER_EDITABLE = new Set<keyof UpdateStoreRequest>([
   'phone_number',
   'password',
 ]);
+
+/** Stands in for a missing store's password: nothing can match it. */
+function randomSecret(): string {
+  return randomBytes(32).toString('hex');
+}
 
 function sameSecret(a: string, b: string): boolean {
   // Hash first so the comparison takes the same time whatever the lengths.
@@ -116,6 +121,12 @@ export class StoresService {
       throw StoreErrors.invalidCredentials();
     }
     return this.get({ id: store.id, full: true });
+  }
+
+  /** Whether this is the store's stamp password (compared in constant time); an unknown store has none. */
+  async verifyStampPassword(storeId: number, password: string): Promise<{ valid: boolean }> {
+    const store = await this.stores.findById(storeId);
+    return { valid: sameSecret(store?.password ?? randomSecret(), password) };
   }
 
   async update({ actor, changes }: UpdateStoreMessage): Promise<StoreView> {

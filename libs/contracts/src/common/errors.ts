@@ -33,13 +33,27 @@ export enum MemberErrorCode {
   AdminLoginFailed = 'member.admin-login-failed',
 }
 
-export type DomainErrorCode = CommonErrorCode | StoreErrorCode | MemberErrorCode;
+export enum LoyaltyErrorCode {
+  MissionNotFound = 'loyalty.mission-not-found',
+  MissionExists = 'loyalty.mission-exists',
+  MissionInactive = 'loyalty.mission-inactive',
+  WrongPassword = 'loyalty.wrong-password',
+  CouponNotFound = 'loyalty.coupon-not-found',
+  TicketNotFound = 'loyalty.ticket-not-found',
+  NotOwner = 'loyalty.not-owner',
+  TooManyAttempts = 'loyalty.too-many-attempts',
+  IdempotencyConflict = 'loyalty.idempotency-conflict',
+}
+
+export type DomainErrorCode = CommonErrorCode | StoreErrorCode | MemberErrorCode | LoyaltyErrorCode;
 
 /** The error half of a reply on the bus. */
 export interface WireError {
   code: DomainErrorCode;
   message: string;
   errors?: string[];
+  /** For "too many attempts": seconds until trying again makes sense (the gateway sends Retry-After). */
+  retryAfter?: number;
 }
 
 export type WireReply<T> = { ok: true; data: T } | { ok: false; error: WireError };
@@ -50,16 +64,17 @@ export class DomainError extends Error {
     readonly code: DomainErrorCode,
     message: string,
     readonly errors: string[] = [message],
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'DomainError';
   }
 
   toWire(): WireError {
-    return { code: this.code, message: this.message, errors: this.errors };
+    return { code: this.code, message: this.message, errors: this.errors, retryAfter: this.retryAfter };
   }
 
   static fromWire(error: WireError): DomainError {
-    return new DomainError(error.code, error.message, error.errors ?? [error.message]);
+    return new DomainError(error.code, error.message, error.errors ?? [error.message], error.retryAfter);
   }
 }

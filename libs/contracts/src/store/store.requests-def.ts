@@ -13,6 +13,8 @@ import {
   StoreIdMessage,
   StoreLoginRequest,
   UpdateStoreMessage,
+  StampPasswordCheck,
+  VerifyStampPasswordMessage,
 } from './store.requests';
 import {
   CreatedIdView,
@@ -33,6 +35,10 @@ export const StoreRequests = {
     FindStoreByCodeMessage,
   ),
   verifyOwner: defineRequest<StoreLoginRequest, StoreView>('store.verify-owner', StoreLoginRequest),
+  verifyStampPassword: defineRequest<VerifyStampPasswordMessage, StampPasswordCheck>(
+    'store.verify-stamp-password',
+    VerifyStampPasswordMessage,
+  ),
   updateStore: defineRequest<UpdateStoreMessage, StoreView>('store.update-store', UpdateStoreMessage),
   deleteStore: defineRequest<StoreIdMessage, RemovedImagesView>('store.delete-store', StoreIdMessage),
   incrementRedeemed: defineRequest<StoreIdMessage, RedeemedView>('store.increment-redeemed', StoreIdMessage),

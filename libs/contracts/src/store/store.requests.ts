@@ -283,6 +283,16 @@ export class CreateNoticeRequest {
   message!: string;
 }
 
+/** Loyalty asks whether a stamp password is the store's: the password itself never leaves the store service. */
+export class VerifyStampPasswordMessage {
+  @IsInt() @Min(1) storeId!: number;
+  @IsString() @MaxLength(SHORT) password!: string;
+}
+
+export interface StampPasswordCheck {
+  valid: boolean;
+}
+
 export class DeleteNoticeMessage {
   @IsInt() @Min(1) id!: number;
   @IsOptional() @IsInt() storeId?: number;
