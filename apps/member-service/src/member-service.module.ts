@@ -1,5 +1,33 @@
 import { Module } from '@nestjs/common';
+import { AdminBootstrap } from './admins/admin-bootstrap';
+import { AdminsController } from './admins/admins.controller';
+import { AdminsRepository } from './admins/admins.repository';
+import { AdminsService } from './admins/admins.service';
+import { MembersController } from './members/members.controller';
+import { MembersRepository } from './members/members.repository';
+import { MembersService } from './members/members.service';
+import { PasswordResetsController } from './password-resets/password-resets.controller';
+import { PasswordResetsRepository } from './password-resets/password-resets.repository';
+import { PasswordResetsService } from './password-resets/password-resets.service';
+import { PasswordHasher } from './passwords/password-hasher';
 
-/** The member service: its features arrive in their own issues; it already owns its schema, outbox and health. */
-@Module({})
+/**
+ * The member service: members (sign-up, logins, profile, withdrawal), password recovery by mail and the
+ * administrator accounts. Its settings, mailer and clock come from ServiceDefinition.configure.
+ */
+@Module({
+  providers: [
+    PasswordHasher,
+    MembersRepository,
+    MembersService,
+    MembersController,
+    PasswordResetsRepository,
+    PasswordResetsService,
+    PasswordResetsController,
+    AdminsRepository,
+    AdminsService,
+    AdminsController,
+    AdminBootstrap,
+  ],
+})
 export class MemberServiceModule {}

@@ -1,13 +1,33 @@
+import { Provider } from '@nestjs/common';
+import { Logger } from 'pino';
 import { MemberRequests } from '@stamp/contracts';
-import { ServiceDefinition } from '@stamp/server-kit';
-import { MIGRATIONS } from './migrations';
+import { ServiceDefinition, loadConfig } from '@stamp/server-kit';
+import { AdminEntity } from './admins/admin.entity';
+import { CLOCK, systemClock } from './clock';
+import { createMailer } from './mail/create-mailer';
+import { MAILER } from './mail/mailer';
+import { MemberEntity } from './members/member.entity';
 import { MemberServiceModule } from './member-service.module';
+import { MemberServiceSettings } from './member-service.settings';
+import { MIGRATIONS } from './migrations';
+import { PasswordResetEntity } from './password-resets/password-reset.entity';
+
+/** Reads and validates the member service's settings once, and builds what they describe. */
+function configure(env: NodeJS.ProcessEnv, logger: Logger): Provider[] {
+  const settings = loadConfig('member-service', MemberServiceSettings, env);
+  return [
+    { provide: MemberServiceSettings, useValue: settings },
+    { provide: MAILER, useValue: createMailer(settings, logger) },
+    { provide: CLOCK, useValue: systemClock },
+  ];
+}
 
 export const serviceDefinition: ServiceDefinition = {
   name: 'member',
   schema: 'member',
   module: MemberServiceModule,
-  entities: [],
+  entities: [MemberEntity, PasswordResetEntity, AdminEntity],
   migrations: MIGRATIONS,
   health: MemberRequests.health,
+  configure,
 };

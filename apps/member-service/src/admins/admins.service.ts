@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AdminActor,
+  AdminActorMessage,
+  AdminAuthorityName,
+  AdminLoginRequest,
+  AdminView,
+  CreateAdminMessage,
+  DeleteAdminMessage,
+  GetAdminMessage,
+  UpdateAdminMessage,
+} from '@stamp/contracts';
+import { UnitOfWork } from '@stamp/server-kit';
+import { isUniqueViolation } from '../database-errors';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { AdminEntity } from './admin.entity';
+import { AdminErrors, SUPER_MASTER_MESSAGES } from './admin.errors';
+import { toAdminView } from './admin.mapper';
+import { AdminsRepository, SUPER_MASTER } from './admins.repository';
+
+const isSuperMaster = (authority: AdminAuthorityName): boolean => authority === SUPER_MASTER;
+
+/**
+ * Administrator accounts with the rules of spec §6, enforced here whatever the caller shows: a super master
+ * sees and manages every administrator; a role admin sees only role admins and changes nothing. A super
+ * master stays one: never deleted, never edited by another, never stepping down.
+ */
+@Injectable()
+export class AdminsService {
+  constructor(
+    private readonly admins: AdminsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async login(request: AdminLoginRequest): Promise<AdminView> {
+    const admin = await this.admins.findByAdminId(request.admin_id.trim());
+    if (!admin) {
+      await this.hasher.verifyDummy(request.password);
+      throw AdminErrors.loginFailed();
+    }
+    if (!(await this.hasher.verify(admin.password, request.password))) {
+      throw AdminErrors.loginFailed();
+    }
+    return toAdminView(admin);
+  }
+
+  async list({ actor }: AdminActorMessage): Promise<AdminView[]> {
+    const admins = await this.admins.list(isSuperMaster(actor.authority) ? undefined : 'admin');
+    return admins.map(toAdminView);
+  }
+
+  /** By record id or login id; a super master does not exist for a role admin. */
+  async get(message: GetAdminMessage): Promise<AdminView> {
+    let admin: AdminEntity | null = null;
+    if (message.id !== undefined) {
+      admin = await this.admins.findById(message.id);
+    } else if (message.admin_id !== undefined) {
+      admin = await this.admins.findByAdminId(message.admin_id.trim());
+    }
+    if (!admin || (isSuperMaster(admin.authority) && !isSuperMaster(message.actor.authority))) {
+      throw AdminErrors.notFound();
+    }
+    return toAdminView(admin);
+  }
+
+  async create({ actor, admin }: CreateAdminMessage): Promise<AdminView> {
+    this.assertSuperMaster(actor);
+    const password = await this.hasher.hash(admin.password);
+    try {
+      const created = await this.unitOfWork.run((tx) =>
+        this.admins.insert(
+          { name: admin.name.trim(), adminId: admin.admin_id.trim(), password, authority: admin.authority },
+          tx.manager,
+        ),
+      );
+      return toAdminView(created);
+    } catch (error) {
+      throw this.duplicateIdOr(error);
+    }
+  }
+
+  /** Edits name, login id, authority and (when one is given) the password. */
+  async update({ actor, id, admin: changes }: UpdateAdminMessage): Promise<AdminView> {
+    this.assertSuperMaster(actor);
+    const password = changes.password ? await this.hasher.hash(changes.password) : undefined;
+    try {
+      const saved = await this.unitOfWork.run(async (tx) => {
+        const target = await this.admins.findByIdForUpdate(id, tx.manager);
+        if (!target) {
+          throw AdminErrors.notFound();
+        }
+        if (isSuperMaster(target.authority)) {
+          if (target.id !== actor.adminId) {
+            throw AdminErrors.notAllowed(SUPER_MASTER_MESSAGES.cannotEditAnother);
+          }
+          if (!isSuperMaster(changes.authority)) {
+            throw AdminErrors.notAllowed(SUPER_MASTER_MESSAGES.cannotGiveUpRole);
+          }
+        }
+        target.name = changes.name.trim();
+        target.adminId = changes.admin_id.trim();
+        target.authority = changes.authority;
+        target.password = password ?? target.password;
+        return this.admins.save(target, tx.manager);
+      });
+      return toAdminView(saved);
+    } catch (error) {
+      throw this.duplicateIdOr(error);
+    }
+  }
+
+  async delete({ actor, id }: DeleteAdminMessage): Promise<{ deleted: true }> {
+    this.assertSuperMaster(actor);
+    await this.unitOfWork.run(async (tx) => {
+      const target = await this.admins.findByIdForUpdate(id, tx.manager);
+      if (!target) {
+        throw AdminErrors.notFound();
+      }
+      if (isSuperMaster(target.authority)) {
+        throw AdminErrors.notAllowed(SUPER_MASTER_MESSAGES.cannotDelete);
+      }
+      await this.admins.delete(target.id, tx.manager);
+    });
+    return { deleted: true };
+  }
+
+  private assertSuperMaster(actor: AdminActor): void {
+    if (!isSuperMaster(actor.authority)) {
+      throw AdminErrors.notAllowed();
+    }
+  }
+
+  /** A taken login id becomes AdminIdTaken (the unique index decides between two at once). */
+  private duplicateIdOr(error: unknown): unknown {
+    return isUniqueViolation(error, 'admin_id') ? AdminErrors.idTaken() : error;
+  }
+}

@@ -1,0 +1,123 @@
+import { isEmail } from 'class-validator';
+import { MemberSelfUpdateRequest, SignUpRequest } from '@stamp/contracts';
+import { regionId, resolveArea } from '@stamp/regions';
+
+/** The spec's wording for sign-up (§5, in its order) and member-info updates. */
+export const MEMBER_MESSAGES = {
+  privacyNotAgreed: 'Please agree to the privacy policy.',
+  namesRequired: 'Please fill the first name and last name.',
+  emailRequired: 'Please fill the email.',
+  emailInvalid: 'Please enter a valid email.',
+  passwordRequired: 'Please fill the password.',
+  passwordsDiffer: 'Passwords do not match.',
+  invalidAddress: 'Invalid address',
+  phoneDigitsOnly: 'Phone number must contain numbers only.',
+  profilePasswordsDiffer: 'Password does not match',
+  regionChanged: 'Region has been changed. Please fill province and address',
+} as const;
+
+/** area1 / area2 value meaning "not chosen". */
+export const NO_AREA = -1;
+
+const DIGITS_ONLY = /^[0-9]*$/;
+const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
+
+/** The login id as stored and compared: trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * A deliverable-looking ASCII address. The reserved `.invalid` domain (RFC 2606) is refused: withdrawn
+ * members' ids are `withdrawn-<bbs_no>@invalid`, and nobody may sign up with one of those.
+ */
+export function isValidEmail(email: string): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return (
+    PRINTABLE_ASCII.test(email) &&
+    isEmail(email, { allow_utf8_local_part: false, require_tld: true }) &&
+    domain !== 'invalid' &&
+    !domain.endsWith('.invalid')
+  );
+}
+
+const chosen = (area: number | undefined): boolean => area !== undefined && area !== NO_AREA;
+
+/**
+ * No address at all, or a province/city (area2) that exists and lies in the region (area1): a region and
+ * province chosen that the lookup cannot match is an 'Invalid address'.
+ */
+export function isValidAddress(area1: number | undefined, area2: number | undefined): boolean {
+  if (!chosen(area1) && !chosen(area2)) {
+    return true;
+  }
+  const area = area2 === undefined ? undefined : resolveArea(area2);
+  return area !== undefined && regionId(area.region) === area1;
+}
+
+const isBlank = (value: string | undefined): boolean => (value ?? '').trim() === '';
+
+/** Every failing sign-up rule's message, in the spec's order (the form shows the first). */
+export function signUpMessages(request: SignUpRequest): string[] {
+  const messages: string[] = [];
+  if (request.privacy_agreed !== true) {
+    messages.push(MEMBER_MESSAGES.privacyNotAgreed);
+  }
+  if (isBlank(request.member_name) || isBlank(request.member_name2)) {
+    messages.push(MEMBER_MESSAGES.namesRequired);
+  }
+  const email = request.member_id?.trim() ?? '';
+  if (email === '') {
+    messages.push(MEMBER_MESSAGES.emailRequired);
+  } else if (!isValidEmail(email)) {
+    messages.push(MEMBER_MESSAGES.emailInvalid);
+  }
+  if (!request.member_pass) {
+    messages.push(MEMBER_MESSAGES.passwordRequired);
+  }
+  if ((request.member_pass ?? '') !== (request.member_pass_confirm ?? '')) {
+    messages.push(MEMBER_MESSAGES.passwordsDiffer);
+  }
+  if (!isValidAddress(request.area1, request.area2)) {
+    messages.push(MEMBER_MESSAGES.invalidAddress);
+  }
+  if (!DIGITS_ONLY.test(request.hphone_num?.trim() ?? '')) {
+    messages.push(MEMBER_MESSAGES.phoneDigitsOnly);
+  }
+  return messages;
+}
+
+/** Where the member lives now; a profile change is checked against it. */
+export interface CurrentAddress {
+  area1: number;
+  area2: number;
+}
+
+/**
+ * Every failing rule of a member-info update, in the sign-up order: names, passwords, address, phone.
+ * A changed region needs its province and address; otherwise the resulting pair must be a valid address.
+ */
+export function profileMessages(current: CurrentAddress, changes: MemberSelfUpdateRequest): string[] {
+  const messages: string[] = [];
+  const clearsName = (name: string | undefined) => name !== undefined && isBlank(name);
+  if (clearsName(changes.member_name) || clearsName(changes.member_name2)) {
+    messages.push(MEMBER_MESSAGES.namesRequired);
+  }
+  const passwordGiven = changes.member_pass !== undefined || changes.member_pass_confirm !== undefined;
+  if (passwordGiven && (changes.member_pass ?? '') !== (changes.member_pass_confirm ?? '')) {
+    messages.push(MEMBER_MESSAGES.profilePasswordsDiffer);
+  }
+  const regionChanged = changes.area1 !== undefined && changes.area1 !== current.area1;
+  if (regionChanged && (!chosen(changes.area2) || isBlank(changes.addr1))) {
+    messages.push(MEMBER_MESSAGES.regionChanged);
+  } else if (
+    (changes.area1 !== undefined || changes.area2 !== undefined) &&
+    !isValidAddress(changes.area1 ?? current.area1, changes.area2 ?? current.area2)
+  ) {
+    messages.push(MEMBER_MESSAGES.invalidAddress);
+  }
+  if (changes.hphone_num !== undefined && !DIGITS_ONLY.test(changes.hphone_num.trim())) {
+    messages.push(MEMBER_MESSAGES.phoneDigitsOnly);
+  }
+  return messages;
+}

@@ -1,0 +1,27 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { MemberRequests } from '@stamp/contracts';
+import { MessageRouter } from '@stamp/server-kit';
+import { MembersService } from './members.service';
+
+/** The member handlers: one line each, the rules live in MembersService. */
+@Injectable()
+export class MembersController implements OnModuleInit {
+  constructor(
+    private readonly router: MessageRouter,
+    private readonly members: MembersService,
+  ) {}
+
+  onModuleInit(): void {
+    this.router.handle(MemberRequests.signUp, (request) => this.members.signUp(request));
+    this.router.handle(MemberRequests.verifyLogin, (request) => this.members.verifyLogin(request));
+    this.router.handle(MemberRequests.getMember, (request) => this.members.getMember(request.bbs_no));
+    this.router.handle(MemberRequests.getStatus, (request) => this.members.getStatus(request.bbs_no));
+    this.router.handle(MemberRequests.listMembers, (request) => this.members.list(request));
+    this.router.handle(MemberRequests.countMembers, (request) => this.members.count(request));
+    this.router.handle(MemberRequests.setStatus, (request) => this.members.setStatus(request));
+    this.router.handle(MemberRequests.updateProfile, (request) => this.members.updateProfile(request));
+    this.router.handle(MemberRequests.deleteMember, (request) => this.members.deleteMember(request.bbs_no));
+    this.router.handle(MemberRequests.withdraw, (request) => this.members.withdraw(request));
+    this.router.handle(MemberRequests.findId, (request) => this.members.findId(request));
+  }
+}

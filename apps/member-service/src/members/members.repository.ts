@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import { JOIN_CHECK, MemberStatusFilter } from '@stamp/contracts';
+import { MEMBER_PAGE_SIZE } from '@stamp/shared';
+import { MemberEntity } from './member.entity';
+
+export type NewMember = Pick<
+  MemberEntity,
+  | 'memberId'
+  | 'memberName'
+  | 'memberName2'
+  | 'memberPass'
+  | 'hphoneNum'
+  | 'gcashid'
+  | 'addr1'
+  | 'area1'
+  | 'area2'
+>;
+
+/** The admin list: a page of 10, newest first, one optional criterion. */
+export interface MemberSearch {
+  offset: number;
+  status: MemberStatusFilter;
+  region?: number;
+  province?: number;
+  email?: string;
+  name?: string;
+}
+
+/** join_check values each status filter lists; withdrawn members are never listed nor counted. */
+const STATUSES: Record<MemberStatusFilter, number[]> = {
+  all: [JOIN_CHECK.active, JOIN_CHECK.suspended],
+  active: [JOIN_CHECK.active],
+  inactive: [JOIN_CHECK.suspended],
+};
+
+/** Members who have not withdrawn (active or suspended). */
+const NOT_WITHDRAWN = STATUSES.all;
+
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The only place the member service speaks TypeORM about members. */
+@Injectable()
+export class MembersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private manager(manager?: EntityManager): EntityManager {
+    return manager ?? this.dataSource.manager;
+  }
+
+  async insert(member: NewMember, manager: EntityManager): Promise<MemberEntity> {
+    const repository = manager.getRepository(MemberEntity);
+    return repository.save(repository.create(member));
+  }
+
+  async findById(bbsNo: number): Promise<MemberEntity | null> {
+    return this.dataSource.manager.findOne(MemberEntity, { where: { bbsNo } });
+  }
+
+  async findByIdForUpdate(bbsNo: number, manager: EntityManager): Promise<MemberEntity | null> {
+    return manager.findOne(MemberEntity, { where: { bbsNo }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** By login id; `email` is already normalized (trimmed, lower-case), as stored. */
+  async findByEmail(email: string, manager?: EntityManager): Promise<MemberEntity | null> {
+    return this.manager(manager).findOne(MemberEntity, { where: { memberId: email } });
+  }
+
+  async findByEmailForUpdate(email: string, manager: EntityManager): Promise<MemberEntity | null> {
+    return manager.findOne(MemberEntity, {
+      where: { memberId: email },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  async emailExists(email: string): Promise<boolean> {
+    return this.dataSource.manager.exists(MemberEntity, { where: { memberId: email } });
+  }
+
+  /** Members who have not withdrawn, by first and last name (case-insensitive), oldest first. */
+  async findByNames(first: string, last: string, limit: number): Promise<MemberEntity[]> {
+    return this.byNames(first, last).orderBy('member.bbs_no', 'ASC').take(limit).getMany();
+  }
+
+  /** The member a password-reset request names: e-mail and both names must match (case-insensitive). */
+  async findForReset(email: string, first: string, last: string): Promise<MemberEntity | null> {
+    return this.byNames(first, last).andWhere('member.member_id = :email', { email }).getOne();
+  }
+
+  async search(search: MemberSearch): Promise<MemberEntity[]> {
+    const query = this.withStatus(search.status);
+    if (search.region !== undefined) {
+      query.andWhere('member.area1 = :region', { region: search.region });
+    }
+    if (search.province !== undefined) {
+      query.andWhere('member.area2 = :province', { province: search.province });
+    }
+    const email = search.email?.trim();
+    if (email) {
+      query.andWhere(`member.member_id ILIKE :email ESCAPE '\\'`, { email: containsPattern(email) });
+    }
+    const name = search.name?.trim().replace(/\s+/g, ' ');
+    if (name) {
+      query.andWhere(`concat_ws(' ', member.member_name, member.member_name2) ILIKE :name ESCAPE '\\'`, {
+        name: containsPattern(name),
+      });
+    }
+    return query
+      .orderBy('member.reg_dt', 'DESC')
+      .addOrderBy('member.bbs_no', 'DESC')
+      .skip(search.offset)
+      .take(MEMBER_PAGE_SIZE)
+      .getMany();
+  }
+
+  async count(status: MemberStatusFilter): Promise<number> {
+    return this.dataSource.manager.count(MemberEntity, { where: { joinCheck: In(STATUSES[status]) } });
+  }
+
+  async save(member: MemberEntity, manager: EntityManager): Promise<MemberEntity> {
+    return manager.save(MemberEntity, member);
+  }
+
+  private withStatus(status: MemberStatusFilter): SelectQueryBuilder<MemberEntity> {
+    return this.dataSource.manager
+      .createQueryBuilder(MemberEntity, 'member')
+      .where('member.join_check IN (:...statuses)', { statuses: STATUSES[status] });
+  }
+
+  private byNames(first: string, last: string): SelectQueryBuilder<MemberEntity> {
+    return this.dataSource.manager
+      .createQueryBuilder(MemberEntity, 'member')
+      .where('member.join_check IN (:...statuses)', { statuses: NOT_WITHDRAWN })
+      .andWhere('lower(member.member_name) = lower(:first)', { first: first.trim() })
+      .andWhere('lower(member.member_name2) = lower(:last)', { last: last.trim() });
+  }
+}

@@ -1,0 +1,259 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AdminUpdateMemberRequest,
+  CountMembersMessage,
+  FindIdMessage,
+  FoundIdView,
+  JOIN_CHECK,
+  ListMembersMessage,
+  MemberEvents,
+  MemberLoginRequest,
+  MemberSelfUpdateRequest,
+  MemberStatusView,
+  MemberView,
+  SignUpRequest,
+  SignedUpView,
+  WithdrawMemberMessage,
+} from '@stamp/contracts';
+import { MessageValidationError, UnitOfWork } from '@stamp/server-kit';
+import { CLOCK, Clock } from '../clock';
+import { isUniqueViolation } from '../database-errors';
+import { PasswordResetsRepository } from '../password-resets/password-resets.repository';
+import { PasswordHasher, randomSecret } from '../passwords/password-hasher';
+import { MemberEntity } from './member.entity';
+import { MemberErrors } from './member.errors';
+import { toMemberSnapshot, toMemberView } from './member.mapper';
+import { NO_AREA, normalizeEmail, profileMessages, signUpMessages } from './member-rules';
+import { MembersRepository } from './members.repository';
+
+/** At most this many same-named members have their password tried by find-id. */
+export const FIND_ID_CANDIDATES = 20;
+
+/** The login id a withdrawn member keeps: in the reserved .invalid domain, so it can never be anyone's. */
+export function withdrawnMemberId(bbsNo: number): string {
+  return `withdrawn-${bbsNo}@invalid`;
+}
+
+function hasWithdrawn(member: MemberEntity): boolean {
+  return member.joinCheck !== JOIN_CHECK.active && member.joinCheck !== JOIN_CHECK.suspended;
+}
+
+const trimmed = (value: string | undefined): string | undefined => value?.trim();
+
+@Injectable()
+export class MembersService {
+  constructor(
+    private readonly members: MembersRepository,
+    private readonly resets: PasswordResetsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly unitOfWork: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Checks every sign-up rule (all failing messages, the spec's order), then registers the member. */
+  async signUp(request: SignUpRequest): Promise<SignedUpView> {
+    const messages = signUpMessages(request);
+    if (messages.length > 0) {
+      throw new MessageValidationError(messages);
+    }
+    const email = normalizeEmail(request.member_id ?? '');
+    if (await this.members.emailExists(email)) {
+      throw MemberErrors.emailTaken();
+    }
+    const memberPass = await this.hasher.hash(request.member_pass ?? '');
+    try {
+      return await this.unitOfWork.run(async (tx) => {
+        const member = await this.members.insert(
+          {
+            memberId: email,
+            memberName: request.member_name?.trim() ?? '',
+            memberName2: request.member_name2?.trim() ?? '',
+            memberPass,
+            hphoneNum: request.hphone_num?.trim() ?? '',
+            gcashid: request.gcashid?.trim() ?? '',
+            addr1: request.addr1?.trim() ?? '',
+            area1: request.area1 ?? NO_AREA,
+            area2: request.area2 ?? NO_AREA,
+          },
+          tx.manager,
+        );
+        await tx.emit(MemberEvents.registered, toMemberSnapshot(member));
+        return { bbs_no: member.bbsNo };
+      });
+    } catch (error) {
+      // Two sign-ups with one address at once: the unique index lets one through.
+      if (isUniqueViolation(error, 'member_id')) {
+        throw MemberErrors.emailTaken();
+      }
+      throw error;
+    }
+  }
+
+  /** The member login: a withdrawn account answers as an unknown one; a suspended one only with the right password. */
+  async verifyLogin(request: MemberLoginRequest): Promise<MemberView> {
+    const member = await this.members.findByEmail(normalizeEmail(request.email));
+    if (!member || hasWithdrawn(member)) {
+      await this.hasher.verifyDummy(request.password);
+      throw MemberErrors.invalidCredentials();
+    }
+    if (!(await this.hasher.verify(member.memberPass, request.password))) {
+      throw MemberErrors.invalidCredentials();
+    }
+    if (member.joinCheck === JOIN_CHECK.suspended) {
+      throw MemberErrors.accountDisabled();
+    }
+    return toMemberView(member);
+  }
+
+  async getMember(bbsNo: number): Promise<MemberView> {
+    const member = await this.members.findById(bbsNo);
+    if (!member || hasWithdrawn(member)) {
+      throw MemberErrors.memberNotFound();
+    }
+    return toMemberView(member);
+  }
+
+  /** join_check for the gateway's token check (2 active, 1 suspended, 0 withdrawn). */
+  async getStatus(bbsNo: number): Promise<MemberStatusView> {
+    const member = await this.members.findById(bbsNo);
+    if (!member) {
+      throw MemberErrors.memberNotFound();
+    }
+    return { join_check: member.joinCheck };
+  }
+
+  async list(message: ListMembersMessage): Promise<MemberView[]> {
+    return (await this.members.search(message)).map(toMemberView);
+  }
+
+  async count(message: CountMembersMessage): Promise<number> {
+    return this.members.count(message.status);
+  }
+
+  /** An admin suspends (1) or reactivates (2) a member; nothing else, and never a withdrawn member. */
+  async setStatus(request: AdminUpdateMemberRequest): Promise<MemberView> {
+    const joinCheck = request.join_check;
+    if (joinCheck !== JOIN_CHECK.active && joinCheck !== JOIN_CHECK.suspended) {
+      throw new MessageValidationError(['join_check must be 1 (suspended) or 2 (active)']);
+    }
+    return this.unitOfWork.run(async (tx) => {
+      const member = await this.members.findByEmailForUpdate(normalizeEmail(request.member_id), tx.manager);
+      if (!member || hasWithdrawn(member)) {
+        throw MemberErrors.memberNotFound();
+      }
+      if (member.joinCheck !== joinCheck) {
+        member.joinCheck = joinCheck;
+        await this.members.save(member, tx.manager);
+        await tx.emit(
+          joinCheck === JOIN_CHECK.suspended ? MemberEvents.suspended : MemberEvents.reactivated,
+          {
+            bbs_no: member.bbsNo,
+          },
+        );
+      }
+      return toMemberView(member);
+    });
+  }
+
+  /** The member changes their own profile (and password); a suspended or withdrawn member cannot. */
+  async updateProfile(changes: MemberSelfUpdateRequest): Promise<MemberView> {
+    const current = await this.members.findById(changes.bbs_no);
+    if (current?.joinCheck !== JOIN_CHECK.active) {
+      throw MemberErrors.memberNotFound();
+    }
+    this.assertProfileRules(current, changes);
+    const newPassword = changes.member_pass ? await this.hasher.hash(changes.member_pass) : undefined;
+    return this.unitOfWork.run(async (tx) => {
+      const member = await this.members.findByIdForUpdate(changes.bbs_no, tx.manager);
+      if (member?.joinCheck !== JOIN_CHECK.active) {
+        throw MemberErrors.memberNotFound();
+      }
+      this.assertProfileRules(member, changes);
+      member.memberName = trimmed(changes.member_name) ?? member.memberName;
+      member.memberName2 = trimmed(changes.member_name2) ?? member.memberName2;
+      member.hphoneNum = trimmed(changes.hphone_num) ?? member.hphoneNum;
+      member.gcashid = trimmed(changes.gcashid) ?? member.gcashid;
+      member.addr1 = trimmed(changes.addr1) ?? member.addr1;
+      member.area1 = changes.area1 ?? member.area1;
+      member.area2 = changes.area2 ?? member.area2;
+      member.memberPass = newPassword ?? member.memberPass;
+      const saved = await this.members.save(member, tx.manager);
+      await tx.emit(MemberEvents.updated, toMemberSnapshot(saved));
+      return toMemberView(saved);
+    });
+  }
+
+  /** An admin deletes a member: their personal data is erased (see erase). */
+  async deleteMember(bbsNo: number): Promise<{ deleted: true }> {
+    await this.erase(bbsNo, () => undefined);
+    return { deleted: true };
+  }
+
+  /** The member leaves: the e-mail they confirm must be their own. */
+  async withdraw(message: WithdrawMemberMessage): Promise<{ withdrawn: true }> {
+    await this.erase(message.bbs_no, (member) => {
+      if (member.memberId !== normalizeEmail(message.email)) {
+        throw MemberErrors.notYourAccount();
+      }
+    });
+    return { withdrawn: true };
+  }
+
+  /** The login id of the member with these names whose password this is. */
+  async findId(message: FindIdMessage): Promise<FoundIdView> {
+    const candidates =
+      message.first.trim() && message.last.trim()
+        ? await this.members.findByNames(message.first, message.last, FIND_ID_CANDIDATES)
+        : [];
+    if (candidates.length === 0) {
+      await this.hasher.verifyDummy(message.password);
+      throw MemberErrors.idNotFound();
+    }
+    for (const candidate of candidates) {
+      if (await this.hasher.verify(candidate.memberPass, message.password)) {
+        return { member_id: candidate.memberId };
+      }
+    }
+    throw MemberErrors.idNotFound();
+  }
+
+  private assertProfileRules(member: MemberEntity, changes: MemberSelfUpdateRequest): void {
+    const messages = profileMessages(member, changes);
+    if (messages.length > 0) {
+      throw new MessageValidationError(messages);
+    }
+  }
+
+  /**
+   * Withdrawal as the privacy policy promises: every personal field is erased (the e-mail becomes a
+   * placeholder no one can log in with, the password a hash of a secret nobody knows), pending reset links
+   * go. The record id, join date and points stay: other services refer to the bbs_no, and the counts are
+   * not personal data.
+   */
+  private async erase(bbsNo: number, authorize: (member: MemberEntity) => void): Promise<void> {
+    const unusablePassword = await this.hasher.hash(randomSecret());
+    await this.unitOfWork.run(async (tx) => {
+      const member = await this.members.findByIdForUpdate(bbsNo, tx.manager);
+      if (!member || hasWithdrawn(member)) {
+        throw MemberErrors.memberNotFound();
+      }
+      authorize(member);
+      Object.assign(member, {
+        memberId: withdrawnMemberId(member.bbsNo),
+        memberName: '',
+        memberName2: '',
+        memberPass: unusablePassword,
+        hphoneNum: '',
+        gcashid: '',
+        addr1: '',
+        area1: NO_AREA,
+        area2: NO_AREA,
+        joinCheck: JOIN_CHECK.withdrawn,
+        withdrawnAt: this.clock.now(),
+      } satisfies Partial<MemberEntity>);
+      await this.members.save(member, tx.manager);
+      await this.resets.deleteAllOf(member.bbsNo, tx.manager);
+      await tx.emit(MemberEvents.withdrawn, { bbs_no: member.bbsNo });
+    });
+  }
+}
