@@ -340,6 +340,22 @@ describe('Identity through the gateway (real Postgres, NATS and SMTP)', () => {
       expect((await logIn(member.email, fresh)).status).toBe(200);
     });
 
+    it('lets only one of two simultaneous uses of a reset link succeed', async () => {
+      const member = await signUp({ member_name: 'Twice', member_name2: 'Used' });
+      expect((await sut.call('GET', `/wifi-user/find-password/Twice/Used/${member.email}`)).status).toBe(200);
+      const mail = await eventually(async () => {
+        const found = smtp.mails.find((m) => m.to.includes(member.email));
+        expect(found).toBeDefined();
+        return Promise.resolve(found);
+      });
+      const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+      const answers = await Promise.all([
+        call('POST', '/wifi-user/reset-password', { body: { token, password: password() } }),
+        call('POST', '/wifi-user/reset-password', { body: { token, password: password() } }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    });
+
     it('answers Password not found when nothing matches, and sends nothing', async () => {
       const before = smtp.mails.length;
       const response = await sut.call<{ message: string }>(
