@@ -167,6 +167,21 @@ describe('Identity through the gateway (real Postgres, NATS and SMTP)', () => {
       expect(me.body.bbs_no).toBe(member.bbs_no);
     });
 
+    it('answers the deprecated GET logins like the POST ones', async () => {
+      const member = await signUp();
+      const byPath = await call<{ token: string }>(
+        'GET',
+        `/wifi-user/login/email=${encodeURIComponent(member.email)}/password=${member.password}`,
+      );
+      expect(byPath.status).toBe(200);
+      expect(byPath.body.token).toEqual(expect.any(String));
+      expect((await call('GET', `/wifi-user/login/email=${member.email}/password=wrong`)).status).toBe(401);
+      expect((await call('GET', `/api/v1/admin/login/id=root/password=${bootstrapPassword}`)).status).toBe(
+        200,
+      );
+      expect((await call('GET', '/api/v1/admin/login/id=root/password=wrong')).status).toBe(401);
+    });
+
     it('refuses a wrong password or unknown e-mail with the spec message', async () => {
       const member = await signUp();
       for (const attempt of [await logIn(member.email, 'wrong'), await logIn('nobody@example.ph', 'x')]) {
@@ -266,6 +281,15 @@ describe('Identity through the gateway (real Postgres, NATS and SMTP)', () => {
       });
       expect(ok.status).toBe(200);
       expect(ok.body).toMatchObject({ member_name: 'Juana', join_check: 2, point: 0 });
+      await eventually(async () => {
+        expect(
+          seen.some(
+            (e) =>
+              e.subject === 'member.updated' && (e.payload as { bbs_no: number }).bbs_no === member.bbs_no,
+          ),
+        ).toBe(true);
+        return Promise.resolve();
+      });
     });
   });
 
@@ -388,6 +412,15 @@ describe('Identity through the gateway (real Postgres, NATS and SMTP)', () => {
       expect(rows[0]?.member_id).not.toContain(member.email);
       expect(rows[0]?.member_name).toBe('');
       expect(rows[0]?.hphone_num).toBe('');
+      await eventually(async () => {
+        expect(
+          seen.some(
+            (e) =>
+              e.subject === 'member.withdrawn' && (e.payload as { bbs_no: number }).bbs_no === member.bbs_no,
+          ),
+        ).toBe(true);
+        return Promise.resolve();
+      });
     });
   });
 
