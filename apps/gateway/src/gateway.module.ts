@@ -14,6 +14,7 @@ import { ImagesController } from './images/images.controller';
 import { StoreImagesService } from './images/store-images.service';
 import { MembersController } from './members/members.controller';
 import { NoticesController } from './notices/notices.controller';
+import { PushController } from './push/push.controller';
 import { RateLimitStore } from './rate-limit/rate-limit.store';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { RegionsController } from './regions/regions.controller';
@@ -40,6 +41,7 @@ export class GatewayModule {
         NoticesController,
         MembersController,
         AdminsController,
+        PushController,
       ],
       providers: [
         { provide: SETTINGS, useValue: deps.settings },

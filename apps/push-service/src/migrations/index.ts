@@ -1,3 +1,4 @@
 import { InitialPushSchema1795323306097 } from './1795323306097-InitialPushSchema';
+import { AddPushMessagesAndInbox1795327002366 } from './1795327002366-AddPushMessagesAndInbox';
 
-export const MIGRATIONS = [InitialPushSchema1795323306097];
+export const MIGRATIONS = [InitialPushSchema1795323306097, AddPushMessagesAndInbox1795327002366];

@@ -1,1 +1,4 @@
+export * from './push.constants';
+export * from './push.messages';
+export * from './push.views';
 export * from './push.requests';

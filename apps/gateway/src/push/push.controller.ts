@@ -1,0 +1,265 @@
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Delete,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import {
+  AutoPushView,
+  DeviceRemovedView,
+  DeviceView,
+  InboxItemView,
+  PUSH_MESSAGES,
+  PUSH_TYPES,
+  PageMessage,
+  PushRequests,
+  PushType,
+  RegionalPushRequest,
+  RegisterDeviceRequest,
+  SendBroadcastRequest,
+  SentPushView,
+  StoreRequests,
+  UnregisterDeviceRequest,
+} from '@stamp/contracts';
+import { MessageBus, validateMessage } from '@stamp/server-kit';
+import { Allow, CurrentPrincipal } from '../auth/access.decorators';
+import { Principal } from '../auth/principal';
+import { BUS } from '../http/bus-client';
+import { idPipe } from '../http/params';
+import { pageOf } from './push-paging';
+
+type AdminPrincipal = Extract<Principal, { kind: 'admin' }>;
+type MemberPrincipal = Extract<Principal, { kind: 'member' }>;
+type StorePrincipal = Extract<Principal, { kind: 'store' }>;
+
+const Paged = () =>
+  applyDecorators(
+    ApiQuery({ name: 'limit', required: false, description: '1 to 100, default 50' }),
+    ApiQuery({
+      name: 'before',
+      required: false,
+      description: 'Only items older than this id (the next page)',
+    }),
+  );
+
+/**
+ * The push routes of product-spec §7 and api-contract.md, plus JSON twins of the two sending GETs. The
+ * message text of the GET routes is the path's wildcard rest: the router caps a named parameter at 100
+ * characters, so a longer text would fail there (414) instead of getting the contract's clear 400.
+ */
+@ApiTags('Push')
+@Controller('api/v1/push')
+export class PushController {
+  constructor(@Inject(BUS) private readonly bus: MessageBus) {}
+
+  @Get()
+  @Allow('admin')
+  @ApiOperation({
+    summary: 'The automatic pushes (auto-push screen): number, situation, broadcast text, target',
+  })
+  @Paged()
+  @ApiOkResponse({ type: [AutoPushView] })
+  listAuto(@Query('limit') limit?: string, @Query('before') before?: string): Promise<AutoPushView[]> {
+    return this.bus.request(PushRequests.listAuto, pageOf(limit, before));
+  }
+
+  @Get('sent')
+  @Allow('admin')
+  @ApiOperation({
+    summary: "The send-push page's history: administrators' broadcasts and store owners' regional pushes",
+  })
+  @Paged()
+  @ApiOkResponse({ type: [SentPushView] })
+  listSent(@Query('limit') limit?: string, @Query('before') before?: string): Promise<SentPushView[]> {
+    return this.bus.request(PushRequests.listSent, pageOf(limit, before));
+  }
+
+  @Get('send/type/:type/title/:title/message/*')
+  @ApiParam({ name: '*', description: 'The message text (the rest of the path: may hold slashes)' })
+  @Allow('admin')
+  @ApiOperation({ summary: 'Broadcast a push to every member (spec route; see POST /api/v1/push/send)' })
+  @ApiParam({ name: 'type', enum: PUSH_TYPES })
+  @ApiOkResponse({ type: SentPushView })
+  @ApiBadRequestResponse({ description: PUSH_MESSAGES.adminMessageTooLong })
+  sendBroadcastByPath(
+    @CurrentPrincipal() principal: AdminPrincipal,
+    @Param('type') type: string,
+    @Param('title') title: string,
+    @Param('*') text: string,
+  ): Promise<SentPushView> {
+    return this.broadcast(principal, { type: type as PushType, title, message: text });
+  }
+
+  @Post('send')
+  @Allow('admin')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Broadcast a push to every member (JSON body: no URL length limits)' })
+  @ApiOkResponse({ type: SentPushView })
+  sendBroadcast(
+    @CurrentPrincipal() principal: AdminPrincipal,
+    @Body() body: SendBroadcastRequest,
+  ): Promise<SentPushView> {
+    return this.broadcast(principal, body);
+  }
+
+  @Get('region/:region/province/:province/title/:title/message/*')
+  @ApiParam({ name: '*', description: 'The message text (the rest of the path: may hold slashes)' })
+  @Allow('store')
+  @ApiOperation({
+    summary: "A store owner's push to the members of a region and province/city (spec route)",
+    description:
+      'Title `{storeName}: {subject}`; the message at most 100 characters; a few pushes a day per store ' +
+      '(429 with Retry-After past the limit). See POST /api/v1/push/region for the JSON twin.',
+  })
+  @ApiOkResponse({ type: SentPushView })
+  @ApiBadRequestResponse({ description: PUSH_MESSAGES.messageTooLong })
+  @ApiTooManyRequestsResponse({ description: PUSH_MESSAGES.dailyLimit(3) })
+  sendRegionalByPath(
+    @CurrentPrincipal() principal: StorePrincipal,
+    @Param('region') region: string,
+    @Param('province') province: string,
+    @Param('title') title: string,
+    @Param('*') text: string,
+  ): Promise<SentPushView> {
+    return this.regional(principal, { region, province, title, message: text });
+  }
+
+  @Post('region')
+  @Allow('store')
+  @HttpCode(200)
+  @ApiOperation({ summary: "A store owner's push to the members of a region and province/city (JSON body)" })
+  @ApiOkResponse({ type: SentPushView })
+  @ApiTooManyRequestsResponse({ description: PUSH_MESSAGES.dailyLimit(3) })
+  sendRegional(
+    @CurrentPrincipal() principal: StorePrincipal,
+    @Body() body: RegionalPushRequest,
+  ): Promise<SentPushView> {
+    return this.regional(principal, body);
+  }
+
+  @Get('user_id/:bbs_no')
+  @Allow('member')
+  @ApiOperation({
+    summary: "A member's inbox, newest first",
+    description:
+      'Every broadcast since the member joined plus every push to their region and province/city, with read ' +
+      'state. `id` and `push_message_id` are both the message id (the one `/push/id/{id}/read` takes).',
+  })
+  @Paged()
+  @ApiOkResponse({ type: [InboxItemView] })
+  inbox(
+    @CurrentPrincipal() principal: MemberPrincipal,
+    @Param('bbs_no', idPipe('bbs_no')) bbsNo: number,
+    @Query('limit') limit?: string,
+    @Query('before') before?: string,
+  ): Promise<InboxItemView[]> {
+    this.assertSelf(principal, bbsNo);
+    const page: PageMessage = pageOf(limit, before);
+    return this.bus.request(PushRequests.getInbox, { bbs_no: bbsNo, limit: page.limit, before: page.before });
+  }
+
+  @Get('id/:id/read')
+  @Allow('member')
+  @ApiOperation({ summary: "Mark a push of the member's own inbox read" })
+  @ApiOkResponse({ type: InboxItemView })
+  @ApiNotFoundResponse({ description: 'No such push message' })
+  async read(
+    @CurrentPrincipal() principal: MemberPrincipal,
+    @Param('id', idPipe()) id: number,
+  ): Promise<InboxItemView> {
+    const result = await this.bus.request(PushRequests.markRead, { bbs_no: principal.bbsNo, id });
+    switch (result.status) {
+      case 'read':
+        return result.item;
+      case 'not-found':
+        throw new NotFoundException('Push message not found');
+      case 'not-in-inbox':
+        throw new ForbiddenException('This push message is not in your inbox.');
+    }
+  }
+
+  @Post('device')
+  @Allow('member')
+  @ApiOperation({
+    summary: "Register the device token the native wrapper (or the browser's push subscription) hands over",
+  })
+  @ApiCreatedResponse({ type: DeviceView })
+  registerDevice(
+    @CurrentPrincipal() principal: MemberPrincipal,
+    @Body() body: RegisterDeviceRequest,
+  ): Promise<DeviceView> {
+    return this.bus.request(PushRequests.registerDevice, {
+      token: body.token,
+      platform: body.platform,
+      bbs_no: principal.bbsNo,
+    });
+  }
+
+  @Delete('device')
+  @Allow('member')
+  @ApiOperation({ summary: 'Stop pushes to a device (logout)' })
+  @ApiOkResponse({ type: DeviceRemovedView })
+  unregisterDevice(
+    @CurrentPrincipal() principal: MemberPrincipal,
+    @Body() body: UnregisterDeviceRequest,
+  ): Promise<DeviceRemovedView> {
+    return this.bus.request(PushRequests.unregisterDevice, { token: body.token, bbs_no: principal.bbsNo });
+  }
+
+  private assertSelf(principal: MemberPrincipal, bbsNo: number): void {
+    if (principal.bbsNo !== bbsNo) {
+      throw new ForbiddenException('You may only read your own push messages.');
+    }
+  }
+
+  private async broadcast(principal: AdminPrincipal, body: SendBroadcastRequest): Promise<SentPushView> {
+    const request = await validateMessage(SendBroadcastRequest, body);
+    return this.bus.request(PushRequests.sendBroadcast, {
+      type: request.type,
+      title: request.title,
+      message: request.message,
+      adminId: principal.adminId,
+    });
+  }
+
+  private async regional(principal: StorePrincipal, body: RegionalPushRequest): Promise<SentPushView> {
+    const request = await validateMessage(RegionalPushRequest, body);
+    const store = await this.bus.request(StoreRequests.getStore, { id: principal.storeId, full: false });
+    const result = await this.bus.request(PushRequests.sendRegional, {
+      region: request.region,
+      province: request.province,
+      title: request.title,
+      message: request.message,
+      storeId: store.id,
+      storeName: store.name,
+    });
+    if (result.status === 'daily-limit') {
+      throw new HttpException(
+        { message: PUSH_MESSAGES.dailyLimit(result.limit), retryAfter: result.retryAfter },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    return result.push;
+  }
+}

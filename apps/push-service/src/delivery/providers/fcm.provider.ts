@@ -1,0 +1,115 @@
+import { DevicePlatform } from '@stamp/contracts';
+import { FcmAccessTokenSource, FcmTokenError } from './fcm-access-token';
+import {
+  DeviceTarget,
+  FetchFn,
+  PushNotification,
+  PushProvider,
+  SendOutcome,
+  outcomeOfNetworkError,
+  outcomeOfStatus,
+} from './push-provider';
+
+interface FcmErrorBody {
+  error?: {
+    status?: string;
+    message?: string;
+    details?: { '@type'?: string; errorCode?: string }[];
+  };
+}
+
+/** FCM's own error code of a failed send (UNREGISTERED, QUOTA_EXCEEDED, ...), when it gave one. */
+function fcmErrorCode(body: FcmErrorBody): string | undefined {
+  const detail = body.error?.details?.find((d) => d['@type']?.endsWith('google.firebase.fcm.v1.FcmError'));
+  return detail?.errorCode ?? body.error?.status;
+}
+
+/**
+ * Firebase Cloud Messaging, HTTP v1 API: `POST {base}/v1/projects/{project}/messages:send` with an OAuth2
+ * access token of a service account. Android and iOS (through APNs) devices.
+ */
+export class FcmProvider implements PushProvider {
+  readonly name = 'fcm';
+  readonly platforms: readonly DevicePlatform[] = ['android', 'ios'];
+  private readonly sendUrl: string;
+
+  constructor(
+    projectId: string,
+    apiUrl: string,
+    private readonly tokens: FcmAccessTokenSource,
+    private readonly fetchFn: FetchFn,
+    private readonly timeoutMs: number,
+  ) {
+    this.sendUrl = `${apiUrl.replace(/\/+$/, '')}/v1/projects/${encodeURIComponent(projectId)}/messages:send`;
+  }
+
+  async send(device: DeviceTarget, notification: PushNotification): Promise<SendOutcome> {
+    const first = await this.post(device, notification);
+    if (first.status !== 401) {
+      return first.outcome;
+    }
+    // The access token was refused (revoked or expired early): take a new one, once.
+    this.tokens.invalidate();
+    return (await this.post(device, notification)).outcome;
+  }
+
+  private body(device: DeviceTarget, notification: PushNotification): string {
+    return JSON.stringify({
+      message: {
+        token: device.token,
+        notification: { title: notification.title, body: notification.body },
+        data: {
+          push_message_id: String(notification.messageId),
+          type: notification.type,
+          link: '/account/push-message',
+        },
+        android: { priority: 'high', notification: { tag: `push-${notification.messageId}` } },
+        apns: { headers: { 'apns-priority': '10' }, payload: { aps: { sound: 'default' } } },
+      },
+    });
+  }
+
+  private async post(
+    device: DeviceTarget,
+    notification: PushNotification,
+  ): Promise<{ status?: number; outcome: SendOutcome }> {
+    let accessToken: string;
+    try {
+      accessToken = await this.tokens.get();
+    } catch (error) {
+      if (error instanceof FcmTokenError && error.status !== undefined) {
+        // A refused service account is a configuration problem, not the device's: never remove the token.
+        const outcome = outcomeOfStatus(error.status, `OAuth2: ${error.message}`, error.retryAfter ?? null);
+        return {
+          outcome: outcome.kind === 'unregistered' ? { kind: 'rejected', reason: error.message } : outcome,
+        };
+      }
+      return { outcome: outcomeOfNetworkError(error) };
+    }
+    let response: Response;
+    try {
+      response = await this.fetchFn(this.sendUrl, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: this.body(device, notification),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      return { outcome: outcomeOfNetworkError(error) };
+    }
+    if (response.ok) {
+      await response.body?.cancel();
+      return { status: response.status, outcome: { kind: 'sent' } };
+    }
+    const body = (await response.json().catch(() => ({}))) as FcmErrorBody;
+    const code = fcmErrorCode(body);
+    const reason = `FCM ${response.status}${code ? ` ${code}` : ''}${body.error?.message ? `: ${body.error.message}` : ''}`;
+    if (code === 'UNREGISTERED') {
+      return { status: response.status, outcome: { kind: 'unregistered', reason } };
+    }
+    return {
+      status: response.status,
+      outcome: outcomeOfStatus(response.status, reason, response.headers.get('retry-after')),
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { DevicePlatform } from '@stamp/contracts';
+
+/** A device that receives a member's pushes: an FCM token (android, ios) or a Web Push subscription (web). */
+@Entity({ name: 'devices' })
+@Index('devices_member_idx', ['bbsNo'])
+@Index('devices_area_idx', ['area2', 'id'])
+export class DeviceTokenEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  /** The token (unique: a device handed to another member follows its new member). */
+  @Column({ type: 'text', unique: true })
+  token!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  platform!: DevicePlatform;
+
+  @Column({ type: 'integer', name: 'bbs_no' })
+  bbsNo!: number;
+
+  /** The member's province/city area id, copied here so a regional audience streams from one index. */
+  @Column({ type: 'integer', default: -1 })
+  area2!: number;
+
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,17 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { PushRequests } from '@stamp/contracts';
+import { MessageRouter } from '@stamp/server-kit';
+import { DevicesService } from './devices.service';
+
+@Injectable()
+export class DevicesController implements OnModuleInit {
+  constructor(
+    private readonly router: MessageRouter,
+    private readonly devices: DevicesService,
+  ) {}
+
+  onModuleInit(): void {
+    this.router.handle(PushRequests.registerDevice, (request) => this.devices.register(request));
+    this.router.handle(PushRequests.unregisterDevice, (request) => this.devices.unregister(request));
+  }
+}

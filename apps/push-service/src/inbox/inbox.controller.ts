@@ -1,0 +1,17 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { PushRequests } from '@stamp/contracts';
+import { MessageRouter } from '@stamp/server-kit';
+import { InboxService } from './inbox.service';
+
+@Injectable()
+export class InboxController implements OnModuleInit {
+  constructor(
+    private readonly router: MessageRouter,
+    private readonly inbox: InboxService,
+  ) {}
+
+  onModuleInit(): void {
+    this.router.handle(PushRequests.getInbox, (request) => this.inbox.list(request));
+    this.router.handle(PushRequests.markRead, (request) => this.inbox.markRead(request));
+  }
+}

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import {
+  InboxItemView,
+  InboxMessage,
+  MarkReadMessage,
+  MarkReadResult,
+  PUSH_PAGE_DEFAULT,
+} from '@stamp/contracts';
+import { PushMemberEntity } from '../members/push-member.entity';
+import { PushMembersRepository } from '../members/push-members.repository';
+import { PushMessageEntity } from '../messages/push-message.entity';
+import { PushMessagesRepository } from '../messages/push-messages.repository';
+import { toInboxItem, toPushMessageView } from '../messages/push.mapper';
+import { InboxRepository } from './inbox.repository';
+
+/** Whether a message is in a member's inbox: a broadcast since they joined, or a push to their area. */
+export function isInInbox(message: PushMessageEntity, member: PushMemberEntity): boolean {
+  if (message.areaId === null) {
+    return message.createdAt.getTime() >= member.joinedAt.getTime();
+  }
+  return message.areaId === member.area2;
+}
+
+@Injectable()
+export class InboxService {
+  constructor(
+    private readonly inbox: InboxRepository,
+    private readonly members: PushMembersRepository,
+    private readonly messages: PushMessagesRepository,
+  ) {}
+
+  async list(request: InboxMessage): Promise<InboxItemView[]> {
+    const rows = await this.inbox.inbox({
+      bbsNo: request.bbs_no,
+      limit: request.limit ?? PUSH_PAGE_DEFAULT,
+      before: request.before,
+    });
+    return rows.map((row) =>
+      toInboxItem(
+        {
+          id: row.id,
+          type: row.type,
+          title: row.title,
+          message: row.message,
+          createdAt: new Date(row.created_at).toISOString(),
+        },
+        row.is_read,
+      ),
+    );
+  }
+
+  /** Marks a message read for the member: only one in their inbox (not-found / not-in-inbox otherwise). */
+  async markRead(request: MarkReadMessage): Promise<MarkReadResult> {
+    const message = await this.messages.findById(request.id);
+    if (!message) {
+      return { status: 'not-found' };
+    }
+    const member = await this.members.findActive(request.bbs_no);
+    if (!member || !isInInbox(message, member)) {
+      return { status: 'not-in-inbox' };
+    }
+    await this.inbox.markRead(request.bbs_no, message.id);
+    return { status: 'read', item: toInboxItem(toPushMessageView(message), true) };
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { MemberRefPayload, MemberSnapshot } from '@stamp/contracts';
+import { EventContext } from '@stamp/server-kit';
+import { PushMembersRepository } from './push-members.repository';
+
+/** Keeps the members read model from the member service's events (each applied once, by the kit's inbox). */
+@Injectable()
+export class PushMembersService {
+  constructor(private readonly members: PushMembersRepository) {}
+
+  async onRegisteredOrUpdated(payload: MemberSnapshot, { manager, envelope }: EventContext): Promise<void> {
+    await this.members.upsert(
+      {
+        bbsNo: payload.bbs_no,
+        area1: payload.area1,
+        area2: payload.area2,
+        joinedAt: new Date(payload.reg_dt),
+      },
+      new Date(envelope.occurredAt),
+      manager,
+    );
+  }
+
+  async onSuspended(payload: MemberRefPayload, { manager, envelope }: EventContext): Promise<void> {
+    await this.members.setActive(payload.bbs_no, false, new Date(envelope.occurredAt), manager);
+  }
+
+  async onReactivated(payload: MemberRefPayload, { manager, envelope }: EventContext): Promise<void> {
+    await this.members.setActive(payload.bbs_no, true, new Date(envelope.occurredAt), manager);
+  }
+
+  async onWithdrawn(payload: MemberRefPayload, { manager, envelope }: EventContext): Promise<void> {
+    await this.members.withdraw(payload.bbs_no, new Date(envelope.occurredAt), manager);
+  }
+}
