@@ -1,30 +1,48 @@
 import { mkdirSync } from 'node:fs';
+import { AddressInfo, Server, Socket, createServer } from 'node:net';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
+import { SerialQueryQueue } from './serial-query-queue';
 
 export interface EmbeddedPostgres {
   url: string;
   close(): Promise<void>;
 }
 
-const MAX_CONNECTIONS = 64;
+type HandlerQueue = ConstructorParameters<typeof PGLiteSocketHandler>[0]['queryQueue'];
 
 /**
- * PGlite (the Postgres engine, in-process) with data under DATA_DIR/pgdata, served on a loopback socket
- * so the services connect to it exactly as they connect to a real Postgres server.
+ * PGlite (the Postgres engine, in-process) with data under `dataDir`, served on a loopback socket so the
+ * services connect to it exactly as they connect to a real Postgres server. Connections go through one
+ * SerialQueryQueue (see there why pglite-socket's own server is not used).
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const dir = join(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
   const db = await PGlite.create({ dataDir: dir });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: MAX_CONNECTIONS });
-  await server.start();
-  const port = Number(server.getServerConn().split(':').pop());
+  // The handler only calls enqueue, clearQueueForHandler, clearTransactionIfNeeded and getQueueLength;
+  // SerialQueryQueue implements exactly those (the library's own class is not exported).
+  const queue = new SerialQueryQueue(db) as unknown as HandlerQueue;
+  const handlers = new Set<PGLiteSocketHandler>();
+  const server: Server = createServer((socket: Socket) => {
+    const handler = new PGLiteSocketHandler({ queryQueue: queue, closeOnDetach: true });
+    handlers.add(handler);
+    const forget = () => handlers.delete(handler);
+    handler.addEventListener('close', forget);
+    handler.addEventListener('error', forget);
+    handler.attach(socket).catch(() => {
+      forget();
+      socket.destroy();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     close: async () => {
-      await server.stop();
+      await Promise.all([...handlers].map((handler) => handler.detach(true)));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
     },
   };
