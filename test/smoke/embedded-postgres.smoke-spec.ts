@@ -23,10 +23,10 @@ describe(startEmbeddedPostgres.name, () => {
 
   it('answers every parameterised query of many connections with its own rows', async () => {
     const queries = Array.from({ length: 300 }, (_, i) =>
-      (pools[i % pools.length] as Pool).query<{ n: number; label: string }>(
-        'SELECT $1::int AS n, $2::text AS label',
-        [i, `q${i}`],
-      ),
+      pools[i % pools.length].query<{ n: number; label: string }>('SELECT $1::int AS n, $2::text AS label', [
+        i,
+        `q${i}`,
+      ]),
     );
     const results = await Promise.all(queries);
     results.forEach((result, i) => {

@@ -42,7 +42,11 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     close: async () => {
       await Promise.all([...handlers].map((handler) => handler.detach(true)));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
       await db.close();
     },
   };

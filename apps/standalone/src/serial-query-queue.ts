@@ -41,12 +41,14 @@ export class SerialQueryQueue {
   }
 
   clearQueueForHandler(handlerId: number): void {
-    for (let i = this.queue.length - 1; i >= 0; i--) {
-      const pending = this.queue[i];
-      if (pending?.handlerId === handlerId) {
-        this.queue.splice(i, 1);
-        pending.reject(new Error('Handler disconnected'));
-      }
+    const dropped = this.queue.filter((pending) => pending.handlerId === handlerId);
+    this.queue.splice(
+      0,
+      this.queue.length,
+      ...this.queue.filter((pending) => pending.handlerId !== handlerId),
+    );
+    for (const pending of dropped) {
+      pending.reject(new Error('Handler disconnected'));
     }
     if (this.sequenceOwner === handlerId) {
       this.sequenceOwner = null;
@@ -88,7 +90,7 @@ export class SerialQueryQueue {
   }
 
   private async run(pending: Pending): Promise<void> {
-    const type = pending.message[0] ?? 0;
+    const type = pending.message.length > 0 ? pending.message[0] : 0;
     if (EXTENDED.has(type)) {
       this.sequenceOwner = pending.handlerId;
     }
