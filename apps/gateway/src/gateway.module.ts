@@ -12,6 +12,7 @@ import { HealthController } from './health/health.controller';
 import { BUS, GATEWAY_LOGGER, OBJECT_STORAGE, SETTINGS } from './http/bus-client';
 import { ImagesController } from './images/images.controller';
 import { StoreImagesService } from './images/store-images.service';
+import { LOYALTY_CONTROLLERS } from './loyalty/loyalty.controllers';
 import { MembersController } from './members/members.controller';
 import { NoticesController } from './notices/notices.controller';
 import { PushController } from './push/push.controller';
@@ -41,6 +42,7 @@ export class GatewayModule {
         NoticesController,
         MembersController,
         AdminsController,
+        ...LOYALTY_CONTROLLERS,
         PushController,
       ],
       providers: [

@@ -1,5 +1,58 @@
 import { Module } from '@nestjs/common';
+import { CouponsController } from './coupons/coupons.controller';
+import { CouponsRepository } from './coupons/coupons.repository';
+import { CouponsService } from './coupons/coupons.service';
+import { StampingService } from './coupons/stamping.service';
+import { GuessingRepository } from './guessing/guessing.repository';
+import { PasswordGuard } from './guessing/password-guard';
+import { LoyaltySweeper } from './housekeeping/loyalty-sweeper';
+import { IdempotencyRepository } from './idempotency/idempotency.repository';
+import { IdempotencyService } from './idempotency/idempotency.service';
+import { LedgerController } from './ledger/ledger.controller';
+import { LedgerRepository } from './ledger/ledger.repository';
+import { LedgerService } from './ledger/ledger.service';
+import { MemberEventsService } from './members/member-events.service';
+import { MembersController } from './members/members.controller';
+import { MissionCalendar } from './missions/mission-calendar';
+import { MissionsController } from './missions/missions.controller';
+import { MissionsRepository } from './missions/missions.repository';
+import { MissionsService } from './missions/missions.service';
+import { BusStoreDirectory, STORE_DIRECTORY } from './stores/store-directory';
+import { StoreEventsService } from './stores/store-events.service';
+import { StoreSnapshotsRepository } from './stores/store-snapshots.repository';
+import { StoresController } from './stores/stores.controller';
+import { TicketsController } from './tickets/tickets.controller';
+import { TicketsRepository } from './tickets/tickets.repository';
+import { TicketsService } from './tickets/tickets.service';
 
-/** The loyalty service: its features arrive in their own issues; it already owns its schema, outbox and health. */
-@Module({})
+/** The loyalty service: missions, stamp cards, stamping, tickets and their ledger. */
+@Module({
+  providers: [
+    { provide: STORE_DIRECTORY, useClass: BusStoreDirectory },
+    MissionCalendar,
+    StoreSnapshotsRepository,
+    StoreEventsService,
+    StoresController,
+    MissionsRepository,
+    MissionsService,
+    MissionsController,
+    CouponsRepository,
+    CouponsService,
+    StampingService,
+    CouponsController,
+    TicketsRepository,
+    TicketsService,
+    TicketsController,
+    LedgerRepository,
+    LedgerService,
+    LedgerController,
+    GuessingRepository,
+    PasswordGuard,
+    IdempotencyRepository,
+    IdempotencyService,
+    MemberEventsService,
+    MembersController,
+    LoyaltySweeper,
+  ],
+})
 export class LoyaltyServiceModule {}

@@ -1,13 +1,45 @@
+import { Provider } from '@nestjs/common';
 import { LoyaltyRequests } from '@stamp/contracts';
-import { ServiceDefinition } from '@stamp/server-kit';
-import { MIGRATIONS } from './migrations';
+import { ServiceDefinition, loadConfig } from '@stamp/server-kit';
+import { CLOCK, systemClock } from './clock';
+import { CouponEntity } from './coupons/coupon.entity';
+import { StampFailureEntity } from './guessing/stamp-failure.entity';
+import { StampGuardEntity } from './guessing/stamp-guard.entity';
+import { StoreGuessingAlertEntity } from './guessing/store-guessing-alert.entity';
+import { IdempotencyRecordEntity } from './idempotency/idempotency-record.entity';
+import { LedgerEntryEntity } from './ledger/ledger-entry.entity';
 import { LoyaltyServiceModule } from './loyalty-service.module';
+import { LoyaltyServiceSettings } from './loyalty-service.settings';
+import { MIGRATIONS } from './migrations';
+import { MissionEntity } from './missions/mission.entity';
+import { StoreSnapshotEntity } from './stores/store-snapshot.entity';
+import { TicketEntity } from './tickets/ticket.entity';
+
+/** Reads and validates the loyalty service's settings once. */
+function configure(env: NodeJS.ProcessEnv): Provider[] {
+  const settings = loadConfig('loyalty-service', LoyaltyServiceSettings, env);
+  return [
+    { provide: LoyaltyServiceSettings, useValue: settings },
+    { provide: CLOCK, useValue: systemClock },
+  ];
+}
 
 export const serviceDefinition: ServiceDefinition = {
   name: 'loyalty',
   schema: 'loyalty',
   module: LoyaltyServiceModule,
-  entities: [],
+  entities: [
+    MissionEntity,
+    CouponEntity,
+    TicketEntity,
+    LedgerEntryEntity,
+    IdempotencyRecordEntity,
+    StampGuardEntity,
+    StampFailureEntity,
+    StoreGuessingAlertEntity,
+    StoreSnapshotEntity,
+  ],
   migrations: MIGRATIONS,
   health: LoyaltyRequests.health,
+  configure,
 };

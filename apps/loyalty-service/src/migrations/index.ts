@@ -1,3 +1,4 @@
 import { InitialLoyaltySchema1795323305261 } from './1795323305261-InitialLoyaltySchema';
+import { AddMissionsCouponsTickets1795328888839 } from './1795328888839-AddMissionsCouponsTickets';
 
-export const MIGRATIONS = [InitialLoyaltySchema1795323305261];
+export const MIGRATIONS = [InitialLoyaltySchema1795323305261, AddMissionsCouponsTickets1795328888839];

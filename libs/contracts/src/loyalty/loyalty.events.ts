@@ -43,10 +43,28 @@ export class TicketRedeemedPayload {
   @IsString() redeemedAt!: string;
 }
 
+/**
+ * Many wrong stamp passwords at one store from several members in a short time: somebody is probably
+ * guessing. The store's owner and the administrators should hear of it (and may change the password).
+ * Announced at most once per window and store. Consumers: the push service (to the owner and admins).
+ */
+export class StampGuessingDetectedPayload {
+  @ValidateNested() @Type(() => StoreSnapshot) store!: StoreSnapshot;
+  /** Wrong passwords at this store within the window (all members). */
+  @IsInt() @Min(1) failures!: number;
+  /** Members who typed them. */
+  @IsInt() @Min(1) members!: number;
+  @IsInt() @Min(1) windowSeconds!: number;
+  @IsString() detectedAt!: string;
+}
+
 export const LoyaltyEvents = {
   missionCreated: defineEvent('mission.created', MissionEventPayload),
   missionUpdated: defineEvent('mission.updated', MissionEventPayload),
   missionStatusChanged: defineEvent('mission.status-changed', MissionStatusChangedPayload),
   missionEnded: defineEvent('mission.ended', MissionEndedPayload),
+  /** An ongoing mission passed its expiry date (end of that day, store time zone); announced once. */
+  missionExpired: defineEvent('mission.expired', MissionEventPayload),
   ticketRedeemed: defineEvent('ticket.redeemed', TicketRedeemedPayload),
+  stampGuessingDetected: defineEvent('store.stamp-guessing-detected', StampGuessingDetectedPayload),
 } as const;

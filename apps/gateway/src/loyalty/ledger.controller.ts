@@ -1,0 +1,44 @@
+import { Controller, Get, Inject, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { LedgerEntryView, LoyaltyRequests } from '@stamp/contracts';
+import { MessageBus } from '@stamp/server-kit';
+import { Allow, CurrentPrincipal } from '../auth/access.decorators';
+import { Principal } from '../auth/principal';
+import { BUS } from '../http/bus-client';
+import { idPipe, positiveId } from '../http/params';
+import { assertSelf } from './member-access';
+
+const MAX_PAGE = 500;
+
+@ApiTags('Coupons and tickets')
+@Controller('api/v1')
+export class LedgerController {
+  constructor(@Inject(BUS) private readonly bus: MessageBus) {}
+
+  @Get('ledger/member=:bbsNo')
+  @Allow('admin', 'member')
+  @ApiOperation({
+    summary:
+      "A member's receipts, newest first: every stamp, redemption, granted ticket, deleted card or ticket",
+    description:
+      'Administrators: any member. Members: their own. Page backwards with `before` (an entry id).',
+  })
+  @ApiQuery({ name: 'limit', required: false, description: `1 to ${String(MAX_PAGE)} (default 100)` })
+  @ApiQuery({ name: 'before', required: false, description: 'Only entries older than this entry id' })
+  @ApiOkResponse({ type: [LedgerEntryView] })
+  list(
+    @CurrentPrincipal() principal: Principal,
+    @Param('bbsNo', idPipe('bbs_no')) bbsNo: number,
+    @Query('limit', new ParseIntPipe({ optional: true })) limit?: number,
+    @Query('before', new ParseIntPipe({ optional: true })) before?: number,
+  ): Promise<LedgerEntryView[]> {
+    if (principal.kind !== 'admin') {
+      assertSelf(principal, bbsNo);
+    }
+    return this.bus.request(LoyaltyRequests.memberLedger, {
+      bbsNo,
+      limit: limit === undefined ? undefined : Math.min(positiveId(limit, 'limit'), MAX_PAGE),
+      before: before === undefined ? undefined : positiveId(before, 'before'),
+    });
+  }
+}

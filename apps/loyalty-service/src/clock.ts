@@ -1,0 +1,31 @@
+/** Time as the loyalty service sees it: replaced by a fake in unit tests. */
+export interface Clock {
+  now(): Date;
+}
+
+export const CLOCK = Symbol('CLOCK');
+
+export const systemClock: Clock = {
+  now: () => new Date(),
+};
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export function calendarDate(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

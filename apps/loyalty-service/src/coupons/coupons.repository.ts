@@ -1,0 +1,243 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { MissionStatus } from '@stamp/shared';
+import { TABLES, rowsOf } from '../database';
+import { GuardState } from '../guessing/guessing.repository';
+import { MissionEntity } from '../missions/mission.entity';
+import { StoreSnapshotEntity } from '../stores/store-snapshot.entity';
+import { CouponEntity } from './coupon.entity';
+
+/** A card with its mission and (when known) its store. */
+export interface CouponWithMission {
+  coupon: CouponEntity;
+  mission: MissionEntity;
+  store: StoreSnapshotEntity | null;
+}
+
+/** A card about to be stamped, with the member's wrong-password record at its store (null: none). */
+export interface StampTarget {
+  card: CouponWithMission;
+  guard: GuardState | null;
+}
+
+export interface StampedCoupon {
+  stampCount: number;
+  maxStampCount: number;
+  updatedAt: Date;
+}
+
+interface CouponRow {
+  id: number;
+  user_id: number;
+  mission_id: number;
+  stamp_count: number;
+  max_stamp_count: number;
+  created_at: Date;
+  updated_at: Date;
+  m_store_id: number;
+  m_name: string;
+  m_start_date: string;
+  m_expire_date: string;
+  m_max_stamp_count: number;
+  m_status: MissionStatus | null;
+  m_created_at: Date;
+  m_updated_at: Date;
+  s_id: number | null;
+  s_name: string | null;
+  s_region: string | null;
+  s_province: string | null;
+  s_address: string | null;
+  s_phone_number: string | null;
+}
+
+const COUPON_COLUMNS = `
+  c.id, c.user_id, c.mission_id, c.stamp_count, c.max_stamp_count, c.created_at, c.updated_at,
+  m.store_id AS m_store_id, m.name AS m_name, m.start_date::text AS m_start_date,
+  m.expire_date::text AS m_expire_date, m.max_stamp_count AS m_max_stamp_count, m.status AS m_status,
+  m.created_at AS m_created_at, m.updated_at AS m_updated_at,
+  s.id AS s_id, s.name AS s_name, s.region AS s_region, s.province AS s_province,
+  s.address AS s_address, s.phone_number AS s_phone_number`;
+
+const COUPON_TABLES = `
+  FROM ${TABLES.coupons} c
+  JOIN ${TABLES.missions} m ON m.id = c.mission_id
+  LEFT JOIN ${TABLES.stores} s ON s.id = m.store_id`;
+
+const SELECT_COUPON = `SELECT ${COUPON_COLUMNS} ${COUPON_TABLES}`;
+
+export function storeOfRow(row: {
+  s_id: number | null;
+  s_name: string | null;
+  s_region: string | null;
+  s_province: string | null;
+  s_address: string | null;
+  s_phone_number: string | null;
+}): StoreSnapshotEntity | null {
+  if (row.s_id === null) {
+    return null;
+  }
+  return Object.assign(new StoreSnapshotEntity(), {
+    id: row.s_id,
+    name: row.s_name ?? '',
+    region: row.s_region ?? '',
+    province: row.s_province ?? '',
+    address: row.s_address ?? '',
+    phoneNumber: row.s_phone_number ?? '',
+  });
+}
+
+function toCouponWithMission(row: CouponRow): CouponWithMission {
+  const coupon = Object.assign(new CouponEntity(), {
+    id: row.id,
+    userId: row.user_id,
+    missionId: row.mission_id,
+    stampCount: row.stamp_count,
+    maxStampCount: row.max_stamp_count,
+    isUsed: false,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+  const mission = Object.assign(new MissionEntity(), {
+    id: row.mission_id,
+    storeId: row.m_store_id,
+    name: row.m_name,
+    startDate: row.m_start_date,
+    expireDate: row.m_expire_date,
+    maxStampCount: row.m_max_stamp_count,
+    status: row.m_status,
+    expiryAnnouncedAt: null,
+    createdAt: row.m_created_at,
+    updatedAt: row.m_updated_at,
+  });
+  return { coupon, mission, store: storeOfRow(row) };
+}
+
+/** The only place the loyalty service speaks TypeORM about cards. */
+@Injectable()
+export class CouponsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private async select(where: string, parameters: unknown[]): Promise<CouponWithMission[]> {
+    const rows = await rowsOf<CouponRow>(this.dataSource.manager, `${SELECT_COUPON} ${where}`, parameters);
+    return rows.map(toCouponWithMission);
+  }
+
+  async findById(id: number): Promise<CouponWithMission | null> {
+    return (await this.select('WHERE c.id = $1', [id]))[0] ?? null;
+  }
+
+  /** The card, its mission and store, and the member's guard there: one query on the stamping path. */
+  async findStampTarget(id: number): Promise<StampTarget | null> {
+    const rows = await rowsOf<
+      CouponRow & {
+        g_consecutive_failures: number | null;
+        g_lockouts: number | null;
+        g_locked_until: Date | null;
+      }
+    >(
+      this.dataSource.manager,
+      `SELECT ${COUPON_COLUMNS}, g.consecutive_failures AS g_consecutive_failures, g.lockouts AS g_lockouts,
+              g.locked_until AS g_locked_until
+       ${COUPON_TABLES}
+       LEFT JOIN ${TABLES.guards} g ON g.user_id = c.user_id AND g.store_id = m.store_id
+       WHERE c.id = $1`,
+      [id],
+    );
+    const row = rows.at(0);
+    if (!row) {
+      return null;
+    }
+    const guard =
+      row.g_consecutive_failures === null
+        ? null
+        : {
+            consecutiveFailures: row.g_consecutive_failures,
+            lockouts: row.g_lockouts ?? 0,
+            lockedUntil: row.g_locked_until,
+          };
+    return { card: toCouponWithMission(row), guard };
+  }
+
+  async findByMemberAndMission(userId: number, missionId: number): Promise<CouponWithMission | null> {
+    return (await this.select('WHERE c.user_id = $1 AND c.mission_id = $2', [userId, missionId]))[0] ?? null;
+  }
+
+  async listByMember(userId: number): Promise<CouponWithMission[]> {
+    return this.select('WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC', [userId]);
+  }
+
+  /** Makes the member's card unless one exists (one per member and mission); true when it was made now. */
+  async insertIfAbsent(userId: number, missionId: number, maxStampCount: number): Promise<boolean> {
+    const rows = await rowsOf<{ id: number }>(
+      this.dataSource.manager,
+      `INSERT INTO ${TABLES.coupons} (user_id, mission_id, stamp_count, max_stamp_count, is_used)
+       VALUES ($1, $2, 0, $3, false)
+       ON CONFLICT (user_id, mission_id) DO NOTHING
+       RETURNING id`,
+      [userId, missionId, maxStampCount],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * One more stamp, only while the card is below its maximum: concurrent stamps queue on the row lock and
+   * each sees the count the previous one left, so the count never passes the maximum (and the database's
+   * check would refuse it anyway). Null when the card is gone, full, or someone else's.
+   */
+  async addStamp(id: number, userId: number, manager: EntityManager): Promise<StampedCoupon | null> {
+    const rows = await rowsOf<{ stamp_count: number; max_stamp_count: number; updated_at: Date }>(
+      manager,
+      `UPDATE ${TABLES.coupons} SET stamp_count = stamp_count + 1, updated_at = now()
+       WHERE id = $1 AND user_id = $2 AND stamp_count < max_stamp_count
+       RETURNING stamp_count, max_stamp_count, updated_at`,
+      [id, userId],
+    );
+    const row = rows.at(0);
+    return row
+      ? { stampCount: row.stamp_count, maxStampCount: row.max_stamp_count, updatedAt: row.updated_at }
+      : null;
+  }
+
+  /**
+   * A stamp below the last with its receipt, in one statement (atomic on its own, no transaction needed):
+   * only while the card stays below its maximum after the stamp. Null otherwise (the last stamp, which
+   * also makes a ticket, takes the transactional path; or the card is gone).
+   */
+  async addStampBelowLast(
+    id: number,
+    userId: number,
+    receipt: { storeId: number; requestId: string | null },
+  ): Promise<StampedCoupon | null> {
+    const rows = await rowsOf<{ stamp_count: number; max_stamp_count: number; updated_at: Date }>(
+      this.dataSource.manager,
+      `WITH stamped AS (
+         UPDATE ${TABLES.coupons} SET stamp_count = stamp_count + 1, updated_at = now()
+         WHERE id = $1 AND user_id = $2 AND stamp_count + 1 < max_stamp_count
+         RETURNING id, user_id, mission_id, stamp_count, max_stamp_count, updated_at
+       ), receipt AS (
+         INSERT INTO ${TABLES.ledger} (kind, user_id, store_id, mission_id, coupon_id, stamp_count, request_id)
+         SELECT 'stamp', user_id, $3, mission_id, id, stamp_count, $4 FROM stamped
+       )
+       SELECT stamp_count, max_stamp_count, updated_at FROM stamped`,
+      [id, userId, receipt.storeId, receipt.requestId],
+    );
+    const row = rows.at(0);
+    return row
+      ? { stampCount: row.stamp_count, maxStampCount: row.max_stamp_count, updatedAt: row.updated_at }
+      : null;
+  }
+
+  async deleteAllOfMember(userId: number, manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM ${TABLES.coupons} WHERE user_id = $1`, [userId]);
+  }
+
+  /** Deletes the member's card; false when it was already gone. */
+  async delete(id: number, userId: number, manager: EntityManager): Promise<boolean> {
+    const rows = await rowsOf<{ id: number }>(
+      manager,
+      `DELETE FROM ${TABLES.coupons} WHERE id = $1 AND user_id = $2 RETURNING id`,
+      [id, userId],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { CouponCreatedView, CouponView, DeletedView, LOYALTY_MESSAGES } from '@stamp/contracts';
+import { UnitOfWork, requestContext } from '@stamp/server-kit';
+import { LedgerRepository } from '../ledger/ledger.repository';
+import { LoyaltyErrors } from '../loyalty.errors';
+import { MissionCalendar } from '../missions/mission-calendar';
+import { MissionsRepository } from '../missions/missions.repository';
+import { toCouponView } from './coupon.mapper';
+import { CouponWithMission, CouponsRepository } from './coupons.repository';
+
+export const NOT_YOUR_COUPON = 'This coupon belongs to another member.';
+
+/** A member's stamp cards: at most one per mission (a second create returns the first), read and deleted by the member. */
+@Injectable()
+export class CouponsService {
+  constructor(
+    private readonly coupons: CouponsRepository,
+    private readonly missions: MissionsRepository,
+    private readonly ledger: LedgerRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly calendar: MissionCalendar,
+  ) {}
+
+  /** The member's card for the mission: the existing one, or a new one while the mission is active. */
+  async create(bbsNo: number, missionId: number): Promise<CouponCreatedView> {
+    const existing = await this.coupons.findByMemberAndMission(bbsNo, missionId);
+    if (existing) {
+      return { coupon: this.view(existing), created: false };
+    }
+    const mission = await this.missions.findById(missionId);
+    if (!mission) {
+      throw LoyaltyErrors.missionNotFound();
+    }
+    if (!this.calendar.isActive(mission)) {
+      throw LoyaltyErrors.missionInactive();
+    }
+    const created = await this.coupons.insertIfAbsent(bbsNo, missionId, mission.maxStampCount);
+    const card = await this.coupons.findByMemberAndMission(bbsNo, missionId);
+    if (!card) {
+      // The mission was deleted in between, and its cards with it.
+      throw LoyaltyErrors.missionNotFound();
+    }
+    return { coupon: this.view(card), created };
+  }
+
+  async list(bbsNo: number): Promise<CouponView[]> {
+    return (await this.coupons.listByMember(bbsNo)).map((card) => this.view(card));
+  }
+
+  async get(bbsNo: number, missionId: number): Promise<CouponView> {
+    const card = await this.coupons.findByMemberAndMission(bbsNo, missionId);
+    if (!card) {
+      throw LoyaltyErrors.couponNotFound();
+    }
+    return this.view(card);
+  }
+
+  /** The member gives up a card (its stamps are lost; the ledger keeps a receipt of how many). */
+  async delete(bbsNo: number, couponId: number): Promise<DeletedView> {
+    const card = await this.coupons.findById(couponId);
+    if (!card) {
+      throw LoyaltyErrors.couponNotFound();
+    }
+    if (card.coupon.userId !== bbsNo) {
+      throw LoyaltyErrors.notOwner(NOT_YOUR_COUPON);
+    }
+    await this.unitOfWork.run(async (tx) => {
+      if (!(await this.coupons.delete(couponId, bbsNo, tx.manager))) {
+        throw LoyaltyErrors.couponNotFound();
+      }
+      await this.ledger.append(
+        {
+          kind: 'coupon-deleted',
+          userId: bbsNo,
+          storeId: card.mission.storeId,
+          missionId: card.mission.id,
+          couponId,
+          stampCount: card.coupon.stampCount,
+          requestId: requestContext.requestId() ?? null,
+        },
+        tx.manager,
+      );
+    });
+    return { message: LOYALTY_MESSAGES.couponDeleted, deleted: true };
+  }
+
+  view(card: CouponWithMission): CouponView {
+    return toCouponView(card, this.calendar.isActive(card.mission));
+  }
+}

@@ -1,0 +1,204 @@
+import { LoyaltyErrorCode } from '@stamp/contracts';
+import { UnitOfWork } from '@stamp/server-kit';
+import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
+import { GuessingRepository } from '../guessing/guessing.repository';
+import { PasswordGuard } from '../guessing/password-guard';
+import { IdempotencyRepository } from '../idempotency/idempotency.repository';
+import { IdempotencyService } from '../idempotency/idempotency.service';
+import { LedgerRepository } from '../ledger/ledger.repository';
+import { MissionCalendar } from '../missions/mission-calendar';
+import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
+import {
+  FakeClock,
+  FakeCouponsRepository,
+  FakeGuessingRepository,
+  FakeIdempotencyRepository,
+  FakeLedgerRepository,
+  FakeMissionsRepository,
+  FakeStoreDirectory,
+  FakeStoreSnapshotsRepository,
+  FakeTicketsRepository,
+  KAPE,
+  missionEntity,
+  settings,
+} from '../test/fakes';
+import { TicketsRepository } from '../tickets/tickets.repository';
+import { CouponsRepository } from './coupons.repository';
+import { StampingService } from './stamping.service';
+
+const MEMBER = 7;
+const RIGHT = '4321';
+
+describe(StampingService.name, () => {
+  let missions: FakeMissionsRepository;
+  let coupons: FakeCouponsRepository;
+  let tickets: FakeTicketsRepository;
+  let ledger: FakeLedgerRepository;
+  let guesses: FakeGuessingRepository;
+  let directory: FakeStoreDirectory;
+  let unitOfWork: FakeUnitOfWork;
+  let sut: StampingService;
+
+  beforeEach(async () => {
+    missions = new FakeMissionsRepository(missionEntity({ id: 3, maxStampCount: 5 }));
+    const stores = new FakeStoreSnapshotsRepository();
+    await stores.upsert(KAPE);
+    tickets = new FakeTicketsRepository(stores);
+    ledger = new FakeLedgerRepository();
+    guesses = new FakeGuessingRepository();
+    coupons = new FakeCouponsRepository(missions, stores, { guesses, ledger });
+    directory = new FakeStoreDirectory();
+    unitOfWork = new FakeUnitOfWork();
+    const clock = new FakeClock();
+    const uow = unitOfWork as unknown as UnitOfWork;
+    const guard = new PasswordGuard(
+      guesses as unknown as GuessingRepository,
+      stores as unknown as StoreSnapshotsRepository,
+      directory,
+      uow,
+      clock,
+      settings(),
+    );
+    sut = new StampingService(
+      coupons as unknown as CouponsRepository,
+      tickets as unknown as TicketsRepository,
+      ledger as unknown as LedgerRepository,
+      guard,
+      new IdempotencyService(new FakeIdempotencyRepository() as unknown as IdempotencyRepository, clock),
+      uow,
+      new MissionCalendar(clock, settings()),
+    );
+  });
+
+  it("adds a stamp with the right password, with the spec's message and a receipt", async () => {
+    const card = coupons.card(MEMBER, 3, 1);
+
+    const result = await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+
+    expect(result).toMatchObject({
+      completed: false,
+      message: 'Stamp added successfully.',
+      coupon: { id: card.id, stamp_count: 2, Mission: { id: 3, Store: { name: KAPE.name } } },
+    });
+    expect(ledger.entries).toEqual([
+      expect.objectContaining({
+        kind: 'stamp',
+        userId: MEMBER,
+        storeId: KAPE.id,
+        couponId: card.id,
+        stampCount: 2,
+      }),
+    ]);
+    expect(unitOfWork.transactions).toBe(0);
+  });
+
+  it('turns the last stamp into a ticket and deletes the card, in one transaction', async () => {
+    const card = coupons.card(MEMBER, 3, 4);
+
+    const result = await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+
+    expect(result).toMatchObject({
+      completed: true,
+      message: 'Mission complete! Check your coupon in My Coupon page.',
+      ticket: { user_id: MEMBER, store_id: KAPE.id, coupon_id: card.id, is_used: false },
+    });
+    expect(coupons.rows.has(card.id)).toBe(false);
+    expect([...tickets.rows.values()]).toHaveLength(1);
+    expect(ledger.entries[0]).toMatchObject({ stampCount: 5, ticketId: result.ticket?.id });
+    expect(unitOfWork.transactions).toBe(1);
+  });
+
+  it('refuses a wrong password with WrongPassword, adding nothing', async () => {
+    const card = coupons.card(MEMBER, 3, 1);
+
+    const error = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: 'nope' }));
+
+    expect(error.code).toBe(LoyaltyErrorCode.WrongPassword);
+    expect(coupons.rows.get(card.id)?.stampCount).toBe(1);
+    expect(ledger.entries).toEqual([]);
+  });
+
+  it.each([
+    ['pended', { status: 'pended' as const }],
+    ['finished', { status: null }],
+    ['expired', { expireDate: '2026-03-09' }],
+  ])(
+    "refuses a %s mission with 'This mission is inactive.', never asking for the password",
+    async (_n, change) => {
+      Object.assign(missions.rows.get(3) ?? {}, change);
+      const card = coupons.card(MEMBER, 3, 1);
+
+      const error = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT }));
+
+      expect(error.code).toBe(LoyaltyErrorCode.MissionInactive);
+      expect(error.message).toBe('This mission is inactive.');
+      expect(directory.passwordChecks).toBe(0);
+    },
+  );
+
+  it("refuses another member's card with NotOwner, never asking for the password", async () => {
+    const card = coupons.card(8, 3, 1);
+
+    const error = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT }));
+
+    expect(error.code).toBe(LoyaltyErrorCode.NotOwner);
+    expect(directory.passwordChecks).toBe(0);
+    expect(coupons.rows.get(card.id)?.stampCount).toBe(1);
+  });
+
+  it('answers CouponNotFound for a card that is gone', async () => {
+    const error = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: 4040, password: RIGHT }));
+
+    expect(error.code).toBe(LoyaltyErrorCode.CouponNotFound);
+  });
+
+  it('answers TooManyAttempts at the 6th wrong password in a row', async () => {
+    const card = coupons.card(MEMBER, 3, 1);
+    for (let i = 0; i < 5; i++) {
+      await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: 'nope' }));
+    }
+
+    const sixth = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: 'nope' }));
+
+    expect(sixth.code).toBe(LoyaltyErrorCode.TooManyAttempts);
+    expect(sixth.retryAfter).toBe(60);
+  });
+
+  it('clears the wrong passwords in a row with the next right one', async () => {
+    const card = coupons.card(MEMBER, 3, 1);
+    for (let i = 0; i < 4; i++) {
+      await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: 'nope' }));
+    }
+    await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+
+    const again = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: 'nope' }));
+
+    expect(again.code).toBe(LoyaltyErrorCode.WrongPassword);
+    expect((await guesses.findGuard(MEMBER, KAPE.id))?.consecutiveFailures).toBe(1);
+  });
+
+  it('adds one stamp for a retry with the same Idempotency-Key, and gives the first answer back', async () => {
+    const card = coupons.card(MEMBER, 3, 1);
+    const request = { bbsNo: MEMBER, couponId: card.id, password: RIGHT, idempotencyKey: 'tap-1' };
+
+    const first = await sut.addStamp(request);
+    const retry = await sut.addStamp(request);
+
+    expect(retry).toEqual(first);
+    expect(coupons.rows.get(card.id)?.stampCount).toBe(2);
+    expect(ledger.entries).toHaveLength(1);
+  });
+
+  it('gives one ticket for many parallel stamps on a nearly full card', async () => {
+    const card = coupons.card(MEMBER, 3, 3);
+
+    const answers = await Promise.allSettled(
+      Array.from({ length: 6 }, () => sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT })),
+    );
+
+    const completed = answers.filter((a) => a.status === 'fulfilled' && a.value.completed);
+    expect(completed).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(2);
+    expect([...tickets.rows.values()]).toHaveLength(1);
+  });
+});

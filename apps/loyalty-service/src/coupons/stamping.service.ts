@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { AddStampMessage, LOYALTY_MESSAGES, StampResultView } from '@stamp/contracts';
+import { UnitOfWork, requestContext } from '@stamp/server-kit';
+import { PasswordGuard } from '../guessing/password-guard';
+import { ClaimAnswer, IdempotencyService } from '../idempotency/idempotency.service';
+import { LedgerRepository } from '../ledger/ledger.repository';
+import { LoyaltyErrors } from '../loyalty.errors';
+import { MissionCalendar } from '../missions/mission-calendar';
+import { toTicketView } from '../tickets/ticket.mapper';
+import { TicketsRepository } from '../tickets/tickets.repository';
+import { toCouponView } from './coupon.mapper';
+import { CouponWithMission, CouponsRepository, StampedCoupon } from './coupons.repository';
+import { NOT_YOUR_COUPON } from './coupons.service';
+
+/**
+ * Stamping (api-contract.md): the member's own card, an active mission, the store's password (asked of the
+ * store service before any transaction), then one stamp in one transaction with its receipt; the last stamp
+ * deletes the card and makes its ticket in that same transaction.
+ */
+@Injectable()
+export class StampingService {
+  constructor(
+    private readonly coupons: CouponsRepository,
+    private readonly tickets: TicketsRepository,
+    private readonly ledger: LedgerRepository,
+    private readonly guard: PasswordGuard,
+    private readonly idempotency: IdempotencyService,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly calendar: MissionCalendar,
+  ) {}
+
+  async addStamp(message: AddStampMessage): Promise<StampResultView> {
+    const request = message.idempotencyKey
+      ? {
+          userId: message.bbsNo,
+          key: message.idempotencyKey,
+          operation: 'add-stamp',
+          fingerprint: [message.couponId, message.password],
+        }
+      : undefined;
+    return this.idempotency.run(request, (claim) => this.stamp(message, claim));
+  }
+
+  private async stamp(message: AddStampMessage, claim: ClaimAnswer): Promise<StampResultView> {
+    const epoch = this.guard.epoch();
+    const target = await this.coupons.findStampTarget(message.couponId);
+    if (!target) {
+      throw LoyaltyErrors.couponNotFound();
+    }
+    const { card } = target;
+    if (card.coupon.userId !== message.bbsNo) {
+      throw LoyaltyErrors.notOwner(NOT_YOUR_COUPON);
+    }
+    if (!this.calendar.isActive(card.mission)) {
+      throw LoyaltyErrors.missionInactive();
+    }
+    const storeId = card.mission.storeId;
+    const { hadFailures } = await this.guard.verify(message.bbsNo, storeId, message.password, {
+      guard: target.guard,
+      epoch,
+    });
+    const requestId = requestContext.requestId() ?? null;
+    if (!message.idempotencyKey && !hadFailures) {
+      // The common case in one statement; the last stamp (and anything to record with it) takes the transaction.
+      const stamped = await this.coupons.addStampBelowLast(card.coupon.id, message.bbsNo, {
+        storeId,
+        requestId,
+      });
+      if (stamped) {
+        return this.stampAdded(card, stamped);
+      }
+    }
+    return this.unitOfWork.run(async (tx) => {
+      const stamped = await this.coupons.addStamp(card.coupon.id, message.bbsNo, tx.manager);
+      if (!stamped) {
+        // Completed (or deleted) by a request that got there first.
+        throw LoyaltyErrors.couponNotFound();
+      }
+      if (hadFailures) {
+        await this.guard.clear(message.bbsNo, storeId, tx);
+      }
+      const receipt = {
+        kind: 'stamp' as const,
+        userId: message.bbsNo,
+        storeId,
+        missionId: card.mission.id,
+        couponId: card.coupon.id,
+        stampCount: stamped.stampCount,
+        requestId,
+      };
+      let answer: StampResultView;
+      if (stamped.stampCount >= stamped.maxStampCount) {
+        await this.coupons.delete(card.coupon.id, message.bbsNo, tx.manager);
+        const ticket = await this.tickets.insert(
+          { userId: message.bbsNo, storeId, missionId: card.mission.id, couponId: card.coupon.id },
+          tx.manager,
+        );
+        await this.ledger.append({ ...receipt, ticketId: ticket.id }, tx.manager);
+        answer = {
+          completed: true,
+          message: LOYALTY_MESSAGES.missionComplete,
+          ticket: toTicketView(ticket, card.store),
+        };
+      } else {
+        await this.ledger.append(receipt, tx.manager);
+        answer = this.stampAdded(card, stamped);
+      }
+      await claim(tx.manager, answer);
+      return answer;
+    });
+  }
+
+  private stampAdded(card: CouponWithMission, stamped: StampedCoupon): StampResultView {
+    const coupon = Object.assign(card.coupon, {
+      stampCount: stamped.stampCount,
+      updatedAt: stamped.updatedAt,
+    });
+    return {
+      completed: false,
+      message: LOYALTY_MESSAGES.stampAdded,
+      coupon: toCouponView({ ...card, coupon }, true),
+    };
+  }
+}

@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { TABLES, firstRow, rowsOf } from '../database';
+import { Streak } from './guessing-policy';
+
+export interface GuardState {
+  consecutiveFailures: number;
+  lockouts: number;
+  lockedUntil: Date | null;
+}
+
+export interface StoreFailures {
+  failures: number;
+  members: number;
+}
+
+@Injectable()
+export class GuessingRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async findGuard(userId: number, storeId: number): Promise<GuardState | null> {
+    const rows = await rowsOf<{ consecutive_failures: number; lockouts: number; locked_until: Date | null }>(
+      this.dataSource.manager,
+      `SELECT consecutive_failures, lockouts, locked_until FROM ${TABLES.guards}
+       WHERE user_id = $1 AND store_id = $2`,
+      [userId, storeId],
+    );
+    const row = rows.at(0);
+    return row
+      ? {
+          consecutiveFailures: row.consecutive_failures,
+          lockouts: row.lockouts,
+          lockedUntil: row.locked_until,
+        }
+      : null;
+  }
+
+  /**
+   * Counts one more wrong password in the member's streak at the store (a streak whose last failure is older
+   * than `forgetBefore` starts again, lockout history included) and logs it for the store's ceiling.
+   */
+  async recordFailure(
+    failure: { userId: number; storeId: number; at: Date; requestId: string | null },
+    forgetBefore: Date,
+    manager: EntityManager,
+  ): Promise<Streak> {
+    const rows = await rowsOf<{ consecutive_failures: number; lockouts: number }>(
+      manager,
+      `INSERT INTO ${TABLES.guards} AS g (user_id, store_id, consecutive_failures, lockouts, last_failure_at)
+       VALUES ($1, $2, 1, 0, $3)
+       ON CONFLICT (user_id, store_id) DO UPDATE SET
+         consecutive_failures = CASE WHEN g.last_failure_at IS NULL OR g.last_failure_at < $4
+                                     THEN 1 ELSE g.consecutive_failures + 1 END,
+         lockouts = CASE WHEN g.last_failure_at IS NULL OR g.last_failure_at < $4 THEN 0 ELSE g.lockouts END,
+         last_failure_at = $3
+       RETURNING consecutive_failures, lockouts`,
+      [failure.userId, failure.storeId, failure.at, forgetBefore],
+    );
+    await manager.query(
+      `INSERT INTO ${TABLES.failures} (store_id, user_id, request_id, occurred_at) VALUES ($1, $2, $3, $4)`,
+      [failure.storeId, failure.userId, failure.requestId, failure.at],
+    );
+    const row = firstRow(rows);
+    return { consecutiveFailures: row.consecutive_failures, lockouts: row.lockouts };
+  }
+
+  /** Locks the member out until `until`; the next streak starts from zero and its lockout is longer. */
+  async lock(userId: number, storeId: number, until: Date, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE ${TABLES.guards} SET locked_until = $3, lockouts = lockouts + 1, consecutive_failures = 0
+       WHERE user_id = $1 AND store_id = $2`,
+      [userId, storeId, until],
+    );
+  }
+
+  /** The right password: the streak and its lockout history are over. */
+  async clear(userId: number, storeId: number, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE ${TABLES.guards} SET consecutive_failures = 0, lockouts = 0, locked_until = NULL
+       WHERE user_id = $1 AND store_id = $2`,
+      [userId, storeId],
+    );
+  }
+
+  async storeFailures(storeId: number, since: Date, manager: EntityManager): Promise<StoreFailures> {
+    const rows = await rowsOf<{ failures: string; members: string }>(
+      manager,
+      `SELECT count(*) AS failures, count(DISTINCT user_id) AS members FROM ${TABLES.failures}
+       WHERE store_id = $1 AND occurred_at > $2`,
+      [storeId, since],
+    );
+    const row = firstRow(rows);
+    return { failures: Number(row.failures), members: Number(row.members) };
+  }
+
+  /** True for the one caller that may announce guessing at this store now (at most once per window). */
+  async claimAlert(storeId: number, now: Date, windowStart: Date, manager: EntityManager): Promise<boolean> {
+    const rows = await rowsOf<{ store_id: number }>(
+      manager,
+      `INSERT INTO ${TABLES.alerts} AS a (store_id, alerted_at) VALUES ($1, $2)
+       ON CONFLICT (store_id) DO UPDATE SET alerted_at = EXCLUDED.alerted_at WHERE a.alerted_at <= $3
+       RETURNING store_id`,
+      [storeId, now, windowStart],
+    );
+    return rows.length > 0;
+  }
+
+  async purgeFailures(before: Date): Promise<void> {
+    await this.dataSource.manager.query(`DELETE FROM ${TABLES.failures} WHERE occurred_at < $1`, [before]);
+  }
+}

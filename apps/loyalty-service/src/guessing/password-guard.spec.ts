@@ -1,0 +1,170 @@
+import { DomainError, LoyaltyErrorCode } from '@stamp/contracts';
+import { UnitOfWork } from '@stamp/server-kit';
+import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
+import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
+import {
+  FakeClock,
+  FakeGuessingRepository,
+  FakeStoreDirectory,
+  FakeStoreSnapshotsRepository,
+  KAPE,
+  settings,
+} from '../test/fakes';
+import { GuessingRepository } from './guessing.repository';
+import { PasswordGuard } from './password-guard';
+
+const RIGHT = '4321';
+const MINUTE = 60_000;
+
+describe(PasswordGuard.name, () => {
+  let guesses: FakeGuessingRepository;
+  let directory: FakeStoreDirectory;
+  let unitOfWork: FakeUnitOfWork;
+  let clock: FakeClock;
+  let sut: PasswordGuard;
+
+  async function build(storeCeiling: number): Promise<void> {
+    guesses = new FakeGuessingRepository();
+    directory = new FakeStoreDirectory();
+    unitOfWork = new FakeUnitOfWork();
+    clock = new FakeClock();
+    const stores = new FakeStoreSnapshotsRepository();
+    await stores.upsert(KAPE);
+    sut = new PasswordGuard(
+      guesses as unknown as GuessingRepository,
+      stores as unknown as StoreSnapshotsRepository,
+      directory,
+      unitOfWork as unknown as UnitOfWork,
+      clock,
+      settings({ STORE_GUESS_CEILING: storeCeiling }),
+    );
+  }
+
+  beforeEach(async () => {
+    await build(30);
+  });
+
+  async function wrong(userId: number, times = 1): Promise<string[]> {
+    const codes: string[] = [];
+    for (let i = 0; i < times; i++) {
+      codes.push((await domainErrorOf(sut.verify(userId, KAPE.id, 'guess'))).code);
+    }
+    return codes;
+  }
+
+  it('accepts the right password', async () => {
+    await expect(sut.verify(7, KAPE.id, RIGHT)).resolves.toEqual({ hadFailures: false });
+  });
+
+  it("answers WrongPassword with the spec's message", async () => {
+    const error = await domainErrorOf(sut.verify(7, KAPE.id, 'nope'));
+
+    expect(error.code).toBe(LoyaltyErrorCode.WrongPassword);
+    expect(error.message).toBe('Password is incorrect.');
+  });
+
+  it('locks the member out after 5 wrong passwords in a row: the 6th gets TooManyAttempts, unchecked', async () => {
+    expect(await wrong(7, 5)).toEqual(Array<string>(5).fill(LoyaltyErrorCode.WrongPassword));
+    const checks = directory.passwordChecks;
+
+    const sixth = await domainErrorOf(sut.verify(7, KAPE.id, RIGHT));
+
+    expect(sixth.code).toBe(LoyaltyErrorCode.TooManyAttempts);
+    expect(sixth.retryAfter).toBe(60);
+    expect(directory.passwordChecks).toBe(checks);
+  });
+
+  it('says how long is left of the lockout', async () => {
+    await wrong(7, 5);
+    clock.advance(45_000);
+
+    expect((await domainErrorOf(sut.verify(7, KAPE.id, RIGHT))).retryAfter).toBe(15);
+  });
+
+  it('locks longer the second time, and lets the member in between', async () => {
+    await wrong(7, 5);
+    clock.advance(MINUTE);
+    expect(await wrong(7, 5)).toEqual(Array<string>(5).fill(LoyaltyErrorCode.WrongPassword));
+
+    expect((await domainErrorOf(sut.verify(7, KAPE.id, RIGHT))).retryAfter).toBe(300);
+  });
+
+  it('does not lock out other members of the store', async () => {
+    await wrong(7, 5);
+
+    await expect(sut.verify(8, KAPE.id, RIGHT)).resolves.toEqual({ hadFailures: false });
+  });
+
+  it('tells the caller to clear the streak after the right password', async () => {
+    await wrong(7, 2);
+
+    await expect(sut.verify(7, KAPE.id, RIGHT)).resolves.toEqual({ hadFailures: true });
+  });
+
+  it('counts parallel guesses of one member one after the other', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => sut.verify(7, KAPE.id, 'guess').catch((error: unknown) => error)),
+    );
+
+    const codes = answers.map((answer) => (answer as DomainError).code);
+    expect(codes.filter((code) => code === LoyaltyErrorCode.WrongPassword)).toHaveLength(5);
+    expect(codes.filter((code) => code === LoyaltyErrorCode.TooManyAttempts)).toHaveLength(3);
+    expect(directory.passwordChecks).toBe(5);
+  });
+
+  describe('when many members guess at one store', () => {
+    beforeEach(async () => {
+      await build(6);
+    });
+
+    it('alerts once when the store ceiling is reached, with the store and the count', async () => {
+      for (const member of [1, 2, 3]) {
+        await wrong(member, 2);
+      }
+
+      expect(unitOfWork.events).toEqual([
+        {
+          subject: 'store.stamp-guessing-detected',
+          payload: {
+            store: KAPE,
+            failures: 6,
+            members: 3,
+            windowSeconds: 900,
+            detectedAt: clock.now().toISOString(),
+          },
+        },
+      ]);
+      await wrong(4);
+      expect(unitOfWork.events).toHaveLength(1);
+    });
+
+    it('locks a member who guesses again at the second wrong password, but never one who types it right', async () => {
+      for (const member of [1, 2, 3]) {
+        await wrong(member, 2);
+      }
+      await wrong(4);
+
+      await expect(sut.verify(5, KAPE.id, RIGHT)).resolves.toEqual({ hadFailures: false });
+      await expect(sut.verify(4, KAPE.id, RIGHT)).resolves.toEqual({ hadFailures: true });
+      await wrong(1);
+      expect((await domainErrorOf(sut.verify(1, KAPE.id, RIGHT))).code).toBe(
+        LoyaltyErrorCode.TooManyAttempts,
+      );
+    });
+
+    it('alerts again only after the window has passed', async () => {
+      for (const member of [1, 2, 3]) {
+        await wrong(member, 2);
+      }
+      clock.advance(16 * MINUTE);
+      for (const member of [11, 12, 13]) {
+        await wrong(member, 2);
+      }
+
+      expect(unitOfWork.events.map((e) => e.subject)).toEqual([
+        'store.stamp-guessing-detected',
+        'store.stamp-guessing-detected',
+      ]);
+    });
+  });
+});

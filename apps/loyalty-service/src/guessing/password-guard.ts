@@ -1,0 +1,130 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LoyaltyEvents, StoreSnapshot } from '@stamp/contracts';
+import { Transaction, UnitOfWork, requestContext } from '@stamp/server-kit';
+import { CLOCK, Clock } from '../clock';
+import { LoyaltyErrors } from '../loyalty.errors';
+import { LoyaltyServiceSettings } from '../loyalty-service.settings';
+import { STORE_DIRECTORY, StoreDirectory } from '../stores/store-directory';
+import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
+import { toStoreSnapshot } from '../stores/store.mapper';
+import { GuessingLimits, STREAK_MEMORY_MS, isUnderAttack, lockoutAfterFailure } from './guessing-policy';
+import { GuardState, GuessingRepository } from './guessing.repository';
+import { KeyedMutex } from './keyed-mutex';
+
+/** The member's guard as read before the check, and the failure epoch it was read in. */
+export interface KnownGuard {
+  guard: GuardState | null;
+  epoch: number;
+}
+
+export interface PasswordAccepted {
+  /** The member had wrong passwords (or a lockout) on record here: clear them with the change. */
+  hadFailures: boolean;
+}
+
+/**
+ * Checks a store's stamp password for a member at that store, with the guessing limits of
+ * docs/stamping.md: wrong passwords in a row lock the member there (longer each time), and many wrong
+ * passwords at one store from all members together lock sooner and alert the owner and the admins.
+ */
+@Injectable()
+export class PasswordGuard {
+  private readonly inFlight = new KeyedMutex();
+  private failureEpoch = 0;
+  private readonly limits: GuessingLimits;
+
+  constructor(
+    private readonly guesses: GuessingRepository,
+    private readonly stores: StoreSnapshotsRepository,
+    @Inject(STORE_DIRECTORY) private readonly directory: StoreDirectory,
+    private readonly unitOfWork: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+    settings: LoyaltyServiceSettings,
+  ) {
+    this.limits = {
+      lockAfter: settings.STAMP_LOCK_AFTER,
+      underAttackLockAfter: settings.STAMP_UNDER_ATTACK_LOCK_AFTER,
+      storeCeiling: settings.STORE_GUESS_CEILING,
+      windowSeconds: settings.STORE_GUESS_WINDOW_SECONDS,
+    };
+  }
+
+  /**
+   * Changes whenever this process starts or finishes recording a wrong password. A guard read while the
+   * epoch stayed the same is still current (as far as this replica can tell), so the stamping path can read
+   * it together with the card instead of asking again.
+   */
+  epoch(): number {
+    return this.failureEpoch;
+  }
+
+  /**
+   * Resolves when the password is the store's; throws TooManyAttempts while the member is locked out there
+   * (the password is then not even checked) and WrongPassword otherwise. One member's attempts at one store
+   * are checked one at a time, so parallel guesses cannot slip past the count.
+   */
+  async verify(
+    userId: number,
+    storeId: number,
+    password: string,
+    known?: KnownGuard,
+  ): Promise<PasswordAccepted> {
+    return this.inFlight.run(`${String(userId)}:${String(storeId)}`, async () => {
+      const guard =
+        known?.epoch === this.failureEpoch ? known.guard : await this.guesses.findGuard(userId, storeId);
+      const now = this.clock.now();
+      if (guard?.lockedUntil && guard.lockedUntil > now) {
+        throw LoyaltyErrors.tooManyAttempts(Math.ceil((guard.lockedUntil.getTime() - now.getTime()) / 1000));
+      }
+      if (await this.directory.isStampPassword(storeId, password)) {
+        return { hadFailures: guard !== null && (guard.consecutiveFailures > 0 || guard.lockouts > 0) };
+      }
+      await this.recordFailure(userId, storeId, now);
+      throw LoyaltyErrors.wrongPassword();
+    });
+  }
+
+  /** The right password was used: forget the member's wrong ones there (in the caller's transaction). */
+  async clear(userId: number, storeId: number, tx: Transaction): Promise<void> {
+    await this.guesses.clear(userId, storeId, tx.manager);
+  }
+
+  private async recordFailure(userId: number, storeId: number, now: Date): Promise<void> {
+    this.failureEpoch++;
+    try {
+      await this.recordFailureOnce(userId, storeId, now);
+    } finally {
+      this.failureEpoch++;
+    }
+  }
+
+  private async recordFailureOnce(userId: number, storeId: number, now: Date): Promise<void> {
+    const windowStart = new Date(now.getTime() - this.limits.windowSeconds * 1000);
+    const known = await this.stores.find(storeId);
+    const store: StoreSnapshot = known
+      ? toStoreSnapshot(known)
+      : { id: storeId, name: '', region: '', province: '', address: '' };
+    await this.unitOfWork.run(async (tx) => {
+      const streak = await this.guesses.recordFailure(
+        { userId, storeId, at: now, requestId: requestContext.requestId() ?? null },
+        new Date(now.getTime() - STREAK_MEMORY_MS),
+        tx.manager,
+      );
+      const atStore = await this.guesses.storeFailures(storeId, windowStart, tx.manager);
+      const underAttack = isUnderAttack(atStore.failures, this.limits);
+      const lockout = lockoutAfterFailure(streak, underAttack, this.limits);
+      if (lockout !== null) {
+        await this.guesses.lock(userId, storeId, new Date(now.getTime() + lockout * 1000), tx.manager);
+      }
+      if (underAttack && (await this.guesses.claimAlert(storeId, now, windowStart, tx.manager))) {
+        await tx.emit(LoyaltyEvents.stampGuessingDetected, {
+          store,
+          failures: atStore.failures,
+          members: atStore.members,
+          windowSeconds: this.limits.windowSeconds,
+          detectedAt: now.toISOString(),
+        });
+      }
+    });
+  }
+}

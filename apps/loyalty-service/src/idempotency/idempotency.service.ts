@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { DomainError, WireReply } from '@stamp/contracts';
+import { CLOCK, Clock } from '../clock';
+import { LoyaltyErrors, isFinalAnswer } from '../loyalty.errors';
+import { IdempotencyRepository } from './idempotency.repository';
+
+/** How long a key's first answer is replayed. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface IdempotentRequest {
+  userId: number;
+  key: string;
+  operation: string;
+  /** What makes two requests the same: the target and the body. Only its hash is kept. */
+  fingerprint: unknown[];
+}
+
+/**
+ * Records the answer in the caller's transaction, together with the change it describes. Throws when
+ * another request with the same key committed first (the transaction must then roll back).
+ */
+export type ClaimAnswer = (manager: EntityManager, answer: unknown) => Promise<void>;
+
+class KeyAlreadyAnswered extends Error {}
+
+const noClaim: ClaimAnswer = () => Promise.resolve();
+
+function hashOf(request: IdempotentRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify([request.operation, ...request.fingerprint]))
+    .digest('hex');
+}
+
+/**
+ * Idempotency-Key (api-contract.md): a retry with the same key within 24 hours gets the first answer back
+ * and changes nothing; the same key with another request is a conflict. The answer is stored in the same
+ * transaction as the change (so a crash cannot record one without the other), and settled refusals
+ * (wrong password, inactive mission, unknown or foreign card) are stored too.
+ */
+@Injectable()
+export class IdempotencyService {
+  constructor(
+    private readonly records: IdempotencyRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async run<T>(request: IdempotentRequest | undefined, work: (claim: ClaimAnswer) => Promise<T>): Promise<T> {
+    if (!request) {
+      return work(noClaim);
+    }
+    const requestHash = hashOf(request);
+    const earlier = await this.replay<T>(request, requestHash);
+    if (earlier) {
+      return earlier.answer();
+    }
+    const claim: ClaimAnswer = async (manager, answer) => {
+      const saved = await this.records.saveIfAbsent(
+        this.record(request, requestHash, { ok: true, data: answer }),
+        this.staleBefore(),
+        manager,
+      );
+      if (!saved) {
+        throw new KeyAlreadyAnswered();
+      }
+    };
+    try {
+      return await work(claim);
+    } catch (error) {
+      if (error instanceof KeyAlreadyAnswered) {
+        const winner = await this.replay<T>(request, requestHash);
+        if (winner) {
+          return winner.answer();
+        }
+        throw LoyaltyErrors.idempotencyConflict();
+      }
+      if (isFinalAnswer(error)) {
+        await this.records.saveIfAbsent(
+          this.record(request, requestHash, { ok: false, error: error.toWire() }),
+          this.staleBefore(),
+        );
+      }
+      throw error;
+    }
+  }
+
+  private async replay<T>(
+    request: IdempotentRequest,
+    requestHash: string,
+  ): Promise<{ answer: () => Promise<T> } | null> {
+    const record = await this.records.find(request.userId, request.key, this.staleBefore());
+    if (!record) {
+      return null;
+    }
+    if (record.requestHash !== requestHash) {
+      throw LoyaltyErrors.idempotencyConflict();
+    }
+    const reply = record.response as WireReply<T>;
+    return {
+      answer: () =>
+        reply.ok ? Promise.resolve(reply.data) : Promise.reject(DomainError.fromWire(reply.error)),
+    };
+  }
+
+  private record(request: IdempotentRequest, requestHash: string, response: WireReply<unknown>) {
+    return {
+      userId: request.userId,
+      key: request.key,
+      operation: request.operation,
+      requestHash,
+      response,
+      createdAt: this.clock.now(),
+    };
+  }
+
+  private staleBefore(): Date {
+    return new Date(this.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS);
+  }
+}

@@ -1,0 +1,46 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { LedgerKind } from '@stamp/contracts';
+
+/**
+ * The receipt of every stamp, redemption, granted ticket and deleted card or ticket. Append-only: the
+ * service only ever inserts and reads these rows (no update, no delete, not even when a store goes).
+ */
+@Entity({ name: 'ledger_entries' })
+@Index('ledger_entries_user_idx', ['userId', 'id'])
+export class LedgerEntryEntity {
+  /** bigint: node-postgres gives it back as a string. */
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  kind!: LedgerKind;
+
+  @Column({ type: 'integer', name: 'user_id' })
+  userId!: number;
+
+  @Column({ type: 'integer', name: 'store_id' })
+  storeId!: number;
+
+  @Column({ type: 'integer', name: 'mission_id', nullable: true })
+  missionId!: number | null;
+
+  @Column({ type: 'integer', name: 'coupon_id', nullable: true })
+  couponId!: number | null;
+
+  @Column({ type: 'integer', name: 'ticket_id', nullable: true })
+  ticketId!: number | null;
+
+  /** Stamps on the card after this stamp. */
+  @Column({ type: 'integer', name: 'stamp_count', nullable: true })
+  stampCount!: number | null;
+
+  /** The administrator who granted a ticket. */
+  @Column({ type: 'integer', name: 'admin_id', nullable: true })
+  adminId!: number | null;
+
+  @Column({ type: 'varchar', length: 64, name: 'request_id', nullable: true })
+  requestId!: string | null;
+
+  @Column({ type: 'timestamptz', name: 'occurred_at', default: () => 'now()' })
+  occurredAt!: Date;
+}

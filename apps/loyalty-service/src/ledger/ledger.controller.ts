@@ -1,0 +1,16 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { LoyaltyRequests } from '@stamp/contracts';
+import { MessageRouter } from '@stamp/server-kit';
+import { LedgerService } from './ledger.service';
+
+@Injectable()
+export class LedgerController implements OnModuleInit {
+  constructor(
+    private readonly router: MessageRouter,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  onModuleInit(): void {
+    this.router.handle(LoyaltyRequests.memberLedger, (request) => this.ledger.ofMember(request));
+  }
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { TABLES } from '../database';
+import { LedgerEntryEntity } from './ledger-entry.entity';
+
+export type NewLedgerEntry = Pick<LedgerEntryEntity, 'kind' | 'userId' | 'storeId' | 'requestId'> &
+  Partial<Pick<LedgerEntryEntity, 'missionId' | 'couponId' | 'ticketId' | 'stampCount' | 'adminId'>>;
+
+/** Appends receipts and reads them back: nothing here updates or deletes a ledger row. */
+@Injectable()
+export class LedgerRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async append(entry: NewLedgerEntry, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `INSERT INTO ${TABLES.ledger}
+         (kind, user_id, store_id, mission_id, coupon_id, ticket_id, stamp_count, admin_id, request_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        entry.kind,
+        entry.userId,
+        entry.storeId,
+        entry.missionId ?? null,
+        entry.couponId ?? null,
+        entry.ticketId ?? null,
+        entry.stampCount ?? null,
+        entry.adminId ?? null,
+        entry.requestId,
+      ],
+    );
+  }
+
+  /**
+   * A receipt for every card about to be deleted: a mission's (it ended), a store's (it went) or a member's
+   * (they left).
+   */
+  async appendDeletedCards(
+    where: { missionId: number } | { storeId: number } | { userId: number },
+    requestId: string | null,
+    manager: EntityManager,
+  ): Promise<void> {
+    const [column, value] =
+      'missionId' in where
+        ? ['m.id', where.missionId]
+        : 'storeId' in where
+          ? ['m.store_id', where.storeId]
+          : ['c.user_id', where.userId];
+    await manager.query(
+      `INSERT INTO ${TABLES.ledger} (kind, user_id, store_id, mission_id, coupon_id, stamp_count, request_id)
+       SELECT 'coupon-deleted', c.user_id, m.store_id, m.id, c.id, c.stamp_count, $2
+       FROM ${TABLES.coupons} c JOIN ${TABLES.missions} m ON m.id = c.mission_id
+       WHERE ${column} = $1`,
+      [value, requestId],
+    );
+  }
+
+  /** Newest first, `limit` at a time, entries older than `before` when paging. */
+  async listByMember(userId: number, limit: number, before?: number): Promise<LedgerEntryEntity[]> {
+    const query = this.dataSource.manager
+      .createQueryBuilder(LedgerEntryEntity, 'entry')
+      .where('entry.user_id = :userId', { userId })
+      .orderBy('entry.id', 'DESC')
+      .limit(limit);
+    if (before !== undefined) {
+      query.andWhere('entry.id < :before', { before });
+    }
+    return query.getMany();
+  }
+}

@@ -1,0 +1,35 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsString, Max, Min, Validate, ValidatorConstraint } from 'class-validator';
+import { isTimeZone } from './clock';
+
+@ValidatorConstraint({ name: 'timeZone' })
+class TimeZoneConstraint {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && isTimeZone(value);
+  }
+
+  defaultMessage(): string {
+    return 'MISSION_TIME_ZONE must be an IANA time zone, e.g. Asia/Manila';
+  }
+}
+
+/** The loyalty service's own settings, read once from the environment it is started with. */
+export class LoyaltyServiceSettings {
+  /** Missions run by calendar dates: an expiry date is valid through the end of that day here. */
+  @IsString() @Validate(TimeZoneConstraint) MISSION_TIME_ZONE = 'Asia/Manila';
+
+  /** Wrong stamp passwords in a row, for one member at one store, before a lockout. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(100) STAMP_LOCK_AFTER = 5;
+
+  /** While a store is under a guessing attack: wrong passwords in a row that lock a member there. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(100) STAMP_UNDER_ATTACK_LOCK_AFTER = 2;
+
+  /** Wrong passwords at one store, all members together, within the window, that mean "under attack". */
+  @Type(() => Number) @IsInt() @Min(2) @Max(100_000) STORE_GUESS_CEILING = 30;
+
+  /** The window of the store ceiling, in seconds. */
+  @Type(() => Number) @IsInt() @Min(10) @Max(86_400) STORE_GUESS_WINDOW_SECONDS = 900;
+
+  /** How often expired missions are announced and old idempotency keys purged, in seconds. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(3600) LOYALTY_SWEEP_SECONDS = 60;
+}

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { MemberRefPayload } from '@stamp/contracts';
+import { EventContext, requestContext } from '@stamp/server-kit';
+import { CouponsRepository } from '../coupons/coupons.repository';
+import { LedgerRepository } from '../ledger/ledger.repository';
+import { TicketsRepository } from '../tickets/tickets.repository';
+
+/** Follows the member service: a member who left (or was deleted) has no cards or unused tickets any more. */
+@Injectable()
+export class MemberEventsService {
+  constructor(
+    private readonly coupons: CouponsRepository,
+    private readonly tickets: TicketsRepository,
+    private readonly ledger: LedgerRepository,
+  ) {}
+
+  /** The cards and unused tickets go, each with a receipt; the ledger itself stays. */
+  async onMemberWithdrawn(payload: MemberRefPayload, context: EventContext): Promise<void> {
+    const { manager } = context;
+    const requestId = requestContext.requestId() ?? context.envelope.id;
+    await this.ledger.appendDeletedCards({ userId: payload.bbs_no }, requestId, manager);
+    await this.coupons.deleteAllOfMember(payload.bbs_no, manager);
+    for (const ticket of await this.tickets.deleteUnusedOfMember(payload.bbs_no, manager)) {
+      await this.ledger.append(
+        {
+          kind: 'ticket-deleted',
+          userId: ticket.userId,
+          storeId: ticket.storeId,
+          missionId: ticket.missionId,
+          couponId: ticket.couponId,
+          ticketId: ticket.id,
+          requestId,
+        },
+        manager,
+      );
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import { LOYALTY_MESSAGES } from '@stamp/contracts';
+import {
+  MissionFields,
+  MissionInput,
+  checkMissionFields,
+  isMissionActive,
+  statusChange,
+} from './mission-rules';
+
+const VALID: MissionInput = {
+  name: 'Buy 5 coffees, get 1 free',
+  start_date: '2026-03-01',
+  expire_date: '2026-03-31',
+  max_stamp_count: 5,
+};
+
+const STORED: MissionFields = {
+  name: 'Buy 5 coffees, get 1 free',
+  startDate: '2026-03-01',
+  expireDate: '2026-03-31',
+  maxStampCount: 5,
+};
+
+function errorsOf(input: MissionInput, options: Parameters<typeof checkMissionFields>[1] = {}): string[] {
+  const result = checkMissionFields(input, options);
+  return result.ok ? [] : result.errors;
+}
+
+describe(checkMissionFields.name, () => {
+  it('accepts a complete mission and trims its name', () => {
+    expect(checkMissionFields({ ...VALID, name: '  Kape promo  ' })).toEqual({
+      ok: true,
+      fields: { name: 'Kape promo', startDate: '2026-03-01', expireDate: '2026-03-31', maxStampCount: 5 },
+    });
+  });
+
+  it('lists every missing field with the spec messages, in the spec order', () => {
+    expect(errorsOf({})).toEqual([
+      LOYALTY_MESSAGES.missionNameRequired,
+      LOYALTY_MESSAGES.missionDatesRequired,
+      LOYALTY_MESSAGES.missionStampsRequired,
+    ]);
+  });
+
+  it("puts the administrators' 'Please fill out the required fields.' first when a required field is missing", () => {
+    expect(errorsOf({ ...VALID, name: '' }, { requiredFieldsFirst: true })).toEqual([
+      'Please fill out the required fields.',
+      'Please enter the mission name.',
+    ]);
+    expect(errorsOf(VALID, { requiredFieldsFirst: true, storeMissing: true })).toEqual([
+      'Please fill out the required fields.',
+    ]);
+  });
+
+  it('does not ask for required fields when only a rule is broken', () => {
+    expect(errorsOf({ ...VALID, max_stamp_count: 101 }, { requiredFieldsFirst: true })).toEqual([
+      'Please enter the number of stamps less than 100.',
+    ]);
+  });
+
+  it.each<[string, MissionInput, string]>([
+    ['a name of spaces only', { name: '   ' }, 'Please enter the mission name.'],
+    [
+      'a name of 31 characters',
+      { name: 'x'.repeat(31) },
+      'Please enter the mission name within 30 characters.',
+    ],
+    ['an end date without a start date', { start_date: null }, 'Please enter the start date first.'],
+    ['a start date without an end date', { expire_date: '' }, 'Please enter the start and end date.'],
+    ['no dates', { start_date: null, expire_date: null }, 'Please enter the start and end date.'],
+    [
+      'a start date after the end date',
+      { start_date: '2026-04-01' },
+      'Please enter the start date before the end date.',
+    ],
+    ['an impossible date', { expire_date: '2026-02-30' }, 'expire_date must be a date (YYYY-MM-DD)'],
+    ['a date in another format', { start_date: '03/01/2026' }, 'start_date must be a date (YYYY-MM-DD)'],
+    ['no stamp count', { max_stamp_count: null }, 'Please enter the number of stamps.'],
+    ['0 stamps (an empty field becomes 0)', { max_stamp_count: 0 }, 'Please enter the number of stamps.'],
+    ['a negative stamp count', { max_stamp_count: -3 }, 'Please enter the number of stamps.'],
+    ['101 stamps', { max_stamp_count: 101 }, 'Please enter the number of stamps less than 100.'],
+  ])('refuses %s', (_name, change, message) => {
+    expect(errorsOf({ ...VALID, ...change })).toEqual([message]);
+  });
+
+  it.each<[string, MissionInput]>([
+    ['a name of exactly 30 characters', { name: 'x'.repeat(30) }],
+    ['a name of 30 Korean characters', { name: '가'.repeat(30) }],
+    ['exactly 100 stamps', { max_stamp_count: 100 }],
+    ['a single stamp', { max_stamp_count: 1 }],
+    ['a one-day mission', { start_date: '2026-03-31' }],
+  ])('accepts %s', (_name, change) => {
+    expect(checkMissionFields({ ...VALID, ...change }).ok).toBe(true);
+  });
+
+  describe('on update', () => {
+    it('keeps the stored value of a field left out', () => {
+      expect(checkMissionFields({ name: 'New name' }, { current: STORED })).toEqual({
+        ok: true,
+        fields: { ...STORED, name: 'New name' },
+      });
+    });
+
+    it('treats a field sent empty as missing', () => {
+      expect(errorsOf({ name: '', max_stamp_count: null }, { current: STORED })).toEqual([
+        'Please enter the mission name.',
+        'Please enter the number of stamps.',
+      ]);
+    });
+
+    it('names the end date when only the end date moved before the start', () => {
+      expect(errorsOf({ expire_date: '2026-02-01' }, { current: STORED })).toEqual([
+        'Please enter the end date after the start date.',
+      ]);
+    });
+
+    it('names the start date when the start date moved past the end', () => {
+      expect(errorsOf({ start_date: '2026-04-01' }, { current: STORED })).toEqual([
+        'Please enter the start date before the end date.',
+      ]);
+    });
+  });
+});
+
+describe(statusChange.name, () => {
+  it.each([
+    [null, undefined, null, null],
+    ['ongoing', undefined, 'ongoing', null],
+    ['ongoing', 'pended', 'pended', 'paused'],
+    ['pended', 'ongoing', 'ongoing', 'started'],
+    [null, 'ongoing', 'ongoing', 'started'],
+    ['ongoing', 'ongoing', 'ongoing', null],
+    ['pended', 'pended', 'pended', null],
+    ['ongoing', 'finished', null, 'finished'],
+    ['pended', 'finished', null, 'finished'],
+    [null, 'finished', null, null],
+  ] as const)('from %s, asked for %s: status %s, announced as %s', (from, requested, to, change) => {
+    expect(statusChange(from, requested)).toEqual({ to, change });
+  });
+});
+
+describe(isMissionActive.name, () => {
+  const mission = { status: 'ongoing' as const, expireDate: '2026-03-31' };
+
+  it('is active through the last minute of the expiry date in Manila', () => {
+    expect(isMissionActive(mission, new Date('2026-03-31T15:59:59Z'), 'Asia/Manila')).toBe(true);
+  });
+
+  it('is inactive from midnight after the expiry date in Manila', () => {
+    expect(isMissionActive(mission, new Date('2026-03-31T16:00:00Z'), 'Asia/Manila')).toBe(false);
+  });
+
+  it('follows the configured time zone', () => {
+    expect(isMissionActive(mission, new Date('2026-03-31T16:00:00Z'), 'UTC')).toBe(true);
+  });
+
+  it.each(['pended', null] as const)('is inactive when the status is %s', (status) => {
+    expect(
+      isMissionActive({ status, expireDate: '2026-12-31' }, new Date('2026-03-01T00:00:00Z'), 'Asia/Manila'),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,140 @@
+import { LOYALTY_MESSAGES, MissionTransition } from '@stamp/contracts';
+import { MAX_STAMP_COUNT, MISSION_NAME_MAX_LENGTH, MissionStatus } from '@stamp/shared';
+import { calendarDate } from '../clock';
+
+/** A mission's editable fields once they are complete and valid. */
+export interface MissionFields {
+  name: string;
+  startDate: string;
+  expireDate: string;
+  maxStampCount: number;
+}
+
+/** What a form sent: undefined = left out (an update keeps the stored value), null or '' = sent empty. */
+export interface MissionInput {
+  name?: string | null;
+  start_date?: string | null;
+  expire_date?: string | null;
+  max_stamp_count?: number | null;
+}
+
+export interface MissionRuleOptions {
+  /** The stored mission, on update. */
+  current?: MissionFields;
+  /**
+   * The administrators' "create coupon" form checks its five required fields first, with its own message
+   * (spec §5: 'Please fill out the required fields.'); the field messages follow.
+   */
+  requiredFieldsFirst?: boolean;
+  /** The store is missing too (create without store_id). */
+  storeMissing?: boolean;
+}
+
+export type MissionRulesResult = { ok: true; fields: MissionFields } | { ok: false; errors: string[] };
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isCalendarDate(value: string): boolean {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) {
+    return false;
+  }
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function pick<T>(sent: T | null | undefined, stored: T | undefined): T | null | undefined {
+  return sent === undefined ? stored : sent;
+}
+
+function present(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * The mission rules of spec §5, every message in the spec's order: name (required, at most 30 characters),
+ * period (both dates, start first, start not after end), stamps (required, at most 100; empty counts as 0).
+ */
+export function checkMissionFields(
+  input: MissionInput,
+  options: MissionRuleOptions = {},
+): MissionRulesResult {
+  const { current } = options;
+  const errors: string[] = [];
+
+  const name = pick(input.name, current?.name)?.trim();
+  if (!present(name)) {
+    errors.push(LOYALTY_MESSAGES.missionNameRequired);
+  } else if (Array.from(name).length > MISSION_NAME_MAX_LENGTH) {
+    errors.push(LOYALTY_MESSAGES.missionNameTooLong);
+  }
+
+  const start = pick(input.start_date, current?.startDate)?.trim();
+  const expire = pick(input.expire_date, current?.expireDate)?.trim();
+  if (!present(start) && !present(expire)) {
+    errors.push(LOYALTY_MESSAGES.missionDatesRequired);
+  } else if (!present(start)) {
+    errors.push(LOYALTY_MESSAGES.missionStartDateFirst);
+  } else if (!present(expire)) {
+    errors.push(LOYALTY_MESSAGES.missionDatesRequired);
+  } else if (!isCalendarDate(start)) {
+    errors.push('start_date must be a date (YYYY-MM-DD)');
+  } else if (!isCalendarDate(expire)) {
+    errors.push('expire_date must be a date (YYYY-MM-DD)');
+  } else if (start > expire) {
+    // Whichever date the form moved past the other is the one its message names.
+    const onlyEndMoved =
+      current !== undefined && input.expire_date !== undefined && start === current.startDate;
+    errors.push(
+      onlyEndMoved ? LOYALTY_MESSAGES.missionEndAfterStart : LOYALTY_MESSAGES.missionStartBeforeEnd,
+    );
+  }
+
+  const stamps = pick(input.max_stamp_count, current?.maxStampCount) ?? 0;
+  const stampsMissing = stamps < 1;
+  if (stampsMissing) {
+    errors.push(LOYALTY_MESSAGES.missionStampsRequired);
+  } else if (stamps > MAX_STAMP_COUNT) {
+    errors.push(LOYALTY_MESSAGES.missionStampsTooMany);
+  }
+
+  const anyRequiredMissing =
+    options.storeMissing === true || !present(name) || !present(start) || !present(expire) || stampsMissing;
+  if (options.requiredFieldsFirst && anyRequiredMissing) {
+    errors.unshift(LOYALTY_MESSAGES.requiredFields);
+  }
+  if (errors.length > 0 || !present(name) || !present(start) || !present(expire)) {
+    return { ok: false, errors };
+  }
+  return { ok: true, fields: { name, startDate: start, expireDate: expire, maxStampCount: stamps } };
+}
+
+/** What the admin's status radio does (spec §4): ongoing, pended, or finished, which clears the status. */
+export interface StatusChange {
+  to: MissionStatus | null;
+  /** What the push service announces; null when the status stays as it was. */
+  change: MissionTransition | 'finished' | null;
+}
+
+export function statusChange(from: MissionStatus | null, requested: MissionStatus | undefined): StatusChange {
+  switch (requested) {
+    case undefined:
+      return { to: from, change: null };
+    case 'finished':
+      return { to: null, change: from === null ? null : 'finished' };
+    case 'ongoing':
+      return { to: 'ongoing', change: from === 'ongoing' ? null : 'started' };
+    case 'pended':
+      return { to: 'pended', change: from === 'pended' ? null : 'paused' };
+  }
+}
+
+/** Active: ongoing and not past its expiry date (valid through the end of that day in the time zone). */
+export function isMissionActive(
+  mission: { status: MissionStatus | null; expireDate: string },
+  now: Date,
+  timeZone: string,
+): boolean {
+  return mission.status === 'ongoing' && calendarDate(now, timeZone) <= mission.expireDate;
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { StoreDeletedPayload, StoreSnapshot } from '@stamp/contracts';
+import { EventContext, requestContext } from '@stamp/server-kit';
+import { LedgerRepository } from '../ledger/ledger.repository';
+import { MissionsRepository } from '../missions/missions.repository';
+import { TicketsRepository } from '../tickets/tickets.repository';
+import { StoreSnapshotsRepository } from './store-snapshots.repository';
+
+/** Follows the store service's events: keeps the stores' names and places, and cleans up after a deletion. */
+@Injectable()
+export class StoreEventsService {
+  constructor(
+    private readonly stores: StoreSnapshotsRepository,
+    private readonly missions: MissionsRepository,
+    private readonly tickets: TicketsRepository,
+    private readonly ledger: LedgerRepository,
+  ) {}
+
+  async onStoreChanged(store: StoreSnapshot, context: EventContext): Promise<void> {
+    await this.stores.upsert(store, context.manager);
+  }
+
+  /**
+   * A deleted store's mission, cards and unused tickets go (none can be used any more), each card and ticket
+   * with a receipt; used tickets and the ledger stay.
+   */
+  async onStoreDeleted(payload: StoreDeletedPayload, context: EventContext): Promise<void> {
+    const { manager } = context;
+    const requestId = requestContext.requestId() ?? context.envelope.id;
+    await this.ledger.appendDeletedCards({ storeId: payload.id }, requestId, manager);
+    await this.missions.deleteByStore(payload.id, manager);
+    const tickets = await this.tickets.deleteUnusedOfStore(payload.id, manager);
+    for (const ticket of tickets) {
+      await this.ledger.append(
+        {
+          kind: 'ticket-deleted',
+          userId: ticket.userId,
+          storeId: ticket.storeId,
+          missionId: ticket.missionId,
+          couponId: ticket.couponId,
+          ticketId: ticket.id,
+          requestId,
+        },
+        manager,
+      );
+    }
+    await this.stores.delete(payload.id, manager);
+  }
+}

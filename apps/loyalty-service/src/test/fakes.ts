@@ -1,0 +1,486 @@
+import { EntityManager, QueryFailedError } from 'typeorm';
+import { StoreSnapshot } from '@stamp/contracts';
+import { Clock } from '../clock';
+import { CouponEntity } from '../coupons/coupon.entity';
+import { CouponWithMission, StampTarget, StampedCoupon } from '../coupons/coupons.repository';
+import { GuardState, StoreFailures } from '../guessing/guessing.repository';
+import { Streak } from '../guessing/guessing-policy';
+import { IdempotencyRecord } from '../idempotency/idempotency.repository';
+import { LedgerEntryEntity } from '../ledger/ledger-entry.entity';
+import { NewLedgerEntry } from '../ledger/ledger.repository';
+import { LoyaltyServiceSettings } from '../loyalty-service.settings';
+import { MissionEntity } from '../missions/mission.entity';
+import { NewMission } from '../missions/missions.repository';
+import { StoreDirectory } from '../stores/store-directory';
+import { StoreSnapshotEntity } from '../stores/store-snapshot.entity';
+import { TicketEntity } from '../tickets/ticket.entity';
+import { NewTicket, TicketWithStore } from '../tickets/tickets.repository';
+
+/** Fakes of the loyalty service's repositories and collaborators, for unit tests. */
+
+const none = {} as EntityManager;
+export { none as NO_MANAGER };
+
+/** What the pg driver raises on a unique index, wrapped as TypeORM wraps it. */
+export function uniqueViolation(column: string, value: string): QueryFailedError {
+  const driverError = Object.assign(new Error('duplicate key value violates unique constraint'), {
+    code: '23505',
+    detail: `Key (${column})=(${value}) already exists.`,
+  });
+  return new QueryFailedError('INSERT ...', [], driverError);
+}
+
+export function settings(overrides: Partial<LoyaltyServiceSettings> = {}): LoyaltyServiceSettings {
+  return Object.assign(new LoyaltyServiceSettings(), overrides);
+}
+
+/** 2026-03-10 10:00 in Manila. */
+export const NOW = new Date('2026-03-10T02:00:00Z');
+
+export class FakeClock implements Clock {
+  constructor(public current: Date = NOW) {}
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export const KAPE: StoreSnapshot = {
+  id: 12,
+  name: 'Kape ni Juan',
+  region: 'National Capital Region (NCR)',
+  province: 'Makati City',
+  address: '123 Ayala Ave.',
+  phone_number: '0281234567',
+};
+
+/** The store service as the loyalty service sees it: stores and their stamp passwords. */
+export class FakeStoreDirectory implements StoreDirectory {
+  readonly stores = new Map<number, StoreSnapshot>([[KAPE.id, KAPE]]);
+  readonly passwords = new Map<number, string>([[KAPE.id, '4321']]);
+  passwordChecks = 0;
+
+  find(storeId: number): Promise<StoreSnapshot | null> {
+    return Promise.resolve(this.stores.get(storeId) ?? null);
+  }
+
+  isStampPassword(storeId: number, password: string): Promise<boolean> {
+    this.passwordChecks++;
+    return Promise.resolve(this.passwords.get(storeId) === password);
+  }
+}
+
+export class FakeStoreSnapshotsRepository {
+  readonly rows = new Map<number, StoreSnapshotEntity>();
+
+  upsert(store: StoreSnapshot, _manager?: EntityManager): Promise<void> {
+    this.rows.set(
+      store.id,
+      Object.assign(new StoreSnapshotEntity(), {
+        id: store.id,
+        name: store.name,
+        region: store.region,
+        province: store.province,
+        address: store.address,
+        phoneNumber: store.phone_number ?? '',
+        updatedAt: NOW,
+      }),
+    );
+    return Promise.resolve();
+  }
+
+  find(id: number, _manager?: EntityManager): Promise<StoreSnapshotEntity | null> {
+    return Promise.resolve(this.rows.get(id) ?? null);
+  }
+
+  delete(id: number, _manager: EntityManager): Promise<void> {
+    this.rows.delete(id);
+    return Promise.resolve();
+  }
+}
+
+export function missionEntity(overrides: Partial<MissionEntity> = {}): MissionEntity {
+  return Object.assign(new MissionEntity(), {
+    id: 3,
+    storeId: KAPE.id,
+    name: 'Buy 5 coffees, get 1 free',
+    startDate: '2026-03-01',
+    expireDate: '2026-03-31',
+    maxStampCount: 5,
+    status: 'ongoing',
+    expiryAnnouncedAt: null,
+    createdAt: new Date('2026-02-20T08:00:00Z'),
+    updatedAt: new Date('2026-02-20T08:00:00Z'),
+    ...overrides,
+  });
+}
+
+export class FakeMissionsRepository {
+  readonly rows = new Map<number, MissionEntity>();
+  saved = 0;
+  private nextId = 100;
+
+  constructor(...missions: MissionEntity[]) {
+    for (const mission of missions) {
+      this.rows.set(mission.id, mission);
+    }
+  }
+
+  findById(id: number, _manager?: EntityManager): Promise<MissionEntity | null> {
+    const found = this.rows.get(id);
+    return Promise.resolve(found ? Object.assign(new MissionEntity(), found) : null);
+  }
+
+  findByIdForUpdate(id: number, manager: EntityManager): Promise<MissionEntity | null> {
+    return this.findById(id, manager);
+  }
+
+  findByStore(storeId: number): Promise<MissionEntity | null> {
+    return Promise.resolve([...this.rows.values()].find((m) => m.storeId === storeId) ?? null);
+  }
+
+  insert(mission: NewMission, _manager: EntityManager): Promise<MissionEntity> {
+    if ([...this.rows.values()].some((m) => m.storeId === mission.storeId)) {
+      return Promise.reject(uniqueViolation('store_id', String(mission.storeId)));
+    }
+    const created = missionEntity({ ...mission, id: this.nextId++, createdAt: NOW, updatedAt: NOW });
+    this.rows.set(created.id, created);
+    return Promise.resolve(created);
+  }
+
+  save(mission: MissionEntity, _manager: EntityManager): Promise<MissionEntity> {
+    this.saved++;
+    this.rows.set(mission.id, Object.assign(new MissionEntity(), mission));
+    return Promise.resolve(mission);
+  }
+
+  delete(id: number, _manager: EntityManager): Promise<void> {
+    this.rows.delete(id);
+    return Promise.resolve();
+  }
+
+  deleteByStore(storeId: number, _manager: EntityManager): Promise<void> {
+    for (const mission of [...this.rows.values()].filter((m) => m.storeId === storeId)) {
+      this.rows.delete(mission.id);
+    }
+    return Promise.resolve();
+  }
+
+  claimExpired(today: string, now: Date, _manager: EntityManager): Promise<MissionEntity[]> {
+    const expired = [...this.rows.values()].filter(
+      (m) => m.status === 'ongoing' && m.expireDate < today && m.expiryAnnouncedAt === null,
+    );
+    for (const mission of expired) {
+      mission.expiryAnnouncedAt = now;
+    }
+    return Promise.resolve(expired);
+  }
+}
+
+export class FakeCouponsRepository {
+  readonly rows = new Map<number, CouponEntity>();
+  private nextId = 500;
+
+  constructor(
+    private readonly missions: FakeMissionsRepository,
+    private readonly stores: FakeStoreSnapshotsRepository,
+    private readonly related: { guesses?: FakeGuessingRepository; ledger?: FakeLedgerRepository } = {},
+  ) {}
+
+  card(userId: number, missionId: number, stampCount = 0, maxStampCount = 5): CouponEntity {
+    const coupon = Object.assign(new CouponEntity(), {
+      id: this.nextId++,
+      userId,
+      missionId,
+      stampCount,
+      maxStampCount,
+      isUsed: false,
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+    this.rows.set(coupon.id, coupon);
+    return coupon;
+  }
+
+  private with(coupon: CouponEntity | undefined): CouponWithMission | null {
+    const mission = coupon ? this.missions.rows.get(coupon.missionId) : undefined;
+    if (!coupon || !mission) {
+      return null;
+    }
+    return {
+      coupon: Object.assign(new CouponEntity(), coupon),
+      mission,
+      store: this.stores.rows.get(mission.storeId) ?? null,
+    };
+  }
+
+  findById(id: number): Promise<CouponWithMission | null> {
+    return Promise.resolve(this.with(this.rows.get(id)));
+  }
+
+  async findStampTarget(id: number): Promise<StampTarget | null> {
+    const card = this.with(this.rows.get(id));
+    if (!card) {
+      return null;
+    }
+    const guard = (await this.related.guesses?.findGuard(card.coupon.userId, card.mission.storeId)) ?? null;
+    return { card, guard };
+  }
+
+  async addStampBelowLast(
+    id: number,
+    userId: number,
+    receipt: { storeId: number; requestId: string | null },
+  ): Promise<StampedCoupon | null> {
+    const coupon = this.rows.get(id);
+    if (coupon?.userId !== userId || coupon.stampCount + 1 >= coupon.maxStampCount) {
+      return null;
+    }
+    const stamped = await this.addStamp(id, userId, none);
+    await this.related.ledger?.append(
+      {
+        kind: 'stamp',
+        userId,
+        storeId: receipt.storeId,
+        missionId: coupon.missionId,
+        couponId: id,
+        stampCount: stamped?.stampCount,
+        requestId: receipt.requestId,
+      },
+      none,
+    );
+    return stamped;
+  }
+
+  findByMemberAndMission(userId: number, missionId: number): Promise<CouponWithMission | null> {
+    const coupon = [...this.rows.values()].find((c) => c.userId === userId && c.missionId === missionId);
+    return Promise.resolve(this.with(coupon));
+  }
+
+  listByMember(userId: number): Promise<CouponWithMission[]> {
+    return Promise.resolve(
+      [...this.rows.values()]
+        .filter((c) => c.userId === userId)
+        .map((c) => this.with(c))
+        .filter((c): c is CouponWithMission => c !== null),
+    );
+  }
+
+  insertIfAbsent(userId: number, missionId: number, maxStampCount: number): Promise<boolean> {
+    if ([...this.rows.values()].some((c) => c.userId === userId && c.missionId === missionId)) {
+      return Promise.resolve(false);
+    }
+    this.card(userId, missionId, 0, maxStampCount);
+    return Promise.resolve(true);
+  }
+
+  addStamp(id: number, userId: number, _manager: EntityManager): Promise<StampedCoupon | null> {
+    const coupon = this.rows.get(id);
+    if (coupon?.userId !== userId || coupon.stampCount >= coupon.maxStampCount) {
+      return Promise.resolve(null);
+    }
+    coupon.stampCount++;
+    coupon.updatedAt = NOW;
+    return Promise.resolve({
+      stampCount: coupon.stampCount,
+      maxStampCount: coupon.maxStampCount,
+      updatedAt: NOW,
+    });
+  }
+
+  delete(id: number, userId: number, _manager: EntityManager): Promise<boolean> {
+    const coupon = this.rows.get(id);
+    if (coupon?.userId !== userId) {
+      return Promise.resolve(false);
+    }
+    this.rows.delete(id);
+    return Promise.resolve(true);
+  }
+}
+
+export class FakeTicketsRepository {
+  readonly rows = new Map<number, TicketEntity>();
+  private nextId = 900;
+
+  constructor(private readonly stores: FakeStoreSnapshotsRepository) {}
+
+  insert(ticket: NewTicket, _manager: EntityManager): Promise<TicketEntity> {
+    if (ticket.couponId !== null && [...this.rows.values()].some((t) => t.couponId === ticket.couponId)) {
+      return Promise.reject(uniqueViolation('coupon_id', String(ticket.couponId)));
+    }
+    const created = Object.assign(new TicketEntity(), {
+      ...ticket,
+      id: this.nextId++,
+      isUsed: false,
+      usedAt: null,
+      createdAt: NOW,
+    });
+    this.rows.set(created.id, created);
+    return Promise.resolve(created);
+  }
+
+  findById(id: number): Promise<TicketWithStore | null> {
+    const ticket = this.rows.get(id);
+    return Promise.resolve(
+      ticket
+        ? {
+            ticket: Object.assign(new TicketEntity(), ticket),
+            store: this.stores.rows.get(ticket.storeId) ?? null,
+          }
+        : null,
+    );
+  }
+
+  markUsed(id: number, userId: number, now: Date, _manager: EntityManager): Promise<TicketEntity | null> {
+    const ticket = this.rows.get(id);
+    if (ticket?.userId !== userId || ticket.isUsed) {
+      return Promise.resolve(null);
+    }
+    Object.assign(ticket, { isUsed: true, usedAt: now });
+    return Promise.resolve(Object.assign(new TicketEntity(), ticket));
+  }
+}
+
+export class FakeLedgerRepository {
+  readonly entries: NewLedgerEntry[] = [];
+  readonly deletedCardsOf: ({ missionId: number } | { storeId: number })[] = [];
+
+  append(entry: NewLedgerEntry, _manager: EntityManager): Promise<void> {
+    this.entries.push(entry);
+    return Promise.resolve();
+  }
+
+  appendDeletedCards(
+    where: { missionId: number } | { storeId: number },
+    _requestId: string | null,
+    _manager: EntityManager,
+  ): Promise<void> {
+    this.deletedCardsOf.push(where);
+    return Promise.resolve();
+  }
+
+  listByMember(userId: number, limit: number): Promise<LedgerEntryEntity[]> {
+    return Promise.resolve(
+      this.entries
+        .filter((e) => e.userId === userId)
+        .slice(0, limit)
+        .map((e, i) =>
+          Object.assign(new LedgerEntryEntity(), {
+            missionId: null,
+            couponId: null,
+            ticketId: null,
+            stampCount: null,
+            adminId: null,
+            ...e,
+            id: String(i + 1),
+            occurredAt: NOW,
+          }),
+        ),
+    );
+  }
+}
+
+interface FakeGuard extends GuardState {
+  lastFailureAt: Date | null;
+}
+
+export class FakeGuessingRepository {
+  readonly guards = new Map<string, FakeGuard>();
+  readonly failures: { userId: number; storeId: number; at: Date }[] = [];
+  readonly alerts = new Map<number, Date>();
+
+  private key(userId: number, storeId: number): string {
+    return `${String(userId)}:${String(storeId)}`;
+  }
+
+  findGuard(userId: number, storeId: number): Promise<GuardState | null> {
+    const guard = this.guards.get(this.key(userId, storeId));
+    return Promise.resolve(guard ? { ...guard } : null);
+  }
+
+  recordFailure(
+    failure: { userId: number; storeId: number; at: Date; requestId: string | null },
+    forgetBefore: Date,
+    _manager: EntityManager,
+  ): Promise<Streak> {
+    const key = this.key(failure.userId, failure.storeId);
+    const guard = this.guards.get(key) ?? {
+      consecutiveFailures: 0,
+      lockouts: 0,
+      lockedUntil: null,
+      lastFailureAt: null,
+    };
+    if (guard.lastFailureAt === null || guard.lastFailureAt < forgetBefore) {
+      guard.consecutiveFailures = 0;
+      guard.lockouts = 0;
+    }
+    guard.consecutiveFailures++;
+    guard.lastFailureAt = failure.at;
+    this.guards.set(key, guard);
+    this.failures.push({ userId: failure.userId, storeId: failure.storeId, at: failure.at });
+    return Promise.resolve({ consecutiveFailures: guard.consecutiveFailures, lockouts: guard.lockouts });
+  }
+
+  lock(userId: number, storeId: number, until: Date, _manager: EntityManager): Promise<void> {
+    const guard = this.guards.get(this.key(userId, storeId));
+    if (guard) {
+      Object.assign(guard, { lockedUntil: until, lockouts: guard.lockouts + 1, consecutiveFailures: 0 });
+    }
+    return Promise.resolve();
+  }
+
+  clear(userId: number, storeId: number, _manager: EntityManager): Promise<void> {
+    const guard = this.guards.get(this.key(userId, storeId));
+    if (guard) {
+      Object.assign(guard, { consecutiveFailures: 0, lockouts: 0, lockedUntil: null });
+    }
+    return Promise.resolve();
+  }
+
+  storeFailures(storeId: number, since: Date, _manager: EntityManager): Promise<StoreFailures> {
+    const recent = this.failures.filter((f) => f.storeId === storeId && f.at > since);
+    return Promise.resolve({ failures: recent.length, members: new Set(recent.map((f) => f.userId)).size });
+  }
+
+  claimAlert(storeId: number, now: Date, windowStart: Date, _manager: EntityManager): Promise<boolean> {
+    const last = this.alerts.get(storeId);
+    if (last && last > windowStart) {
+      return Promise.resolve(false);
+    }
+    this.alerts.set(storeId, now);
+    return Promise.resolve(true);
+  }
+}
+
+export class FakeIdempotencyRepository {
+  readonly records = new Map<string, IdempotencyRecord>();
+
+  private key(userId: number, key: string): string {
+    return `${String(userId)}:${key}`;
+  }
+
+  find(userId: number, key: string, notBefore: Date): Promise<IdempotencyRecord | null> {
+    const record = this.records.get(this.key(userId, key));
+    return Promise.resolve(record && record.createdAt >= notBefore ? record : null);
+  }
+
+  saveIfAbsent(record: IdempotencyRecord, staleBefore: Date, _manager?: EntityManager): Promise<boolean> {
+    const existing = this.records.get(this.key(record.userId, record.key));
+    if (existing && existing.createdAt >= staleBefore) {
+      return Promise.resolve(false);
+    }
+    this.records.set(
+      this.key(record.userId, record.key),
+      JSON.parse(JSON.stringify(record)) as IdempotencyRecord,
+    );
+    const saved = this.records.get(this.key(record.userId, record.key));
+    if (saved) {
+      saved.createdAt = record.createdAt;
+    }
+    return Promise.resolve(true);
+  }
+}

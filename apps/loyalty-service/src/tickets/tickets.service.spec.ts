@@ -1,0 +1,114 @@
+import { LoyaltyErrorCode } from '@stamp/contracts';
+import { MessageBus, UnitOfWork } from '@stamp/server-kit';
+import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
+import { GuessingRepository } from '../guessing/guessing.repository';
+import { PasswordGuard } from '../guessing/password-guard';
+import { IdempotencyRepository } from '../idempotency/idempotency.repository';
+import { IdempotencyService } from '../idempotency/idempotency.service';
+import { LedgerRepository } from '../ledger/ledger.repository';
+import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
+import {
+  FakeClock,
+  FakeGuessingRepository,
+  FakeIdempotencyRepository,
+  FakeLedgerRepository,
+  FakeStoreDirectory,
+  FakeStoreSnapshotsRepository,
+  FakeTicketsRepository,
+  KAPE,
+  NO_MANAGER,
+  NOW,
+  settings,
+} from '../test/fakes';
+import { TicketsRepository } from './tickets.repository';
+import { TicketsService } from './tickets.service';
+
+const RIGHT = '4321';
+
+describe(TicketsService.name, () => {
+  let tickets: FakeTicketsRepository;
+  let ledger: FakeLedgerRepository;
+  let unitOfWork: FakeUnitOfWork;
+  let sut: TicketsService;
+  let ticketId: number;
+
+  beforeEach(async () => {
+    const stores = new FakeStoreSnapshotsRepository();
+    await stores.upsert(KAPE);
+    tickets = new FakeTicketsRepository(stores);
+    ledger = new FakeLedgerRepository();
+    unitOfWork = new FakeUnitOfWork();
+    const clock = new FakeClock();
+    const directory = new FakeStoreDirectory();
+    const uow = unitOfWork as unknown as UnitOfWork;
+    sut = new TicketsService(
+      tickets as unknown as TicketsRepository,
+      ledger as unknown as LedgerRepository,
+      stores as unknown as StoreSnapshotsRepository,
+      new PasswordGuard(
+        new FakeGuessingRepository() as unknown as GuessingRepository,
+        stores as unknown as StoreSnapshotsRepository,
+        directory,
+        uow,
+        clock,
+        settings(),
+      ),
+      new IdempotencyService(new FakeIdempotencyRepository() as unknown as IdempotencyRepository, clock),
+      uow,
+      directory,
+      {} as MessageBus,
+      clock,
+    );
+    ticketId = (await tickets.insert({ userId: 7, storeId: KAPE.id, missionId: 3, couponId: 81 }, NO_MANAGER))
+      .id;
+  });
+
+  it('redeems the ticket once and announces ticket.redeemed for the store to count', async () => {
+    const result = await sut.use({ bbsNo: 7, ticketId, password: RIGHT });
+
+    expect(result).toMatchObject({
+      message: 'Coupon used successfully.',
+      ticket: { id: ticketId, is_used: true },
+    });
+    expect(unitOfWork.events).toEqual([
+      {
+        subject: 'ticket.redeemed',
+        payload: { ticket_id: ticketId, store_id: KAPE.id, user_id: 7, redeemedAt: NOW.toISOString() },
+      },
+    ]);
+    expect(ledger.entries).toEqual([expect.objectContaining({ kind: 'redemption', ticketId })]);
+  });
+
+  it("answers a used ticket with 'No ticket found.'", async () => {
+    await sut.use({ bbsNo: 7, ticketId, password: RIGHT });
+
+    const again = await domainErrorOf(sut.use({ bbsNo: 7, ticketId, password: RIGHT }));
+
+    expect(again.code).toBe(LoyaltyErrorCode.TicketNotFound);
+    expect(again.message).toBe('No ticket found.');
+    expect(unitOfWork.events).toHaveLength(1);
+  });
+
+  it('replays the first answer to a retry with the same Idempotency-Key instead of "No ticket found."', async () => {
+    const request = { bbsNo: 7, ticketId, password: RIGHT, idempotencyKey: 'redeem-1' };
+
+    const first = await sut.use(request);
+
+    await expect(sut.use(request)).resolves.toEqual(first);
+    expect(unitOfWork.events).toHaveLength(1);
+  });
+
+  it('refuses a wrong password, leaving the ticket usable', async () => {
+    const error = await domainErrorOf(sut.use({ bbsNo: 7, ticketId, password: 'nope' }));
+
+    expect(error.code).toBe(LoyaltyErrorCode.WrongPassword);
+    expect(tickets.rows.get(ticketId)?.isUsed).toBe(false);
+  });
+
+  it("refuses another member's ticket with NotOwner", async () => {
+    expect((await domainErrorOf(sut.use({ bbsNo: 8, ticketId, password: RIGHT }))).code).toBe(
+      LoyaltyErrorCode.NotOwner,
+    );
+    expect((await domainErrorOf(sut.get(8, ticketId))).code).toBe(LoyaltyErrorCode.NotOwner);
+  });
+});

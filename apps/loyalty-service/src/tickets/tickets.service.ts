@@ -1,0 +1,170 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  DeletedView,
+  DomainError,
+  GrantTicketMessage,
+  LOYALTY_MESSAGES,
+  LoyaltyEvents,
+  MemberRequests,
+  StoreErrorCode,
+  TicketUsedView,
+  TicketView,
+  UseTicketMessage,
+} from '@stamp/contracts';
+import { MESSAGE_BUS, MessageBus, UnitOfWork, requestContext } from '@stamp/server-kit';
+import { CLOCK, Clock } from '../clock';
+import { PasswordGuard } from '../guessing/password-guard';
+import { ClaimAnswer, IdempotencyService } from '../idempotency/idempotency.service';
+import { LedgerRepository } from '../ledger/ledger.repository';
+import { LoyaltyErrors } from '../loyalty.errors';
+import { STORE_DIRECTORY, StoreDirectory } from '../stores/store-directory';
+import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
+import { toTicketView } from './ticket.mapper';
+import { TicketWithStore, TicketsRepository } from './tickets.repository';
+
+const NOT_YOUR_TICKET = 'This ticket belongs to another member.';
+
+/** Tickets: made by a full card (or an administrator), redeemed once with the store's password. */
+@Injectable()
+export class TicketsService {
+  constructor(
+    private readonly tickets: TicketsRepository,
+    private readonly ledger: LedgerRepository,
+    private readonly stores: StoreSnapshotsRepository,
+    private readonly guard: PasswordGuard,
+    private readonly idempotency: IdempotencyService,
+    private readonly unitOfWork: UnitOfWork,
+    @Inject(STORE_DIRECTORY) private readonly directory: StoreDirectory,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async list(bbsNo: number): Promise<TicketView[]> {
+    return (await this.tickets.listByMember(bbsNo)).map(({ ticket, store }) => toTicketView(ticket, store));
+  }
+
+  async get(bbsNo: number, ticketId: number): Promise<TicketView> {
+    const { ticket, store } = await this.ownTicket(bbsNo, ticketId);
+    return toTicketView(ticket, store);
+  }
+
+  /**
+   * Redeems the ticket at its store, once: the store's password, then in one transaction the ticket is
+   * marked used, its receipt written and ticket.redeemed announced (the store service counts it).
+   */
+  async use(message: UseTicketMessage): Promise<TicketUsedView> {
+    const request = message.idempotencyKey
+      ? {
+          userId: message.bbsNo,
+          key: message.idempotencyKey,
+          operation: 'use-ticket',
+          fingerprint: [message.ticketId, message.password],
+        }
+      : undefined;
+    return this.idempotency.run(request, (claim) => this.redeem(message, claim));
+  }
+
+  async delete(bbsNo: number, ticketId: number): Promise<DeletedView> {
+    await this.ownTicket(bbsNo, ticketId);
+    await this.unitOfWork.run(async (tx) => {
+      const ticket = await this.tickets.delete(ticketId, bbsNo, tx.manager);
+      if (!ticket) {
+        throw LoyaltyErrors.ticketNotFound();
+      }
+      await this.ledger.append(
+        {
+          kind: 'ticket-deleted',
+          userId: bbsNo,
+          storeId: ticket.storeId,
+          missionId: ticket.missionId,
+          couponId: ticket.couponId,
+          ticketId,
+          requestId: requestContext.requestId() ?? null,
+        },
+        tx.manager,
+      );
+    });
+    return { message: LOYALTY_MESSAGES.couponDeleted, deleted: true };
+  }
+
+  /** An administrator gives a member a ticket (e.g. to settle a missing stamp): both must exist. */
+  async grant(message: GrantTicketMessage): Promise<TicketView> {
+    const store = await this.directory.find(message.store_id);
+    if (!store) {
+      throw new DomainError(StoreErrorCode.StoreNotFound, 'Store not found');
+    }
+    await this.bus.request(MemberRequests.getStatus, { bbs_no: message.user_id });
+    const ticket = await this.unitOfWork.run(async (tx) => {
+      await this.stores.upsert(store, tx.manager);
+      const created = await this.tickets.insert(
+        { userId: message.user_id, storeId: message.store_id, missionId: null, couponId: null },
+        tx.manager,
+      );
+      await this.ledger.append(
+        {
+          kind: 'ticket-granted',
+          userId: message.user_id,
+          storeId: message.store_id,
+          ticketId: created.id,
+          adminId: message.adminId,
+          requestId: requestContext.requestId() ?? null,
+        },
+        tx.manager,
+      );
+      return created;
+    });
+    return toTicketView(ticket, await this.stores.find(message.store_id));
+  }
+
+  private async redeem(message: UseTicketMessage, claim: ClaimAnswer): Promise<TicketUsedView> {
+    const { ticket, store } = await this.ownTicket(message.bbsNo, message.ticketId);
+    if (ticket.isUsed) {
+      throw LoyaltyErrors.ticketNotFound();
+    }
+    const { hadFailures } = await this.guard.verify(message.bbsNo, ticket.storeId, message.password);
+    return this.unitOfWork.run(async (tx) => {
+      const used = await this.tickets.markUsed(ticket.id, message.bbsNo, this.clock.now(), tx.manager);
+      if (!used?.usedAt) {
+        throw LoyaltyErrors.ticketNotFound();
+      }
+      if (hadFailures) {
+        await this.guard.clear(message.bbsNo, ticket.storeId, tx);
+      }
+      await this.ledger.append(
+        {
+          kind: 'redemption',
+          userId: message.bbsNo,
+          storeId: used.storeId,
+          missionId: used.missionId,
+          couponId: used.couponId,
+          ticketId: used.id,
+          requestId: requestContext.requestId() ?? null,
+        },
+        tx.manager,
+      );
+      await tx.emit(LoyaltyEvents.ticketRedeemed, {
+        ticket_id: used.id,
+        store_id: used.storeId,
+        user_id: used.userId,
+        redeemedAt: used.usedAt.toISOString(),
+      });
+      const answer: TicketUsedView = {
+        message: LOYALTY_MESSAGES.couponUsed,
+        ticket: toTicketView(used, store),
+      };
+      await claim(tx.manager, answer);
+      return answer;
+    });
+  }
+
+  private async ownTicket(bbsNo: number, ticketId: number): Promise<TicketWithStore> {
+    const found = await this.tickets.findById(ticketId);
+    if (!found) {
+      throw LoyaltyErrors.ticketNotFound();
+    }
+    if (found.ticket.userId !== bbsNo) {
+      throw LoyaltyErrors.notOwner(NOT_YOUR_TICKET);
+    }
+    return found;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * The product's own wording for missions, stamping and tickets (product-spec §5 and §8, api-contract.md),
+ * in one place so the loyalty service and the gateway say exactly the same thing.
+ */
+export const LOYALTY_MESSAGES = {
+  missionNameRequired: 'Please enter the mission name.',
+  missionNameTooLong: 'Please enter the mission name within 30 characters.',
+  missionDatesRequired: 'Please enter the start and end date.',
+  missionStartDateFirst: 'Please enter the start date first.',
+  missionStartBeforeEnd: 'Please enter the start date before the end date.',
+  missionEndAfterStart: 'Please enter the end date after the start date.',
+  missionStampsRequired: 'Please enter the number of stamps.',
+  missionStampsTooMany: 'Please enter the number of stamps less than 100.',
+  requiredFields: 'Please fill out the required fields.',
+  communicationError: 'Communication error. Please try again.',
+  missionCreated: 'Mission created.',
+  missionUpdated: 'Mission updated.',
+  missionDeleted: 'Mission deleted.',
+  missionExists: 'This store already has a mission.',
+  missionInactive: 'This mission is inactive.',
+  passwordIncorrect: 'Password is incorrect.',
+  stampAdded: 'Stamp added successfully.',
+  missionComplete: 'Mission complete! Check your coupon in My Coupon page.',
+  couponUsed: 'Coupon used successfully.',
+  noTicket: 'No ticket found.',
+  noCoupon: 'No Stamp Coupon',
+  couponDeleted: 'Successfully Deleted',
+  tooManyAttempts: 'Too many wrong passwords. Please try again later.',
+  idempotencyConflict: 'This Idempotency-Key was already used for a different request.',
+} as const;

@@ -1,0 +1,69 @@
+import { HealthCheckRequest, HealthCheckResponse, defineRequest } from '../common/message-def';
+import {
+  AddStampMessage,
+  CreateMissionMessage,
+  DeleteMissionMessage,
+  GrantTicketMessage,
+  MemberCouponMessage,
+  MemberLedgerMessage,
+  MemberMessage,
+  MemberMissionMessage,
+  MemberTicketMessage,
+  StoreMissionMessage,
+  UpdateMissionMessage,
+  UseTicketMessage,
+} from './loyalty.requests';
+import {
+  CouponView,
+  DeletedView,
+  LedgerEntryView,
+  MissionDeletedView,
+  MissionResultView,
+  MissionView,
+  StampResultView,
+  TicketUsedView,
+  TicketView,
+} from './loyalty.views';
+
+/** What a coupon create answers: the card, and whether it was made now or already existed. */
+export interface CouponCreatedView {
+  coupon: CouponView;
+  created: boolean;
+}
+
+export const LoyaltyRequests = {
+  health: defineRequest<HealthCheckRequest, HealthCheckResponse>('loyalty.health', HealthCheckRequest),
+  createMission: defineRequest<CreateMissionMessage, MissionResultView>(
+    'loyalty.create-mission',
+    CreateMissionMessage,
+  ),
+  updateMission: defineRequest<UpdateMissionMessage, MissionResultView>(
+    'loyalty.update-mission',
+    UpdateMissionMessage,
+  ),
+  deleteMission: defineRequest<DeleteMissionMessage, MissionDeletedView>(
+    'loyalty.delete-mission',
+    DeleteMissionMessage,
+  ),
+  getStoreMission: defineRequest<StoreMissionMessage, MissionView>(
+    'loyalty.get-store-mission',
+    StoreMissionMessage,
+  ),
+  createCoupon: defineRequest<MemberMissionMessage, CouponCreatedView>(
+    'loyalty.create-coupon',
+    MemberMissionMessage,
+  ),
+  listCoupons: defineRequest<MemberMessage, CouponView[]>('loyalty.list-coupons', MemberMessage),
+  getCoupon: defineRequest<MemberMissionMessage, CouponView>('loyalty.get-coupon', MemberMissionMessage),
+  deleteCoupon: defineRequest<MemberCouponMessage, DeletedView>('loyalty.delete-coupon', MemberCouponMessage),
+  addStamp: defineRequest<AddStampMessage, StampResultView>('loyalty.add-stamp', AddStampMessage),
+  listTickets: defineRequest<MemberMessage, TicketView[]>('loyalty.list-tickets', MemberMessage),
+  getTicket: defineRequest<MemberTicketMessage, TicketView>('loyalty.get-ticket', MemberTicketMessage),
+  useTicket: defineRequest<UseTicketMessage, TicketUsedView>('loyalty.use-ticket', UseTicketMessage),
+  deleteTicket: defineRequest<MemberTicketMessage, DeletedView>('loyalty.delete-ticket', MemberTicketMessage),
+  grantTicket: defineRequest<GrantTicketMessage, TicketView>('loyalty.grant-ticket', GrantTicketMessage),
+  memberLedger: defineRequest<MemberLedgerMessage, LedgerEntryView[]>(
+    'loyalty.member-ledger',
+    MemberLedgerMessage,
+  ),
+} as const;

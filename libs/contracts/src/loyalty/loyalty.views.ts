@@ -1,0 +1,125 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MISSION_STATUSES, MissionStatus } from '@stamp/shared';
+
+export class MissionView {
+  @ApiProperty({ example: 3 }) id!: number;
+  @ApiProperty({ example: 12 }) store_id!: number;
+  @ApiProperty({ example: 'Buy 10 coffees, get 1 free' }) name!: string;
+  @ApiProperty({ example: '2026-12-01' }) start_date!: string;
+  @ApiProperty({ example: '2026-12-31', description: 'Valid through the end of that day, store time zone' })
+  expire_date!: string;
+  @ApiProperty({ example: 10 }) max_stamp_count!: number;
+  @ApiProperty({
+    enum: MISSION_STATUSES,
+    nullable: true,
+    example: 'ongoing',
+    description: 'null: finished by an administrator',
+  })
+  status!: MissionStatus | null;
+  @ApiProperty({ example: true, description: 'Ongoing and not past its expiry date: stamps are accepted' })
+  active!: boolean;
+  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
+}
+
+export class MissionResultView {
+  @ApiProperty({ example: 'Mission created.' }) message!: string;
+  @ApiProperty({ type: MissionView }) mission!: MissionView;
+}
+
+export class MissionDeletedView {
+  @ApiProperty({ example: 'Mission deleted.' }) message!: string;
+  @ApiProperty({ example: 3 }) id!: number;
+}
+
+/** The store of a card or ticket: its name and place. */
+export class LoyaltyStoreView {
+  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ example: 'Kape ni Juan' }) name!: string;
+  @ApiProperty({ example: 'National Capital Region (NCR)' }) region!: string;
+  @ApiProperty({ example: 'Makati City' }) province!: string;
+  @ApiProperty({ example: '123 Ayala Ave.' }) address!: string;
+  @ApiProperty({ example: '0281234567' }) phone_number!: string;
+}
+
+export class CouponMissionView extends MissionView {
+  @ApiPropertyOptional({ type: LoyaltyStoreView, nullable: true }) Store!: LoyaltyStoreView | null;
+}
+
+/** A member's stamp card for one mission. */
+export class CouponView {
+  @ApiProperty({ example: 81 }) id!: number;
+  @ApiProperty({ example: 42, description: "The member's bbs_no" }) user_id!: number;
+  @ApiProperty({ example: 3 }) mission_id!: number;
+  @ApiProperty({ example: 4 }) stamp_count!: number;
+  @ApiProperty({
+    example: 10,
+    description: "Stamps this card needs: the mission's count when the card was made",
+  })
+  max_stamp_count!: number;
+  @ApiProperty({ example: false, description: 'Always false: a full card becomes a ticket' })
+  is_used!: boolean;
+  @ApiProperty({ example: '2026-12-02T03:00:00.000Z' }) createdAt!: string;
+  @ApiProperty({ example: '2026-12-05T03:00:00.000Z' }) updatedAt!: string;
+  @ApiProperty({ type: CouponMissionView }) Mission!: CouponMissionView;
+}
+
+export class TicketView {
+  @ApiProperty({ example: 7 }) id!: number;
+  @ApiProperty({ example: 42, description: "The member's bbs_no" }) user_id!: number;
+  @ApiProperty({ example: 12 }) store_id!: number;
+  @ApiProperty({ example: 3, nullable: true, description: 'null for a ticket given by an administrator' })
+  mission_id!: number | null;
+  @ApiProperty({ example: 81, nullable: true, description: 'The card it was made from' })
+  coupon_id!: number | null;
+  @ApiProperty({ example: false }) is_used!: boolean;
+  @ApiProperty({ example: '2026-12-09T03:00:00.000Z' }) createdAt!: string;
+  @ApiProperty({ example: null, nullable: true, type: String }) usedAt!: string | null;
+  @ApiPropertyOptional({ type: LoyaltyStoreView, nullable: true }) Store!: LoyaltyStoreView | null;
+}
+
+/** POST /api/v1/coupon/{id}/add: a stamp below the last, or the last one (the card became a ticket). */
+export class StampResultView {
+  @ApiProperty({ example: false }) completed!: boolean;
+  @ApiProperty({ example: 'Stamp added successfully.' }) message!: string;
+  @ApiPropertyOptional({ type: CouponView, description: 'The card after the stamp (not when completed)' })
+  coupon?: CouponView;
+  @ApiPropertyOptional({ type: TicketView, description: 'The new ticket (when completed)' })
+  ticket?: TicketView;
+}
+
+export class TicketUsedView {
+  @ApiProperty({ example: 'Coupon used successfully.' }) message!: string;
+  @ApiProperty({ type: TicketView }) ticket!: TicketView;
+}
+
+export class DeletedView {
+  @ApiProperty({ example: 'Successfully Deleted' }) message!: string;
+  @ApiProperty({ example: true }) deleted!: true;
+}
+
+export const LEDGER_KINDS = [
+  'stamp',
+  'redemption',
+  'ticket-granted',
+  'coupon-deleted',
+  'ticket-deleted',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** One receipt: what happened to whose card or ticket, where, when, and in which request. */
+export class LedgerEntryView {
+  @ApiProperty({ example: 1201 }) id!: number;
+  @ApiProperty({ enum: LEDGER_KINDS, example: 'stamp' }) kind!: LedgerKind;
+  @ApiProperty({ example: 42 }) user_id!: number;
+  @ApiProperty({ example: 12 }) store_id!: number;
+  @ApiProperty({ example: 3, nullable: true, type: Number }) mission_id!: number | null;
+  @ApiProperty({ example: 81, nullable: true, type: Number }) coupon_id!: number | null;
+  @ApiProperty({ example: null, nullable: true, type: Number }) ticket_id!: number | null;
+  @ApiProperty({ example: 5, nullable: true, type: Number, description: 'Stamps on the card after a stamp' })
+  stamp_count!: number | null;
+  @ApiProperty({ example: null, nullable: true, type: Number, description: 'The administrator, for a grant' })
+  admin_id!: number | null;
+  @ApiProperty({ example: 'b1c9f1d2-7f3a-4c55-9f0e-1c2d3e4f5a6b', nullable: true, type: String })
+  request_id!: string | null;
+  @ApiProperty({ example: '2026-12-05T03:00:00.000Z' }) occurredAt!: string;
+}

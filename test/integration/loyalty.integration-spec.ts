@@ -1,0 +1,864 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import {
+  CouponView,
+  EventEnvelope,
+  LedgerEntryView,
+  LOYALTY_MESSAGES,
+  MissionResultView,
+  MissionView,
+  StampResultView,
+  StorePublicView,
+  TicketView,
+} from '@stamp/contracts';
+import { testEnv } from '@stamp/testing';
+import { storeInput } from '../support/fixtures';
+import { ApiResponse, TestSystem, eventually, startTestSystem } from '../support/system';
+
+interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors: string[];
+}
+
+interface Member {
+  bbsNo: number;
+  token: string;
+  email: string;
+}
+
+const MANILA = 'Asia/Manila';
+
+/** A calendar date in Manila, `days` from today. */
+function manilaDate(days = 0): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: MANILA,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const date = new Date(`${parts}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The guessing ceiling of this run: low, so a handful of members reach it. */
+const STORE_CEILING = 8;
+
+describe('Loyalty through the gateway (real Postgres and NATS)', () => {
+  let sut: TestSystem;
+  let admin: string;
+  let db: Client;
+  const seen: EventEnvelope[] = [];
+
+  beforeAll(async () => {
+    sut = await startTestSystem({
+      env: { STORE_GUESS_CEILING: String(STORE_CEILING), LOYALTY_SWEEP_SECONDS: '1' },
+    });
+    admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
+    await sut.bus.consume(
+      { durable: 'loyalty-observer', subjects: ['mission.>', 'ticket.>', 'store.stamp-guessing-detected'] },
+      (envelope) => {
+        seen.push(envelope);
+        return Promise.resolve();
+      },
+    );
+    db = new Client({ connectionString: testEnv.databaseUrl() });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await sut.close();
+  });
+
+  async function createStore(overrides = {}): Promise<{ id: number; password: string; name: string }> {
+    const input = storeInput({ password: `pw-${randomBytes(3).toString('hex')}`, ...overrides });
+    const response = await sut.call<{ id: number }>('POST', '/api/v1/store/create', {
+      token: admin,
+      body: input,
+    });
+    expect(response.status).toBe(201);
+    return { id: response.body.id, password: input.password, name: input.name };
+  }
+
+  function missionBody(storeId: number, overrides: Record<string, unknown> = {}) {
+    return {
+      store_id: storeId,
+      name: 'Buy 5 coffees, get 1 free',
+      start_date: manilaDate(-1),
+      expire_date: manilaDate(30),
+      max_stamp_count: 5,
+      ...overrides,
+    };
+  }
+
+  async function createMission(
+    storeId: number,
+    overrides: Record<string, unknown> = {},
+  ): Promise<MissionView> {
+    const response = await sut.call<MissionResultView>('POST', '/api/v1/mission/create', {
+      token: admin,
+      body: missionBody(storeId, overrides),
+    });
+    expect(response.status).toBe(201);
+    return response.body.mission;
+  }
+
+  async function updateMission(
+    body: Record<string, unknown>,
+    token = admin,
+  ): Promise<ApiResponse<ErrorBody>> {
+    return sut.call<ErrorBody>('PUT', '/api/v1/mission/update', { token, body });
+  }
+
+  let memberCounter = 0;
+  async function signUp(): Promise<Member> {
+    memberCounter++;
+    const email = `loyal${String(memberCounter)}-${randomBytes(4).toString('hex')}@example.ph`;
+    const password = `pw-${randomBytes(6).toString('hex')}`;
+    const signup = await sut.call<{ bbs_no: number }>('POST', '/wifi-user/signup', {
+      body: {
+        privacy_agreed: true,
+        member_id: email,
+        member_name: 'Juan',
+        member_name2: 'Dela Cruz',
+        member_pass: password,
+        member_pass_confirm: password,
+      },
+    });
+    expect(signup.status).toBe(201);
+    const login = await sut.call<{ token: string }>('POST', '/wifi-user/login', {
+      body: { email, password },
+    });
+    expect(login.status).toBe(200);
+    return { bbsNo: signup.body.bbs_no, token: login.body.token, email };
+  }
+
+  async function createCard(member: Member, missionId: number): Promise<CouponView> {
+    const response = await sut.call<CouponView>('POST', '/api/v1/coupon/create', {
+      token: member.token,
+      body: { user_id: member.bbsNo, mission_id: missionId },
+    });
+    expect(response.status).toBe(201);
+    return response.body;
+  }
+
+  async function stamp(
+    member: Member,
+    couponId: number,
+    password: string,
+    idempotencyKey?: string,
+  ): Promise<ApiResponse<StampResultView & ErrorBody>> {
+    return sut.call('POST', `/api/v1/coupon/${String(couponId)}/add`, {
+      token: member.token,
+      body: { password },
+      headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+    });
+  }
+
+  async function ledgerOf(bbsNo: number): Promise<LedgerEntryView[]> {
+    const response = await sut.call<LedgerEntryView[]>('GET', `/api/v1/ledger/member=${String(bbsNo)}`, {
+      token: admin,
+    });
+    expect(response.status).toBe(200);
+    return response.body;
+  }
+
+  function eventFor<T>(subject: string, match: (payload: T) => boolean): Promise<EventEnvelope<T>> {
+    return eventually(() => {
+      const found = seen.find((e) => e.subject === subject && match(e.payload as T)) as
+        EventEnvelope<T> | undefined;
+      expect(found).toBeDefined();
+      return Promise.resolve(found as EventEnvelope<T>);
+    });
+  }
+
+  describe('missions', () => {
+    it('checks every mission rule on the server, with the spec messages in the spec order', async () => {
+      const store = await createStore();
+      const owner = sut.tokenFor({ kind: 'store', storeId: store.id });
+      const create = (body: Record<string, unknown>, token = owner) =>
+        sut.call<ErrorBody>('POST', '/api/v1/mission/create', { token, body });
+
+      const empty = await create({});
+      expect(empty.status).toBe(400);
+      expect(empty.body.errors).toEqual([
+        'Please enter the mission name.',
+        'Please enter the start and end date.',
+        'Please enter the number of stamps.',
+      ]);
+      expect(empty.body.message).toBe('Please enter the mission name.');
+
+      const adminEmpty = await create({}, admin);
+      expect(adminEmpty.body.errors).toEqual([
+        'Please fill out the required fields.',
+        'Please enter the mission name.',
+        'Please enter the start and end date.',
+        'Please enter the number of stamps.',
+      ]);
+
+      const cases: [Record<string, unknown>, string][] = [
+        [{ name: 'x'.repeat(31) }, 'Please enter the mission name within 30 characters.'],
+        [{ name: '   ' }, 'Please enter the mission name.'],
+        [{ start_date: '' }, 'Please enter the start date first.'],
+        [{ expire_date: null }, 'Please enter the start and end date.'],
+        [{ start_date: null, expire_date: null }, 'Please enter the start and end date.'],
+        [
+          { start_date: manilaDate(5), expire_date: manilaDate(4) },
+          'Please enter the start date before the end date.',
+        ],
+        [{ max_stamp_count: '' }, 'Please enter the number of stamps.'],
+        [{ max_stamp_count: 0 }, 'Please enter the number of stamps.'],
+        [{ max_stamp_count: 101 }, 'Please enter the number of stamps less than 100.'],
+      ];
+      for (const [overrides, message] of cases) {
+        const response = await create(missionBody(store.id, overrides));
+        expect({ overrides, status: response.status, errors: response.body.errors }).toEqual({
+          overrides,
+          status: 400,
+          errors: [message],
+        });
+      }
+
+      const thirty = await sut.call<MissionResultView>('POST', '/api/v1/mission/create', {
+        token: owner,
+        body: missionBody(store.id, { name: 'y'.repeat(30), max_stamp_count: '100' }),
+      });
+      expect(thirty.status).toBe(201);
+      expect(thirty.body.message).toBe('Mission created.');
+      expect(thirty.body.mission).toMatchObject({
+        name: 'y'.repeat(30),
+        max_stamp_count: 100,
+        status: 'ongoing',
+      });
+
+      const endBeforeStart = await updateMission(
+        { id: thirty.body.mission.id, expire_date: manilaDate(-3) },
+        owner,
+      );
+      expect(endBeforeStart.body.errors).toEqual(['Please enter the end date after the start date.']);
+      const startAfterEnd = await updateMission(
+        { id: thirty.body.mission.id, start_date: manilaDate(40) },
+        owner,
+      );
+      expect(startAfterEnd.body.errors).toEqual(['Please enter the start date before the end date.']);
+
+      const unknown = await updateMission({ id: 99_999_999, name: 'x' });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe('Communication error. Please try again.');
+    });
+
+    it('keeps one mission per store', async () => {
+      const store = await createStore();
+      await createMission(store.id);
+      const second = await sut.call<ErrorBody>('POST', '/api/v1/mission/create', {
+        token: admin,
+        body: missionBody(store.id),
+      });
+      expect(second.status).toBe(409);
+      expect(second.body.message).toBe('This store already has a mission.');
+    });
+
+    it("lets a store's owner manage their own mission without status, and nobody else's", async () => {
+      const store = await createStore();
+      const other = await createStore();
+      const owner = sut.tokenFor({ kind: 'store', storeId: store.id });
+      const withStatus = await sut.call<ErrorBody>('POST', '/api/v1/mission/create', {
+        token: owner,
+        body: missionBody(store.id, { status: 'pended' }),
+      });
+      expect(withStatus.status).toBe(403);
+      const elsewhere = await sut.call('POST', '/api/v1/mission/create', {
+        token: owner,
+        body: missionBody(other.id),
+      });
+      expect(elsewhere.status).toBe(403);
+      const member = sut.tokenFor({ kind: 'member', bbsNo: 1 });
+      expect(
+        (await sut.call('POST', '/api/v1/mission/create', { token: member, body: missionBody(store.id) }))
+          .status,
+      ).toBe(403);
+
+      const { store_id: _omitted, ...withoutStore } = missionBody(store.id);
+      const created = await sut.call<MissionResultView>('POST', '/api/v1/mission/create', {
+        token: owner,
+        body: withoutStore,
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.mission.id;
+      expect(created.body.mission.store_id).toBe(store.id);
+
+      const renamed = await sut.call<MissionResultView>('PUT', '/api/v1/mission/update', {
+        token: owner,
+        body: { id, name: 'Renamed' },
+      });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body).toMatchObject({
+        message: 'Mission updated.',
+        mission: { name: 'Renamed', max_stamp_count: 5 },
+      });
+      expect((await updateMission({ id, status: 'pended' }, owner)).status).toBe(403);
+      const stranger = sut.tokenFor({ kind: 'store', storeId: other.id });
+      expect((await updateMission({ id, name: 'Hijack' }, stranger)).status).toBe(403);
+      expect(
+        (await sut.call('DELETE', `/api/v1/mission/delete/${String(id)}`, { token: stranger })).status,
+      ).toBe(403);
+
+      const ended = await sut.call<{ message: string }>('DELETE', `/api/v1/mission/delete/${String(id)}`, {
+        token: owner,
+      });
+      expect(ended.status).toBe(200);
+      expect(ended.body.message).toBe('Mission deleted.');
+      expect((await sut.call('GET', `/api/v1/mission/store_id=${String(store.id)}`)).status).toBe(404);
+      await eventFor<{ mission: { id: number }; reason: string }>(
+        'mission.ended',
+        (p) => p.mission.id === id && p.reason === 'deleted',
+      );
+    });
+
+    it("announces each change to JetStream with the store's name and place and the mission's name and dates", async () => {
+      const input = storeInput({ region: 'Region VII (Central Visayas)', province: 'Cebu City' });
+      const store = await createStore(input);
+      const mission = await createMission(store.id, { name: 'Kape promo' });
+
+      const created = await eventFor<{ mission: { id: number } }>(
+        'mission.created',
+        (p) => p.mission.id === mission.id,
+      );
+      expect(created.payload).toEqual({
+        mission: {
+          id: mission.id,
+          store_id: store.id,
+          name: 'Kape promo',
+          start_date: manilaDate(-1),
+          expire_date: manilaDate(30),
+          max_stamp_count: 5,
+          status: 'ongoing',
+          createdAt: mission.createdAt,
+        },
+        store: expect.objectContaining({
+          id: store.id,
+          name: input.name,
+          region: 'Region VII (Central Visayas)',
+          province: 'Cebu City',
+          address: input.address,
+        }) as unknown,
+      });
+
+      expect((await updateMission({ id: mission.id, status: 'pended' })).status).toBe(200);
+      const paused = await eventFor<{ mission: { id: number }; transition: string }>(
+        'mission.status-changed',
+        (p) => p.mission.id === mission.id && p.transition === 'paused',
+      );
+      expect(paused.payload).toMatchObject({
+        from: 'ongoing',
+        to: 'pended',
+        mission: { status: 'pended', name: 'Kape promo' },
+        store: { name: input.name, province: 'Cebu City' },
+      });
+
+      expect((await updateMission({ id: mission.id, status: 'ongoing', max_stamp_count: 8 })).status).toBe(
+        200,
+      );
+      await eventFor<{ mission: { id: number; max_stamp_count: number } }>(
+        'mission.updated',
+        (p) => p.mission.id === mission.id && p.mission.max_stamp_count === 8,
+      );
+      await eventFor<{ mission: { id: number }; transition: string; from: string }>(
+        'mission.status-changed',
+        (p) => p.mission.id === mission.id && p.transition === 'started' && p.from === 'pended',
+      );
+
+      const finished = await sut.call<MissionResultView>('PUT', '/api/v1/mission/update', {
+        token: admin,
+        body: { id: mission.id, store_id: store.id, status: 'finished' },
+      });
+      expect(finished.body.mission).toMatchObject({ status: null, active: false });
+      const ended = await eventFor<{ mission: { id: number }; reason: string }>(
+        'mission.ended',
+        (p) => p.mission.id === mission.id && p.reason === 'finished',
+      );
+      expect(ended.payload).toMatchObject({ store: { name: input.name, region: input.region } });
+      await eventually(async () => {
+        const read = await sut.call<StorePublicView>('GET', `/api/v1/store/${String(store.id)}`);
+        expect(read.body.Mission).toBeNull();
+      });
+    });
+
+    it('announces once that an ongoing mission passed its expiry date (mission.expired)', async () => {
+      const store = await createStore();
+      const mission = await createMission(store.id, {
+        start_date: manilaDate(-5),
+        expire_date: manilaDate(-1),
+      });
+      const read = await sut.call<MissionView>('GET', `/api/v1/mission/store_id=${String(store.id)}`);
+      expect(read.body).toMatchObject({ id: mission.id, status: 'ongoing', active: false });
+
+      const expired = await eventFor<{ mission: { id: number } }>(
+        'mission.expired',
+        (p) => p.mission.id === mission.id,
+      );
+      expect(expired.payload).toMatchObject({
+        mission: { expire_date: manilaDate(-1) },
+        store: { id: store.id, name: store.name },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(
+        seen.filter(
+          (e) =>
+            e.subject === 'mission.expired' &&
+            (e.payload as { mission: { id: number } }).mission.id === mission.id,
+        ),
+      ).toHaveLength(1);
+    });
+
+    it("removes a deleted store's mission and cards", async () => {
+      const store = await createStore();
+      const mission = await createMission(store.id);
+      const member = await signUp();
+      await createCard(member, mission.id);
+      expect(
+        (await sut.call('DELETE', `/api/v1/store/delete/${String(store.id)}`, { token: admin })).status,
+      ).toBe(200);
+      await eventually(async () => {
+        expect((await sut.call('GET', `/api/v1/mission/store_id=${String(store.id)}`)).status).toBe(404);
+        const cards = await sut.call<CouponView[]>('GET', `/api/v1/coupons/member=${String(member.bbsNo)}`, {
+          token: member.token,
+        });
+        expect(cards.body).toEqual([]);
+      });
+      expect((await ledgerOf(member.bbsNo)).map((e) => e.kind)).toEqual(['coupon-deleted']);
+    });
+  });
+
+  describe('coupons and stamping', () => {
+    it('makes one card per member and mission and shows it with its mission and store', async () => {
+      const store = await createStore();
+      const mission = await createMission(store.id);
+      const member = await signUp();
+      const card = await createCard(member, mission.id);
+      expect(card).toMatchObject({
+        user_id: member.bbsNo,
+        mission_id: mission.id,
+        stamp_count: 0,
+        is_used: false,
+      });
+      const again = await sut.call<CouponView>('POST', '/api/v1/coupon/create', {
+        token: member.token,
+        body: { user_id: member.bbsNo, mission_id: mission.id },
+      });
+      expect(again.status).toBe(200);
+      expect(again.body.id).toBe(card.id);
+
+      const list = await sut.call<CouponView[]>('GET', `/api/v1/coupons/member=${String(member.bbsNo)}`, {
+        token: member.token,
+      });
+      expect(list.body).toEqual([
+        expect.objectContaining({
+          id: card.id,
+          Mission: expect.objectContaining({
+            id: mission.id,
+            name: mission.name,
+            active: true,
+            Store: expect.objectContaining({ id: store.id, name: store.name }) as unknown,
+          }) as unknown,
+        }),
+      ]);
+      const one = await sut.call<CouponView>(
+        'GET',
+        `/api/v1/coupon/member=${String(member.bbsNo)}/mission=${String(mission.id)}`,
+        { token: member.token },
+      );
+      expect(one.body.id).toBe(card.id);
+
+      const deleted = await sut.call('DELETE', `/api/v1/coupon/${String(card.id)}/delete`, {
+        token: member.token,
+      });
+      expect(deleted.status).toBe(200);
+      const gone = await sut.call<ErrorBody>(
+        'GET',
+        `/api/v1/coupon/member=${String(member.bbsNo)}/mission=${String(mission.id)}`,
+        { token: member.token },
+      );
+      expect(gone.status).toBe(404);
+    });
+
+    it("answers 403 to another member's cards, tickets and ledger", async () => {
+      const store = await createStore();
+      const mission = await createMission(store.id, { max_stamp_count: 1 });
+      const owner = await signUp();
+      const intruder = await signUp();
+      const card = await createCard(owner, mission.id);
+      const other = await createCard(owner, (await createMission((await createStore()).id)).id);
+      const completed = await stamp(owner, card.id, store.password);
+      const ticketId = completed.body.ticket?.id ?? 0;
+
+      const attempts: [string, string, unknown?][] = [
+        ['GET', `/api/v1/coupons/member=${String(owner.bbsNo)}`],
+        ['GET', `/api/v1/coupon/member=${String(owner.bbsNo)}/mission=${String(mission.id)}`],
+        ['POST', '/api/v1/coupon/create', { user_id: owner.bbsNo, mission_id: mission.id }],
+        ['POST', `/api/v1/coupon/${String(other.id)}/add`, { password: store.password }],
+        ['DELETE', `/api/v1/coupon/${String(other.id)}/delete`],
+        ['GET', `/api/v1/tickets/member=${String(owner.bbsNo)}`],
+        ['GET', `/api/v1/ticket/ticket_id=${String(ticketId)}`],
+        ['PUT', `/api/v1/ticket/use/ticket_id=${String(ticketId)}`, { password: store.password }],
+        ['DELETE', `/api/v1/ticket/ticket_id=${String(ticketId)}`],
+        ['GET', `/api/v1/ledger/member=${String(owner.bbsNo)}`],
+      ];
+      for (const [method, path, body] of attempts) {
+        const response = await sut.call(method, path, { token: intruder.token, body });
+        expect({ method, path, status: response.status }).toEqual({ method, path, status: 403 });
+      }
+      const ticket = await sut.call<TicketView>('GET', `/api/v1/ticket/ticket_id=${String(ticketId)}`, {
+        token: owner.token,
+      });
+      expect(ticket.body.is_used).toBe(false);
+      expect((await sut.call('GET', `/api/v1/coupons/member=${String(owner.bbsNo)}`)).status).toBe(401);
+    });
+
+    it('adds a stamp with the right password, refuses a wrong one, and writes a receipt', async () => {
+      const store = await createStore();
+      const mission = await createMission(store.id);
+      const member = await signUp();
+      const card = await createCard(member, mission.id);
+
+      const wrong = await stamp(member, card.id, 'not-it');
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe('Password is incorrect.');
+      const right = await stamp(member, card.id, store.password);
+      expect(right.status).toBe(200);
+      expect(right.body).toMatchObject({
+        completed: false,
+        message: 'Stamp added successfully.',
+        coupon: { id: card.id, stamp_count: 1 },
+      });
+      const requestId = right.headers.get('x-request-id');
+      const [receipt] = await ledgerOf(member.bbsNo);
+      expect(receipt).toMatchObject({
+        kind: 'stamp',
+        user_id: member.bbsNo,
+        store_id: store.id,
+        mission_id: mission.id,
+        coupon_id: card.id,
+        stamp_count: 1,
+        request_id: requestId,
+      });
+      const own = await sut.call<LedgerEntryView[]>('GET', `/api/v1/ledger/member=${String(member.bbsNo)}`, {
+        token: member.token,
+      });
+      expect(own.body).toHaveLength(1);
+    });
+
+    it('gives exactly one ticket for 20 parallel correct stamps on a card of 5, never counting past 5', async () => {
+      const store = await createStore();
+      const mission = await createMission(store.id, { max_stamp_count: 5 });
+      const member = await signUp();
+      const card = await createCard(member, mission.id);
+
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => stamp(member, card.id, store.password)),
+      );
+
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([...Array<number>(5).fill(200), ...Array<number>(15).fill(404)]);
+      const messages = answers.filter((a) => a.status === 200).map((a) => a.body.message);
+      expect(messages.filter((m) => m === 'Stamp added successfully.')).toHaveLength(4);
+      expect(
+        messages.filter((m) => m === 'Mission complete! Check your coupon in My Coupon page.'),
+      ).toHaveLength(1);
+
+      const tickets = await db.query<{ id: number }>('SELECT id FROM loyalty.tickets WHERE coupon_id = $1', [
+        card.id,
+      ]);
+      expect(tickets.rows).toHaveLength(1);
+      const cards = await db.query('SELECT id FROM loyalty.coupons WHERE id = $1', [card.id]);
+      expect(cards.rows).toHaveLength(0);
+      const counts = (await ledgerOf(member.bbsNo)).map((e) => e.stamp_count).sort();
+      expect(counts).toEqual([1, 2, 3, 4, 5]);
+      const listed = await sut.call<TicketView[]>('GET', `/api/v1/tickets/member=${String(member.bbsNo)}`, {
+        token: member.token,
+      });
+      expect(listed.body).toEqual([
+        expect.objectContaining({
+          id: tickets.rows[0]?.id,
+          coupon_id: card.id,
+          is_used: false,
+          store_id: store.id,
+        }),
+      ]);
+    });
+
+    it('replays the first answer to a retry with the same Idempotency-Key and changes nothing', async () => {
+      const store = await createStore();
+      const mission = await createMission(store.id);
+      const member = await signUp();
+      const card = await createCard(member, mission.id);
+      const key = randomUUID();
+
+      const first = await stamp(member, card.id, store.password, key);
+      const retries = await Promise.all(
+        Array.from({ length: 3 }, () => stamp(member, card.id, store.password, key)),
+      );
+      for (const retry of retries) {
+        expect(retry.status).toBe(200);
+        expect(retry.body).toEqual(first.body);
+      }
+      const after = await sut.call<CouponView>(
+        'GET',
+        `/api/v1/coupon/member=${String(member.bbsNo)}/mission=${String(mission.id)}`,
+        { token: member.token },
+      );
+      expect(after.body.stamp_count).toBe(1);
+      expect(await ledgerOf(member.bbsNo)).toHaveLength(1);
+
+      const otherBody = await stamp(member, card.id, 'another-password', key);
+      expect(otherBody.status).toBe(409);
+      expect(otherBody.body.message).toBe(LOYALTY_MESSAGES.idempotencyConflict);
+
+      const parallelKey = randomUUID();
+      const together = await Promise.all(
+        Array.from({ length: 5 }, () => stamp(member, card.id, store.password, parallelKey)),
+      );
+      expect(new Set(together.map((a) => JSON.stringify([a.status, a.body]))).size).toBe(1);
+      expect(together[0]?.body.coupon?.stamp_count).toBe(2);
+
+      const wrongKey = randomUUID();
+      const wrong = await stamp(member, card.id, 'nope', wrongKey);
+      const wrongAgain = await stamp(member, card.id, 'nope', wrongKey);
+      expect([wrong.status, wrongAgain.status]).toEqual([400, 400]);
+      const guard = await db.query<{ consecutive_failures: number }>(
+        'SELECT consecutive_failures FROM loyalty.stamp_guards WHERE user_id = $1 AND store_id = $2',
+        [member.bbsNo, store.id],
+      );
+      expect(guard.rows[0]?.consecutive_failures).toBe(1);
+      expect((await stamp(member, card.id, store.password, 'has spaces')).status).toBe(400);
+    });
+
+    it('locks stamping at a store after 5 wrong passwords in a row: the 6th gets 429 with Retry-After', async () => {
+      const store = await createStore();
+      const mission = await createMission(store.id);
+      const guesser = await signUp();
+      const neighbour = await signUp();
+      const card = await createCard(guesser, mission.id);
+      const neighbourCard = await createCard(neighbour, mission.id);
+
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await stamp(guesser, card.id, `guess-${String(i)}`)).status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 400]);
+      const sixth = await stamp(guesser, card.id, 'guess-5');
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(sixth.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      const evenRight = await stamp(guesser, card.id, store.password);
+      expect(evenRight.status).toBe(429);
+
+      const unaffected = await stamp(neighbour, neighbourCard.id, store.password);
+      expect(unaffected.status).toBe(200);
+    });
+
+    it('refuses stamps on a pended or expired mission with 409 "This mission is inactive."', async () => {
+      const store = await createStore();
+      const mission = await createMission(store.id);
+      const member = await signUp();
+      const card = await createCard(member, mission.id);
+
+      expect((await updateMission({ id: mission.id, status: 'pended' })).status).toBe(200);
+      const pended = await stamp(member, card.id, store.password);
+      expect(pended.status).toBe(409);
+      expect(pended.body.message).toBe('This mission is inactive.');
+
+      expect((await updateMission({ id: mission.id, status: 'ongoing' })).status).toBe(200);
+      expect((await stamp(member, card.id, store.password)).status).toBe(200);
+
+      const lastDay = await updateMission({
+        id: mission.id,
+        start_date: manilaDate(-10),
+        expire_date: manilaDate(0),
+      });
+      expect(lastDay.status).toBe(200);
+      expect((await stamp(member, card.id, store.password)).status).toBe(200);
+
+      expect((await updateMission({ id: mission.id, expire_date: manilaDate(-1) })).status).toBe(200);
+      const expired = await stamp(member, card.id, store.password);
+      expect(expired.status).toBe(409);
+      expect(expired.body.message).toBe('This mission is inactive.');
+
+      const newcomer = await signUp();
+      const refused = await sut.call<ErrorBody>('POST', '/api/v1/coupon/create', {
+        token: newcomer.token,
+        body: { user_id: newcomer.bbsNo, mission_id: mission.id },
+      });
+      expect(refused.status).toBe(409);
+    });
+
+    it('slows guessing across many members at one store and alerts, without stopping real members', async () => {
+      const store = await createStore();
+      const mission = await createMission(store.id);
+      const guessers = await Promise.all(Array.from({ length: 4 }, () => signUp()));
+      const cards = await Promise.all(guessers.map((g) => createCard(g, mission.id)));
+      const regular = await signUp();
+      const regularCard = await createCard(regular, mission.id);
+
+      for (let round = 0; round < 2; round++) {
+        for (const [i, guesser] of guessers.entries()) {
+          const answer = await stamp(guesser, cards[i]?.id ?? 0, `guess-${String(round)}-${String(i)}`);
+          expect(answer.status).toBe(400);
+        }
+      }
+      const alert = await eventFor<{ store: { id: number }; failures: number; members: number }>(
+        'store.stamp-guessing-detected',
+        (p) => p.store.id === store.id,
+      );
+      expect(alert.payload).toMatchObject({
+        failures: STORE_CEILING,
+        members: 4,
+        store: { id: store.id, name: store.name },
+      });
+
+      // Under attack, a member who already typed wrong passwords here is locked at once...
+      const [first] = guessers;
+      const [firstCard] = cards;
+      expect((await stamp(first, firstCard.id, 'guess-again')).status).toBe(400);
+      expect((await stamp(first, firstCard.id, store.password)).status).toBe(429);
+      // ...and one who types the right password is not slowed at all.
+      const real = await stamp(regular, regularCard.id, store.password);
+      expect(real.status).toBe(200);
+
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(
+        seen.filter(
+          (e) =>
+            e.subject === 'store.stamp-guessing-detected' &&
+            (e.payload as { store: { id: number } }).store.id === store.id,
+        ),
+      ).toHaveLength(1);
+    });
+    it("removes a withdrawn member's cards and unused tickets, keeping the receipts", async () => {
+      const store = await createStore();
+      const mission = await createMission(store.id);
+      const member = await signUp();
+      const card = await createCard(member, mission.id);
+      expect((await stamp(member, card.id, store.password)).status).toBe(200);
+      const granted = await sut.call<TicketView>('POST', '/api/v1/ticket/create', {
+        token: admin,
+        body: { user_id: member.bbsNo, store_id: store.id },
+      });
+      expect(granted.status).toBe(201);
+
+      const left = await sut.call(
+        'POST',
+        `/wifi-user/unsubscribe/email/${encodeURIComponent(member.email)}`,
+        {
+          token: member.token,
+        },
+      );
+      expect(left.status).toBe(200);
+
+      await eventually(async () => {
+        const kinds = (await ledgerOf(member.bbsNo)).map((e) => e.kind).sort();
+        expect(kinds).toEqual(['coupon-deleted', 'stamp', 'ticket-deleted', 'ticket-granted']);
+      });
+      const cards = await db.query('SELECT id FROM loyalty.coupons WHERE user_id = $1', [member.bbsNo]);
+      const tickets = await db.query('SELECT id FROM loyalty.tickets WHERE user_id = $1', [member.bbsNo]);
+      expect([cards.rows, tickets.rows]).toEqual([[], []]);
+    });
+  });
+
+  describe('tickets', () => {
+    async function ticketFor(member: Member, store: { id: number; password: string }): Promise<TicketView> {
+      const mission = await createMission(store.id, { max_stamp_count: 1 });
+      const card = await createCard(member, mission.id);
+      const completed = await stamp(member, card.id, store.password);
+      expect(completed.body).toMatchObject({
+        completed: true,
+        message: 'Mission complete! Check your coupon in My Coupon page.',
+      });
+      expect(completed.body.coupon).toBeUndefined();
+      const ticket = completed.body.ticket;
+      if (!ticket) {
+        throw new Error('the last stamp made no ticket');
+      }
+      return ticket;
+    }
+
+    it('redeems a ticket once with the store password; a redeemed ticket is "No ticket found."', async () => {
+      const store = await createStore();
+      const member = await signUp();
+      const ticket = await ticketFor(member, store);
+      const use = (password: string) =>
+        sut.call<ErrorBody & { ticket: TicketView }>(
+          'PUT',
+          `/api/v1/ticket/use/ticket_id=${String(ticket.id)}`,
+          {
+            token: member.token,
+            body: { password },
+          },
+        );
+
+      const wrong = await use('nope');
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe('Password is incorrect.');
+      const used = await use(store.password);
+      expect(used.status).toBe(200);
+      expect(used.body.message).toBe('Coupon used successfully.');
+      expect(used.body.ticket).toMatchObject({ id: ticket.id, is_used: true });
+      const again = await use(store.password);
+      expect(again.status).toBe(404);
+      expect(again.body.message).toBe('No ticket found.');
+
+      const redeemed = await eventFor<{ ticket_id: number; store_id: number; user_id: number }>(
+        'ticket.redeemed',
+        (p) => p.ticket_id === ticket.id,
+      );
+      expect(redeemed.payload).toMatchObject({ store_id: store.id, user_id: member.bbsNo });
+      await eventually(async () => {
+        const read = await sut.call<StorePublicView>('GET', `/api/v1/store/${String(store.id)}`);
+        expect(read.body.redeemed).toBe(1);
+      });
+      expect((await ledgerOf(member.bbsNo)).map((e) => e.kind)).toEqual(['redemption', 'stamp']);
+    });
+
+    it('redeems once when the same ticket is used twice at once', async () => {
+      const store = await createStore();
+      const member = await signUp();
+      const ticket = await ticketFor(member, store);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          sut.call('PUT', `/api/v1/ticket/use/ticket_id=${String(ticket.id)}`, {
+            token: member.token,
+            body: { password: store.password },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404, 404, 404]);
+    });
+
+    it('lets only administrators give a ticket, and a member delete their own', async () => {
+      const store = await createStore();
+      const member = await signUp();
+      const body = { user_id: member.bbsNo, store_id: store.id };
+      expect((await sut.call('POST', '/api/v1/ticket/create', { token: member.token, body })).status).toBe(
+        403,
+      );
+      const granted = await sut.call<TicketView>('POST', '/api/v1/ticket/create', { token: admin, body });
+      expect(granted.status).toBe(201);
+      expect(granted.body).toMatchObject({ user_id: member.bbsNo, store_id: store.id, mission_id: null });
+      const unknownMember = await sut.call('POST', '/api/v1/ticket/create', {
+        token: admin,
+        body: { user_id: 99_999_999, store_id: store.id },
+      });
+      expect(unknownMember.status).toBe(404);
+      const removed = await sut.call('DELETE', `/api/v1/ticket/ticket_id=${String(granted.body.id)}`, {
+        token: member.token,
+      });
+      expect(removed.status).toBe(200);
+      expect((await ledgerOf(member.bbsNo)).map((e) => [e.kind, e.admin_id])).toEqual([
+        ['ticket-deleted', null],
+        ['ticket-granted', 1],
+      ]);
+    });
+  });
+});

@@ -1,0 +1,591 @@
+// npm run bench: stamps per second and latency through the gateway, against the same machine's raw
+// Postgres capacity for the equivalent transaction. One run, real Postgres and NATS (see docs/benchmarks.md).
+//
+//   npm run bench                       build, then measure (10 s each, 50 concurrent members)
+//   npm run bench -- --no-build         reuse dist/
+//   BENCH_SECONDS=20 BENCH_CONNECTIONS=50 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const MEMBERS = CONNECTIONS;
+const STORES = Number(process.env.BENCH_STORES ?? 8);
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
+const PGBENCH_CARDS = 10_000;
+const SERVICES = ['store-service', 'member-service', 'loyalty-service', 'push-service'];
+
+const tag = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+const database = `stamp_bench_${tag}`;
+const namespace = `bench-${tag}`;
+const workDir = mkdtempSync(join(tmpdir(), 'stamp-bench-'));
+const apps = [];
+
+function log(message) {
+  console.log(`[bench] ${message}`);
+}
+
+function databaseUrl(name) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startApp(name, env) {
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'apps', name, 'src', 'main.js')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk) => (output += chunk.toString()));
+  const app = { name, child, output: () => output };
+  apps.push(app);
+  return app;
+}
+
+async function stopApps() {
+  await Promise.all(
+    apps.splice(0).map(
+      (app) =>
+        new Promise((resolve) => {
+          if (app.child.exitCode !== null) {
+            resolve();
+            return;
+          }
+          app.child.once('exit', () => resolve());
+          app.child.kill('SIGTERM');
+          setTimeout(() => app.child.kill('SIGKILL'), 10_000).unref();
+        }),
+    ),
+  );
+}
+
+async function waitForReady(baseUrl) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const exited = apps.find((app) => app.child.exitCode !== null);
+    if (exited) {
+      throw new Error(`${exited.name} exited early:\n${exited.output()}`);
+    }
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).status === 200) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`not ready in time:\n${apps.map((a) => `${a.name}: ${a.output()}`).join('\n')}`);
+}
+
+async function call(baseUrl, method, path, { token, body } = {}) {
+  const headers = {};
+  if (token) {
+    headers.authorization = `Bearer ${token}`;
+  }
+  if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const parsed = text ? JSON.parse(text) : null;
+  if (response.status >= 300) {
+    throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  }
+  return parsed;
+}
+
+/** Runs async work over items, `width` at a time. */
+async function inBatches(items, width, work) {
+  const results = [];
+  for (let i = 0; i < items.length; i += width) {
+    results.push(...(await Promise.all(items.slice(i, i + width).map(work))));
+  }
+  return results;
+}
+
+function manilaDate(days) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function prepare(baseUrl, adminPassword) {
+  const { token: admin } = await call(baseUrl, 'POST', '/api/v1/admin/login', {
+    body: { admin_id: 'bench', password: adminPassword },
+  });
+  const stores = [];
+  for (let i = 0; i < STORES; i++) {
+    const password = `pw-${randomBytes(3).toString('hex')}`;
+    const { id } = await call(baseUrl, 'POST', '/api/v1/store/create', {
+      token: admin,
+      body: {
+        name: `Bench store ${i}`,
+        password,
+        owner_name: 'Bench Owner',
+        email: `owner${i}-${tag}@bench.ph`,
+        phone_number: '0281234567',
+        owner_phone: '09171234567',
+        region: 'National Capital Region (NCR)',
+        province: 'Makati City',
+        address: `${i} Ayala Ave.`,
+      },
+    });
+    const { mission } = await call(baseUrl, 'POST', '/api/v1/mission/create', {
+      token: admin,
+      body: {
+        store_id: id,
+        name: `Bench mission ${i}`,
+        start_date: manilaDate(-1),
+        expire_date: manilaDate(30),
+        max_stamp_count: 100,
+      },
+    });
+    stores.push({ id, password, missionId: mission.id });
+  }
+  const members = await inBatches([...Array(MEMBERS).keys()], 10, async (i) => {
+    const email = `member${i}-${tag}@bench.ph`;
+    const password = `pw-${randomBytes(6).toString('hex')}`;
+    const { bbs_no: bbsNo } = await call(baseUrl, 'POST', '/wifi-user/signup', {
+      body: {
+        privacy_agreed: true,
+        member_id: email,
+        member_name: 'Bench',
+        member_name2: `Member ${i}`,
+        member_pass: password,
+        member_pass_confirm: password,
+      },
+    });
+    const { token } = await call(baseUrl, 'POST', '/wifi-user/login', { body: { email, password } });
+    return { bbsNo, token };
+  });
+  // Every member gets a card at every store: consecutive requests go to different members and cards.
+  const cards = [];
+  for (const store of stores) {
+    const made = await inBatches(members, 10, async (member) => {
+      const coupon = await call(baseUrl, 'POST', '/api/v1/coupon/create', {
+        token: member.token,
+        body: { user_id: member.bbsNo, mission_id: store.missionId },
+      });
+      return { id: coupon.id, token: member.token, password: store.password };
+    });
+    cards.push(...made);
+  }
+  return cards;
+}
+
+function stampRequests(cards) {
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const card = cards[next++ % cards.length];
+        request.path = `/api/v1/coupon/${card.id}/add`;
+        request.headers = {
+          'content-type': 'application/json',
+          authorization: `Bearer ${card.token}`,
+        };
+        request.body = JSON.stringify({ password: card.password });
+        return request;
+      },
+    },
+  ];
+}
+
+async function runAutocannon(baseUrl, cards, seconds, connections = CONNECTIONS) {
+  return autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: stampRequests(cards),
+  });
+}
+
+async function countStamps(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "SELECT count(*)::int AS stamps, max(stamp_count)::int AS highest FROM loyalty.ledger_entries WHERE kind = 'stamp'",
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Cards of their own for pgbench (ids, users and missions far from the app's), and the script. */
+async function preparePgbench(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`
+      INSERT INTO loyalty.missions (id, store_id, name, start_date, expire_date, max_stamp_count, status)
+      SELECT 9000000 + m, 9000000 + m, 'pgbench', current_date - 1, current_date + 30, 100, 'ongoing'
+      FROM generate_series(0, 49) AS m`);
+    await client.query(`
+      INSERT INTO loyalty.coupons (id, user_id, mission_id, stamp_count, max_stamp_count, is_used)
+      SELECT 5000000 + c, 10000000 + c, 9000000 + c % 50, 0, 100, false
+      FROM generate_series(1, ${PGBENCH_CARDS}) AS c`);
+    await client.query('ANALYZE loyalty.coupons');
+  } finally {
+    await client.end();
+  }
+  const script = join(workDir, 'stamp.sql');
+  const transaction = join(workDir, 'stamp-transaction.sql');
+  // The same work as an explicit transaction of two statements (for reference: the form of the last stamp).
+  writeFileSync(
+    transaction,
+    [
+      `\\set c random(1, ${PGBENCH_CARDS})`,
+      '\\set card 5000000 + :c',
+      '\\set member 10000000 + :c',
+      'BEGIN;',
+      'UPDATE loyalty.coupons SET stamp_count = stamp_count + 1, updated_at = now()' +
+        ' WHERE id = :card AND user_id = :member AND stamp_count < max_stamp_count' +
+        ' RETURNING stamp_count, max_stamp_count, updated_at;',
+      'INSERT INTO loyalty.ledger_entries' +
+        ' (kind, user_id, store_id, mission_id, coupon_id, ticket_id, stamp_count, admin_id, request_id)' +
+        " VALUES ('stamp', :member, 9000000, 9000000, :card, NULL, 1, NULL, 'b1c9f1d2-7f3a-4c55-9f0e-1c2d3e4f5a6b');",
+      'COMMIT;',
+      '',
+    ].join('\n'),
+  );
+  // A stamp below the last exactly as the loyalty service writes it (CouponsRepository.addStampBelowLast):
+  // the conditional UPDATE of the member's card and the INSERT of its receipt, in one atomic statement.
+  writeFileSync(
+    script,
+    [
+      `\\set c random(1, ${PGBENCH_CARDS})`,
+      '\\set card 5000000 + :c',
+      '\\set member 10000000 + :c',
+      'WITH stamped AS (' +
+        ' UPDATE loyalty.coupons SET stamp_count = stamp_count + 1, updated_at = now()' +
+        ' WHERE id = :card AND user_id = :member AND stamp_count + 1 < max_stamp_count' +
+        ' RETURNING id, user_id, mission_id, stamp_count, max_stamp_count, updated_at' +
+        '), receipt AS (' +
+        ' INSERT INTO loyalty.ledger_entries (kind, user_id, store_id, mission_id, coupon_id, stamp_count, request_id)' +
+        " SELECT 'stamp', user_id, 9000000, mission_id, id, stamp_count, 'b1c9f1d2-7f3a-4c55-9f0e-1c2d3e4f5a6b'" +
+        ' FROM stamped' +
+        ') SELECT stamp_count, max_stamp_count, updated_at FROM stamped;',
+      '',
+    ].join('\n'),
+  );
+  return { script, transaction };
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) {
+    return 0;
+  }
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function runPgbench(url, script) {
+  const { hostname, port, username, pathname } = new URL(url);
+  const logDir = mkdtempSync(join(workDir, 'pgbench-log-'));
+  mkdirSync(logDir, { recursive: true });
+  const threads = String(Math.min(CONNECTIONS, availableParallelism()));
+  const result = spawnSync(
+    PGBENCH,
+    [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(CONNECTIONS),
+      '-j',
+      threads,
+      '-T',
+      String(SECONDS),
+      '-f',
+      script,
+      '-l',
+      `--log-prefix=${join(logDir, 'tx')}`,
+      '-h',
+      hostname,
+      '-p',
+      port || '5432',
+      '-U',
+      decodeURIComponent(username || 'postgres'),
+      pathname.slice(1),
+    ],
+    { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(new URL(url).password) } },
+  );
+  if (result.status !== 0) {
+    throw new Error(`pgbench failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(result.stdout)?.[1] ?? NaN);
+  const latencies = [];
+  for (const file of readdirSync(logDir)) {
+    for (const line of readFileSync(join(logDir, file), 'utf8').split('\n')) {
+      const fields = line.trim().split(/\s+/);
+      if (fields.length >= 3) {
+        latencies.push(Number(fields[2]) / 1000);
+      }
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    tps,
+    transactions: latencies.length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    output: result.stdout,
+  };
+}
+
+async function dropStream() {
+  const nc = await connect({ servers: NATS_URL });
+  try {
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(`${namespace.toUpperCase().replace(/-/g, '_')}_EVENTS`).catch(() => false);
+  } finally {
+    await nc.close();
+  }
+}
+
+async function cleanUp() {
+  await stopApps();
+  await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((error) =>
+    log(`could not drop ${database}: ${error.message}`),
+  );
+  await dropStream().catch((error) => log(`could not delete the stream: ${error.message}`));
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+const CLOCK_TICKS = 100;
+
+/** CPU seconds (user, system) used so far by the apps, Postgres, NATS and this process (Linux /proc). */
+function cpuSnapshot() {
+  const usage = {};
+  const add = (name, pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const entry = (usage[name] ??= { user: 0, system: 0 });
+      entry.user += Number(fields[11]) / CLOCK_TICKS;
+      entry.system += Number(fields[12]) / CLOCK_TICKS;
+    } catch {
+      // the process is gone
+    }
+  };
+  for (const app of apps) {
+    add(app.name, app.child.pid);
+  }
+  add('bench (autocannon)', process.pid);
+  try {
+    for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+      const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      if (comm === 'postgres' || comm === 'nats-server') {
+        add(comm, pid);
+      }
+    }
+  } catch {
+    // no /proc here
+  }
+  return usage;
+}
+
+function cpuUsed(before, after) {
+  return Object.entries(after)
+    .map(([name, end]) => {
+      const start = before[name] ?? { user: 0, system: 0 };
+      return { name, user: end.user - start.user, system: end.system - start.system };
+    })
+    .sort((a, b) => b.user + b.system - (a.user + a.system));
+}
+
+function fixed(value, digits = 1) {
+  return Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    log('building the server (npm run build:server)');
+    const build = spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) {
+      throw new Error('the build failed');
+    }
+  }
+  log(`database ${database}, bus namespace ${namespace}`);
+  await adminQuery(`CREATE DATABASE "${database}"`);
+  const url = databaseUrl(database);
+  const common = { DATABASE_URL: url, NATS_URL, BUS_NAMESPACE: namespace, LOG_LEVEL: 'warn' };
+  const adminPassword = `bench-${randomBytes(8).toString('hex')}`;
+  for (const service of SERVICES) {
+    startApp(service, {
+      ...common,
+      DATA_DIR: workDir,
+      BOOTSTRAP_ADMIN_ID: 'bench',
+      BOOTSTRAP_ADMIN_PASSWORD: adminPassword,
+    });
+  }
+  const port = await freePort();
+  startApp('gateway', {
+    ...common,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: workDir,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForReady(baseUrl);
+  log('system ready; preparing stores, missions, members and cards');
+  const cards = await prepare(baseUrl, adminPassword);
+  log(`${STORES} stores with a 100-stamp mission, ${MEMBERS} members, ${cards.length} cards`);
+
+  log(`warm-up: ${WARMUP_SECONDS} s`);
+  await runAutocannon(baseUrl, cards, WARMUP_SECONDS);
+  log('gateway, unloaded: one member at a time for 5 s');
+  const unloaded = await runAutocannon(baseUrl, cards, 5, 1);
+  const before = await countStamps(url);
+  log(`gateway: ${CONNECTIONS} concurrent members stamping for ${SECONDS} s`);
+  const cpuBefore = cpuSnapshot();
+  const http = await runAutocannon(baseUrl, cards, SECONDS);
+  const cpu = cpuUsed(cpuBefore, cpuSnapshot());
+  const after = await countStamps(url);
+  const stamped = after.stamps - before.stamps;
+  const okPerSecond = http['2xx'] / SECONDS;
+  await stopApps();
+
+  log(`pgbench: the service's UPDATE + INSERT statement, ${CONNECTIONS} clients, ${SECONDS} s`);
+  const scripts = await preparePgbench(url);
+  const raw = runPgbench(url, scripts.script);
+  log(`pgbench: the same work as BEGIN; UPDATE; INSERT; COMMIT (for reference), ${SECONDS} s`);
+  const rawTransaction = runPgbench(url, scripts.transaction);
+
+  const ratio = okPerSecond / raw.tps;
+  const summary = {
+    machine: `${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}`,
+    gateway: {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      stampsPerSecond: Number(okPerSecond.toFixed(1)),
+      p50Ms: http.latency.p50,
+      p99Ms: http.latency.p99,
+      maxMs: http.latency.max,
+      ok: http['2xx'],
+      non2xx: http.non2xx,
+      errors: http.errors,
+      timeouts: http.timeouts,
+      ledgerStamps: stamped,
+      highestStampCount: after.highest,
+      unloaded: {
+        connections: 1,
+        stampsPerSecond: Number((unloaded['2xx'] / 5).toFixed(1)),
+        p50Ms: unloaded.latency.p50,
+        p99Ms: unloaded.latency.p99,
+      },
+      cpuSeconds: Object.fromEntries(
+        cpu.map((entry) => [
+          entry.name,
+          { user: Number(entry.user.toFixed(2)), system: Number(entry.system.toFixed(2)) },
+        ]),
+      ),
+    },
+    postgres: {
+      clients: CONNECTIONS,
+      seconds: SECONDS,
+      tps: Number(raw.tps.toFixed(1)),
+      p50Ms: Number(raw.p50.toFixed(2)),
+      p99Ms: Number(raw.p99.toFixed(2)),
+      transactions: raw.transactions,
+      asExplicitTransaction: {
+        tps: Number(rawTransaction.tps.toFixed(1)),
+        p50Ms: Number(rawTransaction.p50.toFixed(2)),
+        p99Ms: Number(rawTransaction.p99.toFixed(2)),
+      },
+    },
+    ratio: Number(ratio.toFixed(3)),
+    targets: { p99Under50Ms: http.latency.p99 < 50, ratioAtLeast0_3: ratio >= 0.3 },
+  };
+  console.log('');
+  console.log('  stamps through the gateway (autocannon)');
+  console.log(
+    `    ${fixed(okPerSecond)} stamps/s   p50 ${http.latency.p50} ms   p99 ${http.latency.p99} ms   max ${http.latency.max} ms`,
+  );
+  console.log(
+    `    ${http['2xx']} ok, ${http.non2xx} non-2xx, ${http.errors} errors, ${http.timeouts} timeouts; ` +
+      `${stamped} stamps in the ledger`,
+  );
+  console.log(
+    `    unloaded (1 member at a time): ${fixed(unloaded['2xx'] / 5)} stamps/s   ` +
+      `p50 ${unloaded.latency.p50} ms   p99 ${unloaded.latency.p99} ms`,
+  );
+  console.log(`    CPU seconds in those ${SECONDS} s (user + system), ${cpus().length} CPUs:`);
+  for (const entry of cpu) {
+    console.log(
+      `      ${entry.name.padEnd(20)} ${fixed(entry.user + entry.system, 2).padStart(6)}  ` +
+        `(user ${fixed(entry.user, 2)}, system ${fixed(entry.system, 2)})`,
+    );
+  }
+  console.log('  the same transaction straight on Postgres (pgbench)');
+  console.log(
+    `    ${fixed(raw.tps)} tx/s   p50 ${fixed(raw.p50, 2)} ms   p99 ${fixed(raw.p99, 2)} ms   (the service's statement)`,
+  );
+  console.log(
+    `    ${fixed(rawTransaction.tps)} tx/s   p50 ${fixed(rawTransaction.p50, 2)} ms   ` +
+      `p99 ${fixed(rawTransaction.p99, 2)} ms   (as BEGIN; UPDATE; INSERT; COMMIT)`,
+  );
+  console.log(`  ratio gateway / Postgres: ${fixed(ratio, 3)}   (target >= 0.3; p99 target < 50 ms)`);
+  console.log('');
+  console.log(JSON.stringify(summary));
+}
+
+let exitCode = 0;
+process.once('SIGINT', () => {
+  void cleanUp().finally(() => process.exit(130));
+});
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
