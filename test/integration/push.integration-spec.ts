@@ -241,6 +241,15 @@ describe('Push messages and inboxes through the gateway (real Postgres and NATS)
       expect(ended.message).toMatch(/ended on \d{4}\.\d{2}\.\d{2}\. Thank you for joining!$/);
     });
 
+    it('announces a mission that ran past its expiry date as ended too', async () => {
+      const expiredStore = `Expired ${Date.now().toString(36)}`;
+      await sut.publish('mission.expired', missionEvent(storeId, expiredStore, 502));
+
+      const ended = await autoPushOf((p) => p.type === 'end-event' && p.title.includes(expiredStore));
+
+      expect(ended.message).toMatch(/ended on \d{4}\.\d{2}\.\d{2}\. Thank you for joining!$/);
+    });
+
     it('writes no second message when an event is delivered again', async () => {
       const name = `Redelivered ${Date.now().toString(36)}`;
       const envelope = await sut.publish('mission.created', missionEvent(storeId, name, 777));

@@ -22,6 +22,9 @@ export class PushMessagesController implements OnModuleInit {
     this.router.on(LoyaltyEvents.missionEnded, (payload, context) =>
       this.messages.onMissionEnded(payload, context),
     );
+    this.router.on(LoyaltyEvents.missionExpired, (payload, context) =>
+      this.messages.onMissionEnded(payload, context),
+    );
     this.router.handle(PushRequests.sendBroadcast, (request) => this.messages.sendBroadcast(request));
     this.router.handle(PushRequests.sendRegional, (request) => this.messages.sendRegional(request));
     this.router.handle(PushRequests.listAuto, (request) => this.messages.listAuto(request));

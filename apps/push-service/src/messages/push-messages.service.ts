@@ -3,7 +3,6 @@ import {
   AutoPushView,
   CommonErrorCode,
   DomainError,
-  MissionEndedPayload,
   MissionEventPayload,
   MissionStatusChangedPayload,
   PUSH_MESSAGES,
@@ -70,7 +69,7 @@ export class PushMessagesService {
     );
   }
 
-  onMissionEnded(payload: MissionEndedPayload, context: EventContext): Promise<void> {
+  onMissionEnded(payload: MissionEventPayload, context: EventContext): Promise<void> {
     return this.announce(
       PushWordings.ended(payload, context.envelope.occurredAt, this.timeZone),
       payload.store,

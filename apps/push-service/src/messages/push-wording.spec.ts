@@ -1,4 +1,4 @@
-import { MissionEventPayload } from '@stamp/contracts';
+import { MissionEndedPayload, MissionEventPayload } from '@stamp/contracts';
 import { PushWordings, pushDate, pushDateOf } from './push-wording';
 
 const STORE = {
@@ -91,11 +91,8 @@ describe('PushWordings', () => {
   });
 
   it('announces the end with the period and the day it ended', () => {
-    const ended = PushWordings.ended(
-      { ...MISSION, reason: 'finished' },
-      '2026-12-31T16:00:00.000Z',
-      'Asia/Manila',
-    );
+    const finished: MissionEndedPayload = { ...MISSION, reason: 'finished' };
+    const ended = PushWordings.ended(finished, '2026-12-31T16:00:00.000Z', 'Asia/Manila');
 
     expect(ended).toEqual({
       type: 'end-event',

@@ -1,5 +1,4 @@
 import type {
-  MissionEndedPayload,
   MissionEventPayload,
   MissionStatusChangedPayload,
   PushType,
@@ -86,7 +85,8 @@ export const PushWordings = {
     }
   },
 
-  ended(payload: MissionEndedPayload, occurredAt: string, timeZone: string): PushWording {
+  /** A mission deleted, finished, or past its expiry date (loyalty's expiry sweep). */
+  ended(payload: MissionEventPayload, occurredAt: string, timeZone: string): PushWording {
     const { mission, store } = payload;
     return {
       type: 'end-event',
