@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { EventEnvelope, MemberView } from '@stamp/contracts';
+import { EventEnvelope, MemberRequests, MemberView } from '@stamp/contracts';
 import { createDatabase, dropDatabase } from '@stamp/testing';
 import { startSmtpServer } from '../support/smtp';
 import { ApiResponse, TestSystem, eventually, startTestSystem } from '../support/system';
@@ -193,6 +193,8 @@ describe('Identity through the gateway (real Postgres, NATS and SMTP)', () => {
     it('ends a suspended member’s token at the next call and refuses their login with 403', async () => {
       const member = await signUp();
       const { token } = (await logIn(member.email, member.password)).body;
+      // The gateway now remembers the member as active; the suspension through it must end that at once.
+      expect((await call('GET', '/wifi-user/me', { token })).status).toBe(200);
       const suspend = await call('PUT', '/wifi-user/update', {
         token: superMaster,
         body: { member_id: member.email, join_check: 1 },
@@ -213,6 +215,17 @@ describe('Identity through the gateway (real Postgres, NATS and SMTP)', () => {
           .map((e) => e.subject);
         expect(subjects).toEqual(expect.arrayContaining(['member.suspended', 'member.reactivated']));
         return Promise.resolve();
+      });
+    });
+
+    it('ends the token too when the suspension reaches the member service another way (its event)', async () => {
+      const member = await signUp();
+      const { token } = (await logIn(member.email, member.password)).body;
+      expect((await call('GET', '/wifi-user/me', { token })).status).toBe(200);
+      // As another gateway replica would: straight to the member service, so only member.suspended tells this one.
+      await sut.bus.request(MemberRequests.setStatus, { member_id: member.email, join_check: 1 });
+      await eventually(async () => {
+        expect((await call('GET', '/wifi-user/me', { token })).status).toBe(401);
       });
     });
 

@@ -26,6 +26,8 @@ const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
 const PGBENCH_CARDS = 10_000;
+// BENCH_PROFILE_DIR=/tmp/prof: every app writes a V8 CPU profile there when it stops (node --cpu-prof).
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const SERVICES = ['store-service', 'member-service', 'loyalty-service', 'push-service'];
 
 const tag = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
@@ -66,7 +68,8 @@ async function freePort() {
 }
 
 function startApp(name, env) {
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'apps', name, 'src', 'main.js')], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROFILE_DIR, name)}`] : [];
+  const child = spawn(process.execPath, [...profile, join(ROOT, 'dist', 'apps', name, 'src', 'main.js')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -42,6 +42,12 @@ export class GatewaySettings extends StorageEnv {
   /** Where the built web app is; served at / when present. */
   @IsOptional() @IsString() WEB_DIST_DIR?: string;
 
+  /**
+   * How long a member's status may be answered from memory (seconds; 0: ask the member service on every
+   * call). Status changes are forgotten at once through the member service's events; this bounds a lost one.
+   */
+  @Type(() => Number) @IsInt() @Min(0) @Max(3600) MEMBER_STATUS_CACHE_SECONDS = 60;
+
   @IsOptional()
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL?: string;

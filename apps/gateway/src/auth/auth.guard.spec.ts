@@ -50,6 +50,7 @@ describe(AuthGuard.name, () => {
   const inactiveMembers = new Set<number>();
   const members: MemberStatusCheck = {
     isActive: (bbsNo) => Promise.resolve(!inactiveMembers.has(bbsNo)),
+    forget: (bbsNo) => inactiveMembers.delete(bbsNo),
   };
 
   function guardFor(rule: AccessRule | undefined): { sut: AuthGuard; reflector: ReflectorStub } {

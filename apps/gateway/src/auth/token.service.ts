@@ -1,3 +1,4 @@
+import { KeyObject, createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { Principal } from './principal';
 
@@ -12,7 +13,15 @@ interface Claims {
 
 /** Signs and checks the three kinds of bearer token (api-contract.md: admin, member, store). */
 export class TokenService {
-  constructor(private readonly secret: string) {}
+  /**
+   * The secret as a key object, made once: given a string, jsonwebtoken first tries it as a public key on
+   * every call and builds the secret key from the thrown error, which cost a fifth of the gateway's CPU.
+   */
+  private readonly key: KeyObject;
+
+  constructor(secret: string) {
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   sign(principal: Principal): string {
     const claims: Claims =
@@ -21,7 +30,7 @@ export class TokenService {
         : principal.kind === 'member'
           ? { kind: 'member', sub: String(principal.bbsNo) }
           : { kind: 'store', sub: String(principal.storeId) };
-    return jwt.sign(claims, this.secret, {
+    return jwt.sign(claims, this.key, {
       algorithm: 'HS256',
       issuer: ISSUER,
       expiresIn: LIFETIME[principal.kind] as jwt.SignOptions['expiresIn'],
@@ -32,7 +41,7 @@ export class TokenService {
   verify(token: string): Principal | null {
     let claims: Claims;
     try {
-      claims = jwt.verify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER }) as Claims;
+      claims = jwt.verify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER }) as Claims;
     } catch {
       return null;
     }

@@ -44,6 +44,7 @@ import {
 import { MessageBus, validateMessage } from '@stamp/server-kit';
 import { MESSAGES } from '@stamp/shared';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
+import { MEMBER_STATUS_CHECK, MemberStatusCheck } from '../auth/member-status';
 import { Principal } from '../auth/principal';
 import { TokenService } from '../auth/token.service';
 import { BUS, SETTINGS } from '../http/bus-client';
@@ -91,6 +92,7 @@ export class MembersController {
     @Inject(SETTINGS) private readonly settings: GatewaySettings,
     private readonly tokens: TokenService,
     private readonly rateLimiter: RateLimiter,
+    @Inject(MEMBER_STATUS_CHECK) private readonly memberStatus: MemberStatusCheck,
   ) {}
 
   @Post('signup')
@@ -244,10 +246,13 @@ export class MembersController {
   @ApiOkResponse({ type: MemberView })
   async update(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<MemberView> {
     if (principal.kind === 'admin') {
-      return this.bus.request(
+      const member = await this.bus.request(
         MemberRequests.setStatus,
         await validateMessage(AdminUpdateMemberRequest, body),
       );
+      // The member's next call through this gateway sees the change (other gateways hear the event).
+      this.memberStatus.forget(member.bbs_no);
+      return member;
     }
     const changes = await validateMessage(MemberSelfUpdateRequest, body);
     if (principal.kind !== 'member' || changes.bbs_no !== principal.bbsNo) {
@@ -261,8 +266,12 @@ export class MembersController {
   @ApiOperation({ summary: 'Delete a member (their personal data is erased, as the privacy policy says)' })
   @ApiOkResponse({ example: { deleted: true } })
   @ApiNotFoundResponse({ description: 'User not found' })
-  remove(@Param('bbsNo', idPipe('bbs_no')) bbsNo: number): Promise<{ deleted: true }> {
-    return this.bus.request(MemberRequests.deleteMember, { bbs_no: bbsNo });
+  async remove(@Param('bbsNo', idPipe('bbs_no')) bbsNo: number): Promise<{ deleted: true }> {
+    try {
+      return await this.bus.request(MemberRequests.deleteMember, { bbs_no: bbsNo });
+    } finally {
+      this.memberStatus.forget(bbsNo);
+    }
   }
 
   @Post('unsubscribe/email/:email')
@@ -270,11 +279,15 @@ export class MembersController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Leave the membership: the member is withdrawn and their personal data erased' })
   @ApiOkResponse({ example: { withdrawn: true } })
-  unsubscribe(
+  async unsubscribe(
     @CurrentPrincipal() principal: Principal & { kind: 'member' },
     @Param('email') email: string,
   ): Promise<{ withdrawn: true }> {
-    return this.bus.request(MemberRequests.withdraw, { bbs_no: principal.bbsNo, email });
+    try {
+      return await this.bus.request(MemberRequests.withdraw, { bbs_no: principal.bbsNo, email });
+    } finally {
+      this.memberStatus.forget(principal.bbsNo);
+    }
   }
 
   @Get('find-id/:first/:last/:password')

@@ -8,7 +8,13 @@ import {
   WireReply,
 } from '@stamp/contracts';
 import { requestContext } from '../logging/request-context';
-import { EventConsumerSpec, MessageBus, RawEventHandler, RawRequestHandler } from './message-bus';
+import {
+  EventConsumerSpec,
+  EventWatcher,
+  MessageBus,
+  RawEventHandler,
+  RawRequestHandler,
+} from './message-bus';
 import { subjectMatches } from './subject-match';
 import { unwrapReply } from './wire';
 
@@ -30,6 +36,7 @@ function roundTrip(value: unknown): unknown {
 export class InProcessBus implements MessageBus {
   private readonly handlers = new Map<string, RawRequestHandler>();
   private readonly consumers = new Map<string, Consumer>();
+  private readonly watchers: EventWatcher[] = [];
   private closed = false;
   private delivering = false;
 
@@ -72,11 +79,25 @@ export class InProcessBus implements MessageBus {
     for (const target of targets) {
       await target.handler(roundTrip(envelope) as EventEnvelope);
     }
+    for (const watcher of this.watchers) {
+      if (watcher.subjects.some((pattern) => subjectMatches(pattern, envelope.subject))) {
+        try {
+          watcher.onEvent(roundTrip(envelope) as EventEnvelope);
+        } catch {
+          watcher.onGap();
+        }
+      }
+    }
   }
 
   consume(spec: EventConsumerSpec, handler: RawEventHandler): Promise<void> {
     this.consumers.set(spec.durable, { spec, handler });
     return Promise.resolve();
+  }
+
+  /** Watchers hear each event once its consumers have processed it (this bus loses nothing: no gaps). */
+  watch(watcher: EventWatcher): void {
+    this.watchers.push(watcher);
   }
 
   isReady(): boolean {
@@ -87,6 +108,7 @@ export class InProcessBus implements MessageBus {
     this.closed = true;
     this.handlers.clear();
     this.consumers.clear();
+    this.watchers.length = 0;
     return Promise.resolve();
   }
 }

@@ -16,6 +16,18 @@ export interface EventConsumerSpec {
   subjects: string[];
 }
 
+/**
+ * A watcher of events: every replica that watches gets every matching event, as it is published, with no
+ * durability (nothing is kept for a watcher that was away). For in-memory caches: `onGap` is called when
+ * events may have been missed (a lost connection), so the cache can forget what it holds.
+ */
+export interface EventWatcher {
+  /** Subject patterns (`member.>`, `member.suspended`). */
+  subjects: string[];
+  onEvent(envelope: EventEnvelope): void;
+  onGap(): void;
+}
+
 export interface RequestOptions {
   timeoutMs?: number;
 }
@@ -35,6 +47,8 @@ export interface MessageBus {
   /** Publish an event (the outbox relay is the only caller); the envelope id is the dedup id. */
   publish(envelope: EventEnvelope): Promise<void>;
   consume(spec: EventConsumerSpec, handler: RawEventHandler): Promise<void>;
+  /** Watch events as they are published, in every replica, with no durability (see EventWatcher). */
+  watch(watcher: EventWatcher): void;
   isReady(): boolean;
   close(): Promise<void>;
 }

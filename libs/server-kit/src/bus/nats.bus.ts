@@ -20,6 +20,7 @@ import {
 import { requestContext } from '../logging/request-context';
 import {
   EventConsumerSpec,
+  EventWatcher,
   MessageBus,
   RawEventHandler,
   RawRequestHandler,
@@ -183,6 +184,38 @@ export class NatsBus implements MessageBus {
       }
     })();
     this.loops.push(loop);
+  }
+
+  /**
+   * A plain (core NATS) subscription to the events' subjects: JetStream stores what the outbox relay
+   * publishes and core NATS hands the same message to every subscriber. A disconnect is a gap.
+   */
+  watch(watcher: EventWatcher): void {
+    for (const pattern of watcher.subjects) {
+      this.nc.subscribe(this.eventSubject(pattern), {
+        callback: (error, msg) => {
+          if (error) {
+            this.options.logger.error({ err: error, pattern }, 'event watch failed');
+            watcher.onGap();
+            return;
+          }
+          try {
+            watcher.onEvent(msg.json<EventEnvelope>());
+          } catch (failure) {
+            this.options.logger.error({ err: failure, subject: msg.subject }, 'event watcher failed');
+            watcher.onGap();
+          }
+        },
+      });
+    }
+    const statuses = (async () => {
+      for await (const status of this.nc.status()) {
+        if (status.type === 'disconnect' || status.type === 'reconnect') {
+          watcher.onGap();
+        }
+      }
+    })();
+    this.loops.push(statuses);
   }
 
   isReady(): boolean {

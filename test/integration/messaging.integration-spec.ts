@@ -4,13 +4,15 @@ import { Client } from 'pg';
 import { IsString } from 'class-validator';
 import { EventEnvelope, defineEvent } from '@stamp/contracts';
 import { testEnv, uniqueNamespace } from '@stamp/testing';
-import { NatsBus } from '../bus/nats.bus';
-import { createDataSource } from '../database/database';
-import { OutboxEntry } from '../database/messaging.entities';
-import { createLogger } from '../logging/logger';
-import { EventInbox } from './event-inbox';
-import { OutboxRelay } from './outbox-relay';
-import { UnitOfWork } from './unit-of-work';
+import {
+  EventInbox,
+  NatsBus,
+  OutboxEntry,
+  OutboxRelay,
+  createDataSource,
+  UnitOfWork,
+  createLogger,
+} from '@stamp/server-kit';
 
 @Entity({ name: 'greetings' })
 class Greeting {
@@ -36,6 +38,7 @@ describe(OutboxRelay.name, () => {
   let dataSource: DataSource;
   let bus: NatsBus;
   const deliveries: EventEnvelope[] = [];
+  const namespace = uniqueNamespace('outbox');
 
   beforeAll(async () => {
     const admin = new Client({ connectionString: testEnv.databaseUrl() });
@@ -54,7 +57,7 @@ describe(OutboxRelay.name, () => {
     await dataSource.synchronize();
     bus = await NatsBus.connect({
       url: testEnv.natsUrl(),
-      namespace: uniqueNamespace('outbox'),
+      namespace,
       logger,
       name: 'outbox-test',
     });
@@ -73,6 +76,19 @@ describe(OutboxRelay.name, () => {
     await dataSource.query(`DROP SCHEMA "${schema}" CASCADE`);
     await dataSource.destroy();
   });
+
+  /** A greeting row nobody has received yet, and the event that announces it. */
+  async function newGreeting(): Promise<{ id: string; envelope: EventEnvelope }> {
+    const id = randomUUID();
+    await dataSource.getRepository(Greeting).insert({ id, received: 0 });
+    const envelope: EventEnvelope = {
+      id: randomUUID(),
+      subject: 'greeting.sent',
+      occurredAt: new Date().toISOString(),
+      payload: { id },
+    };
+    return { id, envelope };
+  }
 
   async function waitFor(check: () => Promise<boolean>): Promise<void> {
     const deadline = Date.now() + 10_000;
@@ -118,14 +134,7 @@ describe(OutboxRelay.name, () => {
   });
 
   it('applies a redelivered event once: the consumer remembers event ids', async () => {
-    const id = randomUUID();
-    await dataSource.getRepository(Greeting).insert({ id, received: 0 });
-    const envelope: EventEnvelope = {
-      id: randomUUID(),
-      subject: 'greeting.sent',
-      occurredAt: new Date().toISOString(),
-      payload: { id },
-    };
+    const { id, envelope } = await newGreeting();
     const sut = new EventInbox(dataSource);
     const apply = (manager: EntityManager) =>
       manager.increment(Greeting, { id }, 'received', 1).then(() => undefined);
@@ -144,5 +153,39 @@ describe(OutboxRelay.name, () => {
       }),
     ).rejects.toThrow('rolled back');
     expect(await dataSource.getRepository(OutboxEntry).count()).toBe(before);
+  });
+
+  it('hands a published event to every watcher on every connection, beside the durable consumer', async () => {
+    const replicas = await Promise.all(
+      ['replica-a', 'replica-b'].map((name) =>
+        NatsBus.connect({ url: testEnv.natsUrl(), namespace, logger, name }),
+      ),
+    );
+    try {
+      const heard = replicas.map(() => [] as EventEnvelope[]);
+      replicas.forEach((replica, i) => {
+        replica.watch({
+          subjects: ['greeting.>'],
+          onEvent: (envelope) => heard[i].push(envelope),
+          onGap: () => undefined,
+        });
+        replica.watch({
+          subjects: ['farewell.>'],
+          onEvent: () => {
+            throw new Error('not watched');
+          },
+          onGap: () => undefined,
+        });
+      });
+      const { id, envelope } = await newGreeting();
+      await bus.publish(envelope);
+      await waitFor(() => Promise.resolve(heard.every((events) => events.length === 1)));
+      expect(heard.map((events) => events[0].id)).toEqual([envelope.id, envelope.id]);
+      await waitFor(
+        async () => (await dataSource.getRepository(Greeting).findOneByOrFail({ id })).received === 1,
+      );
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.close()));
+    }
   });
 });

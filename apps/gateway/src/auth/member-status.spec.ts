@@ -1,0 +1,128 @@
+import { DomainError, EventEnvelope, JOIN_CHECK, MemberErrorCode, RequestDef } from '@stamp/contracts';
+import { EventWatcher, MessageBus } from '@stamp/server-kit';
+import { GatewaySettings } from '../gateway.settings';
+import { BusMemberStatusCheck, MemberStatusCache, memberOfEvent } from './member-status';
+
+describe(MemberStatusCache.name, () => {
+  let now = 1_000;
+  const cache = () => new MemberStatusCache(60_000, () => now);
+
+  beforeEach(() => {
+    now = 1_000;
+  });
+
+  it('answers what it was told until the time limit, then nothing', () => {
+    const sut = cache();
+    sut.remember(7, true, sut.begin());
+    now += 59_999;
+    expect(sut.get(7)).toBe(true);
+    now += 1;
+    expect(sut.get(7)).toBeUndefined();
+  });
+
+  it('does not keep an answer asked for before a change was heard', () => {
+    const sut = cache();
+    const generation = sut.begin();
+    sut.forget(7);
+    sut.remember(7, true, generation);
+    expect(sut.get(7)).toBeUndefined();
+  });
+
+  it('forgets one member on forget and everyone on clear', () => {
+    const sut = cache();
+    sut.remember(7, true, sut.begin());
+    sut.remember(8, false, sut.begin());
+    sut.forget(7);
+    expect([sut.get(7), sut.get(8)]).toEqual([undefined, false]);
+    sut.clear();
+    expect(sut.get(8)).toBeUndefined();
+  });
+
+  it('remembers nothing with a time limit of 0', () => {
+    const sut = new MemberStatusCache(0, () => now);
+    sut.remember(7, true, sut.begin());
+    expect(sut.get(7)).toBeUndefined();
+  });
+});
+
+describe(memberOfEvent.name, () => {
+  it('reads bbs_no from member event payloads', () => {
+    expect(memberOfEvent({ bbs_no: 12 })).toBe(12);
+    expect(memberOfEvent({ bbs_no: '12' })).toBeUndefined();
+    expect(memberOfEvent(null)).toBeUndefined();
+  });
+});
+
+/** A bus that answers member.get-status from a table and lets the test deliver events and gaps. */
+class StatusBus {
+  readonly joinChecks = new Map<number, number>();
+  requests = 0;
+  watcher?: EventWatcher;
+
+  asBus(): MessageBus {
+    return {
+      request: (_def: RequestDef<object, unknown>, payload: { bbs_no: number }) => {
+        this.requests++;
+        const joinCheck = this.joinChecks.get(payload.bbs_no);
+        return joinCheck === undefined
+          ? Promise.reject(new DomainError(MemberErrorCode.MemberNotFound, 'User not found'))
+          : Promise.resolve({ join_check: joinCheck });
+      },
+      watch: (watcher: EventWatcher) => {
+        this.watcher = watcher;
+      },
+    } as unknown as MessageBus;
+  }
+
+  event(subject: string, payload: unknown): void {
+    const envelope: EventEnvelope = { id: subject, subject, occurredAt: '', payload };
+    this.watcher?.onEvent(envelope);
+  }
+}
+
+describe(BusMemberStatusCheck.name, () => {
+  function setUp(seconds = 60) {
+    const bus = new StatusBus();
+    const settings = Object.assign(new GatewaySettings(), { MEMBER_STATUS_CACHE_SECONDS: seconds });
+    return { bus, sut: new BusMemberStatusCheck(bus.asBus(), settings) };
+  }
+
+  it('asks the member service once, then answers from memory', async () => {
+    const { bus, sut } = setUp();
+    bus.joinChecks.set(1, JOIN_CHECK.active);
+    expect(await sut.isActive(1)).toBe(true);
+    expect(await sut.isActive(1)).toBe(true);
+    expect(bus.requests).toBe(1);
+  });
+
+  it('asks again after a member event, so a suspension heard from another gateway ends the token', async () => {
+    const { bus, sut } = setUp();
+    bus.joinChecks.set(1, JOIN_CHECK.active);
+    await sut.isActive(1);
+    bus.joinChecks.set(1, JOIN_CHECK.suspended);
+    bus.event('member.suspended', { bbs_no: 1 });
+    expect(await sut.isActive(1)).toBe(false);
+    expect(bus.requests).toBe(2);
+  });
+
+  it('asks again after a change made through this gateway and after a lost connection', async () => {
+    const { bus, sut } = setUp();
+    bus.joinChecks.set(1, JOIN_CHECK.active);
+    await sut.isActive(1);
+    bus.joinChecks.delete(1);
+    sut.forget(1);
+    expect(await sut.isActive(1)).toBe(false);
+    bus.joinChecks.set(1, JOIN_CHECK.active);
+    bus.watcher?.onGap();
+    expect(await sut.isActive(1)).toBe(true);
+    expect(bus.requests).toBe(3);
+  });
+
+  it('asks on every call when the cache is switched off', async () => {
+    const { bus, sut } = setUp(0);
+    bus.joinChecks.set(1, JOIN_CHECK.active);
+    await sut.isActive(1);
+    await sut.isActive(1);
+    expect(bus.requests).toBe(2);
+  });
+});
