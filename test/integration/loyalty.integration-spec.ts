@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import {
+  ARGON2ID_HASH_PATTERN,
   CouponView,
   EventEnvelope,
   LedgerEntryView,
@@ -8,9 +9,11 @@ import {
   MissionResultView,
   MissionView,
   StampResultView,
+  StoreFullView,
   StorePublicView,
   TicketView,
 } from '@stamp/contracts';
+import { verifyPassword } from '@stamp/server-kit';
 import { testEnv } from '@stamp/testing';
 import { storeInput } from '../support/fixtures';
 import { ApiResponse, TestSystem, eventually, startTestSystem } from '../support/system';
@@ -859,6 +862,163 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
         ['ticket-deleted', null],
         ['ticket-granted', 1],
       ]);
+    });
+  });
+
+  describe('stamp passwords, checked against the verifier in the read model', () => {
+    interface Verifiers {
+      /** What the store service keeps beside the password. */
+      store: string | null;
+      /** What the loyalty service's read model got from store.created / store.updated. */
+      readModel: string | null;
+    }
+
+    async function verifiersOf(storeId: number): Promise<Verifiers> {
+      const store = await db.query<{ v: string | null }>(
+        'SELECT password_verifier AS v FROM store.stores WHERE id = $1',
+        [storeId],
+      );
+      const readModel = await db.query<{ v: string | null }>(
+        'SELECT stamp_password_verifier AS v FROM loyalty.store_snapshots WHERE id = $1',
+        [storeId],
+      );
+      return { store: store.rows[0]?.v ?? null, readModel: readModel.rows[0]?.v ?? null };
+    }
+
+    /** Waits until the loyalty service has the store service's current verifier (other than `previous`). */
+    async function propagatedVerifier(storeId: number, previous?: string): Promise<string> {
+      return eventually(async () => {
+        const { store, readModel } = await verifiersOf(storeId);
+        expect(readModel).toMatch(ARGON2ID_HASH_PATTERN);
+        expect(readModel).toBe(store);
+        expect(readModel).not.toBe(previous);
+        return readModel ?? '';
+      });
+    }
+
+    /** Changes the store service's password behind its back (no event): only a check asking it would see it. */
+    async function setStoreServicePassword(storeId: number, password: string): Promise<void> {
+      await db.query('UPDATE store.stores SET password = $2 WHERE id = $1', [storeId, password]);
+    }
+
+    it('keeps an Argon2id verifier of the password in the read model, never the password', async () => {
+      const store = await createStore();
+
+      const verifier = await propagatedVerifier(store.id);
+
+      expect(verifier).not.toContain(store.password);
+      expect(verifier).toContain('$m=19456,t=2,p=1$');
+      await expect(verifyPassword(verifier, store.password)).resolves.toBe(true);
+      await expect(verifyPassword(verifier, `${store.password}x`)).resolves.toBe(false);
+    });
+
+    it('stamps and redeems against the read model, without the store service, and keeps it through mission changes', async () => {
+      const store = await createStore();
+      const verifier = await propagatedVerifier(store.id);
+      const mission = await createMission(store.id, { max_stamp_count: 2 });
+      expect((await updateMission({ id: mission.id, name: 'Buy 2 coffees' })).status).toBe(200);
+      expect((await verifiersOf(store.id)).readModel).toBe(verifier);
+      await setStoreServicePassword(store.id, 'store-service-only');
+      const member = await signUp();
+      const card = await createCard(member, mission.id);
+
+      const wrong = await stamp(member, card.id, 'store-service-only');
+      const added = await stamp(member, card.id, store.password);
+      const completed = await stamp(member, card.id, store.password);
+
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe('Password is incorrect.');
+      expect(added.status).toBe(200);
+      expect(added.body.completed).toBe(false);
+      expect(completed.status).toBe(200);
+      const ticket = completed.body.ticket;
+      expect(ticket).toBeDefined();
+      const used = await sut.call('PUT', `/api/v1/ticket/use/ticket_id=${String(ticket?.id)}`, {
+        token: member.token,
+        body: { password: store.password },
+      });
+      expect(used.status).toBe(200);
+      expect((await verifiersOf(store.id)).readModel).toBe(verifier);
+    });
+
+    it('asks the store service while the read model has no verifier for the store', async () => {
+      const store = await createStore();
+      await propagatedVerifier(store.id);
+      await db.query('UPDATE loyalty.store_snapshots SET stamp_password_verifier = NULL WHERE id = $1', [
+        store.id,
+      ]);
+      await setStoreServicePassword(store.id, 'store-service-only');
+      const mission = await createMission(store.id);
+      const member = await signUp();
+      const card = await createCard(member, mission.id);
+
+      const old = await stamp(member, card.id, store.password);
+      const current = await stamp(member, card.id, 'store-service-only');
+
+      expect(old.status).toBe(400);
+      expect(current.status).toBe(200);
+      expect((await verifiersOf(store.id)).readModel).toBeNull();
+    });
+
+    it("takes the owner's new password once store.updated is processed, and refuses the old one", async () => {
+      const store = await createStore();
+      const before = await propagatedVerifier(store.id);
+      const mission = await createMission(store.id);
+      const member = await signUp();
+      const card = await createCard(member, mission.id);
+      expect((await stamp(member, card.id, store.password)).status).toBe(200);
+      const newPassword = `pw-${randomBytes(3).toString('hex')}`;
+
+      const changed = await sut.call<StoreFullView>('PUT', '/api/v1/store/update', {
+        token: sut.tokenFor({ kind: 'store', storeId: store.id }),
+        body: { id: store.id, password: newPassword },
+      });
+      expect(changed.status).toBe(200);
+      await propagatedVerifier(store.id, before);
+
+      const stampedNew = await stamp(member, card.id, newPassword);
+      const stampedOld = await stamp(member, card.id, store.password);
+      expect(stampedNew.status).toBe(200);
+      expect(stampedNew.body.coupon?.stamp_count).toBe(2);
+      expect(stampedOld.status).toBe(400);
+      expect(stampedOld.body.message).toBe('Password is incorrect.');
+    });
+
+    it('never shows a verifier in a response: store views, owner login and update, cards and tickets', async () => {
+      const email = `owner-${randomBytes(4).toString('hex')}@kapenijuan.ph`;
+      const store = await createStore({ email });
+      await propagatedVerifier(store.id);
+      const owner = sut.tokenFor({ kind: 'store', storeId: store.id });
+      const full = await sut.call<StoreFullView>('GET', `/api/v1/store/${String(store.id)}`, {
+        token: admin,
+      });
+      expect(full.body.password).toBe(store.password);
+      const mission = await createMission(store.id, { max_stamp_count: 2 });
+      const member = await signUp();
+      const card = await createCard(member, mission.id);
+      const responses = [
+        full,
+        await sut.call('GET', `/api/v1/store/${String(store.id)}`, { token: owner }),
+        await sut.call('GET', `/api/v1/store/${String(store.id)}`),
+        await sut.call('GET', `/api/v1/stores?code=${full.body.code}`, { token: admin }),
+        await sut.call('POST', '/api/v1/store/login', {
+          body: { code: full.body.code, email, password: store.password },
+        }),
+        await sut.call('PUT', '/api/v1/store/update', {
+          token: owner,
+          body: { id: store.id, password: store.password },
+        }),
+        await stamp(member, card.id, store.password),
+        await sut.call('GET', `/api/v1/coupons/member=${String(member.bbsNo)}`, { token: member.token }),
+        await stamp(member, card.id, store.password),
+        await sut.call('GET', `/api/v1/tickets/member=${String(member.bbsNo)}`, { token: member.token }),
+        await sut.call('GET', `/api/v1/mission/store_id=${String(store.id)}`),
+      ];
+
+      expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200]);
+      for (const response of responses) {
+        expect(JSON.stringify(response.body)).not.toMatch(/argon2|verifier/i);
+      }
     });
   });
 });

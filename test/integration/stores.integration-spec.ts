@@ -1,4 +1,4 @@
-import { EventEnvelope, StoreFullView, StorePublicView } from '@stamp/contracts';
+import { ARGON2ID_HASH_PATTERN, EventEnvelope, StoreFullView, StorePublicView } from '@stamp/contracts';
 import { MESSAGES, STORE_CODE_PATTERN } from '@stamp/shared';
 import { PNG_BYTES, storeInput } from '../support/fixtures';
 import { TestSystem, eventually, startTestSystem } from '../support/system';
@@ -88,7 +88,9 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
         region: input.region,
         province: input.province,
         address: input.address,
+        stampPasswordVerifier: expect.stringMatching(ARGON2ID_HASH_PATTERN) as unknown,
       });
+      expect(JSON.stringify(event?.payload)).not.toContain(`"${input.password}"`);
     });
 
     it('gives 20 stores created at once 20 distinct valid codes', async () => {
@@ -214,6 +216,7 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
           email: input.email,
           owner_name: input.owner_name,
         });
+        expect(JSON.stringify(response.body)).not.toMatch(/argon2|verifier/i);
       }
     });
 

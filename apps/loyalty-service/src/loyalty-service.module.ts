@@ -17,6 +17,7 @@ import { MissionCalendar } from './missions/mission-calendar';
 import { MissionsController } from './missions/missions.controller';
 import { MissionsRepository } from './missions/missions.repository';
 import { MissionsService } from './missions/missions.service';
+import { StampPasswordChecker } from './stores/stamp-password-checker';
 import { BusStoreDirectory, STORE_DIRECTORY } from './stores/store-directory';
 import { StoreEventsService } from './stores/store-events.service';
 import { StoreSnapshotsRepository } from './stores/store-snapshots.repository';
@@ -31,6 +32,7 @@ import { TicketsService } from './tickets/tickets.service';
     { provide: STORE_DIRECTORY, useClass: BusStoreDirectory },
     MissionCalendar,
     StoreSnapshotsRepository,
+    StampPasswordChecker,
     StoreEventsService,
     StoresController,
     MissionsRepository,

@@ -30,6 +30,9 @@ export class LoyaltyServiceSettings {
   /** The window of the store ceiling, in seconds. */
   @Type(() => Number) @IsInt() @Min(10) @Max(86_400) STORE_GUESS_WINDOW_SECONDS = 900;
 
+  /** Stores whose stamp password each replica remembers as verified (see StampPasswordChecker). */
+  @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) STAMP_PASSWORD_MEMO_SIZE = 10_000;
+
   /** How often expired missions are announced and old idempotency keys purged, in seconds. */
   @Type(() => Number) @IsInt() @Min(1) @Max(3600) LOYALTY_SWEEP_SECONDS = 60;
 }

@@ -7,3 +7,4 @@ export * from './service';
 export * from './validation';
 export * from './storage';
 export * from './process';
+export * from './security';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { HotStatements } from '@stamp/server-kit';
 import type { MissionStatus } from '@stamp/shared';
 import { TABLES, rowsOf } from '../database';
 import { GuardState } from '../guessing/guessing.repository';
@@ -26,7 +27,18 @@ export interface StampedCoupon {
   updatedAt: Date;
 }
 
-interface CouponRow {
+/** The store snapshot columns of a joined row (`s_*`), with the verifier for the password check. */
+export interface StoreColumns {
+  s_id: number | null;
+  s_name: string | null;
+  s_region: string | null;
+  s_province: string | null;
+  s_address: string | null;
+  s_phone_number: string | null;
+  s_stamp_password_verifier: string | null;
+}
+
+interface CouponRow extends StoreColumns {
   id: number;
   user_id: number;
   mission_id: number;
@@ -42,12 +54,6 @@ interface CouponRow {
   m_status: MissionStatus | null;
   m_created_at: Date;
   m_updated_at: Date;
-  s_id: number | null;
-  s_name: string | null;
-  s_region: string | null;
-  s_province: string | null;
-  s_address: string | null;
-  s_phone_number: string | null;
 }
 
 const COUPON_COLUMNS = `
@@ -56,7 +62,8 @@ const COUPON_COLUMNS = `
   m.expire_date::text AS m_expire_date, m.max_stamp_count AS m_max_stamp_count, m.status AS m_status,
   m.created_at AS m_created_at, m.updated_at AS m_updated_at,
   s.id AS s_id, s.name AS s_name, s.region AS s_region, s.province AS s_province,
-  s.address AS s_address, s.phone_number AS s_phone_number`;
+  s.address AS s_address, s.phone_number AS s_phone_number,
+  s.stamp_password_verifier AS s_stamp_password_verifier`;
 
 const COUPON_TABLES = `
   FROM ${TABLES.coupons} c
@@ -65,14 +72,7 @@ const COUPON_TABLES = `
 
 const SELECT_COUPON = `SELECT ${COUPON_COLUMNS} ${COUPON_TABLES}`;
 
-export function storeOfRow(row: {
-  s_id: number | null;
-  s_name: string | null;
-  s_region: string | null;
-  s_province: string | null;
-  s_address: string | null;
-  s_phone_number: string | null;
-}): StoreSnapshotEntity | null {
+export function storeOfRow(row: StoreColumns): StoreSnapshotEntity | null {
   if (row.s_id === null) {
     return null;
   }
@@ -83,6 +83,7 @@ export function storeOfRow(row: {
     province: row.s_province ?? '',
     address: row.s_address ?? '',
     phoneNumber: row.s_phone_number ?? '',
+    stampPasswordVerifier: row.s_stamp_password_verifier,
   });
 }
 
@@ -115,7 +116,10 @@ function toCouponWithMission(row: CouponRow): CouponWithMission {
 /** The only place the loyalty service speaks TypeORM about cards. */
 @Injectable()
 export class CouponsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly hot: HotStatements,
+  ) {}
 
   private async select(where: string, parameters: unknown[]): Promise<CouponWithMission[]> {
     const rows = await rowsOf<CouponRow>(this.dataSource.manager, `${SELECT_COUPON} ${where}`, parameters);
@@ -126,21 +130,26 @@ export class CouponsRepository {
     return (await this.select('WHERE c.id = $1', [id]))[0] ?? null;
   }
 
-  /** The card, its mission and store, and the member's guard there: one query on the stamping path. */
+  /**
+   * The card, its mission and store (with the stamp password's verifier), and the member's guard there: one
+   * query on the stamping path.
+   */
   async findStampTarget(id: number): Promise<StampTarget | null> {
-    const rows = await rowsOf<
+    const rows = await this.hot.rows<
       CouponRow & {
         g_consecutive_failures: number | null;
         g_lockouts: number | null;
         g_locked_until: Date | null;
       }
     >(
-      this.dataSource.manager,
-      `SELECT ${COUPON_COLUMNS}, g.consecutive_failures AS g_consecutive_failures, g.lockouts AS g_lockouts,
+      {
+        name: 'loyalty.stamp-target',
+        text: `SELECT ${COUPON_COLUMNS}, g.consecutive_failures AS g_consecutive_failures, g.lockouts AS g_lockouts,
               g.locked_until AS g_locked_until
        ${COUPON_TABLES}
        LEFT JOIN ${TABLES.guards} g ON g.user_id = c.user_id AND g.store_id = m.store_id
        WHERE c.id = $1`,
+      },
       [id],
     );
     const row = rows.at(0);
@@ -208,9 +217,10 @@ export class CouponsRepository {
     userId: number,
     receipt: { storeId: number; requestId: string | null },
   ): Promise<StampedCoupon | null> {
-    const rows = await rowsOf<{ stamp_count: number; max_stamp_count: number; updated_at: Date }>(
-      this.dataSource.manager,
-      `WITH stamped AS (
+    const rows = await this.hot.rows<{ stamp_count: number; max_stamp_count: number; updated_at: Date }>(
+      {
+        name: 'loyalty.add-stamp-below-last',
+        text: `WITH stamped AS (
          UPDATE ${TABLES.coupons} SET stamp_count = stamp_count + 1, updated_at = now()
          WHERE id = $1 AND user_id = $2 AND stamp_count + 1 < max_stamp_count
          RETURNING id, user_id, mission_id, stamp_count, max_stamp_count, updated_at
@@ -219,6 +229,7 @@ export class CouponsRepository {
          SELECT 'stamp', user_id, $3, mission_id, id, stamp_count, $4 FROM stamped
        )
        SELECT stamp_count, max_stamp_count, updated_at FROM stamped`,
+      },
       [id, userId, receipt.storeId, receipt.requestId],
     );
     const row = rows.at(0);

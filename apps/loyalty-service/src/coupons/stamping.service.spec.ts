@@ -1,5 +1,5 @@
 import { LoyaltyErrorCode } from '@stamp/contracts';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork, hashPassword } from '@stamp/server-kit';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { GuessingRepository } from '../guessing/guessing.repository';
 import { PasswordGuard } from '../guessing/password-guard';
@@ -7,6 +7,7 @@ import { IdempotencyRepository } from '../idempotency/idempotency.repository';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { MissionCalendar } from '../missions/mission-calendar';
+import { StampPasswordChecker } from '../stores/stamp-password-checker';
 import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
 import {
   FakeClock,
@@ -19,6 +20,8 @@ import {
   FakeStoreSnapshotsRepository,
   FakeTicketsRepository,
   KAPE,
+  kapeWithVerifier,
+  NO_MANAGER,
   missionEntity,
   settings,
 } from '../test/fakes';
@@ -36,12 +39,13 @@ describe(StampingService.name, () => {
   let ledger: FakeLedgerRepository;
   let guesses: FakeGuessingRepository;
   let directory: FakeStoreDirectory;
+  let stores: FakeStoreSnapshotsRepository;
   let unitOfWork: FakeUnitOfWork;
   let sut: StampingService;
 
   beforeEach(async () => {
     missions = new FakeMissionsRepository(missionEntity({ id: 3, maxStampCount: 5 }));
-    const stores = new FakeStoreSnapshotsRepository();
+    stores = new FakeStoreSnapshotsRepository();
     await stores.upsert(KAPE);
     tickets = new FakeTicketsRepository(stores);
     ledger = new FakeLedgerRepository();
@@ -54,7 +58,7 @@ describe(StampingService.name, () => {
     const guard = new PasswordGuard(
       guesses as unknown as GuessingRepository,
       stores as unknown as StoreSnapshotsRepository,
-      directory,
+      new StampPasswordChecker(directory, settings()),
       uow,
       clock,
       settings(),
@@ -187,6 +191,40 @@ describe(StampingService.name, () => {
     expect(retry).toEqual(first);
     expect(coupons.rows.get(card.id)?.stampCount).toBe(2);
     expect(ledger.entries).toHaveLength(1);
+  });
+
+  describe("with the store's verifier in the read model", () => {
+    beforeEach(async () => {
+      await stores.upsertChanged(kapeWithVerifier(await hashPassword(RIGHT)), NO_MANAGER);
+    });
+
+    it('checks the password against it, never asking the store service', async () => {
+      const card = coupons.card(MEMBER, 3, 1);
+
+      const added = await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+      const wrong = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: 'nope' }));
+
+      expect(added.coupon?.stamp_count).toBe(2);
+      expect(wrong.code).toBe(LoyaltyErrorCode.WrongPassword);
+      expect(directory.passwordChecks).toBe(0);
+    });
+
+    it('never shows the verifier in the answer', async () => {
+      const added = await sut.addStamp({
+        bbsNo: MEMBER,
+        couponId: coupons.card(MEMBER, 3, 1).id,
+        password: RIGHT,
+      });
+      const completed = await sut.addStamp({
+        bbsNo: MEMBER,
+        couponId: coupons.card(MEMBER, 3, 4).id,
+        password: RIGHT,
+      });
+
+      expect(added.coupon?.Mission.Store).toEqual(expect.objectContaining({ name: KAPE.name }));
+      expect(completed.ticket?.Store).toEqual(expect.objectContaining({ name: KAPE.name }));
+      expect(JSON.stringify([added, completed])).not.toContain('argon2');
+    });
   });
 
   it('gives one ticket for many parallel stamps on a nearly full card', async () => {

@@ -13,9 +13,9 @@ import { CouponWithMission, CouponsRepository, StampedCoupon } from './coupons.r
 import { NOT_YOUR_COUPON } from './coupons.service';
 
 /**
- * Stamping (api-contract.md): the member's own card, an active mission, the store's password (asked of the
- * store service before any transaction), then one stamp in one transaction with its receipt; the last stamp
- * deletes the card and makes its ticket in that same transaction.
+ * Stamping (api-contract.md): the member's own card, an active mission, the store's password (checked against
+ * the verifier in the store read model, before any transaction), then one stamp in one transaction with its
+ * receipt; the last stamp deletes the card and makes its ticket in that same transaction.
  */
 @Injectable()
 export class StampingService {
@@ -55,10 +55,13 @@ export class StampingService {
       throw LoyaltyErrors.missionInactive();
     }
     const storeId = card.mission.storeId;
-    const { hadFailures } = await this.guard.verify(message.bbsNo, storeId, message.password, {
-      guard: target.guard,
-      epoch,
-    });
+    const { hadFailures } = await this.guard.verify(
+      message.bbsNo,
+      storeId,
+      message.password,
+      card.store?.stampPasswordVerifier ?? null,
+      { guard: target.guard, epoch },
+    );
     const requestId = requestContext.requestId() ?? null;
     if (!message.idempotencyKey && !hadFailures) {
       // The common case in one statement; the last stamp (and anything to record with it) takes the transaction.

@@ -1,6 +1,7 @@
 import { DomainError, LoyaltyErrorCode } from '@stamp/contracts';
 import { UnitOfWork } from '@stamp/server-kit';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
+import { StampPasswordChecker } from '../stores/stamp-password-checker';
 import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
 import {
   FakeClock,
@@ -33,7 +34,7 @@ describe(PasswordGuard.name, () => {
     sut = new PasswordGuard(
       guesses as unknown as GuessingRepository,
       stores as unknown as StoreSnapshotsRepository,
-      directory,
+      new StampPasswordChecker(directory, settings()),
       unitOfWork as unknown as UnitOfWork,
       clock,
       settings({ STORE_GUESS_CEILING: storeCeiling }),
@@ -47,17 +48,17 @@ describe(PasswordGuard.name, () => {
   async function wrong(userId: number, times = 1): Promise<string[]> {
     const codes: string[] = [];
     for (let i = 0; i < times; i++) {
-      codes.push((await domainErrorOf(sut.verify(userId, KAPE.id, 'guess'))).code);
+      codes.push((await domainErrorOf(sut.verify(userId, KAPE.id, 'guess', null))).code);
     }
     return codes;
   }
 
   it('accepts the right password', async () => {
-    await expect(sut.verify(7, KAPE.id, RIGHT)).resolves.toEqual({ hadFailures: false });
+    await expect(sut.verify(7, KAPE.id, RIGHT, null)).resolves.toEqual({ hadFailures: false });
   });
 
   it("answers WrongPassword with the spec's message", async () => {
-    const error = await domainErrorOf(sut.verify(7, KAPE.id, 'nope'));
+    const error = await domainErrorOf(sut.verify(7, KAPE.id, 'nope', null));
 
     expect(error.code).toBe(LoyaltyErrorCode.WrongPassword);
     expect(error.message).toBe('Password is incorrect.');
@@ -67,7 +68,7 @@ describe(PasswordGuard.name, () => {
     expect(await wrong(7, 5)).toEqual(Array<string>(5).fill(LoyaltyErrorCode.WrongPassword));
     const checks = directory.passwordChecks;
 
-    const sixth = await domainErrorOf(sut.verify(7, KAPE.id, RIGHT));
+    const sixth = await domainErrorOf(sut.verify(7, KAPE.id, RIGHT, null));
 
     expect(sixth.code).toBe(LoyaltyErrorCode.TooManyAttempts);
     expect(sixth.retryAfter).toBe(60);
@@ -78,7 +79,7 @@ describe(PasswordGuard.name, () => {
     await wrong(7, 5);
     clock.advance(45_000);
 
-    expect((await domainErrorOf(sut.verify(7, KAPE.id, RIGHT))).retryAfter).toBe(15);
+    expect((await domainErrorOf(sut.verify(7, KAPE.id, RIGHT, null))).retryAfter).toBe(15);
   });
 
   it('locks longer the second time, and lets the member in between', async () => {
@@ -86,24 +87,24 @@ describe(PasswordGuard.name, () => {
     clock.advance(MINUTE);
     expect(await wrong(7, 5)).toEqual(Array<string>(5).fill(LoyaltyErrorCode.WrongPassword));
 
-    expect((await domainErrorOf(sut.verify(7, KAPE.id, RIGHT))).retryAfter).toBe(300);
+    expect((await domainErrorOf(sut.verify(7, KAPE.id, RIGHT, null))).retryAfter).toBe(300);
   });
 
   it('does not lock out other members of the store', async () => {
     await wrong(7, 5);
 
-    await expect(sut.verify(8, KAPE.id, RIGHT)).resolves.toEqual({ hadFailures: false });
+    await expect(sut.verify(8, KAPE.id, RIGHT, null)).resolves.toEqual({ hadFailures: false });
   });
 
   it('tells the caller to clear the streak after the right password', async () => {
     await wrong(7, 2);
 
-    await expect(sut.verify(7, KAPE.id, RIGHT)).resolves.toEqual({ hadFailures: true });
+    await expect(sut.verify(7, KAPE.id, RIGHT, null)).resolves.toEqual({ hadFailures: true });
   });
 
   it('counts parallel guesses of one member one after the other', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => sut.verify(7, KAPE.id, 'guess').catch((error: unknown) => error)),
+      Array.from({ length: 8 }, () => sut.verify(7, KAPE.id, 'guess', null).catch((error: unknown) => error)),
     );
 
     const codes = answers.map((answer) => (answer as DomainError).code);
@@ -144,10 +145,10 @@ describe(PasswordGuard.name, () => {
       }
       await wrong(4);
 
-      await expect(sut.verify(5, KAPE.id, RIGHT)).resolves.toEqual({ hadFailures: false });
-      await expect(sut.verify(4, KAPE.id, RIGHT)).resolves.toEqual({ hadFailures: true });
+      await expect(sut.verify(5, KAPE.id, RIGHT, null)).resolves.toEqual({ hadFailures: false });
+      await expect(sut.verify(4, KAPE.id, RIGHT, null)).resolves.toEqual({ hadFailures: true });
       await wrong(1);
-      expect((await domainErrorOf(sut.verify(1, KAPE.id, RIGHT))).code).toBe(
+      expect((await domainErrorOf(sut.verify(1, KAPE.id, RIGHT, null))).code).toBe(
         LoyaltyErrorCode.TooManyAttempts,
       );
     });

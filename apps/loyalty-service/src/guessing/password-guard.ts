@@ -4,7 +4,7 @@ import { Transaction, UnitOfWork, requestContext } from '@stamp/server-kit';
 import { CLOCK, Clock } from '../clock';
 import { LoyaltyErrors } from '../loyalty.errors';
 import { LoyaltyServiceSettings } from '../loyalty-service.settings';
-import { STORE_DIRECTORY, StoreDirectory } from '../stores/store-directory';
+import { StampPasswordChecker } from '../stores/stamp-password-checker';
 import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
 import { toStoreSnapshot } from '../stores/store.mapper';
 import { GuessingLimits, STREAK_MEMORY_MS, isUnderAttack, lockoutAfterFailure } from './guessing-policy';
@@ -36,7 +36,7 @@ export class PasswordGuard {
   constructor(
     private readonly guesses: GuessingRepository,
     private readonly stores: StoreSnapshotsRepository,
-    @Inject(STORE_DIRECTORY) private readonly directory: StoreDirectory,
+    private readonly passwords: StampPasswordChecker,
     private readonly unitOfWork: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
     settings: LoyaltyServiceSettings,
@@ -61,12 +61,14 @@ export class PasswordGuard {
   /**
    * Resolves when the password is the store's; throws TooManyAttempts while the member is locked out there
    * (the password is then not even checked) and WrongPassword otherwise. One member's attempts at one store
-   * are checked one at a time, so parallel guesses cannot slip past the count.
+   * are checked one at a time, so parallel guesses cannot slip past the count. `verifier` is the store's
+   * stamp password verifier from the read model (null: none, the store service checks the password).
    */
   async verify(
     userId: number,
     storeId: number,
     password: string,
+    verifier: string | null,
     known?: KnownGuard,
   ): Promise<PasswordAccepted> {
     return this.inFlight.run(`${String(userId)}:${String(storeId)}`, async () => {
@@ -76,7 +78,7 @@ export class PasswordGuard {
       if (guard?.lockedUntil && guard.lockedUntil > now) {
         throw LoyaltyErrors.tooManyAttempts(Math.ceil((guard.lockedUntil.getTime() - now.getTime()) / 1000));
       }
-      if (await this.directory.isStampPassword(storeId, password)) {
+      if (await this.passwords.matches(storeId, verifier, password)) {
         return { hadFailures: guard !== null && (guard.consecutiveFailures > 0 || guard.lockouts > 0) };
       }
       await this.recordFailure(userId, storeId, now);

@@ -1,4 +1,9 @@
 import { InitialLoyaltySchema1795323305261 } from './1795323305261-InitialLoyaltySchema';
 import { AddMissionsCouponsTickets1795328888839 } from './1795328888839-AddMissionsCouponsTickets';
+import { AddStoreSnapshotPasswordVerifier1795332251699 } from './1795332251699-AddStoreSnapshotPasswordVerifier';
 
-export const MIGRATIONS = [InitialLoyaltySchema1795323305261, AddMissionsCouponsTickets1795328888839];
+export const MIGRATIONS = [
+  InitialLoyaltySchema1795323305261,
+  AddMissionsCouponsTickets1795328888839,
+  AddStoreSnapshotPasswordVerifier1795332251699,
+];

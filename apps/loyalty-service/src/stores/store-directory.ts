@@ -9,6 +9,7 @@ import { MESSAGE_BUS, MessageBus } from '@stamp/server-kit';
 export interface StoreDirectory {
   /** The store's snapshot, or null when there is no such store. */
   find(storeId: number): Promise<StoreSnapshot | null>;
+  /** The fallback of StampPasswordChecker, for a store without a verifier in the read model. */
   isStampPassword(storeId: number, password: string): Promise<boolean>;
 }
 

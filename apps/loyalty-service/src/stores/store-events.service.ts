@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { StoreDeletedPayload, StoreSnapshot } from '@stamp/contracts';
+import { StoreChangedPayload, StoreDeletedPayload } from '@stamp/contracts';
 import { EventContext, requestContext } from '@stamp/server-kit';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { MissionsRepository } from '../missions/missions.repository';
 import { TicketsRepository } from '../tickets/tickets.repository';
 import { StoreSnapshotsRepository } from './store-snapshots.repository';
 
-/** Follows the store service's events: keeps the stores' names and places, and cleans up after a deletion. */
+/**
+ * Follows the store service's events: keeps the stores' names and places and their stamp passwords' verifiers,
+ * and cleans up after a deletion.
+ */
 @Injectable()
 export class StoreEventsService {
   constructor(
@@ -16,8 +19,8 @@ export class StoreEventsService {
     private readonly ledger: LedgerRepository,
   ) {}
 
-  async onStoreChanged(store: StoreSnapshot, context: EventContext): Promise<void> {
-    await this.stores.upsert(store, context.manager);
+  async onStoreChanged(store: StoreChangedPayload, context: EventContext): Promise<void> {
+    await this.stores.upsertChanged(store, context.manager);
   }
 
   /**

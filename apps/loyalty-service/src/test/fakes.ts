@@ -1,5 +1,5 @@
 import { EntityManager, QueryFailedError } from 'typeorm';
-import { StoreSnapshot } from '@stamp/contracts';
+import { StoreChangedPayload, StoreSnapshot } from '@stamp/contracts';
 import { Clock } from '../clock';
 import { CouponEntity } from '../coupons/coupon.entity';
 import { CouponWithMission, StampTarget, StampedCoupon } from '../coupons/coupons.repository';
@@ -58,6 +58,11 @@ export const KAPE: StoreSnapshot = {
   phone_number: '0281234567',
 };
 
+/** KAPE as store.created and store.updated announce it: with its stamp password's verifier. */
+export function kapeWithVerifier(stampPasswordVerifier: string): StoreChangedPayload {
+  return Object.assign(new StoreChangedPayload(), KAPE, { stampPasswordVerifier });
+}
+
 /** The store service as the loyalty service sees it: stores and their stamp passwords. */
 export class FakeStoreDirectory implements StoreDirectory {
   readonly stores = new Map<number, StoreSnapshot>([[KAPE.id, KAPE]]);
@@ -78,6 +83,16 @@ export class FakeStoreSnapshotsRepository {
   readonly rows = new Map<number, StoreSnapshotEntity>();
 
   upsert(store: StoreSnapshot, _manager?: EntityManager): Promise<void> {
+    this.write(store, this.rows.get(store.id)?.stampPasswordVerifier ?? null);
+    return Promise.resolve();
+  }
+
+  upsertChanged(store: StoreChangedPayload, _manager: EntityManager): Promise<void> {
+    this.write(store, store.stampPasswordVerifier ?? null);
+    return Promise.resolve();
+  }
+
+  private write(store: StoreSnapshot, stampPasswordVerifier: string | null): void {
     this.rows.set(
       store.id,
       Object.assign(new StoreSnapshotEntity(), {
@@ -87,10 +102,10 @@ export class FakeStoreSnapshotsRepository {
         province: store.province,
         address: store.address,
         phoneNumber: store.phone_number ?? '',
+        stampPasswordVerifier,
         updatedAt: NOW,
       }),
     );
-    return Promise.resolve();
   }
 
   find(id: number, _manager?: EntityManager): Promise<StoreSnapshotEntity | null> {

@@ -1,11 +1,12 @@
 import { LoyaltyErrorCode } from '@stamp/contracts';
-import { MessageBus, UnitOfWork } from '@stamp/server-kit';
+import { MessageBus, UnitOfWork, hashPassword } from '@stamp/server-kit';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { GuessingRepository } from '../guessing/guessing.repository';
 import { PasswordGuard } from '../guessing/password-guard';
 import { IdempotencyRepository } from '../idempotency/idempotency.repository';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { LedgerRepository } from '../ledger/ledger.repository';
+import { StampPasswordChecker } from '../stores/stamp-password-checker';
 import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
 import {
   FakeClock,
@@ -16,6 +17,7 @@ import {
   FakeStoreSnapshotsRepository,
   FakeTicketsRepository,
   KAPE,
+  kapeWithVerifier,
   NO_MANAGER,
   NOW,
   settings,
@@ -29,17 +31,19 @@ describe(TicketsService.name, () => {
   let tickets: FakeTicketsRepository;
   let ledger: FakeLedgerRepository;
   let unitOfWork: FakeUnitOfWork;
+  let stores: FakeStoreSnapshotsRepository;
+  let directory: FakeStoreDirectory;
   let sut: TicketsService;
   let ticketId: number;
 
   beforeEach(async () => {
-    const stores = new FakeStoreSnapshotsRepository();
+    stores = new FakeStoreSnapshotsRepository();
     await stores.upsert(KAPE);
     tickets = new FakeTicketsRepository(stores);
     ledger = new FakeLedgerRepository();
     unitOfWork = new FakeUnitOfWork();
     const clock = new FakeClock();
-    const directory = new FakeStoreDirectory();
+    directory = new FakeStoreDirectory();
     const uow = unitOfWork as unknown as UnitOfWork;
     sut = new TicketsService(
       tickets as unknown as TicketsRepository,
@@ -48,7 +52,7 @@ describe(TicketsService.name, () => {
       new PasswordGuard(
         new FakeGuessingRepository() as unknown as GuessingRepository,
         stores as unknown as StoreSnapshotsRepository,
-        directory,
+        new StampPasswordChecker(directory, settings()),
         uow,
         clock,
         settings(),
@@ -103,6 +107,18 @@ describe(TicketsService.name, () => {
 
     expect(error.code).toBe(LoyaltyErrorCode.WrongPassword);
     expect(tickets.rows.get(ticketId)?.isUsed).toBe(false);
+  });
+
+  it("checks the password against the store's verifier in the read model, never asking the store service", async () => {
+    await stores.upsertChanged(kapeWithVerifier(await hashPassword(RIGHT)), NO_MANAGER);
+
+    const wrong = await domainErrorOf(sut.use({ bbsNo: 7, ticketId, password: 'nope' }));
+    const used = await sut.use({ bbsNo: 7, ticketId, password: RIGHT });
+
+    expect(wrong.code).toBe(LoyaltyErrorCode.WrongPassword);
+    expect(used.ticket.is_used).toBe(true);
+    expect(JSON.stringify(used)).not.toContain('argon2');
+    expect(directory.passwordChecks).toBe(0);
   });
 
   it("refuses another member's ticket with NotOwner", async () => {

@@ -121,7 +121,12 @@ export class TicketsService {
     if (ticket.isUsed) {
       throw LoyaltyErrors.ticketNotFound();
     }
-    const { hadFailures } = await this.guard.verify(message.bbsNo, ticket.storeId, message.password);
+    const { hadFailures } = await this.guard.verify(
+      message.bbsNo,
+      ticket.storeId,
+      message.password,
+      store?.stampPasswordVerifier ?? null,
+    );
     return this.unitOfWork.run(async (tx) => {
       const used = await this.tickets.markUsed(ticket.id, message.bbsNo, this.clock.now(), tx.manager);
       if (!used?.usedAt) {

@@ -1,14 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Algorithm, Options, hash, verify } from '@node-rs/argon2';
-
-/** Argon2id at the OWASP minimum: 19 MiB of memory, 2 passes, 1 lane. */
-export const ARGON2_OPTIONS: Options = {
-  algorithm: Algorithm.Argon2id,
-  memoryCost: 19456,
-  timeCost: 2,
-  parallelism: 1,
-};
+import { hashPassword, verifyPassword } from '@stamp/server-kit';
 
 /** A secret nobody knows (32 random bytes); hashed, it makes a password nobody can log in with. */
 export function randomSecret(): string {
@@ -29,16 +21,12 @@ export class PasswordHasher implements OnModuleInit {
   }
 
   async hash(password: string): Promise<string> {
-    return hash(password, ARGON2_OPTIONS);
+    return hashPassword(password);
   }
 
   /** Whether the password matches the hash; a malformed hash matches nothing. */
   async verify(passwordHash: string, password: string): Promise<boolean> {
-    try {
-      return await verify(passwordHash, password);
-    } catch {
-      return false;
-    }
+    return verifyPassword(passwordHash, password);
   }
 
   /**

@@ -1,3 +1,4 @@
 import { InitialStoreSchema1795322967590 } from './1795322967590-InitialStoreSchema';
+import { AddStorePasswordVerifier1795332251094 } from './1795332251094-AddStorePasswordVerifier';
 
-export const MIGRATIONS = [InitialStoreSchema1795322967590];
+export const MIGRATIONS = [InitialStoreSchema1795322967590, AddStorePasswordVerifier1795332251094];

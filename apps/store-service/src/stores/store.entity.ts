@@ -16,6 +16,14 @@ export class StoreEntity {
   @Column({ type: 'varchar', length: 100 })
   password!: string;
 
+  /**
+   * The Argon2id hash of `password`, made whenever it is set and announced in store.created/updated: the
+   * loyalty service checks stamps against it. Null for a password set before verifiers were kept. Never
+   * shown in a view.
+   */
+  @Column({ type: 'varchar', length: 255, name: 'password_verifier', nullable: true })
+  passwordVerifier!: string | null;
+
   @Column({ type: 'varchar', length: 100, name: 'owner_name' })
   ownerName!: string;
 

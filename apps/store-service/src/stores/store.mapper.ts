@@ -1,4 +1,11 @@
-import { ImageView, StoreFullView, StoreMissionView, StorePublicView, StoreSnapshot } from '@stamp/contracts';
+import {
+  ImageView,
+  StoreChangedPayload,
+  StoreFullView,
+  StoreMissionView,
+  StorePublicView,
+  StoreSnapshot,
+} from '@stamp/contracts';
 import { ImageEntity } from '../images/image.entity';
 import { StoreMissionEntity } from '../missions/store-mission.entity';
 import { StoreEntity } from './store.entity';
@@ -63,4 +70,13 @@ export function toSnapshot(store: StoreEntity): StoreSnapshot {
     phone_number: store.phoneNumber,
     createdAt: store.createdAt.toISOString(),
   };
+}
+
+/** store.created / store.updated: the snapshot and, when there is one, the stamp password's verifier. */
+export function toChangedPayload(store: StoreEntity): StoreChangedPayload {
+  const payload: StoreChangedPayload = toSnapshot(store);
+  if (store.passwordVerifier !== null) {
+    payload.stampPasswordVerifier = store.passwordVerifier;
+  }
+  return payload;
 }

@@ -1,12 +1,14 @@
 import { EntityManager, QueryFailedError } from 'typeorm';
 import {
+  ARGON2ID_HASH_PATTERN,
   CommonErrorCode,
   CreateStoreRequest,
+  StoreChangedPayload,
   StoreErrorCode,
   StoreFullView,
   UpdateStoreRequest,
 } from '@stamp/contracts';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork, hashPassword, verifyPassword } from '@stamp/server-kit';
 import { MESSAGES } from '@stamp/shared';
 import { ImagesRepository } from '../images/images.repository';
 import { StoreEntity } from './store.entity';
@@ -32,6 +34,7 @@ function storeEntity(fields: Partial<StoreEntity> = {}): StoreEntity {
     code: 'K7Q2ZD',
     name: 'Kape ni Juan',
     password: '4321',
+    passwordVerifier: null,
     ownerName: 'Juan Dela Cruz',
     email: 'owner@kapenijuan.ph',
     phoneNumber: '0281234567',
@@ -149,9 +152,32 @@ describe(StoresService.name, () => {
             address: '123 Ayala Ave.',
             phone_number: '0281234567',
             createdAt: CREATED_AT.toISOString(),
+            stampPasswordVerifier: expect.stringMatching(ARGON2ID_HASH_PATTERN) as unknown,
           },
         },
       ]);
+    });
+
+    it('keeps an Argon2id verifier of the stamp password and announces that, never the password', async () => {
+      const { id } = await sut.create(createRequest({ password: '4321' }));
+
+      const verifier = stores.rows.get(id)?.passwordVerifier ?? '';
+      expect(verifier).toMatch(ARGON2ID_HASH_PATTERN);
+      expect(verifier).toContain('$m=19456,t=2,p=1$');
+      await expect(verifyPassword(verifier, '4321')).resolves.toBe(true);
+      await expect(verifyPassword(verifier, '4322')).resolves.toBe(false);
+      const payload = unitOfWork.events[0]?.payload as StoreChangedPayload;
+      expect(payload.stampPasswordVerifier).toBe(verifier);
+      expect(JSON.stringify(payload)).not.toContain('4321');
+    });
+
+    it('never shows the verifier in the full view', async () => {
+      const { id } = await sut.create(createRequest({ password: '4321' }));
+
+      const view = await sut.get({ id, full: true });
+
+      expect(view).toMatchObject({ password: '4321' });
+      expect(JSON.stringify(view)).not.toContain('argon2');
     });
 
     it('generates a code when none is asked for', async () => {
@@ -308,6 +334,50 @@ describe(StoresService.name, () => {
       });
 
       expect(stores.rows.get(12)).toMatchObject({ name: 'New', code: 'K7Q2ZD' });
+    });
+
+    describe('the stamp password', () => {
+      let verifier: string;
+
+      beforeEach(async () => {
+        verifier = await hashPassword('4321');
+        build(storeEntity({ id: 12, password: '4321', passwordVerifier: verifier }));
+      });
+
+      function announced(): StoreChangedPayload {
+        return unitOfWork.events[0]?.payload as StoreChangedPayload;
+      }
+
+      it('gets a new verifier with a new password, announced in store.updated', async () => {
+        await sut.update({ actor: { kind: 'owner', storeId: 12 }, changes: { id: 12, password: '9999' } });
+
+        const changed = stores.rows.get(12)?.passwordVerifier ?? '';
+        expect(changed).not.toBe(verifier);
+        await expect(verifyPassword(changed, '9999')).resolves.toBe(true);
+        await expect(verifyPassword(changed, '4321')).resolves.toBe(false);
+        expect(announced().stampPasswordVerifier).toBe(changed);
+      });
+
+      it('keeps its verifier when the same password is sent again, or none', async () => {
+        await sut.update({ actor: { kind: 'admin' }, changes: { id: 12, password: '4321', name: 'New' } });
+        await sut.update({ actor: { kind: 'admin' }, changes: { id: 12, address: '1 Rizal St.' } });
+
+        expect(stores.rows.get(12)?.passwordVerifier).toBe(verifier);
+        expect(
+          unitOfWork.events.map((e) => (e.payload as StoreChangedPayload).stampPasswordVerifier),
+        ).toEqual([verifier, verifier]);
+      });
+
+      it('gives a store without a verifier one when its password is sent', async () => {
+        build(storeEntity({ id: 12, password: '4321', passwordVerifier: null }));
+
+        await sut.update({ actor: { kind: 'admin' }, changes: { id: 12, name: 'New' } });
+        expect(announced()).not.toHaveProperty('stampPasswordVerifier');
+
+        await sut.update({ actor: { kind: 'admin' }, changes: { id: 12, password: '4321' } });
+        const made = stores.rows.get(12)?.passwordVerifier ?? '';
+        await expect(verifyPassword(made, '4321')).resolves.toBe(true);
+      });
     });
 
     it('answers StoreNotFound for a store that does not exist', async () => {

@@ -1,5 +1,6 @@
-import { IsInt, IsOptional, IsString, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { defineEvent } from '../common/message-def';
+import { ARGON2ID_HASH_PATTERN } from './stamp-password-verifier';
 
 /** The store as other services need it: its name and place (push messages announce both). */
 export class StoreSnapshot {
@@ -12,13 +13,23 @@ export class StoreSnapshot {
   @IsOptional() @IsString() createdAt?: string;
 }
 
+/**
+ * store.created and store.updated: the snapshot, with the verifier of the store's stamp password (an Argon2id
+ * hash, never the password) so that the loyalty service can check stamps without asking the store service.
+ * Only these two events carry it: events that embed a StoreSnapshot do not.
+ */
+export class StoreChangedPayload extends StoreSnapshot {
+  /** Absent for a store whose password was set before verifiers were kept (until its next update). */
+  @IsOptional() @IsString() @MaxLength(255) @Matches(ARGON2ID_HASH_PATTERN) stampPasswordVerifier?: string;
+}
+
 export class StoreDeletedPayload {
   @IsInt() @Min(1) id!: number;
   @IsString() name!: string;
 }
 
 export const StoreEvents = {
-  created: defineEvent('store.created', StoreSnapshot),
-  updated: defineEvent('store.updated', StoreSnapshot),
+  created: defineEvent('store.created', StoreChangedPayload),
+  updated: defineEvent('store.updated', StoreChangedPayload),
   deleted: defineEvent('store.deleted', StoreDeletedPayload),
 } as const;

@@ -1,2 +1,3 @@
 export * from './database';
 export * from './messaging.entities';
+export * from './hot-statements';

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { HealthCheckResponse, RequestDef, HealthCheckRequest } from '@stamp/contracts';
 import { MessageBus } from '../bus/message-bus';
 import { openDatabase } from '../database/database';
+import { HotStatements } from '../database/hot-statements';
 import { PinoNestLogger } from '../logging/logger';
 import { EventInbox } from '../outbox/event-inbox';
 import { OutboxRelay } from '../outbox/outbox-relay';
@@ -33,6 +34,11 @@ export interface ServiceRuntime {
   databaseUrl: string;
   logger: Logger;
   poolSize?: number;
+  /**
+   * Whether hot statements may be named prepared statements (see HotStatements): true on a real Postgres,
+   * false on the embedded one. Default true.
+   */
+  namedStatements?: boolean;
   /** The environment the service reads its own settings from (see ServiceDefinition.configure). */
   env?: NodeJS.ProcessEnv;
 }
@@ -75,6 +81,7 @@ export async function startService(
   const router = new MessageRouter(definition.name, logger, new EventInbox(dataSource));
   const kit: Provider[] = [
     { provide: DataSource, useValue: dataSource },
+    { provide: HotStatements, useValue: new HotStatements(dataSource, runtime.namedStatements ?? true) },
     { provide: MESSAGE_BUS, useValue: runtime.bus },
     { provide: LOGGER, useValue: logger },
     { provide: SERVICE_NAME, useValue: definition.name },

@@ -1,0 +1,108 @@
+import * as kit from '@stamp/server-kit';
+import { FakeStoreDirectory, KAPE, settings } from '../test/fakes';
+import { StampPasswordChecker } from './stamp-password-checker';
+
+jest.mock('@stamp/server-kit', () => {
+  const actual = jest.requireActual<typeof kit>('@stamp/server-kit');
+  return { ...actual, verifyPassword: jest.fn(actual.verifyPassword) };
+});
+
+const RIGHT = '4321';
+const OTHER_STORE = 13;
+
+describe(StampPasswordChecker.name, () => {
+  const argon2 = jest.mocked(kit.verifyPassword);
+  let verifier: string;
+  let changedVerifier: string;
+  let directory: FakeStoreDirectory;
+  let sut: StampPasswordChecker;
+
+  beforeAll(async () => {
+    [verifier, changedVerifier] = await Promise.all([kit.hashPassword(RIGHT), kit.hashPassword('9999')]);
+  });
+
+  function build(memoSize?: number): void {
+    directory = new FakeStoreDirectory();
+    sut = new StampPasswordChecker(
+      directory,
+      settings(memoSize === undefined ? {} : { STAMP_PASSWORD_MEMO_SIZE: memoSize }),
+    );
+    argon2.mockClear();
+  }
+
+  beforeEach(() => {
+    build();
+  });
+
+  it("accepts the store's password against its verifier, without asking the store service", async () => {
+    await expect(sut.matches(KAPE.id, verifier, RIGHT)).resolves.toBe(true);
+
+    expect(argon2).toHaveBeenCalledTimes(1);
+    expect(directory.passwordChecks).toBe(0);
+  });
+
+  it('remembers a password that matched: the next checks with that verifier skip Argon2id', async () => {
+    await sut.matches(KAPE.id, verifier, RIGHT);
+
+    await expect(sut.matches(KAPE.id, verifier, RIGHT)).resolves.toBe(true);
+    await expect(sut.matches(KAPE.id, verifier, RIGHT)).resolves.toBe(true);
+
+    expect(argon2).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a wrong password, through Argon2id every time, also once the right one is remembered', async () => {
+    await expect(sut.matches(KAPE.id, verifier, 'guess')).resolves.toBe(false);
+    await sut.matches(KAPE.id, verifier, RIGHT);
+
+    await expect(sut.matches(KAPE.id, verifier, 'guess')).resolves.toBe(false);
+    await expect(sut.matches(KAPE.id, verifier, `${RIGHT} `)).resolves.toBe(false);
+
+    expect(argon2).toHaveBeenCalledTimes(4);
+  });
+
+  it('stops trusting the remembered password when the verifier changed (the owner set a new password)', async () => {
+    await sut.matches(KAPE.id, verifier, RIGHT);
+
+    await expect(sut.matches(KAPE.id, changedVerifier, RIGHT)).resolves.toBe(false);
+    await expect(sut.matches(KAPE.id, changedVerifier, '9999')).resolves.toBe(true);
+    await expect(sut.matches(KAPE.id, changedVerifier, '9999')).resolves.toBe(true);
+
+    expect(argon2).toHaveBeenCalledTimes(3);
+  });
+
+  it("remembers per store: the same password at another store is checked against that store's verifier", async () => {
+    await sut.matches(KAPE.id, verifier, RIGHT);
+
+    await expect(sut.matches(OTHER_STORE, changedVerifier, RIGHT)).resolves.toBe(false);
+
+    expect(argon2).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the store service when the read model has no verifier for the store', async () => {
+    await expect(sut.matches(KAPE.id, null, RIGHT)).resolves.toBe(true);
+    await expect(sut.matches(KAPE.id, null, 'guess')).resolves.toBe(false);
+
+    expect(directory.passwordChecks).toBe(2);
+    expect(argon2).not.toHaveBeenCalled();
+  });
+
+  it('matches nothing against a malformed verifier', async () => {
+    await expect(sut.matches(KAPE.id, 'not-a-hash', RIGHT)).resolves.toBe(false);
+    expect(directory.passwordChecks).toBe(0);
+  });
+
+  it('forgets the least recently used store beyond its capacity', async () => {
+    build(2);
+    await sut.matches(1, verifier, RIGHT);
+    await sut.matches(2, verifier, RIGHT);
+    await sut.matches(1, verifier, RIGHT);
+    await sut.matches(3, verifier, RIGHT);
+    argon2.mockClear();
+
+    await sut.matches(1, verifier, RIGHT);
+    await sut.matches(3, verifier, RIGHT);
+    expect(argon2).not.toHaveBeenCalled();
+    await expect(sut.matches(2, verifier, RIGHT)).resolves.toBe(true);
+    expect(argon2).toHaveBeenCalledTimes(1);
+  });
+});
