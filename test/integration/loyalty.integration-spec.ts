@@ -15,6 +15,7 @@ import {
 } from '@stamp/contracts';
 import { verifyPassword } from '@stamp/server-kit';
 import { testEnv } from '@stamp/testing';
+import { CouponsRepository } from '../../apps/loyalty-service/src/coupons/coupons.repository';
 import { storeInput } from '../support/fixtures';
 import { ApiResponse, TestSystem, eventually, startTestSystem } from '../support/system';
 
@@ -958,6 +959,59 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       expect(old.status).toBe(400);
       expect(current.status).toBe(200);
       expect((await verifiersOf(store.id)).readModel).toBeNull();
+    });
+
+    it('stamps a known card in one statement only while card, mission, verifier and record all allow it', async () => {
+      const loyalty = sut.services.find((service) => service.name === 'loyalty');
+      if (!loyalty) {
+        throw new Error('no loyalty service');
+      }
+      const repository = loyalty.app.get(CouponsRepository);
+      const store = await createStore();
+      const verifier = await propagatedVerifier(store.id);
+      const mission = await createMission(store.id, { max_stamp_count: 3 });
+      const member = await signUp();
+      const other = await signUp();
+      const card = await createCard(member, mission.id);
+      const quick = (overrides: Partial<Parameters<CouponsRepository['stampKnownCard']>[0]> = {}) =>
+        repository.stampKnownCard({
+          couponId: card.id,
+          userId: member.bbsNo,
+          storeId: store.id,
+          verifier,
+          today: manilaDate(0),
+          requestId: randomUUID(),
+          ...overrides,
+        });
+
+      // Each condition, one at a time: nothing is stamped.
+      expect(await quick({ userId: other.bbsNo })).toBeNull();
+      expect(await quick({ verifier: `${verifier}x` })).toBeNull();
+      expect(await quick({ today: manilaDate(400) })).toBeNull();
+      expect((await updateMission({ id: mission.id, status: 'pended' })).status).toBe(200);
+      expect(await quick()).toBeNull();
+      expect((await updateMission({ id: mission.id, status: 'ongoing' })).status).toBe(200);
+      expect((await stamp(member, card.id, 'wrong')).status).toBe(400);
+      expect(await quick()).toBeNull();
+      expect((await stamp(member, card.id, store.password)).status).toBe(200);
+
+      // The record is clear again: one stamp with its receipt, and the card as the full path shows it.
+      const stamped = await quick();
+      expect([stamped?.stampCount, stamped?.maxStampCount]).toEqual([2, 3]);
+      expect([stamped?.coupon.id, stamped?.mission.id, stamped?.store?.id]).toEqual([
+        card.id,
+        mission.id,
+        store.id,
+      ]);
+      const receipts = await db.query<{ stamp_count: number }>(
+        "SELECT stamp_count FROM loyalty.ledger_entries WHERE coupon_id = $1 AND kind = 'stamp' ORDER BY id",
+        [card.id],
+      );
+      expect(receipts.rows.map((row) => row.stamp_count)).toEqual([1, 2]);
+      // The last stamp makes a ticket: never in this statement.
+      expect(await quick()).toBeNull();
+      const last = await stamp(member, card.id, store.password);
+      expect(last.body.completed).toBe(true);
     });
 
     it("takes the owner's new password once store.updated is processed, and refuses the old one", async () => {

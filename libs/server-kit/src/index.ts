@@ -8,3 +8,4 @@ export * from './validation';
 export * from './storage';
 export * from './process';
 export * from './security';
+export * from './memory';

@@ -55,10 +55,11 @@ describe(StampingService.name, () => {
     unitOfWork = new FakeUnitOfWork();
     const clock = new FakeClock();
     const uow = unitOfWork as unknown as UnitOfWork;
+    const passwords = new StampPasswordChecker(directory, settings());
     const guard = new PasswordGuard(
       guesses as unknown as GuessingRepository,
       stores as unknown as StoreSnapshotsRepository,
-      new StampPasswordChecker(directory, settings()),
+      passwords,
       uow,
       clock,
       settings(),
@@ -71,6 +72,7 @@ describe(StampingService.name, () => {
       new IdempotencyService(new FakeIdempotencyRepository() as unknown as IdempotencyRepository, clock),
       uow,
       new MissionCalendar(clock, settings()),
+      passwords,
     );
   });
 
@@ -207,6 +209,70 @@ describe(StampingService.name, () => {
       expect(added.coupon?.stamp_count).toBe(2);
       expect(wrong.code).toBe(LoyaltyErrorCode.WrongPassword);
       expect(directory.passwordChecks).toBe(0);
+    });
+
+    it('stamps a card it has seen in one statement once the password is known, with the same answer', async () => {
+      const card = coupons.card(MEMBER, 3, 0);
+
+      const first = await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+      const second = await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+
+      expect(coupons.knownCardStamps).toBe(1);
+      expect(JSON.parse(JSON.stringify(second))).toEqual(
+        JSON.parse(JSON.stringify(first).replace('"stamp_count":1', '"stamp_count":2')),
+      );
+      expect(ledger.entries.map((e) => e.stampCount)).toEqual([1, 2]);
+    });
+
+    it('takes the full path, with its answers, when the card is not the member’s, the mission paused or the password changed', async () => {
+      const card = coupons.card(MEMBER, 3, 0);
+      await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+      const mission = missions.rows.get(3);
+      if (!mission) {
+        throw new Error('no mission');
+      }
+
+      const someoneElse = await domainErrorOf(sut.addStamp({ bbsNo: 8, couponId: card.id, password: RIGHT }));
+      mission.status = 'pended';
+      const paused = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT }));
+      mission.status = 'ongoing';
+      await stores.upsertChanged(kapeWithVerifier(await hashPassword('9999')), NO_MANAGER);
+      const changed = await domainErrorOf(
+        sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT }),
+      );
+
+      expect([someoneElse.code, paused.code, changed.code]).toEqual([
+        LoyaltyErrorCode.NotOwner,
+        LoyaltyErrorCode.MissionInactive,
+        LoyaltyErrorCode.WrongPassword,
+      ]);
+      expect(coupons.knownCardStamps).toBe(0);
+      expect(coupons.rows.get(card.id)?.stampCount).toBe(1);
+    });
+
+    it('takes the full path after a wrong password, which clears the record', async () => {
+      const card = coupons.card(MEMBER, 3, 0);
+      await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+      await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: 'nope' }));
+
+      await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+      await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+
+      expect(coupons.knownCardStamps).toBe(1);
+      expect(await guesses.findGuard(MEMBER, KAPE.id)).toEqual(
+        expect.objectContaining({ consecutiveFailures: 0, lockouts: 0 }),
+      );
+    });
+
+    it('makes the ticket on the last stamp of a known card', async () => {
+      const card = coupons.card(MEMBER, 3, 3);
+      await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+
+      const last = await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+
+      expect(last.completed).toBe(true);
+      expect(coupons.rows.has(card.id)).toBe(false);
+      expect(coupons.knownCardStamps).toBe(0);
     });
 
     it('never shows the verifier in the answer', async () => {

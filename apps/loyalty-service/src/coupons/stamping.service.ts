@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { AddStampMessage, LOYALTY_MESSAGES, StampResultView } from '@stamp/contracts';
-import { UnitOfWork, requestContext } from '@stamp/server-kit';
+import { LruMap, UnitOfWork, requestContext } from '@stamp/server-kit';
 import { PasswordGuard } from '../guessing/password-guard';
 import { ClaimAnswer, IdempotencyService } from '../idempotency/idempotency.service';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { LoyaltyErrors } from '../loyalty.errors';
 import { MissionCalendar } from '../missions/mission-calendar';
+import { StampPasswordChecker } from '../stores/stamp-password-checker';
 import { toTicketView } from '../tickets/ticket.mapper';
 import { TicketsRepository } from '../tickets/tickets.repository';
 import { toCouponView } from './coupon.mapper';
@@ -17,8 +18,14 @@ import { NOT_YOUR_COUPON } from './coupons.service';
  * the verifier in the store read model, before any transaction), then one stamp in one transaction with its
  * receipt; the last stamp deletes the card and makes its ticket in that same transaction.
  */
+/** Cards whose store this process remembers (a card never changes mission, a mission never changes store). */
+const KNOWN_CARDS = 100_000;
+
 @Injectable()
 export class StampingService {
+  /** Card id → its store, for the one-statement stamp. */
+  private readonly cardStores = new LruMap<number, number>(KNOWN_CARDS);
+
   constructor(
     private readonly coupons: CouponsRepository,
     private readonly tickets: TicketsRepository,
@@ -27,6 +34,7 @@ export class StampingService {
     private readonly idempotency: IdempotencyService,
     private readonly unitOfWork: UnitOfWork,
     private readonly calendar: MissionCalendar,
+    private readonly passwords: StampPasswordChecker,
   ) {}
 
   async addStamp(message: AddStampMessage): Promise<StampResultView> {
@@ -42,12 +50,19 @@ export class StampingService {
   }
 
   private async stamp(message: AddStampMessage, claim: ClaimAnswer): Promise<StampResultView> {
+    if (!message.idempotencyKey) {
+      const quick = await this.stampKnownCard(message);
+      if (quick) {
+        return quick;
+      }
+    }
     const epoch = this.guard.epoch();
     const target = await this.coupons.findStampTarget(message.couponId);
     if (!target) {
       throw LoyaltyErrors.couponNotFound();
     }
     const { card } = target;
+    this.cardStores.set(card.coupon.id, card.mission.storeId);
     if (card.coupon.userId !== message.bbsNo) {
       throw LoyaltyErrors.notOwner(NOT_YOUR_COUPON);
     }
@@ -111,6 +126,33 @@ export class StampingService {
       await claim(tx.manager, answer);
       return answer;
     });
+  }
+
+  /**
+   * The common stamp, in one statement and no other round trip: a card this process has seen (so its store
+   * is known) and a password its memo knows for that store. The statement checks everything else against
+   * the database at once (docs/stamping.md); when anything is off — the last stamp, a paused or expired
+   * mission, a changed password, wrong passwords on record, another member's card — it changes nothing and
+   * the full path below answers.
+   */
+  private async stampKnownCard(message: AddStampMessage): Promise<StampResultView | null> {
+    const storeId = this.cardStores.get(message.couponId);
+    if (storeId === undefined) {
+      return null;
+    }
+    const verifier = this.passwords.rememberedVerifier(storeId, message.password);
+    if (verifier === null) {
+      return null;
+    }
+    const stamped = await this.coupons.stampKnownCard({
+      couponId: message.couponId,
+      userId: message.bbsNo,
+      storeId,
+      verifier,
+      today: this.calendar.today(),
+      requestId: requestContext.requestId() ?? null,
+    });
+    return stamped ? this.stampAdded(stamped, stamped) : null;
   }
 
   private stampAdded(card: CouponWithMission, stamped: StampedCoupon): StampResultView {

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { LruMap } from '@stamp/server-kit';
 import { verifyPassword } from '@stamp/server-kit';
 import { LoyaltyServiceSettings } from '../loyalty-service.settings';
 import { STORE_DIRECTORY, StoreDirectory } from './store-directory';
@@ -22,15 +23,23 @@ interface Remembered {
 @Injectable()
 export class StampPasswordChecker {
   private readonly key = randomBytes(32);
-  /** Least recently used first (a Map keeps insertion order); at most `capacity` stores. */
-  private readonly memo = new Map<number, Remembered>();
-  private readonly capacity: number;
+  /** At most STAMP_PASSWORD_MEMO_SIZE stores, the least recently used out first. */
+  private readonly memo: LruMap<number, Remembered>;
 
   constructor(
     @Inject(STORE_DIRECTORY) private readonly directory: StoreDirectory,
     settings: LoyaltyServiceSettings,
   ) {
-    this.capacity = settings.STAMP_PASSWORD_MEMO_SIZE;
+    this.memo = new LruMap(settings.STAMP_PASSWORD_MEMO_SIZE);
+  }
+
+  /**
+   * The store's verifier that this password is remembered to match, or null: no Argon2id, no store
+   * service. The caller must still make sure the verifier is the store's current one.
+   */
+  rememberedVerifier(storeId: number, password: string): string | null {
+    const remembered = this.memo.get(storeId);
+    return remembered && timingSafeEqual(remembered.mac, this.mac(password)) ? remembered.verifier : null;
   }
 
   /** `verifier`: the store's, from the read model (null: none there yet). */
@@ -38,27 +47,19 @@ export class StampPasswordChecker {
     if (verifier === null) {
       return this.directory.isStampPassword(storeId, password);
     }
-    const mac = createHmac('sha256', this.key).update(password, 'utf8').digest();
+    const mac = this.mac(password);
     const remembered = this.memo.get(storeId);
     if (remembered?.verifier === verifier && timingSafeEqual(remembered.mac, mac)) {
-      this.remember(storeId, remembered);
       return true;
     }
     if (!(await verifyPassword(verifier, password))) {
       return false;
     }
-    this.remember(storeId, { verifier, mac });
+    this.memo.set(storeId, { verifier, mac });
     return true;
   }
 
-  private remember(storeId: number, entry: Remembered): void {
-    this.memo.delete(storeId);
-    this.memo.set(storeId, entry);
-    if (this.memo.size > this.capacity) {
-      const oldest = this.memo.keys().next();
-      if (!oldest.done) {
-        this.memo.delete(oldest.value);
-      }
-    }
+  private mac(password: string): Buffer {
+    return createHmac('sha256', this.key).update(password, 'utf8').digest();
   }
 }

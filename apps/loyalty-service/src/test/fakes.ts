@@ -2,7 +2,7 @@ import { EntityManager, QueryFailedError } from 'typeorm';
 import { StoreChangedPayload, StoreSnapshot } from '@stamp/contracts';
 import { Clock } from '../clock';
 import { CouponEntity } from '../coupons/coupon.entity';
-import { CouponWithMission, StampTarget, StampedCoupon } from '../coupons/coupons.repository';
+import { CouponWithMission, KnownCardStamp, StampTarget, StampedCoupon } from '../coupons/coupons.repository';
 import { GuardState, StoreFailures } from '../guessing/guessing.repository';
 import { Streak } from '../guessing/guessing-policy';
 import { IdempotencyRecord } from '../idempotency/idempotency.repository';
@@ -269,6 +269,32 @@ export class FakeCouponsRepository {
       none,
     );
     return stamped;
+  }
+
+  /** Stamps made by `stampKnownCard` (the one-statement path). */
+  knownCardStamps = 0;
+
+  async stampKnownCard(stamp: KnownCardStamp): Promise<(CouponWithMission & StampedCoupon) | null> {
+    const card = this.with(this.rows.get(stamp.couponId));
+    if (
+      card?.coupon.userId !== stamp.userId ||
+      card.mission.storeId !== stamp.storeId ||
+      card.mission.status !== 'ongoing' ||
+      card.mission.expireDate < stamp.today ||
+      card.store?.stampPasswordVerifier !== stamp.verifier
+    ) {
+      return null;
+    }
+    const guard = await this.related.guesses?.findGuard(stamp.userId, stamp.storeId);
+    if (guard && (guard.consecutiveFailures > 0 || guard.lockouts > 0)) {
+      return null;
+    }
+    const stamped = await this.addStampBelowLast(stamp.couponId, stamp.userId, stamp);
+    if (!stamped) {
+      return null;
+    }
+    this.knownCardStamps++;
+    return { ...card, ...stamped };
   }
 
   findByMemberAndMission(userId: number, missionId: number): Promise<CouponWithMission | null> {
