@@ -347,6 +347,17 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** Each pgbench run starts from the same state: without the dead rows the run before it left behind. */
+async function vacuum(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('VACUUM (ANALYZE) loyalty.coupons, loyalty.ledger_entries');
+  } finally {
+    await client.end();
+  }
+}
+
 function runPgbench(url, script) {
   const { hostname, port, username, pathname } = new URL(url);
   const logDir = mkdtempSync(join(workDir, 'pgbench-log-'));
@@ -517,9 +528,12 @@ async function main() {
 
   log(`pgbench: the service's statement for a stamp, ${CONNECTIONS} clients, ${SECONDS} s`);
   const scripts = await preparePgbench(url);
+  await vacuum(url);
   const raw = runPgbench(url, scripts.stamp);
   log(`pgbench: the bare UPDATE + INSERT, and the same as BEGIN; UPDATE; INSERT; COMMIT (for reference)`);
+  await vacuum(url);
   const rawBare = runPgbench(url, scripts.bare);
+  await vacuum(url);
   const rawTransaction = runPgbench(url, scripts.transaction);
   const ratio = okPerSecond / raw.tps;
   const ratioToBare = okPerSecond / rawBare.tps;

@@ -35,9 +35,25 @@ function calendarFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+const MINUTE_MS = 60_000;
+
+/** The last date worked out per time zone, and the minute it holds for. */
+const lastDates = new Map<string, { minute: number; date: string }>();
+
+/**
+ * The calendar date (YYYY-MM-DD) of an instant in a time zone. Every time zone's day starts on a whole
+ * minute, so the date is worked out once per zone and minute: formatting a date costs more than the rest
+ * of a stamp's checks.
+ */
 export function calendarDate(instant: Date, timeZone: string): string {
+  const minute = Math.floor(instant.getTime() / MINUTE_MS);
+  const last = lastDates.get(timeZone);
+  if (last?.minute === minute) {
+    return last.date;
+  }
   const parts = calendarFormat(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDates.set(timeZone, { minute, date });
+  return date;
 }

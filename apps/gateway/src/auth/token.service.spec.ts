@@ -79,6 +79,18 @@ describe(TokenService.name, () => {
     expect(sut.verify(token)).toBeNull();
   });
 
+  it('rejects a token without an expiry, although the signature is right', () => {
+    expect(sut.verify(craft({ kind: 'store', sub: '12' }))).toBeNull();
+  });
+
+  it('answers a token it checked before from memory, and still refuses a forged copy of it', () => {
+    const token = sut.sign({ kind: 'member', bbsNo: 42 });
+    expect(sut.verify(token)).toEqual({ kind: 'member', bbsNo: 42 });
+
+    expect(sut.verify(token)).toEqual({ kind: 'member', bbsNo: 42 });
+    expect(sut.verify(`${token.slice(0, -2)}xx`)).toBeNull();
+  });
+
   it('rejects a token whose payload was tampered with', () => {
     const [header, , signature] = sut.sign({ kind: 'store', storeId: 12 }).split('.');
     const forgedPayload = base64UrlJson({ kind: 'admin', sub: '12', authority: 'super master', iss: ISSUER });
