@@ -4,7 +4,7 @@ import { connect } from '@nats-io/transport-node';
 import { createDatabase, dropDatabase, testEnv, uniqueNamespace } from '@stamp/testing';
 import { TokenService } from '../../apps/gateway/src/auth/token.service';
 import { AppProcess, freePort, startApp, stopApp, waitForReady } from '../support/processes';
-import { createAndReadStore } from '../support/store-flow';
+import { createAndReadStore, stampCardToTicket } from '../support/store-flow';
 
 const SERVICES = ['store-service', 'member-service', 'loyalty-service', 'push-service'];
 
@@ -51,6 +51,7 @@ describe('distributed mode (each app its own process, real Postgres and NATS)', 
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForReady(baseUrl, apps);
     const admin = new TokenService(secret).sign({ kind: 'admin', adminId: 1, authority: 'super master' });
-    await createAndReadStore(baseUrl, admin);
+    const store = await createAndReadStore(baseUrl, admin);
+    await stampCardToTicket(baseUrl, admin, store.id);
   });
 });

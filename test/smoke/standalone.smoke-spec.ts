@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TokenService } from '../../apps/gateway/src/auth/token.service';
 import { AppProcess, freePort, startApp, stopApp, waitForReady } from '../support/processes';
-import { createAndReadStore } from '../support/store-flow';
+import { createAndReadStore, stampCardToTicket } from '../support/store-flow';
 
 describe('standalone mode (what npm start runs)', () => {
   let app: AppProcess | undefined;
@@ -24,6 +24,7 @@ describe('standalone mode (what npm start runs)', () => {
     const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
     const admin = new TokenService(secret).sign({ kind: 'admin', adminId: 1, authority: 'super master' });
     const store = await createAndReadStore(baseUrl, admin);
+    await stampCardToTicket(baseUrl, admin, store.id);
 
     await stopApp(app);
     app = startApp('standalone', 'dist/apps/standalone/src/main.js', env);

@@ -22,3 +22,88 @@ export async function createAndReadStore(baseUrl: string, adminToken: string): P
   expect(store).not.toHaveProperty('password');
   return store;
 }
+
+async function send<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token: string | undefined,
+  body: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Today's date, and a month from now, as YYYY-MM-DD in Manila (the missions' time zone). */
+function missionDates(): { start_date: string; expire_date: string } {
+  const day = (offset: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(
+      new Date(Date.now() + offset * 86_400_000),
+    );
+  return { start_date: day(-1), expire_date: day(30) };
+}
+
+/**
+ * The stamping flow on a store made by createAndReadStore (its password is the fixture's): the admin starts
+ * a 3-stamp mission, a member signs up, logs in and makes a card; a wrong password is refused, the next
+ * two stamps are added (the second on a card the loyalty service knows: its one-statement path) and the
+ * last one makes the ticket.
+ */
+export async function stampCardToTicket(baseUrl: string, adminToken: string, storeId: number): Promise<void> {
+  const mission = await send<{ mission: { id: number } }>(
+    baseUrl,
+    'POST',
+    '/api/v1/mission/create',
+    adminToken,
+    {
+      store_id: storeId,
+      name: 'Buy 3 coffees, get 1 free',
+      max_stamp_count: 3,
+      ...missionDates(),
+    },
+  );
+  expect(mission.status).toBe(201);
+  const email = `smoke-${Date.now().toString(36)}@example.ph`;
+  const signUp = await send<{ bbs_no: number }>(baseUrl, 'POST', '/wifi-user/signup', undefined, {
+    privacy_agreed: true,
+    member_id: email,
+    member_name: 'Juan',
+    member_name2: 'Dela Cruz',
+    member_pass: 'smoke-pass-1',
+    member_pass_confirm: 'smoke-pass-1',
+  });
+  expect(signUp.status).toBe(201);
+  const login = await send<{ token: string }>(baseUrl, 'POST', '/wifi-user/login', undefined, {
+    email,
+    password: 'smoke-pass-1',
+  });
+  expect(login.status).toBe(200);
+  const member = login.body.token;
+  const card = await send<{ id: number }>(baseUrl, 'POST', '/api/v1/coupon/create', member, {
+    user_id: signUp.body.bbs_no,
+    mission_id: mission.body.mission.id,
+  });
+  expect(card.status).toBe(201);
+  const stamp = (password: string) =>
+    send<{ message: string; completed?: boolean }>(
+      baseUrl,
+      'POST',
+      `/api/v1/coupon/${String(card.body.id)}/add`,
+      member,
+      {
+        password,
+      },
+    );
+  const password = storeInput().password;
+  expect((await stamp(`${password}0`)).status).toBe(400);
+  const answers = [await stamp(password), await stamp(password), await stamp(password)];
+  expect(answers.map((answer) => [answer.status, answer.body.message])).toEqual([
+    [200, 'Stamp added successfully.'],
+    [200, 'Stamp added successfully.'],
+    [200, 'Mission complete! Check your coupon in My Coupon page.'],
+  ]);
+}
