@@ -23,19 +23,24 @@ export async function createAndReadStore(baseUrl: string, adminToken: string): P
   return store;
 }
 
-async function send<T>(
+interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+async function send(
   baseUrl: string,
   method: string,
   path: string,
   token: string | undefined,
   body: unknown,
-): Promise<{ status: number; body: T }> {
+): Promise<Answer<unknown>> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as T };
+  return { status: response.status, body: (await response.json()) };
 }
 
 /** Today's date, and a month from now, as YYYY-MM-DD in Manila (the missions' time zone). */
@@ -54,50 +59,38 @@ function missionDates(): { start_date: string; expire_date: string } {
  * last one makes the ticket.
  */
 export async function stampCardToTicket(baseUrl: string, adminToken: string, storeId: number): Promise<void> {
-  const mission = await send<{ mission: { id: number } }>(
-    baseUrl,
-    'POST',
-    '/api/v1/mission/create',
-    adminToken,
-    {
-      store_id: storeId,
-      name: 'Buy 3 coffees, get 1 free',
-      max_stamp_count: 3,
-      ...missionDates(),
-    },
-  );
+  const mission = (await send(baseUrl, 'POST', '/api/v1/mission/create', adminToken, {
+    store_id: storeId,
+    name: 'Buy 3 coffees, get 1 free',
+    max_stamp_count: 3,
+    ...missionDates(),
+  })) as Answer<{ mission: { id: number } }>;
   expect(mission.status).toBe(201);
   const email = `smoke-${Date.now().toString(36)}@example.ph`;
-  const signUp = await send<{ bbs_no: number }>(baseUrl, 'POST', '/wifi-user/signup', undefined, {
+  const signUp = (await send(baseUrl, 'POST', '/wifi-user/signup', undefined, {
     privacy_agreed: true,
     member_id: email,
     member_name: 'Juan',
     member_name2: 'Dela Cruz',
     member_pass: 'smoke-pass-1',
     member_pass_confirm: 'smoke-pass-1',
-  });
+  })) as Answer<{ bbs_no: number }>;
   expect(signUp.status).toBe(201);
-  const login = await send<{ token: string }>(baseUrl, 'POST', '/wifi-user/login', undefined, {
+  const login = (await send(baseUrl, 'POST', '/wifi-user/login', undefined, {
     email,
     password: 'smoke-pass-1',
-  });
+  })) as Answer<{ token: string }>;
   expect(login.status).toBe(200);
   const member = login.body.token;
-  const card = await send<{ id: number }>(baseUrl, 'POST', '/api/v1/coupon/create', member, {
+  const card = (await send(baseUrl, 'POST', '/api/v1/coupon/create', member, {
     user_id: signUp.body.bbs_no,
     mission_id: mission.body.mission.id,
-  });
+  })) as Answer<{ id: number }>;
   expect(card.status).toBe(201);
-  const stamp = (password: string) =>
-    send<{ message: string; completed?: boolean }>(
-      baseUrl,
-      'POST',
-      `/api/v1/coupon/${String(card.body.id)}/add`,
-      member,
-      {
-        password,
-      },
-    );
+  const stamp = async (password: string) =>
+    (await send(baseUrl, 'POST', `/api/v1/coupon/${String(card.body.id)}/add`, member, {
+      password,
+    })) as Answer<{ message: string }>;
   const password = storeInput().password;
   expect((await stamp(`${password}0`)).status).toBe(400);
   const answers = [await stamp(password), await stamp(password), await stamp(password)];
