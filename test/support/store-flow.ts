@@ -40,7 +40,7 @@ async function send(
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) };
+  return { status: response.status, body: await response.json() };
 }
 
 /** Today's date, and a month from now, as YYYY-MM-DD in Manila (the missions' time zone). */

@@ -1,18 +1,11 @@
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { LOG_LEVELS, LogLevel } from '@stamp/server-kit';
+import { LOG_LEVELS, LogLevel, MailSettings } from '@stamp/server-kit';
 
-/** The member service's own settings, read once from the environment it is started with. */
-export class MemberServiceSettings {
-  /** Where the file mailer writes its .eml files (DATA_DIR/mail) when no SMTP server is configured. */
-  @IsString() DATA_DIR = './data';
-
-  /** smtp://user:pass@host:587 or smtps://user:pass@host:465; unset: mail goes to files under DATA_DIR/mail. */
-  @IsOptional()
-  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
-  SMTP_URL?: string;
-
-  @IsString() MAIL_FROM = 'Stamp <no-reply@stamp.local>';
-
+/**
+ * The member service's own settings, read once from the environment it is started with; the mail settings
+ * (SMTP_URL, MAIL_FROM, DATA_DIR) are the kit's, shared with the store service.
+ */
+export class MemberServiceSettings extends MailSettings {
   /** The web app's address, for the first administrator's login link. */
   @Matches(/^https?:\/\/[^/]+/, { message: 'PUBLIC_URL must be an http:// or https:// URL' })
   PUBLIC_URL = 'http://localhost:3000';

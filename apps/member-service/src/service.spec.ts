@@ -1,9 +1,6 @@
 import { Provider } from '@nestjs/common';
-import { ConfigError } from '@stamp/server-kit';
+import { ConfigError, FileMailer, MAILER, SmtpMailer } from '@stamp/server-kit';
 import { CLOCK, systemClock } from './clock';
-import { FileMailer } from './mail/file-mailer';
-import { MAILER } from './mail/mailer';
-import { SmtpMailer } from './mail/smtp-mailer';
 import { MemberServiceSettings } from './member-service.settings';
 import { serviceDefinition } from './service';
 import { recordingLogger } from './test/fakes';

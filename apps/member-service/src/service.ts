@@ -1,11 +1,9 @@
 import { Provider } from '@nestjs/common';
 import { Logger } from 'pino';
 import { MemberRequests } from '@stamp/contracts';
-import { ServiceDefinition, loadConfig } from '@stamp/server-kit';
+import { MAILER, ServiceDefinition, createMailer, loadConfig } from '@stamp/server-kit';
 import { AdminEntity } from './admins/admin.entity';
 import { CLOCK, systemClock } from './clock';
-import { createMailer } from './mail/create-mailer';
-import { MAILER } from './mail/mailer';
 import { MemberEntity } from './members/member.entity';
 import { MemberServiceModule } from './member-service.module';
 import { MemberServiceSettings } from './member-service.settings';

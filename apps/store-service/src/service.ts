@@ -1,5 +1,8 @@
+import { Provider } from '@nestjs/common';
+import { Logger } from 'pino';
 import { StoreRequests } from '@stamp/contracts';
-import { ServiceDefinition } from '@stamp/server-kit';
+import { MAILER, MailSettings, ServiceDefinition, createMailer, loadConfig } from '@stamp/server-kit';
+import { StampGuessingAlertEntity } from './guessing-alerts/stamp-guessing-alert.entity';
 import { ImageEntity } from './images/image.entity';
 import { MIGRATIONS } from './migrations';
 import { StoreMissionEntity } from './missions/store-mission.entity';
@@ -7,11 +10,21 @@ import { NoticeEntity } from './notices/notice.entity';
 import { StoreServiceModule } from './store-service.module';
 import { StoreEntity } from './stores/store.entity';
 
+/** Reads and validates the store service's settings (the kit's mail settings) once, and builds its mailer. */
+function configure(env: NodeJS.ProcessEnv, logger: Logger): Provider[] {
+  const settings = loadConfig('store-service', MailSettings, env);
+  return [
+    { provide: MailSettings, useValue: settings },
+    { provide: MAILER, useValue: createMailer(settings, logger) },
+  ];
+}
+
 export const serviceDefinition: ServiceDefinition = {
   name: 'store',
   schema: 'store',
   module: StoreServiceModule,
-  entities: [StoreEntity, ImageEntity, NoticeEntity, StoreMissionEntity],
+  entities: [StoreEntity, ImageEntity, NoticeEntity, StoreMissionEntity, StampGuessingAlertEntity],
   migrations: MIGRATIONS,
   health: StoreRequests.health,
+  configure,
 };

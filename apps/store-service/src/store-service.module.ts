@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AlertMailWorker } from './guessing-alerts/alert-mail.worker';
+import { GuessingAlertsController } from './guessing-alerts/guessing-alerts.controller';
+import { GuessingAlertsRepository } from './guessing-alerts/guessing-alerts.repository';
+import { GuessingAlertsService } from './guessing-alerts/guessing-alerts.service';
 import { ImagesController } from './images/images.controller';
 import { ImagesRepository } from './images/images.repository';
 import { ImagesService } from './images/images.service';
@@ -11,6 +15,11 @@ import { StoresController } from './stores/stores.controller';
 import { StoresRepository } from './stores/stores.repository';
 import { StoresService } from './stores/stores.service';
 
+/**
+ * The store service: stores, images, notices, each store's mission (from loyalty's events) and the
+ * guessing alerts with their mail to the owner. Its mail settings and mailer come from
+ * ServiceDefinition.configure.
+ */
 @Module({
   providers: [
     StoresRepository,
@@ -24,6 +33,10 @@ import { StoresService } from './stores/stores.service';
     NoticesController,
     StoreMissionsRepository,
     StoreMissionsController,
+    GuessingAlertsRepository,
+    GuessingAlertsService,
+    GuessingAlertsController,
+    AlertMailWorker,
   ],
 })
 export class StoreServiceModule {}

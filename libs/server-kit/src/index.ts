@@ -6,6 +6,7 @@ export * from './outbox';
 export * from './service';
 export * from './validation';
 export * from './storage';
+export * from './mail';
 export * from './process';
 export * from './security';
 export * from './memory';

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { JOIN_CHECK, MemberErrorCode, RequestPasswordResetMessage } from '@stamp/contracts';
-import { UnitOfWork } from '@stamp/server-kit';
+import { MailMessage, UnitOfWork } from '@stamp/server-kit';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
-import { MailMessage } from '../mail/mailer';
 import { MembersRepository } from '../members/members.repository';
 import { PasswordHasher } from '../passwords/password-hasher';
 import {

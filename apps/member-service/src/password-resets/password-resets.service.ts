@@ -7,9 +7,8 @@ import {
   ResetPasswordRequest,
   ResetRequestedView,
 } from '@stamp/contracts';
-import { LOGGER, MessageValidationError, UnitOfWork } from '@stamp/server-kit';
+import { LOGGER, MAILER, MailMessage, Mailer, MessageValidationError, UnitOfWork } from '@stamp/server-kit';
 import { CLOCK, Clock } from '../clock';
-import { MAILER, MailMessage, Mailer } from '../mail/mailer';
 import { normalizeEmail } from '../members/member-rules';
 import { MembersRepository } from '../members/members.repository';
 import { PasswordHasher } from '../passwords/password-hasher';

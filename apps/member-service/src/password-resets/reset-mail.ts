@@ -1,4 +1,4 @@
-import { MailMessage } from '../mail/mailer';
+import { MailMessage } from '@stamp/server-kit';
 
 export const RESET_MAIL_SUBJECT = 'Reset your Stamp password';
 

@@ -1,11 +1,11 @@
 import { EntityManager, QueryFailedError } from 'typeorm';
 import { Logger } from 'pino';
 import { JOIN_CHECK, MemberStatusFilter } from '@stamp/contracts';
+import { MailMessage, Mailer } from '@stamp/server-kit';
 import { MEMBER_PAGE_SIZE } from '@stamp/shared';
 import { AdminEntity } from '../admins/admin.entity';
 import { NewAdmin } from '../admins/admins.repository';
 import { Clock } from '../clock';
-import { MailMessage, Mailer } from '../mail/mailer';
 import { MemberEntity } from '../members/member.entity';
 import { MemberSearch, NewMember } from '../members/members.repository';
 import { PasswordResetEntity } from '../password-resets/password-reset.entity';

@@ -1,4 +1,9 @@
 import { InitialStoreSchema1795322967590 } from './1795322967590-InitialStoreSchema';
 import { AddStorePasswordVerifier1795332251094 } from './1795332251094-AddStorePasswordVerifier';
+import { AddStampGuessingAlerts1795335042289 } from './1795335042289-AddStampGuessingAlerts';
 
-export const MIGRATIONS = [InitialStoreSchema1795322967590, AddStorePasswordVerifier1795332251094];
+export const MIGRATIONS = [
+  InitialStoreSchema1795322967590,
+  AddStorePasswordVerifier1795332251094,
+  AddStampGuessingAlerts1795335042289,
+];

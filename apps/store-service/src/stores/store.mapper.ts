@@ -1,11 +1,13 @@
 import {
   ImageView,
+  StampGuessingAlertView,
   StoreChangedPayload,
   StoreFullView,
   StoreMissionView,
   StorePublicView,
   StoreSnapshot,
 } from '@stamp/contracts';
+import { StampGuessingAlertEntity } from '../guessing-alerts/stamp-guessing-alert.entity';
 import { ImageEntity } from '../images/image.entity';
 import { StoreMissionEntity } from '../missions/store-mission.entity';
 import { StoreEntity } from './store.entity';
@@ -46,10 +48,21 @@ export function toPublicView(
   };
 }
 
+export function toGuessingAlertView(alert: StampGuessingAlertEntity): StampGuessingAlertView {
+  return {
+    detectedAt: alert.detectedAt.toISOString(),
+    failures: alert.failures,
+    members: alert.members,
+    windowSeconds: alert.windowSeconds,
+  };
+}
+
+/** The full record; `alert` is the store's latest open guessing alert. */
 export function toFullView(
   store: StoreEntity,
   images: ImageEntity[],
   mission: StoreMissionEntity | undefined,
+  alert: StampGuessingAlertEntity | undefined,
 ): StoreFullView {
   return Object.assign(toPublicView(store, images, mission), {
     code: store.code,
@@ -57,6 +70,7 @@ export function toFullView(
     owner_name: store.ownerName,
     email: store.email,
     owner_phone: store.ownerPhone,
+    stampGuessingAlert: alert ? toGuessingAlertView(alert) : null,
   });
 }
 

@@ -10,7 +10,9 @@ import {
 } from '@stamp/contracts';
 import { UnitOfWork, hashPassword, verifyPassword } from '@stamp/server-kit';
 import { MESSAGES } from '@stamp/shared';
+import { GuessingAlertsRepository } from '../guessing-alerts/guessing-alerts.repository';
 import { ImagesRepository } from '../images/images.repository';
+import { FakeGuessingAlertsRepository } from '../test/fakes';
 import { StoreEntity } from './store.entity';
 import { NewStore, StoresRepository, StoreWithRelations } from './stores.repository';
 import { StoresService } from './stores.service';
@@ -97,6 +99,10 @@ class FakeStoresRepository {
     return Promise.resolve(store);
   }
 
+  search(): Promise<StoreEntity[]> {
+    return Promise.resolve([...this.rows.values()].sort((a, b) => a.id - b.id));
+  }
+
   withRelations(stores: StoreEntity[]): Promise<StoreWithRelations[]> {
     return Promise.resolve(stores.map((store) => ({ store, images: [], mission: undefined })));
   }
@@ -119,15 +125,18 @@ function createRequest(fields: Partial<CreateStoreRequest> = {}): CreateStoreReq
 
 describe(StoresService.name, () => {
   let stores: FakeStoresRepository;
+  let alerts: FakeGuessingAlertsRepository;
   let unitOfWork: FakeUnitOfWork;
   let sut: StoresService;
 
   function build(...existing: StoreEntity[]): void {
     stores = new FakeStoresRepository(...existing);
+    alerts = new FakeGuessingAlertsRepository();
     unitOfWork = new FakeUnitOfWork();
     sut = new StoresService(
       stores as unknown as StoresRepository,
       {} as ImagesRepository,
+      alerts as unknown as GuessingAlertsRepository,
       unitOfWork as unknown as UnitOfWork,
     );
   }
@@ -387,6 +396,79 @@ describe(StoresService.name, () => {
 
       expect(error.code).toBe(StoreErrorCode.StoreNotFound);
       expect(unitOfWork.events).toEqual([]);
+    });
+  });
+
+  describe('guessing alerts', () => {
+    const ALERT = {
+      detectedAt: '2026-11-22T08:20:00.000Z',
+      failures: 31,
+      members: 9,
+      windowSeconds: 900,
+    };
+
+    beforeEach(() => {
+      build(storeEntity({ id: 12, password: '4321' }), storeEntity({ id: 13, code: 'ZZZ999' }));
+      alerts.add({ storeId: 12, detectedAt: new Date('2026-11-21T08:00:00Z'), resolvedAt: new Date() });
+      alerts.add({ storeId: 12, detectedAt: new Date('2026-11-22T08:05:00Z'), failures: 30 });
+      alerts.add({ storeId: 12, ...ALERT, detectedAt: new Date(ALERT.detectedAt) });
+    });
+
+    it("shows the store's latest open alert in the full view, and nothing of it in the public view", async () => {
+      const full = (await sut.get({ id: 12, full: true })) as StoreFullView;
+      const open = (await sut.get({ id: 13, full: true })) as StoreFullView;
+      const publicView = await sut.get({ id: 12, full: false });
+
+      expect(full.stampGuessingAlert).toEqual(ALERT);
+      expect(open.stampGuessingAlert).toBeNull();
+      expect(publicView).not.toHaveProperty('stampGuessingAlert');
+    });
+
+    it("lists each full store with its own alert: every store for an admin, the owner's own for an owner", async () => {
+      const forAdmin = (await sut.list({ full: true })) as StoreFullView[];
+      const forOwner = await sut.list({ full: false, fullForStoreId: 13 });
+
+      expect(forAdmin.map((view) => [view.id, view.stampGuessingAlert])).toEqual([
+        [12, ALERT],
+        [13, null],
+      ]);
+      expect(forOwner.map((view) => [view.id, 'stampGuessingAlert' in view])).toEqual([
+        [12, false],
+        [13, true],
+      ]);
+    });
+
+    it('resolves every open alert of the store when its stamp password changes', async () => {
+      const view = (await sut.update({
+        actor: { kind: 'owner', storeId: 12 },
+        changes: { id: 12, password: '9876' },
+      })) as StoreFullView;
+
+      expect(view.stampGuessingAlert).toBeNull();
+      expect(alerts.rows.map((row) => row.resolvedAt)).toEqual([
+        expect.any(Date),
+        expect.any(Date),
+        expect.any(Date),
+      ]);
+      expect(unitOfWork.transactions).toBe(1);
+    });
+
+    it.each<[string, UpdateStoreRequest]>([
+      ['the same password sent again', { id: 12, password: '4321' }],
+      ['a change without a password', { id: 12, name: 'Kape ni Maria' }],
+    ])('keeps the alert open on %s', async (_name, changes) => {
+      const view = (await sut.update({ actor: { kind: 'admin' }, changes })) as StoreFullView;
+
+      expect(view.stampGuessingAlert).toEqual(ALERT);
+      expect(alerts.rows.filter((row) => row.resolvedAt === null)).toHaveLength(2);
+    });
+
+    it("leaves another store's alerts alone", async () => {
+      alerts.add({ storeId: 13 });
+
+      await sut.update({ actor: { kind: 'admin' }, changes: { id: 12, password: '9876' } });
+
+      expect(((await sut.get({ id: 13, full: true })) as StoreFullView).stampGuessingAlert).not.toBeNull();
     });
   });
 

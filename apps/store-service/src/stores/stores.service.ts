@@ -18,12 +18,13 @@ import {
   UpdateStoreRequest,
 } from '@stamp/contracts';
 import { EventContext, UnitOfWork, hashPassword } from '@stamp/server-kit';
+import { GuessingAlertsRepository } from '../guessing-alerts/guessing-alerts.repository';
 import { ImagesRepository } from '../images/images.repository';
 import { generateStoreCode } from './store-code';
 import { StoreEntity } from './store.entity';
 import { StoreErrors } from './store.errors';
 import { toChangedPayload, toFullView, toPublicView } from './store.mapper';
-import { isUniqueViolation, StoresRepository, StoreWithRelations } from './stores.repository';
+import { isUniqueViolation, StoresRepository } from './stores.repository';
 
 const CODE_ATTEMPTS = 10;
 /** Fields the owner form may change (spec §7: id, name, region, province, address, code, phone_number, password). */
@@ -64,6 +65,7 @@ export class StoresService {
   constructor(
     private readonly stores: StoresRepository,
     private readonly images: ImagesRepository,
+    private readonly alerts: GuessingAlertsRepository,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -109,14 +111,13 @@ export class StoresService {
     if (!store) {
       throw StoreErrors.storeNotFound();
     }
-    const [loaded] = await this.stores.withRelations([store]);
-    return this.view(loaded, message.full);
+    const [view] = await this.views([store], () => message.full);
+    return view;
   }
 
   async list(message: ListStoresMessage): Promise<StoreView[]> {
     const stores = await this.stores.search(message);
-    const loaded = await this.stores.withRelations(stores);
-    return loaded.map((entry) => this.view(entry, message.full || entry.store.id === message.fullForStoreId));
+    return this.views(stores, (store) => message.full || store.id === message.fullForStoreId);
   }
 
   async findByCode(code: string): Promise<StoreCodeLookupView | null> {
@@ -162,8 +163,13 @@ export class StoresService {
       if (changes.code !== undefined && changes.code.trim().toUpperCase() !== store.code) {
         throw new DomainError(CommonErrorCode.ValidationFailed, 'The store code cannot be changed');
       }
+      const passwordChanged = password !== undefined && password.password !== store.password;
       this.apply(store, changes, password);
       const saved = await this.stores.save(store, tx.manager);
+      if (passwordChanged) {
+        // A new stamp password answers the guessing alerts: the full view shows none from now on.
+        await this.alerts.resolveOpen(store.id, new Date(), tx.manager);
+      }
       await tx.emit(StoreEvents.updated, toChangedPayload(saved));
     });
     return this.get({ id: changes.id, full: true });
@@ -196,10 +202,19 @@ export class StoresService {
     await this.stores.incrementRedeemed(payload.store_id, context.manager);
   }
 
-  private view(entry: StoreWithRelations, full: boolean): StoreView {
-    return full
-      ? toFullView(entry.store, entry.images, entry.mission)
-      : toPublicView(entry.store, entry.images, entry.mission);
+  /** The stores' views: full (with the latest open guessing alert) for those `seesFull` allows, else public. */
+  private async views(
+    stores: StoreEntity[],
+    seesFull: (store: StoreEntity) => boolean,
+  ): Promise<StoreView[]> {
+    const loaded = await this.stores.withRelations(stores);
+    const fullIds = new Set(stores.filter(seesFull).map((store) => store.id));
+    const alerts = await this.alerts.latestOpenOf([...fullIds]);
+    return loaded.map(({ store, images, mission }) =>
+      fullIds.has(store.id)
+        ? toFullView(store, images, mission, alerts.get(store.id))
+        : toPublicView(store, images, mission),
+    );
   }
 
   private apply(store: StoreEntity, changes: UpdateStoreRequest, password: NewPassword | undefined): void {

@@ -33,6 +33,28 @@ export class StorePublicView {
   @ApiPropertyOptional({ type: StoreMissionView, nullable: true }) Mission!: StoreMissionView | null;
 }
 
+/**
+ * Many wrong stamp passwords at the store from several members within a short window: somebody may be
+ * guessing the stamp password (docs/stamping.md, "Guessing limits"). Shown to administrators and the owner
+ * until the stamp password is changed.
+ */
+export class StampGuessingAlertView {
+  @ApiProperty({ example: '2026-11-22T08:05:00.000Z', description: 'When the store reached the ceiling' })
+  detectedAt!: string;
+
+  @ApiProperty({
+    example: 30,
+    description: 'Wrong stamp passwords at the store within the window, all members',
+  })
+  failures!: number;
+
+  @ApiProperty({ example: 7, description: 'Members who typed them' })
+  members!: number;
+
+  @ApiProperty({ example: 900, description: 'The window, in seconds' })
+  windowSeconds!: number;
+}
+
 /** The full record: for administrators and the store's own owner. */
 export class StoreFullView extends StorePublicView {
   @ApiProperty({ example: 'K7Q2ZD' }) code!: string;
@@ -40,6 +62,14 @@ export class StoreFullView extends StorePublicView {
   @ApiProperty({ example: 'Juan Dela Cruz' }) owner_name!: string;
   @ApiProperty({ example: 'owner@kapenijuan.ph' }) email!: string;
   @ApiProperty({ example: '09171234567' }) owner_phone!: string;
+
+  @ApiProperty({
+    type: StampGuessingAlertView,
+    nullable: true,
+    description:
+      'The latest guessing alert not yet answered by a new stamp password; null when there is none. Changing the stamp password clears it.',
+  })
+  stampGuessingAlert!: StampGuessingAlertView | null;
 }
 
 export type StoreView = StorePublicView | StoreFullView;

@@ -1,12 +1,12 @@
 import { join, resolve } from 'node:path';
 import { Logger } from 'pino';
-import { MemberServiceSettings } from '../member-service.settings';
 import { FileMailer } from './file-mailer';
+import { MailSettings } from './mail-settings';
 import { Mailer } from './mailer';
 import { SmtpMailer } from './smtp-mailer';
 
 /** The mailer the settings ask for: SMTP when SMTP_URL is set, else files under DATA_DIR/mail. */
-export function createMailer(settings: MemberServiceSettings, logger: Logger): Mailer {
+export function createMailer(settings: MailSettings, logger: Logger): Mailer {
   if (settings.SMTP_URL) {
     logger.info({ mailer: 'smtp' }, 'mail goes out through SMTP');
     return new SmtpMailer(settings.SMTP_URL, settings.MAIL_FROM);

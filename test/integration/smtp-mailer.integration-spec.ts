@@ -1,41 +1,9 @@
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { SmtpMailer } from './smtp-mailer';
+import { SmtpMailer } from '@stamp/server-kit';
+import { startSmtpServer } from '../support/smtp';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port of 127.0.0.1 that keeps what it receives. */
-async function startSmtpServer(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom;
-        received.push({
-          from: from ? from.address : '',
-          to: session.envelope.rcptTo.map((address) => address.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => {
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return { server, port, received };
-}
-
+/** The kit's SMTP mailer (member and store services) against a real SMTP server. */
 describe(SmtpMailer.name, () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
@@ -44,13 +12,11 @@ describe(SmtpMailer.name, () => {
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => {
-      smtp.server.close(resolve);
-    });
+    await smtp.close();
   });
 
   it('delivers the message to the SMTP server of SMTP_URL', async () => {
-    const sut = new SmtpMailer(`smtp://127.0.0.1:${smtp.port}`, 'Stamp <no-reply@stamp.local>');
+    const sut = new SmtpMailer(smtp.url, 'Stamp <no-reply@stamp.local>');
 
     await sut.send({
       to: 'juan@example.ph',
@@ -59,13 +25,13 @@ describe(SmtpMailer.name, () => {
     });
     sut.close();
 
-    expect(smtp.received).toHaveLength(1);
-    const message = smtp.received.at(0);
-    expect(message?.from).toBe('no-reply@stamp.local');
+    expect(smtp.mails).toHaveLength(1);
+    const message = smtp.mails.at(0);
     expect(message?.to).toEqual(['juan@example.ph']);
+    expect(message?.raw).toMatch(/^From: Stamp <no-reply@stamp\.local>\r?$/m);
     expect(message?.raw).toMatch(/^Subject: Reset your Stamp password\r?$/m);
     expect(message?.raw).toMatch(/^To: juan@example\.ph\r?$/m);
-    expect(message?.raw).toContain('Open the link within 30 minutes.');
+    expect(message?.text).toContain('Open the link within 30 minutes.');
   });
 
   it('fails when the server refuses the message, so the caller can log it', async () => {

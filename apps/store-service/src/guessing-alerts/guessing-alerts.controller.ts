@@ -1,0 +1,19 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { LoyaltyEvents } from '@stamp/contracts';
+import { MessageRouter } from '@stamp/server-kit';
+import { GuessingAlertsService } from './guessing-alerts.service';
+
+/** Follows the loyalty service's guessing alerts; the rules live in GuessingAlertsService. */
+@Injectable()
+export class GuessingAlertsController implements OnModuleInit {
+  constructor(
+    private readonly router: MessageRouter,
+    private readonly alerts: GuessingAlertsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.router.on(LoyaltyEvents.stampGuessingDetected, (payload, context) =>
+      this.alerts.onStampGuessingDetected(payload, context),
+    );
+  }
+}

@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { StoreEntity } from '../stores/store.entity';
+import { StampGuessingAlertEntity } from './stamp-guessing-alert.entity';
+
+export type NewGuessingAlert = Pick<
+  StampGuessingAlertEntity,
+  'storeId' | 'detectedAt' | 'failures' | 'members' | 'windowSeconds'
+>;
+
+/** An alert whose mail this replica has claimed, with what the mail needs of its store. */
+export interface ClaimedAlertMail {
+  alert: StampGuessingAlertEntity;
+  store: Pick<StoreEntity, 'id' | 'name' | 'email' | 'ownerName'>;
+}
+
+/** The only place the store service speaks TypeORM about guessing alerts. */
+@Injectable()
+export class GuessingAlertsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Records the alert, unless its store is gone or the same alert (store and detection time) is already
+   * recorded. True when a row was written.
+   */
+  async record(alert: NewGuessingAlert, manager: EntityManager): Promise<boolean> {
+    if (!(await manager.exists(StoreEntity, { where: { id: alert.storeId } }))) {
+      return false;
+    }
+    const result = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(StampGuessingAlertEntity)
+      .values(alert)
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    return (result.raw as unknown[]).length > 0;
+  }
+
+  /** Each store's latest open alert, in one query, whatever the number of stores. */
+  async latestOpenOf(storeIds: number[]): Promise<Map<number, StampGuessingAlertEntity>> {
+    if (storeIds.length === 0) {
+      return new Map();
+    }
+    const alerts = await this.dataSource.manager
+      .createQueryBuilder(StampGuessingAlertEntity, 'alert')
+      .distinctOn(['alert.store_id'])
+      .where('alert.store_id IN (:...storeIds)', { storeIds })
+      .andWhere('alert.resolved_at IS NULL')
+      .orderBy('alert.store_id', 'ASC')
+      .addOrderBy('alert.detected_at', 'DESC')
+      .getMany();
+    return new Map(alerts.map((alert) => [alert.storeId, alert]));
+  }
+
+  /** Closes the store's open alerts (its stamp password changed), in the caller's transaction. */
+  async resolveOpen(storeId: number, at: Date, manager: EntityManager): Promise<void> {
+    await manager.update(StampGuessingAlertEntity, { storeId, resolvedAt: IsNull() }, { resolvedAt: at });
+  }
+
+  /**
+   * Takes the oldest open alert whose mail is due (not sent, not claimed, not waiting for a retry, fewer
+   * than `maxAttempts` tries) and holds it until `claimedUntil`: replicas skip each other's locked rows, so
+   * one replica sends it. A short transaction of its own, closed before the mail is sent.
+   */
+  async claimNextMail(now: Date, claimedUntil: Date, maxAttempts: number): Promise<ClaimedAlertMail | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const alert = await manager
+        .createQueryBuilder(StampGuessingAlertEntity, 'alert')
+        .innerJoinAndSelect('alert.store', 'store')
+        .where('alert.mailed_at IS NULL AND alert.resolved_at IS NULL')
+        .andWhere('alert.mail_attempts < :maxAttempts', { maxAttempts })
+        .andWhere('(alert.mail_not_before IS NULL OR alert.mail_not_before <= :now)', { now })
+        .orderBy('alert.id', 'ASC')
+        .limit(1)
+        .setLock('pessimistic_write', undefined, ['alert'])
+        .setOnLocked('skip_locked')
+        .getOne();
+      if (!alert?.store) {
+        return null;
+      }
+      alert.mailAttempts += 1;
+      alert.mailNotBefore = claimedUntil;
+      await manager.update(
+        StampGuessingAlertEntity,
+        { id: alert.id },
+        { mailAttempts: alert.mailAttempts, mailNotBefore: claimedUntil },
+      );
+      const { store, ...rest } = alert;
+      return {
+        alert: Object.assign(new StampGuessingAlertEntity(), rest),
+        store: { id: store.id, name: store.name, email: store.email, ownerName: store.ownerName },
+      };
+    });
+  }
+
+  async markMailed(id: number, at: Date): Promise<void> {
+    await this.dataSource.manager.update(
+      StampGuessingAlertEntity,
+      { id },
+      { mailedAt: at, mailNotBefore: null },
+    );
+  }
+
+  /** A failed send: try again from `notBefore` (the claim ends then). */
+  async retryMailAt(id: number, notBefore: Date): Promise<void> {
+    await this.dataSource.manager.update(
+      StampGuessingAlertEntity,
+      { id, mailedAt: IsNull() },
+      { mailNotBefore: notBefore },
+    );
+  }
+}

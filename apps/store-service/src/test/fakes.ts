@@ -1,0 +1,118 @@
+import { EntityManager } from 'typeorm';
+import { StampGuessingAlertEntity } from '../guessing-alerts/stamp-guessing-alert.entity';
+import {
+  ClaimedAlertMail,
+  NewGuessingAlert,
+  GuessingAlertsRepository,
+} from '../guessing-alerts/guessing-alerts.repository';
+
+type AlertedStore = ClaimedAlertMail['store'];
+
+/** Fakes of the store service's repositories, for unit tests. */
+
+export function guessingAlert(fields: Partial<StampGuessingAlertEntity> = {}): StampGuessingAlertEntity {
+  return Object.assign(new StampGuessingAlertEntity(), {
+    id: 1,
+    storeId: 12,
+    detectedAt: new Date('2026-11-22T08:05:00Z'),
+    failures: 30,
+    members: 7,
+    windowSeconds: 900,
+    resolvedAt: null,
+    mailedAt: null,
+    mailAttempts: 0,
+    mailNotBefore: null,
+    ...fields,
+  });
+}
+
+/**
+ * The stamp_guessing_alerts table in memory, with its unique (store, detected at), its cascade from the
+ * stores (`stores`: the stores that exist) and the claim's rules.
+ */
+export class FakeGuessingAlertsRepository implements Pick<
+  GuessingAlertsRepository,
+  keyof GuessingAlertsRepository
+> {
+  readonly rows: StampGuessingAlertEntity[] = [];
+  readonly stores = new Map<number, AlertedStore>();
+  private nextId = 1;
+
+  constructor(...stores: AlertedStore[]) {
+    for (const store of stores) {
+      this.stores.set(store.id, store);
+    }
+  }
+
+  add(fields: Partial<StampGuessingAlertEntity> = {}): StampGuessingAlertEntity {
+    const row = guessingAlert({ id: this.nextId++, ...fields });
+    this.rows.push(row);
+    return row;
+  }
+
+  record(alert: NewGuessingAlert, _manager: EntityManager): Promise<boolean> {
+    const duplicate = this.rows.some(
+      (row) => row.storeId === alert.storeId && row.detectedAt.getTime() === alert.detectedAt.getTime(),
+    );
+    if (!this.stores.has(alert.storeId) || duplicate) {
+      return Promise.resolve(false);
+    }
+    this.add({ ...alert, mailAttempts: 0, mailedAt: null, mailNotBefore: null, resolvedAt: null });
+    return Promise.resolve(true);
+  }
+
+  latestOpenOf(storeIds: number[]): Promise<Map<number, StampGuessingAlertEntity>> {
+    const latest = new Map<number, StampGuessingAlertEntity>();
+    for (const row of this.rows.filter((r) => r.resolvedAt === null && storeIds.includes(r.storeId))) {
+      const known = latest.get(row.storeId);
+      if (!known || known.detectedAt < row.detectedAt) {
+        latest.set(row.storeId, row);
+      }
+    }
+    return Promise.resolve(latest);
+  }
+
+  resolveOpen(storeId: number, at: Date, _manager: EntityManager): Promise<void> {
+    for (const row of this.rows.filter((r) => r.storeId === storeId && r.resolvedAt === null)) {
+      row.resolvedAt = at;
+    }
+    return Promise.resolve();
+  }
+
+  claimNextMail(now: Date, claimedUntil: Date, maxAttempts: number): Promise<ClaimedAlertMail | null> {
+    const row = this.rows
+      .filter((r) => r.mailedAt === null && r.resolvedAt === null && r.mailAttempts < maxAttempts)
+      .filter((r) => r.mailNotBefore === null || r.mailNotBefore <= now)
+      .sort((a, b) => a.id - b.id)
+      .at(0);
+    const store = row && this.stores.get(row.storeId);
+    if (!row || !store) {
+      return Promise.resolve(null);
+    }
+    row.mailAttempts++;
+    row.mailNotBefore = claimedUntil;
+    return Promise.resolve({ alert: Object.assign(new StampGuessingAlertEntity(), row), store });
+  }
+
+  markMailed(id: number, at: Date): Promise<void> {
+    const row = this.rows.find((r) => r.id === id);
+    if (row) {
+      row.mailedAt = at;
+      row.mailNotBefore = null;
+    }
+    return Promise.resolve();
+  }
+
+  retryMailAt(id: number, notBefore: Date): Promise<void> {
+    const row = this.rows.find((r) => r.id === id && r.mailedAt === null);
+    if (row) {
+      row.mailNotBefore = notBefore;
+    }
+    return Promise.resolve();
+  }
+}
+
+/** A logger whose every line is a jest mock call, for tests that read what was logged. */
+export function spyLogger(): { info: jest.Mock; warn: jest.Mock; error: jest.Mock; debug: jest.Mock } {
+  return { info: jest.fn(), warn: jest.fn(), error: jest.fn(), debug: jest.fn() };
+}

@@ -1,0 +1,5 @@
+export * from './mailer';
+export * from './mail-settings';
+export * from './file-mailer';
+export * from './smtp-mailer';
+export * from './create-mailer';
