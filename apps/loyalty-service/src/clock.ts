@@ -18,27 +18,10 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-const calendarFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per time zone: making one is far dearer than using it (it was 6 % of a stamp's CPU). */
-function calendarFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = calendarFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    calendarFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 const MINUTE_MS = 60_000;
 
-/** The last date worked out per time zone, and the minute it holds for. */
-const lastDates = new Map<string, { minute: number; date: string }>();
+/** Per time zone: its formatter (dear to make) and the last date worked out, with the minute it holds for. */
+const zones = new Map<string, { format: Intl.DateTimeFormat; minute: number; date: string }>();
 
 /**
  * The calendar date (YYYY-MM-DD) of an instant in a time zone. Every time zone's day starts on a whole
@@ -47,13 +30,15 @@ const lastDates = new Map<string, { minute: number; date: string }>();
  */
 export function calendarDate(instant: Date, timeZone: string): string {
   const minute = Math.floor(instant.getTime() / MINUTE_MS);
-  const last = lastDates.get(timeZone);
-  if (last?.minute === minute) {
-    return last.date;
+  let zone = zones.get(timeZone);
+  if (zone?.minute !== minute) {
+    const format =
+      zone?.format ??
+      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const parts = format.formatToParts(instant);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    zone = { format, minute, date: `${part('year')}-${part('month')}-${part('day')}` };
+    zones.set(timeZone, zone);
   }
-  const parts = calendarFormat(timeZone).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const date = `${part('year')}-${part('month')}-${part('day')}`;
-  lastDates.set(timeZone, { minute, date });
-  return date;
+  return zone.date;
 }

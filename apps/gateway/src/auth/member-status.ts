@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, JOIN_CHECK, MemberErrorCode, MemberRequests } from '@stamp/contracts';
-import { MessageBus } from '@stamp/server-kit';
+import { LruMap, MessageBus } from '@stamp/server-kit';
 import { GatewaySettings } from '../gateway.settings';
 import { BUS, SETTINGS } from '../http/bus-client';
 
@@ -13,7 +13,7 @@ export interface MemberStatusCheck {
 
 export const MEMBER_STATUS_CHECK = Symbol('MEMBER_STATUS_CHECK');
 
-/** Members whose status one gateway remembers at most; the oldest answer goes first. */
+/** Members whose status one gateway remembers at most; the least recently used goes first. */
 const MAX_REMEMBERED = 100_000;
 
 interface Remembered {
@@ -28,7 +28,7 @@ interface Remembered {
  * connection forgets everything (`clear`).
  */
 export class MemberStatusCache {
-  private readonly entries = new Map<number, Remembered>();
+  private readonly entries = new LruMap<number, Remembered>(MAX_REMEMBERED);
   /** Moves on with every change heard: an answer asked for before a change is not kept. */
   private generation = 0;
 
@@ -58,13 +58,6 @@ export class MemberStatusCache {
     if (this.ttlMs <= 0 || generation !== this.generation) {
       return;
     }
-    this.entries.delete(bbsNo);
-    if (this.entries.size >= MAX_REMEMBERED) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) {
-        this.entries.delete(oldest.value);
-      }
-    }
     this.entries.set(bbsNo, { active, until: this.now() + this.ttlMs });
   }
 
@@ -76,10 +69,6 @@ export class MemberStatusCache {
   clear(): void {
     this.generation++;
     this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 }
 

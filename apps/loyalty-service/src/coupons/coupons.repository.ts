@@ -68,14 +68,17 @@ interface CouponRow extends StoreColumns {
   m_updated_at: Date;
 }
 
+/** The store snapshot's columns (`s`) as StoreColumns names them: cards and tickets both show their store. */
+export const STORE_COLUMNS = `
+  s.id AS s_id, s.name AS s_name, s.region AS s_region, s.province AS s_province,
+  s.address AS s_address, s.phone_number AS s_phone_number,
+  s.stamp_password_verifier AS s_stamp_password_verifier`;
+
 const COUPON_COLUMNS = `
   c.id, c.user_id, c.mission_id, c.stamp_count, c.max_stamp_count, c.created_at, c.updated_at,
   m.store_id AS m_store_id, m.name AS m_name, m.start_date::text AS m_start_date,
   m.expire_date::text AS m_expire_date, m.max_stamp_count AS m_max_stamp_count, m.status AS m_status,
-  m.created_at AS m_created_at, m.updated_at AS m_updated_at,
-  s.id AS s_id, s.name AS s_name, s.region AS s_region, s.province AS s_province,
-  s.address AS s_address, s.phone_number AS s_phone_number,
-  s.stamp_password_verifier AS s_stamp_password_verifier`;
+  m.created_at AS m_created_at, m.updated_at AS m_updated_at, ${STORE_COLUMNS}`;
 
 const COUPON_TABLES = `
   FROM ${TABLES.coupons} c

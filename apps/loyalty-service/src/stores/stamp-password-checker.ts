@@ -47,15 +47,13 @@ export class StampPasswordChecker {
     if (verifier === null) {
       return this.directory.isStampPassword(storeId, password);
     }
-    const mac = this.mac(password);
-    const remembered = this.memo.get(storeId);
-    if (remembered?.verifier === verifier && timingSafeEqual(remembered.mac, mac)) {
+    if (this.rememberedVerifier(storeId, password) === verifier) {
       return true;
     }
     if (!(await verifyPassword(verifier, password))) {
       return false;
     }
-    this.memo.set(storeId, { verifier, mac });
+    this.memo.set(storeId, { verifier, mac: this.mac(password) });
     return true;
   }
 

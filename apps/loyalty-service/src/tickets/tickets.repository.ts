@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { StoreColumns, storeOfRow } from '../coupons/coupons.repository';
+import { STORE_COLUMNS, StoreColumns, storeOfRow } from '../coupons/coupons.repository';
 import { TABLES, firstRow, rowsOf } from '../database';
 import { StoreSnapshotEntity } from '../stores/store-snapshot.entity';
 import { TicketEntity } from './ticket.entity';
@@ -29,9 +29,7 @@ const TICKET_COLUMNS = 'id, user_id, store_id, mission_id, coupon_id, is_used, u
 
 const SELECT_TICKET = `
   SELECT t.id, t.user_id, t.store_id, t.mission_id, t.coupon_id, t.is_used, t.used_at, t.created_at,
-         s.id AS s_id, s.name AS s_name, s.region AS s_region, s.province AS s_province,
-         s.address AS s_address, s.phone_number AS s_phone_number,
-         s.stamp_password_verifier AS s_stamp_password_verifier
+         ${STORE_COLUMNS}
   FROM ${TABLES.tickets} t
   LEFT JOIN ${TABLES.stores} s ON s.id = t.store_id`;
 

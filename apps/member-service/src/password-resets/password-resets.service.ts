@@ -7,7 +7,15 @@ import {
   ResetPasswordRequest,
   ResetRequestedView,
 } from '@stamp/contracts';
-import { LOGGER, MAILER, MailMessage, Mailer, MessageValidationError, UnitOfWork } from '@stamp/server-kit';
+import {
+  LOGGER,
+  MAILER,
+  MailMessage,
+  Mailer,
+  MessageValidationError,
+  UnitOfWork,
+  mailErrorCode,
+} from '@stamp/server-kit';
 import { CLOCK, Clock } from '../clock';
 import { normalizeEmail } from '../members/member-rules';
 import { MembersRepository } from '../members/members.repository';
@@ -24,13 +32,6 @@ export const RESET_REQUEST_MIN_MS = 250;
 /** What the database keeps of a token: its SHA-256, hex. */
 export function hashResetToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-function errorCodeOf(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-    return error.code;
-  }
-  return undefined;
 }
 
 /**
@@ -125,7 +126,10 @@ export class PasswordResetsService implements OnModuleDestroy {
   /** Mail latency must not show in the answer: the mail goes out after it; a failure is logged, never the link. */
   private sendInBackground(bbsNo: number, mail: MailMessage): void {
     const sending = this.mailer.send(mail).catch((error: unknown) => {
-      this.logger.error({ bbs_no: bbsNo, code: errorCodeOf(error) }, 'password reset mail could not be sent');
+      this.logger.error(
+        { bbs_no: bbsNo, code: mailErrorCode(error) },
+        'password reset mail could not be sent',
+      );
     });
     this.sending.add(sending);
     void sending.finally(() => this.sending.delete(sending));

@@ -21,6 +21,14 @@ describe(LruMap.name, () => {
     expect(sut.get('a')).toBeUndefined();
   });
 
+  it('forgets everything on clear', () => {
+    const sut = new LruMap<string, number>(2);
+    sut.set('a', 1);
+    sut.set('b', 2);
+    sut.clear();
+    expect([sut.size, sut.get('a'), sut.get('b')]).toEqual([0, undefined, undefined]);
+  });
+
   it('refuses a capacity below 1', () => {
     expect(() => new LruMap(0)).toThrow('capacity of at least 1');
   });
