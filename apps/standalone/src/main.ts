@@ -45,7 +45,7 @@ async function main(): Promise<void> {
         databaseUrl,
         logger: serviceLogger,
         poolSize: 4,
-        namedStatements: embedded === undefined,
+        embeddedDatabase: embedded !== undefined,
         env: { ...process.env, DATA_DIR: dataDir },
       }),
     );

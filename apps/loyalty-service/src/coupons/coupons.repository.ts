@@ -92,7 +92,6 @@ const SELECT_COUPON = `SELECT ${COUPON_COLUMNS} ${COUPON_TABLES}`;
  * while the card stays below its maximum after the stamp. $1 card, $2 member, $3 store, $4 request id.
  */
 export const ADD_STAMP_BELOW_LAST: HotStatement = {
-  name: 'loyalty.add-stamp-below-last',
   text: `WITH stamped AS (
          UPDATE ${TABLES.coupons} SET stamp_count = stamp_count + 1, updated_at = now()
          WHERE id = $1 AND user_id = $2 AND stamp_count + 1 < max_stamp_count
@@ -111,7 +110,6 @@ export const ADD_STAMP_BELOW_LAST: HotStatement = {
  * very statement.
  */
 export const STAMP_KNOWN_CARD: HotStatement = {
-  name: 'loyalty.stamp-known-card',
   text: `WITH stamped AS (
            UPDATE ${TABLES.coupons} c SET stamp_count = c.stamp_count + 1, updated_at = now()
            FROM ${TABLES.missions} m JOIN ${TABLES.stores} s ON s.id = m.store_id
@@ -200,7 +198,6 @@ export class CouponsRepository {
       }
     >(
       {
-        name: 'loyalty.stamp-target',
         text: `SELECT ${COUPON_COLUMNS}, g.consecutive_failures AS g_consecutive_failures, g.lockouts AS g_lockouts,
               g.locked_until AS g_locked_until
        ${COUPON_TABLES}

@@ -34,11 +34,10 @@ export interface ServiceRuntime {
   databaseUrl: string;
   logger: Logger;
   poolSize?: number;
-  /**
-   * Whether hot statements may be named prepared statements (see HotStatements): true on a real Postgres,
-   * false on the embedded one. Default true.
-   */
-  namedStatements?: boolean;
+  /** The database is the embedded Postgres (PGlite), not a real one (see HotStatements). Default false. */
+  embeddedDatabase?: boolean;
+  /** Connections of the hot statements' own client on a real Postgres (see HotStatements). Default 4. */
+  hotConnections?: number;
   /** The environment the service reads its own settings from (see ServiceDefinition.configure). */
   env?: NodeJS.ProcessEnv;
 }
@@ -78,10 +77,16 @@ export async function startService(
     logger,
   });
   const relay = new OutboxRelay(dataSource, runtime.bus, logger);
+  const hot = new HotStatements(dataSource, {
+    url: runtime.databaseUrl,
+    embedded: runtime.embeddedDatabase ?? false,
+    connections: runtime.hotConnections ?? 4,
+    applicationName: `stamp-${definition.schema}-hot`,
+  });
   const router = new MessageRouter(definition.name, logger, new EventInbox(dataSource));
   const kit: Provider[] = [
     { provide: DataSource, useValue: dataSource },
-    { provide: HotStatements, useValue: new HotStatements(dataSource, runtime.namedStatements ?? true) },
+    { provide: HotStatements, useValue: hot },
     { provide: MESSAGE_BUS, useValue: runtime.bus },
     { provide: LOGGER, useValue: logger },
     { provide: SERVICE_NAME, useValue: definition.name },
@@ -114,6 +119,7 @@ export async function startService(
     close: async () => {
       await relay.stop();
       await app.close();
+      await hot.close();
       await dataSource.destroy();
     },
   };
