@@ -19,12 +19,13 @@ import {
   AdminView,
   MemberRequests,
 } from '@stamp/contracts';
-import { MessageBus, validateMessage } from '@stamp/server-kit';
+import { validateMessage } from '@stamp/server-kit';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { Principal } from '../auth/principal';
 import { TokenService } from '../auth/token.service';
-import { BUS } from '../http/bus-client';
+import { BUS, GatewayBus } from '../http/bus-client';
 import { idPipe } from '../http/params';
+import { RequestId } from '../http/request-id.decorator';
 import { AdminLoginView } from '../members/member-login.view';
 import { AbuseLimits } from '../rate-limit/abuse-limits';
 import { RateLimiter } from '../rate-limit/rate-limiter';
@@ -43,7 +44,7 @@ const DUPLICATE_ID = '등록에 실패했습니다. 동일한 아이디가 존�
 @Controller('api/v1')
 export class AdminsController {
   constructor(
-    @Inject(BUS) private readonly bus: MessageBus,
+    @Inject(BUS) private readonly bus: GatewayBus,
     private readonly tokens: TokenService,
     private readonly rateLimiter: RateLimiter,
   ) {}
@@ -55,8 +56,12 @@ export class AdminsController {
   @ApiOkResponse({ type: AdminLoginView })
   @ApiUnauthorizedResponse({ description: 'Login failed' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After)' })
-  login(@Body() body: AdminLoginRequest, @Req() request: FastifyRequest): Promise<AdminLoginView> {
-    return this.logIn(body, request);
+  login(
+    @Body() body: AdminLoginRequest,
+    @Req() request: FastifyRequest,
+    @RequestId() requestId: string,
+  ): Promise<AdminLoginView> {
+    return this.logIn(body, request, requestId);
   }
 
   @Get('admin/login/id=:id/password=:password')
@@ -70,13 +75,19 @@ export class AdminsController {
     @Param('id') adminId: string,
     @Param('password') password: string,
     @Req() request: FastifyRequest,
+    @RequestId() requestId: string,
   ): Promise<AdminLoginView> {
-    return this.logIn(await validateMessage(AdminLoginRequest, { admin_id: adminId, password }), request);
+    const body = await validateMessage(AdminLoginRequest, { admin_id: adminId, password });
+    return this.logIn(body, request, requestId);
   }
 
-  private async logIn(body: AdminLoginRequest, request: FastifyRequest): Promise<AdminLoginView> {
+  private async logIn(
+    body: AdminLoginRequest,
+    request: FastifyRequest,
+    requestId: string,
+  ): Promise<AdminLoginView> {
     await this.rateLimiter.consume(AbuseLimits.adminLogin(request.ip, body.admin_id));
-    const admin = await this.bus.request(MemberRequests.adminLogin, body);
+    const admin = await this.bus.request(MemberRequests.adminLogin, body, { requestId });
     return {
       token: this.tokens.sign({ kind: 'admin', adminId: admin.id, authority: admin.authority }),
       admin,
@@ -87,8 +98,8 @@ export class AdminsController {
   @Allow('admin')
   @ApiOperation({ summary: 'Administrators (a role admin sees no super master)' })
   @ApiOkResponse({ type: [AdminView] })
-  list(@CurrentPrincipal() principal: AdminPrincipal): Promise<AdminView[]> {
-    return this.bus.request(MemberRequests.listAdmins, { actor: actorOf(principal) });
+  list(@CurrentPrincipal() principal: AdminPrincipal, @RequestId() requestId: string): Promise<AdminView[]> {
+    return this.bus.request(MemberRequests.listAdmins, { actor: actorOf(principal) }, { requestId });
   }
 
   @Get('admin/id=:id')
@@ -96,8 +107,12 @@ export class AdminsController {
   @ApiOperation({ summary: 'One administrator by record id' })
   @ApiOkResponse({ type: AdminView })
   @ApiNotFoundResponse({ description: 'Administrator not found' })
-  byId(@CurrentPrincipal() principal: AdminPrincipal, @Param('id', idPipe()) id: number): Promise<AdminView> {
-    return this.bus.request(MemberRequests.getAdmin, { actor: actorOf(principal), id });
+  byId(
+    @CurrentPrincipal() principal: AdminPrincipal,
+    @Param('id', idPipe()) id: number,
+    @RequestId() requestId: string,
+  ): Promise<AdminView> {
+    return this.bus.request(MemberRequests.getAdmin, { actor: actorOf(principal), id }, { requestId });
   }
 
   @Get('admin/:loginId')
@@ -108,8 +123,13 @@ export class AdminsController {
   byLoginId(
     @CurrentPrincipal() principal: AdminPrincipal,
     @Param('loginId') loginId: string,
+    @RequestId() requestId: string,
   ): Promise<AdminView> {
-    return this.bus.request(MemberRequests.getAdmin, { actor: actorOf(principal), admin_id: loginId });
+    return this.bus.request(
+      MemberRequests.getAdmin,
+      { actor: actorOf(principal), admin_id: loginId },
+      { requestId },
+    );
   }
 
   @Post('admin/create')
@@ -121,8 +141,13 @@ export class AdminsController {
   create(
     @CurrentPrincipal() principal: AdminPrincipal,
     @Body() body: AdminFieldsRequest,
+    @RequestId() requestId: string,
   ): Promise<AdminView> {
-    return this.bus.request(MemberRequests.createAdmin, { actor: actorOf(principal), admin: body });
+    return this.bus.request(
+      MemberRequests.createAdmin,
+      { actor: actorOf(principal), admin: body },
+      { requestId },
+    );
   }
 
   @Put('admin/update/:id')
@@ -137,8 +162,13 @@ export class AdminsController {
     @CurrentPrincipal() principal: AdminPrincipal,
     @Param('id', idPipe()) id: number,
     @Body() body: AdminUpdateRequest,
+    @RequestId() requestId: string,
   ): Promise<AdminView> {
-    return this.bus.request(MemberRequests.updateAdmin, { actor: actorOf(principal), id, admin: body });
+    return this.bus.request(
+      MemberRequests.updateAdmin,
+      { actor: actorOf(principal), id, admin: body },
+      { requestId },
+    );
   }
 
   @Delete('admin/delete/:id')
@@ -149,7 +179,8 @@ export class AdminsController {
   remove(
     @CurrentPrincipal() principal: AdminPrincipal,
     @Param('id', idPipe()) id: number,
+    @RequestId() requestId: string,
   ): Promise<{ deleted: true }> {
-    return this.bus.request(MemberRequests.deleteAdmin, { actor: actorOf(principal), id });
+    return this.bus.request(MemberRequests.deleteAdmin, { actor: actorOf(principal), id }, { requestId });
   }
 }

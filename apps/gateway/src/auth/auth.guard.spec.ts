@@ -31,8 +31,13 @@ class ReflectorStub {
   }
 }
 
+const REQUEST_ID = 'req-guarded';
+
 function requestWith(authorization?: string): AuthenticatedRequest {
-  return { headers: authorization === undefined ? {} : { authorization } } as AuthenticatedRequest;
+  return {
+    id: REQUEST_ID,
+    headers: authorization === undefined ? {} : { authorization },
+  } as AuthenticatedRequest;
 }
 
 function contextFor(request: AuthenticatedRequest): ExecutionContext {
@@ -48,10 +53,19 @@ describe(AuthGuard.name, () => {
   const tokens = new TokenService(SECRET);
   const bearer = (principal: Principal) => `Bearer ${tokens.sign(principal)}`;
   const inactiveMembers = new Set<number>();
+  /** What the guard asked the member status check: member number and request id. */
+  const asked: [number, string][] = [];
   const members: MemberStatusCheck = {
-    isActive: (bbsNo) => Promise.resolve(!inactiveMembers.has(bbsNo)),
+    isActive: (bbsNo, requestId) => {
+      asked.push([bbsNo, requestId]);
+      return Promise.resolve(!inactiveMembers.has(bbsNo));
+    },
     forget: (bbsNo) => inactiveMembers.delete(bbsNo),
   };
+
+  beforeEach(() => {
+    asked.length = 0;
+  });
 
   function guardFor(rule: AccessRule | undefined): { sut: AuthGuard; reflector: ReflectorStub } {
     const reflector = new ReflectorStub(rule);
@@ -161,6 +175,14 @@ describe(AuthGuard.name, () => {
     it('lets an active member through', async () => {
       const { sut } = guardFor(rule);
       await expect(sut.canActivate(contextFor(requestWith(bearer(MEMBER))))).resolves.toBe(true);
+    });
+
+    it("asks for the member's status with the id of the request", async () => {
+      const { sut } = guardFor(rule);
+
+      await sut.canActivate(contextFor(requestWith(bearer(MEMBER))));
+
+      expect(asked).toEqual([[7, REQUEST_ID]]);
     });
 
     it('refuses the token of a member suspended or withdrawn since it was issued with 401', async () => {

@@ -47,7 +47,7 @@ export class AuthGuard implements CanActivate {
       throw new ForbiddenException('You are not allowed to do this.');
     }
     // A member token works only while the member is active: a suspension or withdrawal ends it at once.
-    if (principal.kind === 'member' && !(await this.members.isActive(principal.bbsNo))) {
+    if (principal.kind === 'member' && !(await this.members.isActive(principal.bbsNo, request.id))) {
       throw new UnauthorizedException('Your session has expired. Please log in again.');
     }
     return true;

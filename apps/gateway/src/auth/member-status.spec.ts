@@ -1,7 +1,10 @@
 import { DomainError, EventEnvelope, JOIN_CHECK, MemberErrorCode, RequestDef } from '@stamp/contracts';
-import { EventWatcher, MessageBus } from '@stamp/server-kit';
+import { EventWatcher } from '@stamp/server-kit';
 import { GatewaySettings } from '../gateway.settings';
+import { GatewayBus, HttpRequestOptions } from '../http/bus-client';
 import { BusMemberStatusCheck, MemberStatusCache, memberOfEvent } from './member-status';
+
+const REQUEST_ID = 'req-member-status';
 
 describe(MemberStatusCache.name, () => {
   let now = 1_000;
@@ -56,13 +59,22 @@ describe(memberOfEvent.name, () => {
 /** A bus that answers member.get-status from a table and lets the test deliver events and gaps. */
 class StatusBus {
   readonly joinChecks = new Map<number, number>();
-  requests = 0;
+  /** The request id of every request asked, in order. */
+  readonly requestIds: string[] = [];
   watcher?: EventWatcher;
 
-  asBus(): MessageBus {
+  get requests(): number {
+    return this.requestIds.length;
+  }
+
+  asBus(): GatewayBus {
     return {
-      request: (_def: RequestDef<object, unknown>, payload: { bbs_no: number }) => {
-        this.requests++;
+      request: (
+        _def: RequestDef<object, unknown>,
+        payload: { bbs_no: number },
+        options: HttpRequestOptions,
+      ) => {
+        this.requestIds.push(options.requestId);
         const joinCheck = this.joinChecks.get(payload.bbs_no);
         return joinCheck === undefined
           ? Promise.reject(new DomainError(MemberErrorCode.MemberNotFound, 'User not found'))
@@ -71,7 +83,7 @@ class StatusBus {
       watch: (watcher: EventWatcher) => {
         this.watcher = watcher;
       },
-    } as unknown as MessageBus;
+    } as unknown as GatewayBus;
   }
 
   event(subject: string, payload: unknown): void {
@@ -90,39 +102,48 @@ describe(BusMemberStatusCheck.name, () => {
   it('asks the member service once, then answers from memory', async () => {
     const { bus, sut } = setUp();
     bus.joinChecks.set(1, JOIN_CHECK.active);
-    expect(await sut.isActive(1)).toBe(true);
-    expect(await sut.isActive(1)).toBe(true);
+    expect(await sut.isActive(1, REQUEST_ID)).toBe(true);
+    expect(await sut.isActive(1, REQUEST_ID)).toBe(true);
     expect(bus.requests).toBe(1);
+  });
+
+  it('asks with the id of the HTTP request that wants to know', async () => {
+    const { bus, sut } = setUp();
+    bus.joinChecks.set(1, JOIN_CHECK.active);
+    bus.joinChecks.set(2, JOIN_CHECK.suspended);
+    await sut.isActive(1, 'req-first');
+    await sut.isActive(2, 'req-second');
+    expect(bus.requestIds).toEqual(['req-first', 'req-second']);
   });
 
   it('asks again after a member event, so a suspension heard from another gateway ends the token', async () => {
     const { bus, sut } = setUp();
     bus.joinChecks.set(1, JOIN_CHECK.active);
-    await sut.isActive(1);
+    await sut.isActive(1, REQUEST_ID);
     bus.joinChecks.set(1, JOIN_CHECK.suspended);
     bus.event('member.suspended', { bbs_no: 1 });
-    expect(await sut.isActive(1)).toBe(false);
+    expect(await sut.isActive(1, REQUEST_ID)).toBe(false);
     expect(bus.requests).toBe(2);
   });
 
   it('asks again after a change made through this gateway and after a lost connection', async () => {
     const { bus, sut } = setUp();
     bus.joinChecks.set(1, JOIN_CHECK.active);
-    await sut.isActive(1);
+    await sut.isActive(1, REQUEST_ID);
     bus.joinChecks.delete(1);
     sut.forget(1);
-    expect(await sut.isActive(1)).toBe(false);
+    expect(await sut.isActive(1, REQUEST_ID)).toBe(false);
     bus.joinChecks.set(1, JOIN_CHECK.active);
     bus.watcher?.onGap();
-    expect(await sut.isActive(1)).toBe(true);
+    expect(await sut.isActive(1, REQUEST_ID)).toBe(true);
     expect(bus.requests).toBe(3);
   });
 
   it('asks on every call when the cache is switched off', async () => {
     const { bus, sut } = setUp(0);
     bus.joinChecks.set(1, JOIN_CHECK.active);
-    await sut.isActive(1);
-    await sut.isActive(1);
+    await sut.isActive(1, REQUEST_ID);
+    await sut.isActive(1, REQUEST_ID);
     expect(bus.requests).toBe(2);
   });
 });

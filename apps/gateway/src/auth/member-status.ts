@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, JOIN_CHECK, MemberErrorCode, MemberRequests } from '@stamp/contracts';
-import { LruMap, MessageBus } from '@stamp/server-kit';
+import { LruMap } from '@stamp/server-kit';
 import { GatewaySettings } from '../gateway.settings';
-import { BUS, SETTINGS } from '../http/bus-client';
+import { BUS, GatewayBus, SETTINGS } from '../http/bus-client';
 
 /** Whether a member may still use their token: only while join_check is 2 (api-contract.md). */
 export interface MemberStatusCheck {
-  isActive(bbsNo: number): Promise<boolean>;
+  /** `requestId`: the HTTP request that asks (the member service's log lines carry it). */
+  isActive(bbsNo: number, requestId: string): Promise<boolean>;
   /** Forget what is known of a member: their status was just changed through this gateway. */
   forget(bbsNo: number): void;
 }
@@ -90,7 +91,7 @@ export class BusMemberStatusCheck implements MemberStatusCheck {
   private readonly cache: MemberStatusCache;
 
   constructor(
-    @Inject(BUS) private readonly bus: MessageBus,
+    @Inject(BUS) private readonly bus: GatewayBus,
     @Inject(SETTINGS) settings: GatewaySettings,
   ) {
     this.cache = new MemberStatusCache(settings.MEMBER_STATUS_CACHE_SECONDS * 1000);
@@ -110,13 +111,13 @@ export class BusMemberStatusCheck implements MemberStatusCheck {
     });
   }
 
-  async isActive(bbsNo: number): Promise<boolean> {
+  async isActive(bbsNo: number, requestId: string): Promise<boolean> {
     const known = this.cache.get(bbsNo);
     if (known !== undefined) {
       return known;
     }
     const generation = this.cache.begin();
-    const active = await this.ask(bbsNo);
+    const active = await this.ask(bbsNo, requestId);
     this.cache.remember(bbsNo, active, generation);
     return active;
   }
@@ -125,9 +126,13 @@ export class BusMemberStatusCheck implements MemberStatusCheck {
     this.cache.forget(bbsNo);
   }
 
-  private async ask(bbsNo: number): Promise<boolean> {
+  private async ask(bbsNo: number, requestId: string): Promise<boolean> {
     try {
-      const { join_check } = await this.bus.request(MemberRequests.getStatus, { bbs_no: bbsNo });
+      const { join_check } = await this.bus.request(
+        MemberRequests.getStatus,
+        { bbs_no: bbsNo },
+        { requestId },
+      );
       return join_check === JOIN_CHECK.active;
     } catch (error) {
       if (error instanceof DomainError && error.code === MemberErrorCode.MemberNotFound) {

@@ -6,7 +6,7 @@ import {
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { FastifyReply } from 'fastify';
+import { FastifyReply, FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { CommonErrorCode, DomainError, DomainErrorCode, StoreErrorCode } from '@stamp/contracts';
 import { InvalidStorageKeyError } from '@stamp/server-kit';
@@ -16,6 +16,7 @@ import { ErrorBody, HttpExceptionFilter } from './http-exception.filter';
 const SECRET_SQL = 'select * from secret_table';
 const GENERIC_500 = /^Something went wrong\. Please try again\. \(error [0-9a-f-]{36}\)$/;
 const GENERIC_503 = /^The service is busy\. Please try again\. \(error [0-9a-f-]{36}\)$/;
+const REQUEST_ID = 'req-failing';
 
 /** Records what the filter does to the reply. */
 class FakeReply {
@@ -46,8 +47,12 @@ class FakeReply {
 }
 
 function hostFor(reply: FakeReply): ArgumentsHost {
+  const request = { id: REQUEST_ID } as FastifyRequest;
   const host = {
-    switchToHttp: () => ({ getResponse: (): FastifyReply => reply as unknown as FastifyReply }),
+    switchToHttp: () => ({
+      getRequest: (): FastifyRequest => request,
+      getResponse: (): FastifyReply => reply as unknown as FastifyReply,
+    }),
   };
   return host as unknown as ArgumentsHost;
 }
@@ -75,11 +80,17 @@ describe(HttpExceptionFilter.name, () => {
     return body;
   }
 
-  /** The id in the client's message is the one in the log line, and nothing else of the error leaks. */
+  /**
+   * The id in the client's message is the one in the log line (with the request's id), and nothing else of
+   * the error leaks.
+   */
   function expectLoggedNotLeaked(body: ErrorBody, original: unknown): void {
     const errorId = /\(error ([0-9a-f-]{36})\)/.exec(body.message)?.[1];
     expect(errorId).toBeDefined();
-    expect(logError).toHaveBeenCalledWith({ err: original, errorId }, 'request failed');
+    expect(logError).toHaveBeenCalledWith(
+      { err: original, errorId, requestId: REQUEST_ID },
+      'request failed',
+    );
     const serialized = JSON.stringify(body);
     expect(serialized).not.toContain('secret_table');
     expect(serialized).not.toMatch(/select/i);

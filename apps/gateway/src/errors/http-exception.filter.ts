@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
-import { FastifyReply } from 'fastify';
+import { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'pino';
 import { DomainError } from '@stamp/contracts';
 import { InvalidStorageKeyError } from '@stamp/server-kit';
@@ -71,8 +71,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
   constructor(private readonly logger: Logger) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const body = this.toBody(exception);
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const body = this.toBody(exception, http.getRequest<FastifyRequest>().id);
     const retryAfter = body.statusCode === TOO_MANY_REQUESTS ? retryAfterOf(exception) : undefined;
     if (retryAfter) {
       void reply.header('Retry-After', String(retryAfter));
@@ -80,7 +81,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     void reply.status(body.statusCode).send(body);
   }
 
-  private toBody(exception: unknown): ErrorBody {
+  private toBody(exception: unknown, requestId: string): ErrorBody {
     if (exception instanceof HttpException) {
       return fromHttpException(exception);
     }
@@ -89,7 +90,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (status < INTERNAL_SERVER_ERROR) {
         return bodyOf(status, exception.message, exception.errors);
       }
-      return this.internal(exception, status);
+      return this.internal(exception, status, requestId);
     }
     if (exception instanceof InvalidStorageKeyError) {
       return bodyOf(HttpStatus.BAD_REQUEST, 'Invalid image key');
@@ -98,12 +99,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
       typeof exception === 'object' && exception !== null
         ? fromFastifyError(exception as FastifyLikeError)
         : undefined;
-    return fastifyError ?? this.internal(exception, HttpStatus.INTERNAL_SERVER_ERROR);
+    return fastifyError ?? this.internal(exception, HttpStatus.INTERNAL_SERVER_ERROR, requestId);
   }
 
-  private internal(exception: unknown, status: number): ErrorBody {
+  private internal(exception: unknown, status: number, requestId: string): ErrorBody {
     const errorId = randomUUID();
-    this.logger.error({ err: exception, errorId }, 'request failed');
+    this.logger.error({ err: exception, errorId, requestId }, 'request failed');
     const message =
       status === SERVICE_UNAVAILABLE
         ? `The service is busy. Please try again. (error ${errorId})`

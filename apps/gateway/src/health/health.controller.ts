@@ -1,9 +1,9 @@
 import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { LoyaltyRequests, MemberRequests, PushRequests, StoreRequests } from '@stamp/contracts';
-import { MessageBus } from '@stamp/server-kit';
 import { Public } from '../auth/access.decorators';
-import { BUS } from '../http/bus-client';
+import { BUS, GatewayBus } from '../http/bus-client';
+import { RequestId } from '../http/request-id.decorator';
 
 const SERVICES = [StoreRequests.health, MemberRequests.health, LoyaltyRequests.health, PushRequests.health];
 
@@ -11,7 +11,7 @@ const SERVICES = [StoreRequests.health, MemberRequests.health, LoyaltyRequests.h
 @Public()
 @Controller()
 export class HealthController {
-  constructor(@Inject(BUS) private readonly bus: MessageBus) {}
+  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
 
   @Get('healthz')
   @ApiOperation({ summary: 'Liveness: the gateway process answers' })
@@ -27,12 +27,14 @@ export class HealthController {
     example: { status: 'ready', services: { store: true, member: true, loyalty: true, push: true } },
   })
   @ApiServiceUnavailableResponse({ description: 'A service or the bus is not ready' })
-  async ready(): Promise<{ status: string; services: Record<string, boolean> }> {
+  async ready(
+    @RequestId() requestId: string,
+  ): Promise<{ status: string; services: Record<string, boolean> }> {
     const checks = await Promise.all(
       SERVICES.map(async (def) => {
         const name = def.subject.split('.')[0] ?? def.subject;
         try {
-          const answer = await this.bus.request(def, {}, { timeoutMs: 2000 });
+          const answer = await this.bus.request(def, {}, { timeoutMs: 2000, requestId });
           return [name, answer.database] as const;
         } catch {
           return [name, false] as const;

@@ -25,13 +25,14 @@ import {
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { IsArray, IsString, ValidateIf } from 'class-validator';
 import { ImageUrlsRequest, RemovedImagesView, StoreRequests } from '@stamp/contracts';
-import { MessageBus, ObjectStorage, assertSafeKey } from '@stamp/server-kit';
+import { ObjectStorage, assertSafeKey } from '@stamp/server-kit';
 import { IMAGE_TYPES, ImageType, MESSAGES } from '@stamp/shared';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { assertStoreAccess, storeScope } from '../auth/ownership';
 import { Principal } from '../auth/principal';
-import { BUS, OBJECT_STORAGE } from '../http/bus-client';
+import { BUS, GatewayBus, OBJECT_STORAGE } from '../http/bus-client';
 import { idPipe } from '../http/params';
+import { RequestId } from '../http/request-id.decorator';
 import { StoreImagesService, UNSUPPORTED_IMAGE, UploadedImageView } from './store-images.service';
 
 class UploadResultView {
@@ -60,7 +61,7 @@ class DeleteImagesRequest {
 @Controller('api/v1')
 export class ImagesController {
   constructor(
-    @Inject(BUS) private readonly bus: MessageBus,
+    @Inject(BUS) private readonly bus: GatewayBus,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly storeImages: StoreImagesService,
   ) {}
@@ -87,6 +88,7 @@ export class ImagesController {
     @Param('id', idPipe('store')) storeId: number,
     @Param('type') type: string,
     @Req() request: FastifyRequest,
+    @RequestId() requestId: string,
   ): Promise<UploadResultView> {
     assertStoreAccess(principal, storeId);
     if (!(IMAGE_TYPES as readonly string[]).includes(type)) {
@@ -96,7 +98,7 @@ export class ImagesController {
     if (form.files.length === 0) {
       throw new BadRequestException(MESSAGES.failedToUploadImages);
     }
-    return { images: await this.storeImages.attach(storeId, type as ImageType, form.files) };
+    return { images: await this.storeImages.attach(storeId, type as ImageType, form.files, requestId) };
   }
 
   @Post('images/url')
@@ -118,6 +120,7 @@ export class ImagesController {
   async remove(
     @CurrentPrincipal() principal: Principal,
     @Body() body: DeleteImagesRequest,
+    @RequestId() requestId: string,
   ): Promise<RemovedImagesView> {
     const keys = Array.isArray(body.image) ? body.image : [body.image];
     if (keys.length === 0) {
@@ -126,10 +129,11 @@ export class ImagesController {
     keys.forEach((key) => {
       assertSafeKey(key);
     });
-    const result = await this.bus.request(StoreRequests.removeImages, {
-      keys,
-      storeId: storeScope(principal),
-    });
+    const result = await this.bus.request(
+      StoreRequests.removeImages,
+      { keys, storeId: storeScope(principal) },
+      { requestId },
+    );
     await this.storage.delete(result.removed);
     return result;
   }

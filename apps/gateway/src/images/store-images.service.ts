@@ -4,9 +4,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { MultipartFile } from '@fastify/multipart';
 import { FastifyRequest } from 'fastify';
 import { ImageView, StoreRequests } from '@stamp/contracts';
-import { MessageBus, ObjectStorage, sniffImage } from '@stamp/server-kit';
+import { ObjectStorage, sniffImage } from '@stamp/server-kit';
 import { ImageType } from '@stamp/shared';
-import { BUS, OBJECT_STORAGE } from '../http/bus-client';
+import { BUS, GatewayBus, OBJECT_STORAGE } from '../http/bus-client';
 
 export class UploadedImageView extends ImageView {
   @ApiProperty({ example: 'http://localhost:3000/api/v1/images/file/stores/12/0b7c.jpg' }) url!: string;
@@ -34,7 +34,7 @@ export const UNSUPPORTED_IMAGE = 'Only image files can be uploaded (JPEG, PNG, G
 @Injectable()
 export class StoreImagesService {
   constructor(
-    @Inject(BUS) private readonly bus: MessageBus,
+    @Inject(BUS) private readonly bus: GatewayBus,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
@@ -67,8 +67,16 @@ export class StoreImagesService {
     return { field: part.fieldname, bytes, mime: sniffed.mime, ext: sniffed.ext };
   }
 
-  /** Stores the files as the store's images of this type; nothing is kept when the store service refuses. */
-  async attach(storeId: number, type: ImageType, files: ImageFile[]): Promise<UploadedImageView[]> {
+  /**
+   * Stores the files as the store's images of this type, for the HTTP request of this id; nothing is kept
+   * when the store service refuses.
+   */
+  async attach(
+    storeId: number,
+    type: ImageType,
+    files: ImageFile[],
+    requestId: string,
+  ): Promise<UploadedImageView[]> {
     const keys: string[] = [];
     try {
       for (const file of files) {
@@ -76,7 +84,7 @@ export class StoreImagesService {
         await this.storage.put(key, file.bytes, file.mime);
         keys.push(key);
       }
-      const result = await this.bus.request(StoreRequests.addImages, { storeId, type, keys });
+      const result = await this.bus.request(StoreRequests.addImages, { storeId, type, keys }, { requestId });
       await this.storage.delete(result.replaced);
       return await Promise.all(
         result.images.map(async (image) => ({ ...image, url: await this.storage.url(image.key) })),

@@ -21,10 +21,10 @@ import {
   StampResultView,
   StorePasswordRequest,
 } from '@stamp/contracts';
-import { MessageBus } from '@stamp/server-kit';
 import { Allow, CurrentPrincipal } from '../auth/access.decorators';
 import { Principal } from '../auth/principal';
-import { BUS } from '../http/bus-client';
+import { BUS, GatewayBus } from '../http/bus-client';
+import { RequestId } from '../http/request-id.decorator';
 import { idPipe } from '../http/params';
 import { assertSelf, idempotencyKeyOf, memberOf } from './member-access';
 
@@ -40,7 +40,7 @@ export const IDEMPOTENCY_HEADER = {
 @ApiForbiddenResponse({ description: "Another member's card (member(self) only)" })
 @Controller('api/v1')
 export class CouponsController {
-  constructor(@Inject(BUS) private readonly bus: MessageBus) {}
+  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
 
   @Get('coupons/member=:bbsNo')
   @Allow('member')
@@ -49,8 +49,13 @@ export class CouponsController {
   list(
     @CurrentPrincipal() principal: Principal,
     @Param('bbsNo', idPipe('bbs_no')) bbsNo: number,
+    @RequestId() requestId: string,
   ): Promise<CouponView[]> {
-    return this.bus.request(LoyaltyRequests.listCoupons, { bbsNo: assertSelf(principal, bbsNo) });
+    return this.bus.request(
+      LoyaltyRequests.listCoupons,
+      { bbsNo: assertSelf(principal, bbsNo) },
+      { requestId },
+    );
   }
 
   @Get('coupon/member=:bbsNo/mission=:missionId')
@@ -62,8 +67,13 @@ export class CouponsController {
     @CurrentPrincipal() principal: Principal,
     @Param('bbsNo', idPipe('bbs_no')) bbsNo: number,
     @Param('missionId', idPipe('mission_id')) missionId: number,
+    @RequestId() requestId: string,
   ): Promise<CouponView> {
-    return this.bus.request(LoyaltyRequests.getCoupon, { bbsNo: assertSelf(principal, bbsNo), missionId });
+    return this.bus.request(
+      LoyaltyRequests.getCoupon,
+      { bbsNo: assertSelf(principal, bbsNo), missionId },
+      { requestId },
+    );
   }
 
   @Post('coupon/create')
@@ -80,11 +90,13 @@ export class CouponsController {
     @CurrentPrincipal() principal: Principal,
     @Body() body: CreateCouponRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @RequestId() requestId: string,
   ): Promise<CouponView> {
-    const { coupon, created } = await this.bus.request(LoyaltyRequests.createCoupon, {
-      bbsNo: assertSelf(principal, body.user_id),
-      missionId: body.mission_id,
-    });
+    const { coupon, created } = await this.bus.request(
+      LoyaltyRequests.createCoupon,
+      { bbsNo: assertSelf(principal, body.user_id), missionId: body.mission_id },
+      { requestId },
+    );
     void reply.status(created ? 201 : 200);
     return coupon;
   }
@@ -109,14 +121,19 @@ export class CouponsController {
     @CurrentPrincipal() principal: Principal,
     @Param('id', idPipe()) couponId: number,
     @Body() body: StorePasswordRequest,
+    @RequestId() requestId: string,
     @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<StampResultView> {
-    return this.bus.request(LoyaltyRequests.addStamp, {
-      bbsNo: memberOf(principal),
-      couponId,
-      password: body.password,
-      idempotencyKey: idempotencyKeyOf(idempotencyKey),
-    });
+    return this.bus.request(
+      LoyaltyRequests.addStamp,
+      {
+        bbsNo: memberOf(principal),
+        couponId,
+        password: body.password,
+        idempotencyKey: idempotencyKeyOf(idempotencyKey),
+      },
+      { requestId },
+    );
   }
 
   @Delete('coupon/:id/delete')
@@ -127,7 +144,12 @@ export class CouponsController {
   remove(
     @CurrentPrincipal() principal: Principal,
     @Param('id', idPipe()) couponId: number,
+    @RequestId() requestId: string,
   ): Promise<DeletedView> {
-    return this.bus.request(LoyaltyRequests.deleteCoupon, { bbsNo: memberOf(principal), couponId });
+    return this.bus.request(
+      LoyaltyRequests.deleteCoupon,
+      { bbsNo: memberOf(principal), couponId },
+      { requestId },
+    );
   }
 }

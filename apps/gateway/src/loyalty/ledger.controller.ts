@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { LedgerEntryView, LoyaltyRequests } from '@stamp/contracts';
-import { MessageBus } from '@stamp/server-kit';
 import { Allow, CurrentPrincipal } from '../auth/access.decorators';
 import { Principal } from '../auth/principal';
-import { BUS } from '../http/bus-client';
+import { BUS, GatewayBus } from '../http/bus-client';
 import { idPipe, positiveId } from '../http/params';
+import { RequestId } from '../http/request-id.decorator';
 import { assertSelf } from './member-access';
 
 const MAX_PAGE = 500;
@@ -13,7 +13,7 @@ const MAX_PAGE = 500;
 @ApiTags('Coupons and tickets')
 @Controller('api/v1')
 export class LedgerController {
-  constructor(@Inject(BUS) private readonly bus: MessageBus) {}
+  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
 
   @Get('ledger/member=:bbsNo')
   @Allow('admin', 'member')
@@ -29,16 +29,21 @@ export class LedgerController {
   list(
     @CurrentPrincipal() principal: Principal,
     @Param('bbsNo', idPipe('bbs_no')) bbsNo: number,
+    @RequestId() requestId: string,
     @Query('limit', new ParseIntPipe({ optional: true })) limit?: number,
     @Query('before', new ParseIntPipe({ optional: true })) before?: number,
   ): Promise<LedgerEntryView[]> {
     if (principal.kind !== 'admin') {
       assertSelf(principal, bbsNo);
     }
-    return this.bus.request(LoyaltyRequests.memberLedger, {
-      bbsNo,
-      limit: limit === undefined ? undefined : Math.min(positiveId(limit, 'limit'), MAX_PAGE),
-      before: before === undefined ? undefined : positiveId(before, 'before'),
-    });
+    return this.bus.request(
+      LoyaltyRequests.memberLedger,
+      {
+        bbsNo,
+        limit: limit === undefined ? undefined : Math.min(positiveId(limit, 'limit'), MAX_PAGE),
+        before: before === undefined ? undefined : positiveId(before, 'before'),
+      },
+      { requestId },
+    );
   }
 }

@@ -17,12 +17,12 @@ import {
   MissionView,
   UpdateMissionRequest,
 } from '@stamp/contracts';
-import { MessageBus } from '@stamp/server-kit';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { assertStoreAccess } from '../auth/ownership';
 import { Principal } from '../auth/principal';
-import { BUS } from '../http/bus-client';
+import { BUS, GatewayBus } from '../http/bus-client';
 import { idPipe } from '../http/params';
+import { RequestId } from '../http/request-id.decorator';
 import { missionActorOf } from './member-access';
 
 const MISSION_MESSAGES =
@@ -35,7 +35,7 @@ const MISSION_MESSAGES =
 @ApiTags('Missions')
 @Controller('api/v1')
 export class MissionsController {
-  constructor(@Inject(BUS) private readonly bus: MessageBus) {}
+  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
 
   @Post('mission/create')
   @Allow('admin', 'store')
@@ -52,14 +52,19 @@ export class MissionsController {
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() body: CreateMissionRequest,
+    @RequestId() requestId: string,
   ): Promise<MissionResultView> {
     if (body.store_id != null) {
       assertStoreAccess(principal, body.store_id);
     }
-    return this.bus.request(LoyaltyRequests.createMission, {
-      actor: missionActorOf(principal),
-      mission: body,
-    });
+    return this.bus.request(
+      LoyaltyRequests.createMission,
+      {
+        actor: missionActorOf(principal),
+        mission: body,
+      },
+      { requestId },
+    );
   }
 
   @Put('mission/update')
@@ -76,11 +81,16 @@ export class MissionsController {
   update(
     @CurrentPrincipal() principal: Principal,
     @Body() body: UpdateMissionRequest,
+    @RequestId() requestId: string,
   ): Promise<MissionResultView> {
-    return this.bus.request(LoyaltyRequests.updateMission, {
-      actor: missionActorOf(principal),
-      changes: body,
-    });
+    return this.bus.request(
+      LoyaltyRequests.updateMission,
+      {
+        actor: missionActorOf(principal),
+        changes: body,
+      },
+      { requestId },
+    );
   }
 
   @Delete('mission/delete/:id')
@@ -93,8 +103,13 @@ export class MissionsController {
   remove(
     @CurrentPrincipal() principal: Principal,
     @Param('id', idPipe()) id: number,
+    @RequestId() requestId: string,
   ): Promise<MissionDeletedView> {
-    return this.bus.request(LoyaltyRequests.deleteMission, { actor: missionActorOf(principal), id });
+    return this.bus.request(
+      LoyaltyRequests.deleteMission,
+      { actor: missionActorOf(principal), id },
+      { requestId },
+    );
   }
 
   @Get('mission/store_id=:storeId')
@@ -102,7 +117,10 @@ export class MissionsController {
   @ApiOperation({ summary: "A store's mission, whatever its status (active: stamps are accepted now)" })
   @ApiOkResponse({ type: MissionView })
   @ApiNotFoundResponse({ description: LOYALTY_MESSAGES.communicationError })
-  ofStore(@Param('storeId', idPipe('store_id')) storeId: number): Promise<MissionView> {
-    return this.bus.request(LoyaltyRequests.getStoreMission, { storeId });
+  ofStore(
+    @Param('storeId', idPipe('store_id')) storeId: number,
+    @RequestId() requestId: string,
+  ): Promise<MissionView> {
+    return this.bus.request(LoyaltyRequests.getStoreMission, { storeId }, { requestId });
   }
 }

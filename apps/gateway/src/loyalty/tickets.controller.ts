@@ -18,18 +18,18 @@ import {
   TicketUsedView,
   TicketView,
 } from '@stamp/contracts';
-import { MessageBus } from '@stamp/server-kit';
 import { Allow, CurrentPrincipal } from '../auth/access.decorators';
 import { Principal } from '../auth/principal';
-import { BUS } from '../http/bus-client';
+import { BUS, GatewayBus } from '../http/bus-client';
 import { idPipe } from '../http/params';
+import { RequestId } from '../http/request-id.decorator';
 import { IDEMPOTENCY_HEADER } from './coupons.controller';
 import { adminOf, assertSelf, idempotencyKeyOf, memberOf } from './member-access';
 
 @ApiTags('Coupons and tickets')
 @Controller('api/v1')
 export class TicketsController {
-  constructor(@Inject(BUS) private readonly bus: MessageBus) {}
+  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
 
   @Get('tickets/member=:bbsNo')
   @Allow('member')
@@ -38,8 +38,13 @@ export class TicketsController {
   list(
     @CurrentPrincipal() principal: Principal,
     @Param('bbsNo', idPipe('bbs_no')) bbsNo: number,
+    @RequestId() requestId: string,
   ): Promise<TicketView[]> {
-    return this.bus.request(LoyaltyRequests.listTickets, { bbsNo: assertSelf(principal, bbsNo) });
+    return this.bus.request(
+      LoyaltyRequests.listTickets,
+      { bbsNo: assertSelf(principal, bbsNo) },
+      { requestId },
+    );
   }
 
   @Get('ticket/ticket_id=:id')
@@ -50,8 +55,13 @@ export class TicketsController {
   one(
     @CurrentPrincipal() principal: Principal,
     @Param('id', idPipe('ticket_id')) ticketId: number,
+    @RequestId() requestId: string,
   ): Promise<TicketView> {
-    return this.bus.request(LoyaltyRequests.getTicket, { bbsNo: memberOf(principal), ticketId });
+    return this.bus.request(
+      LoyaltyRequests.getTicket,
+      { bbsNo: memberOf(principal), ticketId },
+      { requestId },
+    );
   }
 
   @Put('ticket/use/ticket_id=:id')
@@ -68,14 +78,19 @@ export class TicketsController {
     @CurrentPrincipal() principal: Principal,
     @Param('id', idPipe('ticket_id')) ticketId: number,
     @Body() body: StorePasswordRequest,
+    @RequestId() requestId: string,
     @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<TicketUsedView> {
-    return this.bus.request(LoyaltyRequests.useTicket, {
-      bbsNo: memberOf(principal),
-      ticketId,
-      password: body.password,
-      idempotencyKey: idempotencyKeyOf(idempotencyKey),
-    });
+    return this.bus.request(
+      LoyaltyRequests.useTicket,
+      {
+        bbsNo: memberOf(principal),
+        ticketId,
+        password: body.password,
+        idempotencyKey: idempotencyKeyOf(idempotencyKey),
+      },
+      { requestId },
+    );
   }
 
   @Delete('ticket/ticket_id=:id')
@@ -86,8 +101,13 @@ export class TicketsController {
   remove(
     @CurrentPrincipal() principal: Principal,
     @Param('id', idPipe('ticket_id')) ticketId: number,
+    @RequestId() requestId: string,
   ): Promise<DeletedView> {
-    return this.bus.request(LoyaltyRequests.deleteTicket, { bbsNo: memberOf(principal), ticketId });
+    return this.bus.request(
+      LoyaltyRequests.deleteTicket,
+      { bbsNo: memberOf(principal), ticketId },
+      { requestId },
+    );
   }
 
   @Post('ticket/create')
@@ -97,11 +117,19 @@ export class TicketsController {
   })
   @ApiCreatedResponse({ type: TicketView })
   @ApiNotFoundResponse({ description: 'Store or member not found' })
-  grant(@CurrentPrincipal() principal: Principal, @Body() body: GrantTicketRequest): Promise<TicketView> {
-    return this.bus.request(LoyaltyRequests.grantTicket, {
-      user_id: body.user_id,
-      store_id: body.store_id,
-      adminId: adminOf(principal),
-    });
+  grant(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: GrantTicketRequest,
+    @RequestId() requestId: string,
+  ): Promise<TicketView> {
+    return this.bus.request(
+      LoyaltyRequests.grantTicket,
+      {
+        user_id: body.user_id,
+        store_id: body.store_id,
+        adminId: adminOf(principal),
+      },
+      { requestId },
+    );
   }
 }

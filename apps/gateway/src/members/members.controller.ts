@@ -41,14 +41,15 @@ import {
   SignUpRequest,
   SignedUpView,
 } from '@stamp/contracts';
-import { MessageBus, validateMessage } from '@stamp/server-kit';
+import { validateMessage } from '@stamp/server-kit';
 import { MESSAGES } from '@stamp/shared';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { MEMBER_STATUS_CHECK, MemberStatusCheck } from '../auth/member-status';
 import { Principal } from '../auth/principal';
 import { TokenService } from '../auth/token.service';
-import { BUS, SETTINGS } from '../http/bus-client';
+import { BUS, GatewayBus, SETTINGS } from '../http/bus-client';
 import { idPipe } from '../http/params';
+import { RequestId } from '../http/request-id.decorator';
 import { GatewaySettings } from '../gateway.settings';
 import { AbuseLimits } from '../rate-limit/abuse-limits';
 import { RateLimiter } from '../rate-limit/rate-limiter';
@@ -88,7 +89,7 @@ function searchValue(value: string): string {
 @Controller('wifi-user')
 export class MembersController {
   constructor(
-    @Inject(BUS) private readonly bus: MessageBus,
+    @Inject(BUS) private readonly bus: GatewayBus,
     @Inject(SETTINGS) private readonly settings: GatewaySettings,
     private readonly tokens: TokenService,
     private readonly rateLimiter: RateLimiter,
@@ -101,9 +102,13 @@ export class MembersController {
   @ApiCreatedResponse({ type: SignedUpView })
   @ApiConflictResponse({ description: 'This email is already registered.' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-ups from this address or for this e-mail' })
-  async signUp(@Body() body: SignUpRequest, @Req() request: FastifyRequest): Promise<SignedUpView> {
+  async signUp(
+    @Body() body: SignUpRequest,
+    @Req() request: FastifyRequest,
+    @RequestId() requestId: string,
+  ): Promise<SignedUpView> {
     await this.rateLimiter.consume(AbuseLimits.signUp(request.ip, body.member_id ?? ''));
-    return this.bus.request(MemberRequests.signUp, body);
+    return this.bus.request(MemberRequests.signUp, body, { requestId });
   }
 
   @Post('login')
@@ -114,8 +119,12 @@ export class MembersController {
   @ApiUnauthorizedResponse({ description: 'Please check your email and password.' })
   @ApiForbiddenResponse({ description: 'Your account has been disabled. Please contact the administrator.' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After)' })
-  login(@Body() body: MemberLoginRequest, @Req() request: FastifyRequest): Promise<MemberLoginView> {
-    return this.logIn(body, request);
+  login(
+    @Body() body: MemberLoginRequest,
+    @Req() request: FastifyRequest,
+    @RequestId() requestId: string,
+  ): Promise<MemberLoginView> {
+    return this.logIn(body, request, requestId);
   }
 
   @Get('login/email=:email/password=:password')
@@ -129,13 +138,18 @@ export class MembersController {
     @Param('email') email: string,
     @Param('password') password: string,
     @Req() request: FastifyRequest,
+    @RequestId() requestId: string,
   ): Promise<MemberLoginView> {
-    return this.logIn(await validateMessage(MemberLoginRequest, { email, password }), request);
+    return this.logIn(await validateMessage(MemberLoginRequest, { email, password }), request, requestId);
   }
 
-  private async logIn(body: MemberLoginRequest, request: FastifyRequest): Promise<MemberLoginView> {
+  private async logIn(
+    body: MemberLoginRequest,
+    request: FastifyRequest,
+    requestId: string,
+  ): Promise<MemberLoginView> {
     await this.rateLimiter.consume(AbuseLimits.memberLogin(request.ip, body.email));
-    const member = await this.bus.request(MemberRequests.verifyLogin, body);
+    const member = await this.bus.request(MemberRequests.verifyLogin, body, { requestId });
     return { token: this.tokens.sign({ kind: 'member', bbsNo: member.bbs_no }), member };
   }
 
@@ -145,8 +159,11 @@ export class MembersController {
     summary: "The logged-in member's own record (the app checks join_check on each route change)",
   })
   @ApiOkResponse({ type: MemberView })
-  me(@CurrentPrincipal() principal: Principal & { kind: 'member' }): Promise<MemberView> {
-    return this.bus.request(MemberRequests.getMember, { bbs_no: principal.bbsNo });
+  me(
+    @CurrentPrincipal() principal: Principal & { kind: 'member' },
+    @RequestId() requestId: string,
+  ): Promise<MemberView> {
+    return this.bus.request(MemberRequests.getMember, { bbs_no: principal.bbsNo }, { requestId });
   }
 
   @Get('get/offset=:offset')
@@ -154,8 +171,12 @@ export class MembersController {
   @ApiOperation({ summary: 'A page of members', description: PAGE_DESCRIPTION })
   @ApiQuery({ name: 'status', required: false, enum: MEMBER_STATUS_FILTERS })
   @ApiOkResponse({ type: [MemberView] })
-  page(@Param('offset') offset: string, @Query('status') status?: string): Promise<MemberView[]> {
-    return this.list({ offset: offsetOf(offset), status: statusOf(status) });
+  page(
+    @Param('offset') offset: string,
+    @RequestId() requestId: string,
+    @Query('status') status?: string,
+  ): Promise<MemberView[]> {
+    return this.list({ offset: offsetOf(offset), status: statusOf(status) }, requestId);
   }
 
   @Get('all/count')
@@ -164,8 +185,13 @@ export class MembersController {
   @ApiOperation({ summary: 'How many members (a bare number)' })
   @ApiQuery({ name: 'status', required: false, enum: MEMBER_STATUS_FILTERS })
   @ApiOkResponse({ schema: { type: 'number', example: 1234 } })
-  async count(@Query('status') status?: string): Promise<string> {
-    return String(await this.bus.request(MemberRequests.countMembers, { status: statusOf(status) }));
+  async count(@RequestId() requestId: string, @Query('status') status?: string): Promise<string> {
+    const count = await this.bus.request(
+      MemberRequests.countMembers,
+      { status: statusOf(status) },
+      { requestId },
+    );
+    return String(count);
   }
 
   @Get('info/region=:areaId')
@@ -176,10 +202,11 @@ export class MembersController {
   @ApiOkResponse({ type: [MemberView] })
   byRegion(
     @Param('areaId', idPipe('region')) region: number,
+    @RequestId() requestId: string,
     @Query('offset') offset?: string,
     @Query('status') status?: string,
   ): Promise<MemberView[]> {
-    return this.list({ offset: offsetOf(offset), status: statusOf(status), region });
+    return this.list({ offset: offsetOf(offset), status: statusOf(status), region }, requestId);
   }
 
   @Get('info/province=:areaId')
@@ -190,10 +217,11 @@ export class MembersController {
   @ApiOkResponse({ type: [MemberView] })
   byProvince(
     @Param('areaId', idPipe('province')) province: number,
+    @RequestId() requestId: string,
     @Query('offset') offset?: string,
     @Query('status') status?: string,
   ): Promise<MemberView[]> {
-    return this.list({ offset: offsetOf(offset), status: statusOf(status), province });
+    return this.list({ offset: offsetOf(offset), status: statusOf(status), province }, requestId);
   }
 
   @Get('info/email=:email')
@@ -204,10 +232,14 @@ export class MembersController {
   @ApiOkResponse({ type: [MemberView] })
   byEmail(
     @Param('email') email: string,
+    @RequestId() requestId: string,
     @Query('offset') offset?: string,
     @Query('status') status?: string,
   ): Promise<MemberView[]> {
-    return this.list({ offset: offsetOf(offset), status: statusOf(status), email: searchValue(email) });
+    return this.list(
+      { offset: offsetOf(offset), status: statusOf(status), email: searchValue(email) },
+      requestId,
+    );
   }
 
   @Get('info/name=:name')
@@ -218,14 +250,18 @@ export class MembersController {
   @ApiOkResponse({ type: [MemberView] })
   byName(
     @Param('name') name: string,
+    @RequestId() requestId: string,
     @Query('offset') offset?: string,
     @Query('status') status?: string,
   ): Promise<MemberView[]> {
-    return this.list({ offset: offsetOf(offset), status: statusOf(status), name: searchValue(name) });
+    return this.list(
+      { offset: offsetOf(offset), status: statusOf(status), name: searchValue(name) },
+      requestId,
+    );
   }
 
-  private list(message: ListMembersMessage): Promise<MemberView[]> {
-    return this.bus.request(MemberRequests.listMembers, message);
+  private list(message: ListMembersMessage, requestId: string): Promise<MemberView[]> {
+    return this.bus.request(MemberRequests.listMembers, message, { requestId });
   }
 
   @Put('update')
@@ -244,11 +280,16 @@ export class MembersController {
     },
   })
   @ApiOkResponse({ type: MemberView })
-  async update(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<MemberView> {
+  async update(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: unknown,
+    @RequestId() requestId: string,
+  ): Promise<MemberView> {
     if (principal.kind === 'admin') {
       const member = await this.bus.request(
         MemberRequests.setStatus,
         await validateMessage(AdminUpdateMemberRequest, body),
+        { requestId },
       );
       // The member's next call through this gateway sees the change (other gateways hear the event).
       this.memberStatus.forget(member.bbs_no);
@@ -258,7 +299,7 @@ export class MembersController {
     if (principal.kind !== 'member' || changes.bbs_no !== principal.bbsNo) {
       throw new ForbiddenException('You may only change your own membership.');
     }
-    return this.bus.request(MemberRequests.updateProfile, changes);
+    return this.bus.request(MemberRequests.updateProfile, changes, { requestId });
   }
 
   @Put('delete/id=:bbsNo')
@@ -266,9 +307,12 @@ export class MembersController {
   @ApiOperation({ summary: 'Delete a member (their personal data is erased, as the privacy policy says)' })
   @ApiOkResponse({ example: { deleted: true } })
   @ApiNotFoundResponse({ description: 'User not found' })
-  async remove(@Param('bbsNo', idPipe('bbs_no')) bbsNo: number): Promise<{ deleted: true }> {
+  async remove(
+    @Param('bbsNo', idPipe('bbs_no')) bbsNo: number,
+    @RequestId() requestId: string,
+  ): Promise<{ deleted: true }> {
     try {
-      return await this.bus.request(MemberRequests.deleteMember, { bbs_no: bbsNo });
+      return await this.bus.request(MemberRequests.deleteMember, { bbs_no: bbsNo }, { requestId });
     } finally {
       this.memberStatus.forget(bbsNo);
     }
@@ -282,9 +326,14 @@ export class MembersController {
   async unsubscribe(
     @CurrentPrincipal() principal: Principal & { kind: 'member' },
     @Param('email') email: string,
+    @RequestId() requestId: string,
   ): Promise<{ withdrawn: true }> {
     try {
-      return await this.bus.request(MemberRequests.withdraw, { bbs_no: principal.bbsNo, email });
+      return await this.bus.request(
+        MemberRequests.withdraw,
+        { bbs_no: principal.bbsNo, email },
+        { requestId },
+      );
     } finally {
       this.memberStatus.forget(principal.bbsNo);
     }
@@ -301,9 +350,14 @@ export class MembersController {
     @Param('last') last: string,
     @Param('password') password: string,
     @Req() request: FastifyRequest,
+    @RequestId() requestId: string,
   ): Promise<string> {
     await this.rateLimiter.consume(AbuseLimits.findId(request.ip, first, last));
-    const { member_id } = await this.bus.request(MemberRequests.findId, { first, last, password });
+    const { member_id } = await this.bus.request(
+      MemberRequests.findId,
+      { first, last, password },
+      { requestId },
+    );
     return member_id;
   }
 
@@ -323,14 +377,14 @@ export class MembersController {
     @Param('last') last: string,
     @Param('email') email: string,
     @Req() request: FastifyRequest,
+    @RequestId() requestId: string,
   ): Promise<string> {
     await this.rateLimiter.consume(AbuseLimits.findPassword(request.ip, email));
-    const sent = await this.bus.request(MemberRequests.requestPasswordReset, {
-      first,
-      last,
-      email,
-      publicUrl: this.settings.PUBLIC_URL,
-    });
+    const sent = await this.bus.request(
+      MemberRequests.requestPasswordReset,
+      { first, last, email, publicUrl: this.settings.PUBLIC_URL },
+      { requestId },
+    );
     return `A password reset link has been sent to ${sent.email}.`;
   }
 
@@ -342,8 +396,9 @@ export class MembersController {
   async resetPassword(
     @Body() body: ResetPasswordRequest,
     @Req() request: FastifyRequest,
+    @RequestId() requestId: string,
   ): Promise<{ reset: true }> {
     await this.rateLimiter.consume(AbuseLimits.resetPassword(request.ip));
-    return this.bus.request(MemberRequests.resetPassword, body);
+    return this.bus.request(MemberRequests.resetPassword, body, { requestId });
   }
 }

@@ -42,11 +42,12 @@ import {
   StoreRequests,
   UnregisterDeviceRequest,
 } from '@stamp/contracts';
-import { MessageBus, validateMessage } from '@stamp/server-kit';
+import { validateMessage } from '@stamp/server-kit';
 import { Allow, CurrentPrincipal } from '../auth/access.decorators';
 import { Principal } from '../auth/principal';
-import { BUS } from '../http/bus-client';
+import { BUS, GatewayBus } from '../http/bus-client';
 import { idPipe } from '../http/params';
+import { RequestId } from '../http/request-id.decorator';
 import { pageOf } from './push-paging';
 
 type AdminPrincipal = Extract<Principal, { kind: 'admin' }>;
@@ -71,7 +72,7 @@ const Paged = () =>
 @ApiTags('Push')
 @Controller('api/v1/push')
 export class PushController {
-  constructor(@Inject(BUS) private readonly bus: MessageBus) {}
+  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
 
   @Get()
   @Allow('admin')
@@ -80,8 +81,12 @@ export class PushController {
   })
   @Paged()
   @ApiOkResponse({ type: [AutoPushView] })
-  listAuto(@Query('limit') limit?: string, @Query('before') before?: string): Promise<AutoPushView[]> {
-    return this.bus.request(PushRequests.listAuto, pageOf(limit, before));
+  listAuto(
+    @RequestId() requestId: string,
+    @Query('limit') limit?: string,
+    @Query('before') before?: string,
+  ): Promise<AutoPushView[]> {
+    return this.bus.request(PushRequests.listAuto, pageOf(limit, before), { requestId });
   }
 
   @Get('sent')
@@ -91,8 +96,12 @@ export class PushController {
   })
   @Paged()
   @ApiOkResponse({ type: [SentPushView] })
-  listSent(@Query('limit') limit?: string, @Query('before') before?: string): Promise<SentPushView[]> {
-    return this.bus.request(PushRequests.listSent, pageOf(limit, before));
+  listSent(
+    @RequestId() requestId: string,
+    @Query('limit') limit?: string,
+    @Query('before') before?: string,
+  ): Promise<SentPushView[]> {
+    return this.bus.request(PushRequests.listSent, pageOf(limit, before), { requestId });
   }
 
   @Get('send/type/:type/title/:title/message/*')
@@ -107,8 +116,9 @@ export class PushController {
     @Param('type') type: string,
     @Param('title') title: string,
     @Param('*') text: string,
+    @RequestId() requestId: string,
   ): Promise<SentPushView> {
-    return this.broadcast(principal, { type: type as PushType, title, message: text });
+    return this.broadcast(principal, { type: type as PushType, title, message: text }, requestId);
   }
 
   @Post('send')
@@ -119,8 +129,9 @@ export class PushController {
   sendBroadcast(
     @CurrentPrincipal() principal: AdminPrincipal,
     @Body() body: SendBroadcastRequest,
+    @RequestId() requestId: string,
   ): Promise<SentPushView> {
-    return this.broadcast(principal, body);
+    return this.broadcast(principal, body, requestId);
   }
 
   @Get('region/:region/province/:province/title/:title/message/*')
@@ -141,8 +152,9 @@ export class PushController {
     @Param('province') province: string,
     @Param('title') title: string,
     @Param('*') text: string,
+    @RequestId() requestId: string,
   ): Promise<SentPushView> {
-    return this.regional(principal, { region, province, title, message: text });
+    return this.regional(principal, { region, province, title, message: text }, requestId);
   }
 
   @Post('region')
@@ -154,8 +166,9 @@ export class PushController {
   sendRegional(
     @CurrentPrincipal() principal: StorePrincipal,
     @Body() body: RegionalPushRequest,
+    @RequestId() requestId: string,
   ): Promise<SentPushView> {
-    return this.regional(principal, body);
+    return this.regional(principal, body, requestId);
   }
 
   @Get('user_id/:bbs_no')
@@ -171,12 +184,17 @@ export class PushController {
   inbox(
     @CurrentPrincipal() principal: MemberPrincipal,
     @Param('bbs_no', idPipe('bbs_no')) bbsNo: number,
+    @RequestId() requestId: string,
     @Query('limit') limit?: string,
     @Query('before') before?: string,
   ): Promise<InboxItemView[]> {
     this.assertSelf(principal, bbsNo);
     const page: PageMessage = pageOf(limit, before);
-    return this.bus.request(PushRequests.getInbox, { bbs_no: bbsNo, limit: page.limit, before: page.before });
+    return this.bus.request(
+      PushRequests.getInbox,
+      { bbs_no: bbsNo, limit: page.limit, before: page.before },
+      { requestId },
+    );
   }
 
   @Get('id/:id/read')
@@ -187,8 +205,13 @@ export class PushController {
   async read(
     @CurrentPrincipal() principal: MemberPrincipal,
     @Param('id', idPipe()) id: number,
+    @RequestId() requestId: string,
   ): Promise<InboxItemView> {
-    const result = await this.bus.request(PushRequests.markRead, { bbs_no: principal.bbsNo, id });
+    const result = await this.bus.request(
+      PushRequests.markRead,
+      { bbs_no: principal.bbsNo, id },
+      { requestId },
+    );
     switch (result.status) {
       case 'read':
         return result.item;
@@ -208,12 +231,17 @@ export class PushController {
   registerDevice(
     @CurrentPrincipal() principal: MemberPrincipal,
     @Body() body: RegisterDeviceRequest,
+    @RequestId() requestId: string,
   ): Promise<DeviceView> {
-    return this.bus.request(PushRequests.registerDevice, {
-      token: body.token,
-      platform: body.platform,
-      bbs_no: principal.bbsNo,
-    });
+    return this.bus.request(
+      PushRequests.registerDevice,
+      {
+        token: body.token,
+        platform: body.platform,
+        bbs_no: principal.bbsNo,
+      },
+      { requestId },
+    );
   }
 
   @Delete('device')
@@ -223,8 +251,13 @@ export class PushController {
   unregisterDevice(
     @CurrentPrincipal() principal: MemberPrincipal,
     @Body() body: UnregisterDeviceRequest,
+    @RequestId() requestId: string,
   ): Promise<DeviceRemovedView> {
-    return this.bus.request(PushRequests.unregisterDevice, { token: body.token, bbs_no: principal.bbsNo });
+    return this.bus.request(
+      PushRequests.unregisterDevice,
+      { token: body.token, bbs_no: principal.bbsNo },
+      { requestId },
+    );
   }
 
   private assertSelf(principal: MemberPrincipal, bbsNo: number): void {
@@ -233,27 +266,47 @@ export class PushController {
     }
   }
 
-  private async broadcast(principal: AdminPrincipal, body: SendBroadcastRequest): Promise<SentPushView> {
+  private async broadcast(
+    principal: AdminPrincipal,
+    body: SendBroadcastRequest,
+    requestId: string,
+  ): Promise<SentPushView> {
     const request = await validateMessage(SendBroadcastRequest, body);
-    return this.bus.request(PushRequests.sendBroadcast, {
-      type: request.type,
-      title: request.title,
-      message: request.message,
-      adminId: principal.adminId,
-    });
+    return this.bus.request(
+      PushRequests.sendBroadcast,
+      {
+        type: request.type,
+        title: request.title,
+        message: request.message,
+        adminId: principal.adminId,
+      },
+      { requestId },
+    );
   }
 
-  private async regional(principal: StorePrincipal, body: RegionalPushRequest): Promise<SentPushView> {
+  private async regional(
+    principal: StorePrincipal,
+    body: RegionalPushRequest,
+    requestId: string,
+  ): Promise<SentPushView> {
     const request = await validateMessage(RegionalPushRequest, body);
-    const store = await this.bus.request(StoreRequests.getStore, { id: principal.storeId, full: false });
-    const result = await this.bus.request(PushRequests.sendRegional, {
-      region: request.region,
-      province: request.province,
-      title: request.title,
-      message: request.message,
-      storeId: store.id,
-      storeName: store.name,
-    });
+    const store = await this.bus.request(
+      StoreRequests.getStore,
+      { id: principal.storeId, full: false },
+      { requestId },
+    );
+    const result = await this.bus.request(
+      PushRequests.sendRegional,
+      {
+        region: request.region,
+        province: request.province,
+        title: request.title,
+        message: request.message,
+        storeId: store.id,
+        storeName: store.name,
+      },
+      { requestId },
+    );
     if (result.status === 'daily-limit') {
       throw new HttpException(
         { message: PUSH_MESSAGES.dailyLimit(result.limit), retryAfter: result.retryAfter },

@@ -40,14 +40,15 @@ import {
   StoreView,
   UpdateStoreRequest,
 } from '@stamp/contracts';
-import { MessageBus, MessageValidationError, ObjectStorage, validateMessage } from '@stamp/server-kit';
+import { MessageValidationError, ObjectStorage, validateMessage } from '@stamp/server-kit';
 import { MESSAGES, STORE_SORTS, StoreSort } from '@stamp/shared';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { assertStoreAccess, seesFullStore } from '../auth/ownership';
 import { Principal } from '../auth/principal';
 import { TokenService } from '../auth/token.service';
-import { BUS, OBJECT_STORAGE } from '../http/bus-client';
+import { BUS, GatewayBus, OBJECT_STORAGE } from '../http/bus-client';
 import { idPipe } from '../http/params';
+import { RequestId } from '../http/request-id.decorator';
 import { AbuseLimits } from '../rate-limit/abuse-limits';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { StoreImagesService } from '../images/store-images.service';
@@ -79,7 +80,7 @@ const LIST_DESCRIPTION =
 @Controller('api/v1')
 export class StoresController {
   constructor(
-    @Inject(BUS) private readonly bus: MessageBus,
+    @Inject(BUS) private readonly bus: GatewayBus,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly tokens: TokenService,
     private readonly rateLimiter: RateLimiter,
@@ -89,12 +90,17 @@ export class StoresController {
   private list(
     principal: Principal | undefined,
     filter: Omit<ListStoresMessage, 'full'>,
+    requestId: string,
   ): Promise<StoreView[]> {
-    return this.bus.request(StoreRequests.listStores, {
-      ...filter,
-      full: principal?.kind === 'admin',
-      fullForStoreId: principal?.kind === 'store' ? principal.storeId : undefined,
-    });
+    return this.bus.request(
+      StoreRequests.listStores,
+      {
+        ...filter,
+        full: principal?.kind === 'admin',
+        fullForStoreId: principal?.kind === 'store' ? principal.storeId : undefined,
+      },
+      { requestId },
+    );
   }
 
   @Get('stores')
@@ -105,13 +111,15 @@ export class StoresController {
   @ApiOkResponse({ type: [StorePublicView] })
   all(
     @CurrentPrincipal() principal: Principal | undefined,
+    @RequestId() requestId: string,
     @Query('sort') sort?: string,
     @Query('code') code?: string,
   ): Promise<StoreView[]> {
-    return this.list(principal, {
-      sort: sortOf(sort),
-      code: code === undefined ? undefined : requireSearchValue(code),
-    });
+    return this.list(
+      principal,
+      { sort: sortOf(sort), code: code === undefined ? undefined : requireSearchValue(code) },
+      requestId,
+    );
   }
 
   @Get('store/region=:region/only')
@@ -123,9 +131,10 @@ export class StoresController {
   byRegion(
     @CurrentPrincipal() principal: Principal | undefined,
     @Param('region') region: string,
+    @RequestId() requestId: string,
     @Query('sort') sort?: string,
   ): Promise<StoreView[]> {
-    return this.list(principal, { region: requireSearchValue(region), sort: sortOf(sort) });
+    return this.list(principal, { region: requireSearchValue(region), sort: sortOf(sort) }, requestId);
   }
 
   @Get('store/region=:region/province=:province')
@@ -138,13 +147,18 @@ export class StoresController {
     @CurrentPrincipal() principal: Principal | undefined,
     @Param('region') region: string,
     @Param('province') province: string,
+    @RequestId() requestId: string,
     @Query('sort') sort?: string,
   ): Promise<StoreView[]> {
-    return this.list(principal, {
-      region: requireSearchValue(region),
-      province: requireSearchValue(province),
-      sort: sortOf(sort),
-    });
+    return this.list(
+      principal,
+      {
+        region: requireSearchValue(region),
+        province: requireSearchValue(province),
+        sort: sortOf(sort),
+      },
+      requestId,
+    );
   }
 
   @Get('stores/name=:name')
@@ -159,17 +173,18 @@ export class StoresController {
   byName(
     @CurrentPrincipal() principal: Principal | undefined,
     @Param('name') name: string,
+    @RequestId() requestId: string,
     @Query('sort') sort?: string,
   ): Promise<StoreView[]> {
-    return this.list(principal, { name: requireSearchValue(name), sort: sortOf(sort) });
+    return this.list(principal, { name: requireSearchValue(name), sort: sortOf(sort) }, requestId);
   }
 
   @Get('store/code/:code')
   @Public()
   @ApiOperation({ summary: 'Whether a store code exists: {id, name} or null, nothing else' })
   @ApiOkResponse({ type: StoreCodeLookupView, description: 'null when no store has this code' })
-  byCode(@Param('code') code: string): Promise<StoreCodeLookupView | null> {
-    return this.bus.request(StoreRequests.findByCode, { code: requireSearchValue(code) });
+  byCode(@Param('code') code: string, @RequestId() requestId: string): Promise<StoreCodeLookupView | null> {
+    return this.bus.request(StoreRequests.findByCode, { code: requireSearchValue(code) }, { requestId });
   }
 
   @Get('store/:id')
@@ -180,8 +195,13 @@ export class StoresController {
   one(
     @CurrentPrincipal() principal: Principal | undefined,
     @Param('id', idPipe()) id: number,
+    @RequestId() requestId: string,
   ): Promise<StoreView> {
-    return this.bus.request(StoreRequests.getStore, { id, full: seesFullStore(principal, id) });
+    return this.bus.request(
+      StoreRequests.getStore,
+      { id, full: seesFullStore(principal, id) },
+      { requestId },
+    );
   }
 
   @Post('store/create')
@@ -205,11 +225,12 @@ export class StoresController {
       errors: ['Store name is required', 'Address is required'],
     },
   })
-  async create(@Req() request: FastifyRequest): Promise<CreatedIdView> {
+  async create(@Req() request: FastifyRequest, @RequestId() requestId: string): Promise<CreatedIdView> {
     if (!request.isMultipart()) {
       return this.bus.request(
         StoreRequests.createStore,
         await validateMessage(CreateStoreRequest, request.body),
+        { requestId },
       );
     }
     const form = await this.storeImages.readForm(request, [REPRESENTATIVE_FIELD, NORMAL_FIELD]);
@@ -229,12 +250,12 @@ export class StoresController {
     if (!fields || errors.length > 0) {
       throw new MessageValidationError(errors);
     }
-    const { id } = await this.bus.request(StoreRequests.createStore, fields);
+    const { id } = await this.bus.request(StoreRequests.createStore, fields, { requestId });
     try {
-      await this.storeImages.attach(id, 'representative', representative);
-      await this.storeImages.attach(id, 'normal', normal);
+      await this.storeImages.attach(id, 'representative', representative, requestId);
+      await this.storeImages.attach(id, 'normal', normal, requestId);
     } catch (error) {
-      const removed = await this.bus.request(StoreRequests.deleteStore, { id });
+      const removed = await this.bus.request(StoreRequests.deleteStore, { id }, { requestId });
       await this.storage.delete(removed.removed);
       throw error;
     }
@@ -248,9 +269,13 @@ export class StoresController {
   @ApiOkResponse({ type: StoreLoginView })
   @ApiUnauthorizedResponse({ description: MESSAGES.loginCheckEmailPassword })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After says when to try again)' })
-  async login(@Body() body: StoreLoginRequest, @Req() request: FastifyRequest): Promise<StoreLoginView> {
+  async login(
+    @Body() body: StoreLoginRequest,
+    @Req() request: FastifyRequest,
+    @RequestId() requestId: string,
+  ): Promise<StoreLoginView> {
     await this.rateLimiter.consume(AbuseLimits.storeLogin(request.ip, body.code));
-    const store = await this.bus.request(StoreRequests.verifyOwner, body);
+    const store = await this.bus.request(StoreRequests.verifyOwner, body, { requestId });
     return { token: this.tokens.sign({ kind: 'store', storeId: store.id }), store: store as StoreFullView };
   }
 
@@ -262,9 +287,13 @@ export class StoresController {
       "Admin: every field but the code. The store's owner: name, password, phone_number, region, province, address.",
   })
   @ApiOkResponse({ type: StoreFullView })
-  update(@CurrentPrincipal() principal: Principal, @Body() body: UpdateStoreRequest): Promise<StoreView> {
+  update(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: UpdateStoreRequest,
+    @RequestId() requestId: string,
+  ): Promise<StoreView> {
     const actor = assertStoreAccess(principal, body.id);
-    return this.bus.request(StoreRequests.updateStore, { actor, changes: body });
+    return this.bus.request(StoreRequests.updateStore, { actor, changes: body }, { requestId });
   }
 
   @Delete('store/delete/:id')
@@ -272,8 +301,11 @@ export class StoresController {
   @ApiOperation({ summary: 'Delete a store with its mission, images and notices' })
   @ApiOkResponse({ type: RemovedImagesView })
   @ApiNotFoundResponse({ description: 'Store not found' })
-  async remove(@Param('id', idPipe()) id: number): Promise<RemovedImagesView> {
-    const result = await this.bus.request(StoreRequests.deleteStore, { id });
+  async remove(
+    @Param('id', idPipe()) id: number,
+    @RequestId() requestId: string,
+  ): Promise<RemovedImagesView> {
+    const result = await this.bus.request(StoreRequests.deleteStore, { id }, { requestId });
     await this.storage.delete(result.removed);
     return result;
   }
@@ -284,7 +316,7 @@ export class StoresController {
     summary: 'Count one more redeemed coupon (redemption also counts itself when a ticket is used)',
   })
   @ApiOkResponse({ type: RedeemedView })
-  redeemed(@Param('id', idPipe()) id: number): Promise<RedeemedView> {
-    return this.bus.request(StoreRequests.incrementRedeemed, { id });
+  redeemed(@Param('id', idPipe()) id: number, @RequestId() requestId: string): Promise<RedeemedView> {
+    return this.bus.request(StoreRequests.incrementRedeemed, { id }, { requestId });
   }
 }

@@ -95,6 +95,21 @@ describe(InProcessBus.name, () => {
       expect(seen).toEqual([{ requestId: 'req-42' }]);
     });
 
+    it('passes the request id it is given, before the current one', async () => {
+      const seen: BusHeaders[] = [];
+      await sut.serve(Echo.subject, 'test', (_body, headers) => {
+        seen.push(headers);
+        return Promise.resolve({ ok: true, data: { text: 'ok' } });
+      });
+
+      await sut.request(Echo, { text: 'ping' }, { requestId: 'req-7' });
+      await requestContext.run({ requestId: 'req-42' }, () =>
+        sut.request(Echo, { text: 'ping' }, { requestId: 'req-7' }),
+      );
+
+      expect(seen).toEqual([{ requestId: 'req-7' }, { requestId: 'req-7' }]);
+    });
+
     it('re-throws an error reply as a DomainError with its code, message and errors', async () => {
       const failure: WireReply<EchoResponse> = {
         ok: false,

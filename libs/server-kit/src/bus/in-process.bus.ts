@@ -14,6 +14,7 @@ import {
   MessageBus,
   RawEventHandler,
   RawRequestHandler,
+  RequestOptions,
 } from './message-bus';
 import { subjectMatches } from './subject-match';
 import { unwrapReply } from './wire';
@@ -43,12 +44,14 @@ export class InProcessBus implements MessageBus {
   async request<D extends RequestDef<object, unknown>>(
     def: D,
     payload: RequestOf<D>,
+    options: RequestOptions = {},
   ): Promise<ResponseOf<D>> {
     const handler = this.handlers.get(def.subject);
     if (!handler || this.closed) {
       throw new DomainError(CommonErrorCode.Unavailable, `No service answers ${def.subject}`);
     }
-    const reply = await handler(roundTrip(payload), { requestId: requestContext.requestId() });
+    const requestId = options.requestId ?? requestContext.requestId();
+    const reply = await handler(roundTrip(payload), { requestId });
     return unwrapReply(roundTrip(reply) as WireReply<ResponseOf<D>>);
   }
 

@@ -30,6 +30,12 @@ export interface EventWatcher {
 
 export interface RequestOptions {
   timeoutMs?: number;
+  /**
+   * The id of the request this message serves, sent in the `x-request-id` header so the service's log
+   * lines and records carry it. Without it, the id of the current request context (if any) is sent: the
+   * services ask each other inside one. The gateway always passes it (and so never opens a context).
+   */
+  requestId?: string;
 }
 
 /**

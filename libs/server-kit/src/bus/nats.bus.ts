@@ -100,7 +100,7 @@ export class NatsBus implements MessageBus {
     options: RequestOptions = {},
   ): Promise<ResponseOf<D>> {
     const hdrs = headers();
-    const requestId = requestContext.requestId();
+    const requestId = options.requestId ?? requestContext.requestId();
     if (requestId) {
       hdrs.set(REQUEST_ID_HEADER, requestId);
     }

@@ -1,0 +1,199 @@
+import { Writable } from 'node:stream';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pino from 'pino';
+import { EventEnvelope, JOIN_CHECK, MemberRequests, RequestDef, StoreRequests } from '@stamp/contracts';
+import {
+  EventConsumerSpec,
+  EventWatcher,
+  MessageBus,
+  ObjectStorage,
+  RawEventHandler,
+  RawRequestHandler,
+  RequestOptions,
+  loadConfig,
+  requestContext,
+} from '@stamp/server-kit';
+import { TokenService } from './auth/token.service';
+import { createGatewayApp } from './gateway.app';
+import { GatewaySettings } from './gateway.settings';
+import { MemoryRateLimitStore } from './rate-limit/rate-limit.store';
+
+const SECRET = 'gateway-app-test-secret-of-32-characters';
+const GIVEN_ID = 'abcdef12-given';
+
+interface SentRequest {
+  subject: string;
+  requestId: string | undefined;
+  /** The request context's id at the time of sending: the gateway opens none. */
+  contextId: string | undefined;
+}
+
+/** A bus that answers each subject from a table (a function may throw) and records what was sent. */
+class RecordingBus implements MessageBus {
+  readonly sent: SentRequest[] = [];
+  readonly answers = new Map<string, () => unknown>();
+
+  answer(def: RequestDef<object, unknown>, reply: () => unknown): void {
+    this.answers.set(def.subject, reply);
+  }
+
+  request(def: RequestDef<object, unknown>, _payload: unknown, options?: RequestOptions): Promise<never> {
+    this.sent.push({
+      subject: def.subject,
+      requestId: options?.requestId,
+      contextId: requestContext.requestId(),
+    });
+    const reply = this.answers.get(def.subject);
+    if (!reply) {
+      return Promise.reject(new Error(`no answer for ${def.subject}`));
+    }
+    return Promise.resolve().then(() => reply() as never);
+  }
+
+  serve(_subject: string, _queue: string, _handler: RawRequestHandler): Promise<void> {
+    return Promise.resolve();
+  }
+  publish(_envelope: EventEnvelope): Promise<void> {
+    return Promise.resolve();
+  }
+  consume(_spec: EventConsumerSpec, _handler: RawEventHandler): Promise<void> {
+    return Promise.resolve();
+  }
+  watch(_watcher: EventWatcher): void {
+    // no events in these tests
+  }
+  isReady(): boolean {
+    return true;
+  }
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+const storage: ObjectStorage = {
+  put: () => Promise.resolve(),
+  get: () => Promise.resolve(null),
+  delete: () => Promise.resolve(),
+  url: (key) => Promise.resolve(`http://127.0.0.1/${key}`),
+};
+
+/** The gateway's JSON log lines, as written. */
+class LogLines extends Writable {
+  readonly lines: Record<string, unknown>[] = [];
+
+  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
+    this.lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+    done();
+  }
+
+  withMessage(msg: string): Record<string, unknown>[] {
+    return this.lines.filter((line) => line.msg === msg);
+  }
+}
+
+/** The `onResponse` hook logs once the answer is sent, which may be after the client has read it. */
+async function requestLogged(log: LogLines): Promise<void> {
+  for (let turn = 0; turn < 100 && log.withMessage('request').length === 0; turn++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe(createGatewayApp.name, () => {
+  let sut: NestFastifyApplication;
+  let bus: RecordingBus;
+  let log: LogLines;
+  let baseUrl: string;
+
+  beforeEach(async () => {
+    bus = new RecordingBus();
+    log = new LogLines();
+    const settings = loadConfig('gateway', GatewaySettings, { JWT_SECRET: SECRET, DATA_DIR: '/nonexistent' });
+    sut = await createGatewayApp({
+      settings,
+      bus,
+      storage,
+      logger: pino({ level: 'info' }, log),
+      rateLimitStore: new MemoryRateLimitStore(),
+    });
+    await sut.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = await sut.getUrl();
+  });
+
+  afterEach(async () => {
+    await sut.close();
+  });
+
+  function get(path: string, headers: Record<string, string>): Promise<Response> {
+    return fetch(`${baseUrl}${path}`, { headers });
+  }
+
+  it('sends the x-request-id it was given to the bus and answers with it', async () => {
+    bus.answer(StoreRequests.getStore, () => ({ id: 1, name: 'Kape ni Juan' }));
+
+    const response = await get('/api/v1/store/1', { 'x-request-id': GIVEN_ID });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe(GIVEN_ID);
+    expect(bus.sent).toEqual([
+      { subject: StoreRequests.getStore.subject, requestId: GIVEN_ID, contextId: undefined },
+    ]);
+  });
+
+  it('makes a new id for a request without a valid one and sends that id to the bus', async () => {
+    bus.answer(StoreRequests.getStore, () => ({ id: 1, name: 'Kape ni Juan' }));
+
+    const response = await get('/api/v1/store/1', { 'x-request-id': 'not valid!' });
+
+    const answered = response.headers.get('x-request-id');
+    expect(answered).toMatch(/^[0-9a-f-]{36}$/);
+    expect(bus.sent.map((sent) => sent.requestId)).toEqual([answered]);
+  });
+
+  it("sends the request's id with the guard's status lookup and with the handler's request", async () => {
+    bus.answer(MemberRequests.getStatus, () => ({ join_check: JOIN_CHECK.active }));
+    bus.answer(MemberRequests.getMember, () => ({ bbs_no: 7 }));
+    const token = new TokenService(SECRET).sign({ kind: 'member', bbsNo: 7 });
+
+    const response = await get('/wifi-user/me', {
+      authorization: `Bearer ${token}`,
+      'x-request-id': GIVEN_ID,
+    });
+
+    expect(response.status).toBe(200);
+    expect(bus.sent).toEqual([
+      { subject: MemberRequests.getStatus.subject, requestId: GIVEN_ID, contextId: undefined },
+      { subject: MemberRequests.getMember.subject, requestId: GIVEN_ID, contextId: undefined },
+    ]);
+  });
+
+  it("writes the request's id in the request's log line", async () => {
+    bus.answer(StoreRequests.getStore, () => ({ id: 1, name: 'Kape ni Juan' }));
+
+    await get('/api/v1/store/1', { 'x-request-id': GIVEN_ID });
+    await requestLogged(log);
+
+    expect(log.withMessage('request')).toEqual([
+      expect.objectContaining({
+        requestId: GIVEN_ID,
+        method: 'GET',
+        url: '/api/v1/store/1',
+        statusCode: 200,
+      }),
+    ]);
+  });
+
+  it("writes the request's id in the log line of a failure", async () => {
+    bus.answer(StoreRequests.getStore, () => {
+      throw new Error('connection reset');
+    });
+
+    const response = await get('/api/v1/store/1', { 'x-request-id': GIVEN_ID });
+    await requestLogged(log);
+
+    expect(response.status).toBe(500);
+    expect(log.withMessage('request failed')).toEqual([expect.objectContaining({ requestId: GIVEN_ID })]);
+    expect(log.withMessage('request')).toEqual([
+      expect.objectContaining({ requestId: GIVEN_ID, statusCode: 500 }),
+    ]);
+  });
+});
