@@ -7,7 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { FastifyInstance } from 'fastify';
-import { PinoNestLogger, maskUrl, requestContext } from '@stamp/server-kit';
+import { PinoNestLogger, maskUrl, memoizeValidationRules, requestContext } from '@stamp/server-kit';
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
 import { GatewayDependencies, GatewayModule } from './gateway.module';
 import { createValidationPipe } from './http/validation.pipe';
@@ -38,6 +38,10 @@ function addRequestId(fastify: FastifyInstance, deps: GatewayDependencies): void
     done();
   });
   fastify.addHook('onResponse', (request, reply, done) => {
+    if (!deps.logger.isLevelEnabled('info')) {
+      done();
+      return;
+    }
     deps.logger.info(
       {
         requestId: request.id,
@@ -89,6 +93,7 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
     throwFileSizeLimit: true,
   });
   addRequestId(fastify, deps);
+  memoizeValidationRules();
   app.useGlobalPipes(createValidationPipe());
   buildOpenApi(app);
   if (deps.settings.WEB_DIST_DIR) {

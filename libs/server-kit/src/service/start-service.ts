@@ -10,6 +10,7 @@ import { PinoNestLogger } from '../logging/logger';
 import { EventInbox } from '../outbox/event-inbox';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { UnitOfWork } from '../outbox/unit-of-work';
+import { memoizeValidationRules } from '../validation/validation-rules-memo';
 import { MessageRouter } from './message-router';
 import { LOGGER, MESSAGE_BUS, SERVICE_NAME } from './tokens';
 
@@ -68,6 +69,7 @@ export async function startService(
   runtime: ServiceRuntime,
 ): Promise<RunningService> {
   const logger = runtime.logger;
+  memoizeValidationRules();
   const dataSource = await openDatabase({
     url: runtime.databaseUrl,
     schema: definition.schema,

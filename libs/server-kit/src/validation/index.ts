@@ -1,1 +1,2 @@
 export * from './validate-message';
+export * from './validation-rules-memo';
