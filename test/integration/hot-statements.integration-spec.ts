@@ -1,0 +1,89 @@
+import { DataSource } from 'typeorm';
+import { HotStatements, createLogger, createDataSource } from '@stamp/server-kit';
+import { createDatabase, dropDatabase } from '@stamp/testing';
+import { eventually } from '../support/system';
+
+const ECHO = { text: 'SELECT $1::int AS n, $2::text AS label, pg_backend_pid() AS pid' };
+const NOTE = { text: 'INSERT INTO hot_notes (n) VALUES ($1) RETURNING n' };
+
+/** The hot statements' own client on a real Postgres: pipelined, each statement its own transaction. */
+describe('HotStatements on a real Postgres', () => {
+  const database = `stamp_hot_${Date.now()}`;
+  let url: string;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    url = await createDatabase(database);
+    dataSource = createDataSource({
+      url,
+      schema: 'public',
+      entities: [],
+      migrations: [],
+      logger: createLogger('test', 'silent'),
+    });
+    await dataSource.initialize();
+    await dataSource.query('CREATE TABLE hot_notes (n int PRIMARY KEY)');
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+    await dropDatabase(database);
+  });
+
+  function hotStatements(connections: number): HotStatements {
+    return new HotStatements(dataSource, {
+      url,
+      embedded: false,
+      connections,
+      applicationName: 'stamp-test-hot',
+    });
+  }
+
+  it('answers 300 concurrent statements each with its own row, over no more connections than it was given', async () => {
+    const sut = hotStatements(2);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 300 }, (_, n) =>
+          sut.rows<{ n: number; label: string; pid: number }>(ECHO, [n, `label ${n}`]),
+        ),
+      );
+      expect(answers.map((rows) => rows.map(({ n, label }) => ({ n, label })))).toEqual(
+        answers.map((_, n) => [{ n, label: `label ${n}` }]),
+      );
+      expect(new Set(answers.map((rows) => rows[0]?.pid)).size).toBeLessThanOrEqual(2);
+    } finally {
+      await sut.close();
+    }
+  });
+
+  it('keeps a failing statement to itself: the others in the pipeline commit', async () => {
+    const sut = hotStatements(1);
+    try {
+      await sut.rows(NOTE, [1]);
+      const results = await Promise.allSettled([
+        sut.rows(NOTE, [2]),
+        sut.rows(NOTE, [1]),
+        sut.rows(NOTE, [3]),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(results[1]).toMatchObject({ reason: { code: '23505' } });
+      const kept = await dataSource.query<{ n: number }[]>('SELECT n FROM hot_notes ORDER BY n');
+      expect(kept.map((row) => row.n)).toEqual([1, 2, 3]);
+    } finally {
+      await sut.close();
+    }
+  });
+
+  it('closes its connections', async () => {
+    const sut = hotStatements(2);
+    await sut.rows(ECHO, [1, 'one']);
+    await sut.close();
+    // A backend leaves pg_stat_activity a moment after its client has gone.
+    await eventually(async () => {
+      const open = await dataSource.query<{ n: number }[]>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'stamp-test-hot'",
+      );
+      expect(open[0]?.n).toBe(0);
+    });
+  });
+});
