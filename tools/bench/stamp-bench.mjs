@@ -613,6 +613,9 @@ async function main() {
       p99Ms: entry.http.latency.p99,
       pgbenchTps: Number(entry.raw.tps.toFixed(1)),
       ratio: Number((entry.okPerSecond / entry.raw.tps).toFixed(3)),
+      cpuSeconds: Object.fromEntries(
+        entry.cpu.map(({ name, user, system }) => [name, Number((user + system).toFixed(2))]),
+      ),
     })),
     targets: { p99Under50Ms: http.latency.p99 < 50, ratioAtLeast0_3: ratio >= 0.3 },
   };

@@ -50,6 +50,17 @@ describe(StampPasswordChecker.name, () => {
     expect(argon2).toHaveBeenCalledTimes(1);
   });
 
+  it('runs one Argon2id for checks of the same password that arrive together, and gives each its answer', async () => {
+    const right = Array.from({ length: 20 }, () => sut.matches(KAPE.id, verifier, RIGHT));
+    const wrong = Array.from({ length: 5 }, () => sut.matches(KAPE.id, verifier, 'guess'));
+
+    expect(await Promise.all(right)).toEqual(Array.from({ length: 20 }, () => true));
+    expect(await Promise.all(wrong)).toEqual(Array.from({ length: 5 }, () => false));
+    expect(argon2).toHaveBeenCalledTimes(2);
+    await expect(sut.matches(KAPE.id, verifier, 'guess')).resolves.toBe(false);
+    expect(argon2).toHaveBeenCalledTimes(3);
+  });
+
   it('refuses a wrong password, through Argon2id every time, also once the right one is remembered', async () => {
     await expect(sut.matches(KAPE.id, verifier, 'guess')).resolves.toBe(false);
     await sut.matches(KAPE.id, verifier, RIGHT);

@@ -19,12 +19,18 @@ interface Remembered {
  * same verifier compares HMACs in constant time and skips Argon2id. A changed password comes with a new
  * verifier, which the remembered one does not match. Anything not remembered, wrong passwords included, goes
  * through Argon2id. A store without a verifier in the read model is asked of the store service, as before.
+ *
+ * Checks of the same password against the same verifier that arrive while one is running wait for its
+ * answer instead of starting their own: otherwise the members of a store stamping at the same moment, after
+ * a restart or a password change, would each pay Argon2id (fifty at once took the service's CPU for seconds).
  */
 @Injectable()
 export class StampPasswordChecker {
   private readonly key = randomBytes(32);
   /** At most STAMP_PASSWORD_MEMO_SIZE stores, the least recently used out first. */
   private readonly memo: LruMap<number, Remembered>;
+  /** Argon2id checks under way, by store, verifier and password HMAC. */
+  private readonly checking = new Map<string, Promise<boolean>>();
 
   constructor(
     @Inject(STORE_DIRECTORY) private readonly directory: StoreDirectory,
@@ -50,10 +56,22 @@ export class StampPasswordChecker {
     if (this.rememberedVerifier(storeId, password) === verifier) {
       return true;
     }
+    const mac = this.mac(password);
+    const key = `${String(storeId)} ${verifier} ${mac.toString('base64')}`;
+    const running = this.checking.get(key);
+    if (running) {
+      return running;
+    }
+    const check = this.check(storeId, verifier, password, mac).finally(() => this.checking.delete(key));
+    this.checking.set(key, check);
+    return check;
+  }
+
+  private async check(storeId: number, verifier: string, password: string, mac: Buffer): Promise<boolean> {
     if (!(await verifyPassword(verifier, password))) {
       return false;
     }
-    this.memo.set(storeId, { verifier, mac: this.mac(password) });
+    this.memo.set(storeId, { verifier, mac });
     return true;
   }
 
