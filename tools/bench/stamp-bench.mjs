@@ -544,20 +544,18 @@ async function main() {
       highest: after.highest,
       raw,
       okPerSecond,
+      ratio: okPerSecond / raw.tps,
     });
   }
   await stopApps();
-  const median = [...rounds].sort((a, b) => a.okPerSecond / a.raw.tps - b.okPerSecond / b.raw.tps)[
-    Math.floor(rounds.length / 2)
-  ];
-  const { http, cpu, stamped, raw, okPerSecond } = median;
+  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
+  const { http, cpu, stamped, raw, okPerSecond, ratio } = median;
 
   log(`pgbench: the bare UPDATE + INSERT, and the same as BEGIN; UPDATE; INSERT; COMMIT (for reference)`);
   await vacuum(url);
   const rawBare = runPgbench(url, scripts.bare);
   await vacuum(url);
   const rawTransaction = runPgbench(url, scripts.transaction);
-  const ratio = okPerSecond / raw.tps;
   const ratioToBare = okPerSecond / rawBare.tps;
   const summary = {
     machine: `${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}`,
@@ -612,7 +610,7 @@ async function main() {
       p50Ms: entry.http.latency.p50,
       p99Ms: entry.http.latency.p99,
       pgbenchTps: Number(entry.raw.tps.toFixed(1)),
-      ratio: Number((entry.okPerSecond / entry.raw.tps).toFixed(3)),
+      ratio: Number(entry.ratio.toFixed(3)),
       cpuSeconds: Object.fromEntries(
         entry.cpu.map(({ name, user, system }) => [name, Number((user + system).toFixed(2))]),
       ),
@@ -627,7 +625,7 @@ async function main() {
     console.log(
       `    round ${index + 1}: ${fixed(entry.okPerSecond)} stamps/s   p50 ${entry.http.latency.p50} ms   ` +
         `p99 ${entry.http.latency.p99} ms   pgbench ${fixed(entry.raw.tps)} tx/s   ` +
-        `ratio ${fixed(entry.okPerSecond / entry.raw.tps, 3)}`,
+        `ratio ${fixed(entry.ratio, 3)}`,
     );
   });
   console.log(`  the round with the median ratio (round ${rounds.indexOf(median) + 1}):`);

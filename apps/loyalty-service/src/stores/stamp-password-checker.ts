@@ -44,8 +44,7 @@ export class StampPasswordChecker {
    * service. The caller must still make sure the verifier is the store's current one.
    */
   rememberedVerifier(storeId: number, password: string): string | null {
-    const remembered = this.memo.get(storeId);
-    return remembered && timingSafeEqual(remembered.mac, this.mac(password)) ? remembered.verifier : null;
+    return this.rememberedFor(storeId, this.mac(password));
   }
 
   /** `verifier`: the store's, from the read model (null: none there yet). */
@@ -53,10 +52,10 @@ export class StampPasswordChecker {
     if (verifier === null) {
       return this.directory.isStampPassword(storeId, password);
     }
-    if (this.rememberedVerifier(storeId, password) === verifier) {
+    const mac = this.mac(password);
+    if (this.rememberedFor(storeId, mac) === verifier) {
       return true;
     }
-    const mac = this.mac(password);
     const key = `${String(storeId)} ${verifier} ${mac.toString('base64')}`;
     const running = this.checking.get(key);
     if (running) {
@@ -73,6 +72,11 @@ export class StampPasswordChecker {
     }
     this.memo.set(storeId, { verifier, mac });
     return true;
+  }
+
+  private rememberedFor(storeId: number, mac: Buffer): string | null {
+    const remembered = this.memo.get(storeId);
+    return remembered && timingSafeEqual(remembered.mac, mac) ? remembered.verifier : null;
   }
 
   private mac(password: string): Buffer {

@@ -25,7 +25,7 @@ export function memoizeValidationRules(storage: RuleStorage = getMetadataStorage
     add(rule);
   };
   storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
-    const options = JSON.stringify([schema, always, strictGroups, groups ?? []]);
+    const options = `${schema}\u0000${String(always)}\u0000${String(strictGroups)}\u0000${(groups ?? []).join('\u0000')}`;
     let byOptions = remembered.get(target);
     if (!byOptions) {
       byOptions = new Map();
