@@ -17,6 +17,7 @@ import { verifyPassword } from '@stamp/server-kit';
 import { testEnv } from '@stamp/testing';
 import { CouponsRepository } from '../../apps/loyalty-service/src/coupons/coupons.repository';
 import { storeInput } from '../support/fixtures';
+import { SignedUpMember, signUpMember } from '../support/members';
 import { ApiResponse, TestSystem, eventually, startTestSystem } from '../support/system';
 
 interface ErrorBody {
@@ -25,11 +26,7 @@ interface ErrorBody {
   errors: string[];
 }
 
-interface Member {
-  bbsNo: number;
-  token: string;
-  email: string;
-}
+type Member = SignedUpMember;
 
 const MANILA = 'Asia/Manila';
 
@@ -119,24 +116,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
   let memberCounter = 0;
   async function signUp(): Promise<Member> {
     memberCounter++;
-    const email = `loyal${String(memberCounter)}-${randomBytes(4).toString('hex')}@example.ph`;
-    const password = `pw-${randomBytes(6).toString('hex')}`;
-    const signup = await sut.call<{ bbs_no: number }>('POST', '/wifi-user/signup', {
-      body: {
-        privacy_agreed: true,
-        member_id: email,
-        member_name: 'Juan',
-        member_name2: 'Dela Cruz',
-        member_pass: password,
-        member_pass_confirm: password,
-      },
-    });
-    expect(signup.status).toBe(201);
-    const login = await sut.call<{ token: string }>('POST', '/wifi-user/login', {
-      body: { email, password },
-    });
-    expect(login.status).toBe(200);
-    return { bbsNo: signup.body.bbs_no, token: login.body.token, email };
+    return signUpMember(sut, `loyal${String(memberCounter)}`);
   }
 
   async function createCard(member: Member, missionId: number): Promise<CouponView> {
@@ -340,6 +320,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
           max_stamp_count: 5,
           status: 'ongoing',
           createdAt: mission.createdAt,
+          version: 1,
         },
         store: expect.objectContaining({
           id: store.id,

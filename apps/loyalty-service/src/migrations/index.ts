@@ -1,9 +1,11 @@
 import { InitialLoyaltySchema1795323305261 } from './1795323305261-InitialLoyaltySchema';
 import { AddMissionsCouponsTickets1795328888839 } from './1795328888839-AddMissionsCouponsTickets';
 import { AddStoreSnapshotPasswordVerifier1795332251699 } from './1795332251699-AddStoreSnapshotPasswordVerifier';
+import { VersionedMissionsAndStoreSnapshots1795338561907 } from './1795338561907-VersionedMissionsAndStoreSnapshots';
 
 export const MIGRATIONS = [
   InitialLoyaltySchema1795323305261,
   AddMissionsCouponsTickets1795328888839,
   AddStoreSnapshotPasswordVerifier1795332251699,
+  VersionedMissionsAndStoreSnapshots1795338561907,
 ];

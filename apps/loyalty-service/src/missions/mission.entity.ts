@@ -1,4 +1,12 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  VersionColumn,
+} from 'typeorm';
 import type { MissionStatus } from '@stamp/shared';
 
 /** A store's stamp mission: one per store (the database enforces it), 1 to 100 stamps, dates in order. */
@@ -40,4 +48,12 @@ export class MissionEntity {
 
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
   updatedAt!: Date;
+
+  /**
+   * One more at every change (TypeORM's save adds it; a statement that changes the row must too), so every
+   * mission event carries a higher version than the ones before it: read models skip an older event that
+   * arrives late. Missions made before versions were kept start at 1.
+   */
+  @VersionColumn({ default: 1 })
+  version!: number;
 }

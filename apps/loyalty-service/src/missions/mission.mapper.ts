@@ -2,7 +2,10 @@ import { MissionSnapshot, MissionView } from '@stamp/contracts';
 import { MissionEntity } from './mission.entity';
 import { MissionFields } from './mission-rules';
 
-export function toMissionSnapshot(mission: MissionEntity): MissionSnapshot {
+/** What events and views both show of a mission. */
+type MissionColumns = Omit<MissionSnapshot, 'version'>;
+
+function columnsOf(mission: MissionEntity): MissionColumns {
   return {
     id: mission.id,
     store_id: mission.storeId,
@@ -15,8 +18,22 @@ export function toMissionSnapshot(mission: MissionEntity): MissionSnapshot {
   };
 }
 
+/** The mission in its events: with its version, for the read models that follow them. */
+export function toMissionSnapshot(mission: MissionEntity): MissionSnapshot {
+  return { ...columnsOf(mission), version: mission.version };
+}
+
+/**
+ * The mission in the event of its deletion. The deletion is a change too: one version more than the last,
+ * so it is newer than every event before it.
+ */
+export function toDeletedMissionSnapshot(mission: MissionEntity): MissionSnapshot {
+  return { ...columnsOf(mission), version: mission.version + 1 };
+}
+
+/** The mission in API answers: the contract's shape, without the version. */
 export function toMissionView(mission: MissionEntity, active: boolean): MissionView {
-  return Object.assign(toMissionSnapshot(mission), { active });
+  return { ...columnsOf(mission), active };
 }
 
 export function fieldsOf(mission: MissionEntity): MissionFields {

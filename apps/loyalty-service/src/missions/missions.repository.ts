@@ -50,12 +50,13 @@ export class MissionsRepository {
 
   /**
    * Marks the ongoing missions whose expiry date is before `today` as announced and returns them: each is
-   * claimed by exactly one caller, however many replicas sweep at once.
+   * claimed by exactly one caller, however many replicas sweep at once. A change like any other: the
+   * version goes up, so mission.expired is newer than the events before it.
    */
   async claimExpired(today: string, now: Date, manager: EntityManager): Promise<MissionEntity[]> {
     const rows = await rowsOf<{ id: number }>(
       manager,
-      `UPDATE ${TABLES.missions} SET expiry_announced_at = $2
+      `UPDATE ${TABLES.missions} SET expiry_announced_at = $2, version = version + 1
        WHERE status = 'ongoing' AND expire_date < $1::date AND expiry_announced_at IS NULL
        RETURNING id`,
       [today, now],

@@ -10,6 +10,7 @@ import {
   FakeStoreDirectory,
   FakeStoreSnapshotsRepository,
   KAPE,
+  NO_MANAGER,
   missionEntity,
   settings,
 } from '../test/fakes';
@@ -85,6 +86,25 @@ describe(MissionsService.name, () => {
         },
       ]);
       expect(stores.rows.get(KAPE.id)?.name).toBe(KAPE.name);
+    });
+
+    it('announces version 1 and keeps the version out of the view', async () => {
+      const result = await sut.create({ actor: ADMIN, mission: FORM });
+
+      expect(unitOfWork.events).toEqual([
+        { subject: 'mission.created', payload: containing({ mission: containing({ version: 1 }) }) },
+      ]);
+      expect(result.mission).not.toHaveProperty('version');
+    });
+
+    it('answers StoreNotFound, creating nothing, when store.deleted was processed after the store service answered', async () => {
+      await stores.markDeleted({ id: KAPE.id, name: KAPE.name }, NO_MANAGER);
+
+      const error = await domainErrorOf(sut.create({ actor: ADMIN, mission: FORM }));
+
+      expect(error.code).toBe(StoreErrorCode.StoreNotFound);
+      expect(unitOfWork.events).toEqual([]);
+      expect(stores.live(KAPE.id)).toBeNull();
     });
 
     it("uses the owner's store when store_id is left out", async () => {
@@ -179,6 +199,24 @@ describe(MissionsService.name, () => {
       ]);
     });
 
+    it('announces the saved version, one more than before, in every event of the change', async () => {
+      const result = await sut.update({
+        actor: ADMIN,
+        changes: { id: 3, max_stamp_count: 8, status: 'pended' },
+      });
+
+      expect(unitOfWork.events).toEqual([
+        { subject: 'mission.updated', payload: containing({ mission: containing({ version: 2 }) }) },
+        { subject: 'mission.status-changed', payload: containing({ mission: containing({ version: 2 }) }) },
+      ]);
+      await sut.update({ actor: ADMIN, changes: { id: 3, status: 'finished' } });
+      expect(unitOfWork.events[2]).toEqual({
+        subject: 'mission.ended',
+        payload: containing({ mission: containing({ version: 3 }) }),
+      });
+      expect(result.mission).not.toHaveProperty('version');
+    });
+
     it('saves and announces nothing when nothing changed', async () => {
       await sut.update({
         actor: ADMIN,
@@ -237,6 +275,16 @@ describe(MissionsService.name, () => {
       ]);
     });
 
+    it('announces the deletion with one version more than the last change', async () => {
+      build(missionEntity({ id: 3, version: 5 }));
+
+      await sut.delete({ actor: ADMIN, id: 3 });
+
+      expect(unitOfWork.events).toEqual([
+        { subject: 'mission.ended', payload: containing({ mission: containing({ version: 6 }) }) },
+      ]);
+    });
+
     it("refuses another store's owner with NotOwner", async () => {
       const error = await domainErrorOf(sut.delete({ actor: OTHER_OWNER, id: 3 }));
 
@@ -258,7 +306,7 @@ describe(MissionsService.name, () => {
       expect(unitOfWork.events).toEqual([
         {
           subject: 'mission.expired',
-          payload: containing({ mission: containing({ id: 1 }) }),
+          payload: containing({ mission: containing({ id: 1, version: 2 }) }),
         },
       ]);
     });

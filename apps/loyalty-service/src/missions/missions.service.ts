@@ -22,7 +22,7 @@ import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
 import { toStoreSnapshot } from '../stores/store.mapper';
 import { MissionCalendar } from './mission-calendar';
 import { MissionEntity } from './mission.entity';
-import { fieldsOf, toMissionSnapshot, toMissionView } from './mission.mapper';
+import { fieldsOf, toDeletedMissionSnapshot, toMissionSnapshot, toMissionView } from './mission.mapper';
 import { checkMissionFields, statusChange } from './mission-rules';
 import { MissionsRepository } from './missions.repository';
 
@@ -71,7 +71,10 @@ export class MissionsService {
     }
     try {
       const created = await this.unitOfWork.run(async (tx) => {
-        await this.stores.upsert(store, tx.manager);
+        if (!(await this.stores.upsert(store, tx.manager))) {
+          // Deleted since the store service answered: store.deleted has been processed already.
+          throw storeNotFound();
+        }
         const mission = await this.missions.insert(
           {
             storeId,
@@ -173,7 +176,7 @@ export class MissionsService {
       await this.ledger.appendDeletedCards({ missionId: id }, requestContext.requestId() ?? null, tx.manager);
       await this.missions.delete(id, tx.manager);
       await tx.emit(LoyaltyEvents.missionEnded, {
-        mission: toMissionSnapshot(mission),
+        mission: toDeletedMissionSnapshot(mission),
         store,
         reason: 'deleted',
       });

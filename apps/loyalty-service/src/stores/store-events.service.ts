@@ -7,8 +7,8 @@ import { TicketsRepository } from '../tickets/tickets.repository';
 import { StoreSnapshotsRepository } from './store-snapshots.repository';
 
 /**
- * Follows the store service's events: keeps the stores' names and places and their stamp passwords' verifiers,
- * and cleans up after a deletion.
+ * Follows the store service's events: keeps the stores' names and places and their stamp passwords' verifiers
+ * (an older version arriving late changes nothing), and cleans up after a deletion.
  */
 @Injectable()
 export class StoreEventsService {
@@ -25,7 +25,7 @@ export class StoreEventsService {
 
   /**
    * A deleted store's mission, cards and unused tickets go (none can be used any more), each card and ticket
-   * with a receipt; used tickets and the ledger stay.
+   * with a receipt; used tickets and the ledger stay. Its snapshot becomes a tombstone.
    */
   async onStoreDeleted(payload: StoreDeletedPayload, context: EventContext): Promise<void> {
     const { manager } = context;
@@ -47,6 +47,6 @@ export class StoreEventsService {
         manager,
       );
     }
-    await this.stores.delete(payload.id, manager);
+    await this.stores.markDeleted(payload, manager);
   }
 }

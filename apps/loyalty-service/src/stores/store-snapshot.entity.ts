@@ -2,8 +2,9 @@ import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /**
  * Read model of the stores: name and place, for cards, tickets and events, and the verifier of the stamp
- * password for checking stamps. Kept from store.created and store.updated, refreshed (name and place only)
- * whenever a mission is managed, removed on store.deleted. Never the password.
+ * password for checking stamps. Kept from store.created and store.updated (an older version than the row's
+ * is skipped), refreshed (name and place only) whenever a mission is managed, and kept as a tombstone on
+ * store.deleted, which nothing brings back: every read treats a tombstone as no row. Never the password.
  */
 @Entity({ name: 'store_snapshots' })
 export class StoreSnapshotEntity {
@@ -32,6 +33,18 @@ export class StoreSnapshotEntity {
    */
   @Column({ type: 'varchar', length: 255, name: 'stamp_password_verifier', nullable: true })
   stampPasswordVerifier!: string | null;
+
+  /**
+   * The store's version as the store.created/updated that wrote the row announced it. Null when unknown: a
+   * row written before versions were kept, by the name-and-place refresh, or by an event without one. An
+   * event applies when the row's version or its own is unknown, or its own is greater.
+   */
+  @Column({ type: 'integer', nullable: true })
+  version!: number | null;
+
+  /** When store.deleted was processed: from then on the row is a tombstone (no verifier, never read). */
+  @Column({ type: 'timestamptz', name: 'deleted_at', nullable: true })
+  deletedAt!: Date | null;
 
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
   updatedAt!: Date;

@@ -1,5 +1,5 @@
 import { EntityManager, QueryFailedError } from 'typeorm';
-import { StoreChangedPayload, StoreSnapshot } from '@stamp/contracts';
+import { StoreChangedPayload, StoreDeletedPayload, StoreSnapshot } from '@stamp/contracts';
 import { Clock } from '../clock';
 import { CouponEntity } from '../coupons/coupon.entity';
 import { CouponWithMission, KnownCardStamp, StampTarget, StampedCoupon } from '../coupons/coupons.repository';
@@ -79,42 +79,68 @@ export class FakeStoreDirectory implements StoreDirectory {
   }
 }
 
+/** The store read model with the real one's rules: versions, tombstones that nothing brings back. */
 export class FakeStoreSnapshotsRepository {
+  /** Tombstones included. */
   readonly rows = new Map<number, StoreSnapshotEntity>();
 
-  upsert(store: StoreSnapshot, _manager?: EntityManager): Promise<void> {
-    this.write(store, this.rows.get(store.id)?.stampPasswordVerifier ?? null);
-    return Promise.resolve();
+  /** The snapshot as every read sees it: none for a deleted store. */
+  live(id: number): StoreSnapshotEntity | null {
+    const row = this.rows.get(id);
+    return row?.deletedAt === null ? row : null;
+  }
+
+  upsert(store: StoreSnapshot, _manager?: EntityManager): Promise<boolean> {
+    const row = this.rows.get(store.id);
+    if (row && row.deletedAt !== null) {
+      return Promise.resolve(false);
+    }
+    this.write(store, row?.stampPasswordVerifier ?? null, row?.version ?? null);
+    return Promise.resolve(true);
   }
 
   upsertChanged(store: StoreChangedPayload, _manager: EntityManager): Promise<void> {
-    this.write(store, store.stampPasswordVerifier ?? null);
+    const row = this.rows.get(store.id);
+    const deleted = row !== undefined && row.deletedAt !== null;
+    const older = row?.version != null && store.version !== undefined && store.version <= row.version;
+    if (!deleted && !older) {
+      this.write(store, store.stampPasswordVerifier ?? null, store.version ?? null);
+    }
     return Promise.resolve();
   }
 
-  private write(store: StoreSnapshot, stampPasswordVerifier: string | null): void {
-    this.rows.set(
-      store.id,
-      Object.assign(new StoreSnapshotEntity(), {
-        id: store.id,
-        name: store.name,
-        region: store.region,
-        province: store.province,
-        address: store.address,
-        phoneNumber: store.phone_number ?? '',
-        stampPasswordVerifier,
-        updatedAt: NOW,
-      }),
-    );
+  markDeleted(store: StoreDeletedPayload, _manager: EntityManager): Promise<void> {
+    const row =
+      this.rows.get(store.id) ??
+      this.write({ id: store.id, name: store.name, region: '', province: '', address: '' }, null, null);
+    row.deletedAt ??= NOW;
+    row.stampPasswordVerifier = null;
+    return Promise.resolve();
+  }
+
+  private write(
+    store: StoreSnapshot,
+    stampPasswordVerifier: string | null,
+    version: number | null,
+  ): StoreSnapshotEntity {
+    const row = Object.assign(new StoreSnapshotEntity(), {
+      id: store.id,
+      name: store.name,
+      region: store.region,
+      province: store.province,
+      address: store.address,
+      phoneNumber: store.phone_number ?? '',
+      stampPasswordVerifier,
+      version,
+      deletedAt: null,
+      updatedAt: NOW,
+    });
+    this.rows.set(store.id, row);
+    return row;
   }
 
   find(id: number, _manager?: EntityManager): Promise<StoreSnapshotEntity | null> {
-    return Promise.resolve(this.rows.get(id) ?? null);
-  }
-
-  delete(id: number, _manager: EntityManager): Promise<void> {
-    this.rows.delete(id);
-    return Promise.resolve();
+    return Promise.resolve(this.live(id));
   }
 }
 
@@ -130,6 +156,7 @@ export function missionEntity(overrides: Partial<MissionEntity> = {}): MissionEn
     expiryAnnouncedAt: null,
     createdAt: new Date('2026-02-20T08:00:00Z'),
     updatedAt: new Date('2026-02-20T08:00:00Z'),
+    version: 1,
     ...overrides,
   });
 }
@@ -162,13 +189,21 @@ export class FakeMissionsRepository {
     if ([...this.rows.values()].some((m) => m.storeId === mission.storeId)) {
       return Promise.reject(uniqueViolation('store_id', String(mission.storeId)));
     }
-    const created = missionEntity({ ...mission, id: this.nextId++, createdAt: NOW, updatedAt: NOW });
+    const created = missionEntity({
+      ...mission,
+      id: this.nextId++,
+      createdAt: NOW,
+      updatedAt: NOW,
+      version: 1,
+    });
     this.rows.set(created.id, created);
     return Promise.resolve(created);
   }
 
+  /** As TypeORM's save: one version more, written back into the entity saved. */
   save(mission: MissionEntity, _manager: EntityManager): Promise<MissionEntity> {
     this.saved++;
+    mission.version += 1;
     this.rows.set(mission.id, Object.assign(new MissionEntity(), mission));
     return Promise.resolve(mission);
   }
@@ -191,6 +226,7 @@ export class FakeMissionsRepository {
     );
     for (const mission of expired) {
       mission.expiryAnnouncedAt = now;
+      mission.version += 1;
     }
     return Promise.resolve(expired);
   }
@@ -229,7 +265,7 @@ export class FakeCouponsRepository {
     return {
       coupon: Object.assign(new CouponEntity(), coupon),
       mission,
-      store: this.stores.rows.get(mission.storeId) ?? null,
+      store: this.stores.live(mission.storeId),
     };
   }
 
@@ -370,7 +406,7 @@ export class FakeTicketsRepository {
       ticket
         ? {
             ticket: Object.assign(new TicketEntity(), ticket),
-            store: this.stores.rows.get(ticket.storeId) ?? null,
+            store: this.stores.live(ticket.storeId),
           }
         : null,
     );

@@ -31,7 +31,7 @@ const SELECT_TICKET = `
   SELECT t.id, t.user_id, t.store_id, t.mission_id, t.coupon_id, t.is_used, t.used_at, t.created_at,
          ${STORE_COLUMNS}
   FROM ${TABLES.tickets} t
-  LEFT JOIN ${TABLES.stores} s ON s.id = t.store_id`;
+  LEFT JOIN ${TABLES.stores} s ON s.id = t.store_id AND s.deleted_at IS NULL`;
 
 function toTicket(row: TicketRow): TicketEntity {
   return Object.assign(new TicketEntity(), {

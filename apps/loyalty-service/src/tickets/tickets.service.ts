@@ -24,6 +24,10 @@ import { TicketWithStore, TicketsRepository } from './tickets.repository';
 
 const NOT_YOUR_TICKET = 'This ticket belongs to another member.';
 
+function storeNotFound(): DomainError {
+  return new DomainError(StoreErrorCode.StoreNotFound, 'Store not found');
+}
+
 /** Tickets: made by a full card (or an administrator), redeemed once with the store's password. */
 @Injectable()
 export class TicketsService {
@@ -91,11 +95,14 @@ export class TicketsService {
   async grant(message: GrantTicketMessage): Promise<TicketView> {
     const store = await this.directory.find(message.store_id);
     if (!store) {
-      throw new DomainError(StoreErrorCode.StoreNotFound, 'Store not found');
+      throw storeNotFound();
     }
     await this.bus.request(MemberRequests.getStatus, { bbs_no: message.user_id });
     const ticket = await this.unitOfWork.run(async (tx) => {
-      await this.stores.upsert(store, tx.manager);
+      if (!(await this.stores.upsert(store, tx.manager))) {
+        // Deleted since the store service answered: store.deleted has been processed already.
+        throw storeNotFound();
+      }
       const created = await this.tickets.insert(
         { userId: message.user_id, storeId: message.store_id, missionId: null, couponId: null },
         tx.manager,

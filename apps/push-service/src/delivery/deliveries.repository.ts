@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { tableOf } from '@stamp/server-kit';
 import type { DevicePlatform } from '@stamp/contracts';
 import { DeviceTokenEntity } from '../devices/device-token.entity';
 import { PushMemberEntity } from '../members/push-member.entity';
 import { PushMessageEntity } from '../messages/push-message.entity';
-import { tableOf } from '../table-names';
 import { DeliveryJobEntity } from './delivery-job.entity';
 import { DeviceTarget } from './providers/push-provider';
 

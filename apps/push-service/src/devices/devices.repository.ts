@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { tableOf } from '@stamp/server-kit';
 import type { DevicePlatform } from '@stamp/contracts';
 import { PushMemberEntity } from '../members/push-member.entity';
-import { tableOf } from '../table-names';
 import { DeviceTokenEntity } from './device-token.entity';
 
 /** Devices kept per member: the newest ones; older tokens of a member beyond this are dropped. */

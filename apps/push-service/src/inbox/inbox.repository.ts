@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { tableOf } from '@stamp/server-kit';
 import { PushMemberEntity } from '../members/push-member.entity';
 import { PushMessageEntity } from '../messages/push-message.entity';
-import { tableOf } from '../table-names';
 import { PushReadEntity } from './push-read.entity';
 
 export interface InboxRow {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { tableOf } from '@stamp/server-kit';
 import { DeviceTokenEntity } from '../devices/device-token.entity';
 import { PushReadEntity } from '../inbox/push-read.entity';
-import { tableOf } from '../table-names';
 import { PushMemberEntity } from './push-member.entity';
 
 export interface MemberFacts {

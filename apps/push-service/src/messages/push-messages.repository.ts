@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { tableOf } from '@stamp/server-kit';
 import type { PushOrigin } from '@stamp/contracts';
 import { DeliveryJobEntity } from '../delivery/delivery-job.entity';
-import { tableOf } from '../table-names';
 import { PushMessageEntity } from './push-message.entity';
 
 export type NewPushMessage = Omit<PushMessageEntity, 'id' | 'createdAt'>;

@@ -21,8 +21,8 @@ export class StoreMissionsController implements OnModuleInit {
     this.router.on(LoyaltyEvents.missionStatusChanged, (payload, { manager }) =>
       this.missions.upsert(payload.mission, manager),
     );
-    this.router.on(LoyaltyEvents.missionEnded, (payload, { manager }) =>
-      this.missions.remove(payload.mission.store_id, payload.mission.id, manager),
+    this.router.on(LoyaltyEvents.missionEnded, (payload, { manager, envelope }) =>
+      this.missions.end(payload.mission, new Date(envelope.occurredAt), manager),
     );
   }
 }

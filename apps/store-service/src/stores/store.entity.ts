@@ -1,4 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  VersionColumn,
+} from 'typeorm';
 
 @Entity({ name: 'stores' })
 export class StoreEntity {
@@ -56,4 +63,12 @@ export class StoreEntity {
 
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
   updatedAt!: Date;
+
+  /**
+   * One more at every change of the row (TypeORM's save and update statements move it on), announced in
+   * store.created/updated so that read models can tell a late, older event from a newer one. Never shown in
+   * a view.
+   */
+  @VersionColumn({ default: 1 })
+  version!: number;
 }

@@ -86,9 +86,12 @@ export function toSnapshot(store: StoreEntity): StoreSnapshot {
   };
 }
 
-/** store.created / store.updated: the snapshot and, when there is one, the stamp password's verifier. */
+/**
+ * store.created / store.updated: the snapshot with the store's version and, when there is one, the stamp
+ * password's verifier.
+ */
 export function toChangedPayload(store: StoreEntity): StoreChangedPayload {
-  const payload: StoreChangedPayload = toSnapshot(store);
+  const payload: StoreChangedPayload = Object.assign(toSnapshot(store), { version: store.version });
   if (store.passwordVerifier !== null) {
     payload.stampPasswordVerifier = store.passwordVerifier;
   }

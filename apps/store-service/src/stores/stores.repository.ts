@@ -19,7 +19,10 @@ export interface StoreWithRelations {
   mission: StoreMissionEntity | undefined;
 }
 
-export type NewStore = Omit<StoreEntity, 'id' | 'createdAt' | 'updatedAt' | 'redeemed' | 'status'>;
+export type NewStore = Omit<
+  StoreEntity,
+  'id' | 'createdAt' | 'updatedAt' | 'redeemed' | 'status' | 'version'
+>;
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -72,6 +75,10 @@ export class StoresRepository {
     await manager.delete(StoreEntity, { id });
   }
 
+  /**
+   * Counts a redeemed ticket. TypeORM's UPDATE moves the version on as well: no event announces the count,
+   * and versions need only grow.
+   */
   async incrementRedeemed(id: number, manager?: EntityManager): Promise<number | null> {
     const rows = (
       await this.manager(manager)
@@ -108,7 +115,10 @@ export class StoresRepository {
     return query.getMany();
   }
 
-  /** Attaches images and missions to stores in two queries, whatever the number of stores. */
+  /**
+   * Attaches images and missions to stores in two queries, whatever the number of stores. An ended mission
+   * (a tombstone) is no mission.
+   */
   async withRelations(stores: StoreEntity[]): Promise<StoreWithRelations[]> {
     if (stores.length === 0) {
       return [];
@@ -123,6 +133,7 @@ export class StoresRepository {
       this.dataSource.manager
         .createQueryBuilder(StoreMissionEntity, 'mission')
         .where('mission.store_id IN (:...ids)', { ids })
+        .andWhere('mission.ended_at IS NULL')
         .getMany(),
     ]);
     return stores.map((store) => ({

@@ -48,6 +48,7 @@ function storeEntity(fields: Partial<StoreEntity> = {}): StoreEntity {
     redeemed: 0,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
+    version: 1,
     ...fields,
   });
 }
@@ -162,6 +163,7 @@ describe(StoresService.name, () => {
             phone_number: '0281234567',
             createdAt: CREATED_AT.toISOString(),
             stampPasswordVerifier: expect.stringMatching(ARGON2ID_HASH_PATTERN) as unknown,
+            version: 1,
           },
         },
       ]);
@@ -178,6 +180,14 @@ describe(StoresService.name, () => {
       const payload = unitOfWork.events[0]?.payload as StoreChangedPayload;
       expect(payload.stampPasswordVerifier).toBe(verifier);
       expect(JSON.stringify(payload)).not.toContain('4321');
+    });
+
+    it('shows the version in no view', async () => {
+      const { id } = await sut.create(createRequest());
+
+      expect(await sut.get({ id, full: true })).not.toHaveProperty('version');
+      expect(await sut.get({ id, full: false })).not.toHaveProperty('version');
+      expect((await sut.list({ full: true })).map((view) => 'version' in view)).toEqual([false]);
     });
 
     it('never shows the verifier in the full view', async () => {
@@ -387,6 +397,15 @@ describe(StoresService.name, () => {
         const made = stores.rows.get(12)?.passwordVerifier ?? '';
         await expect(verifyPassword(made, '4321')).resolves.toBe(true);
       });
+    });
+
+    it('announces every update with a newer version than the event before, even one that changes nothing', async () => {
+      await sut.update({ actor: { kind: 'admin' }, changes: { id: 12, name: 'New' } });
+      await sut.update({ actor: { kind: 'admin' }, changes: { id: 12, name: 'New' } });
+      await sut.update({ actor: { kind: 'owner', storeId: 12 }, changes: { id: 12 } });
+
+      expect(unitOfWork.events.map((e) => (e.payload as StoreChangedPayload).version)).toEqual([2, 3, 4]);
+      expect(stores.saved.map((store) => store.version)).toEqual([2, 3, 4]);
     });
 
     it('answers StoreNotFound for a store that does not exist', async () => {

@@ -165,6 +165,10 @@ export class StoresService {
       }
       const passwordChanged = password !== undefined && password.password !== store.password;
       this.apply(store, changes, password);
+      // The store.updated below must be newer than the store's event before it, even when no column changed
+      // (TypeORM's save would then write nothing and leave the version as it was); the row lock keeps the
+      // count exact.
+      store.version += 1;
       const saved = await this.stores.save(store, tx.manager);
       if (passwordChanged) {
         // A new stamp password answers the guessing alerts: the full view shows none from now on.

@@ -15,6 +15,12 @@ export class MissionSnapshot {
   @IsInt() @Min(1) max_stamp_count!: number;
   @IsOptional() @IsIn(MISSION_STATUSES) status!: MissionStatus | null;
   @IsString() createdAt!: string;
+  /**
+   * The mission's version, one more at every change: read models keep what the newest version says and
+   * ignore an older event that arrives late (a redelivery, or another replica's slower transaction).
+   * Absent in events written before versions were kept.
+   */
+  @IsOptional() @IsInt() @Min(1) version?: number;
 }
 
 export class MissionEventPayload {

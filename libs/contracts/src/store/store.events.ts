@@ -21,6 +21,12 @@ export class StoreSnapshot {
 export class StoreChangedPayload extends StoreSnapshot {
   /** Absent for a store whose password was set before verifiers were kept (until its next update). */
   @IsOptional() @IsString() @MaxLength(255) @Matches(ARGON2ID_HASH_PATTERN) stampPasswordVerifier?: string;
+  /**
+   * The store's version, one more at every change: read models keep what the newest version says and ignore
+   * an older event that arrives late (a redelivery, or another replica's slower transaction). Absent in
+   * events written before versions were kept.
+   */
+  @IsOptional() @IsInt() @Min(1) version?: number;
 }
 
 export class StoreDeletedPayload {

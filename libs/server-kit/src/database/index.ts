@@ -1,3 +1,4 @@
 export * from './database';
 export * from './messaging.entities';
 export * from './hot-statements';
+export * from './table-names';
