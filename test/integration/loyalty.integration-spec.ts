@@ -18,6 +18,7 @@ import { testEnv } from '@stamp/testing';
 import { CouponsRepository } from '../../apps/loyalty-service/src/coupons/coupons.repository';
 import { storeInput } from '../support/fixtures';
 import { SignedUpMember, signUpMember } from '../support/members';
+import { createMission as createMissionAs, manilaDate, missionBody } from '../support/missions';
 import { ApiResponse, TestSystem, eventually, startTestSystem } from '../support/system';
 
 interface ErrorBody {
@@ -27,21 +28,6 @@ interface ErrorBody {
 }
 
 type Member = SignedUpMember;
-
-const MANILA = 'Asia/Manila';
-
-/** A calendar date in Manila, `days` from today. */
-function manilaDate(days = 0): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: MANILA,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${parts}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The guessing ceiling of this run: low, so a handful of members reach it. */
 const STORE_CEILING = 8;
@@ -83,27 +69,11 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
     return { id: response.body.id, password: input.password, name: input.name };
   }
 
-  function missionBody(storeId: number, overrides: Record<string, unknown> = {}) {
-    return {
-      store_id: storeId,
-      name: 'Buy 5 coffees, get 1 free',
-      start_date: manilaDate(-1),
-      expire_date: manilaDate(30),
-      max_stamp_count: 5,
-      ...overrides,
-    };
-  }
-
   async function createMission(
     storeId: number,
     overrides: Record<string, unknown> = {},
   ): Promise<MissionView> {
-    const response = await sut.call<MissionResultView>('POST', '/api/v1/mission/create', {
-      token: admin,
-      body: missionBody(storeId, overrides),
-    });
-    expect(response.status).toBe(201);
-    return response.body.mission;
+    return createMissionAs(sut, admin, storeId, overrides);
   }
 
   async function updateMission(

@@ -15,6 +15,7 @@ import { testEnv } from '@stamp/testing';
 import { StoreSnapshotsRepository } from '../../apps/loyalty-service/src/stores/store-snapshots.repository';
 import { storeInput } from '../support/fixtures';
 import { SignedUpMember, signUpMember } from '../support/members';
+import { createMission as createMissionAs, manilaDate } from '../support/missions';
 import { ApiResponse, TestSystem, eventually, startTestSystem } from '../support/system';
 
 interface ErrorBody {
@@ -37,14 +38,6 @@ interface SnapshotRow {
   version: number | null;
   deleted_at: Date | null;
   stamp_password_verifier: string | null;
-}
-
-/** A calendar date in Manila (the missions' time zone), `days` from today. */
-function manilaDate(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /**
@@ -102,19 +95,7 @@ describe('Store read model in the loyalty service: versions and tombstones (real
     storeId: number,
     overrides: Record<string, unknown> = {},
   ): Promise<MissionView> {
-    const response = await sut.call<MissionResultView>('POST', '/api/v1/mission/create', {
-      token: admin,
-      body: {
-        store_id: storeId,
-        name: 'Buy 5 coffees, get 1 free',
-        start_date: manilaDate(-1),
-        expire_date: manilaDate(30),
-        max_stamp_count: 5,
-        ...overrides,
-      },
-    });
-    expect(response.status).toBe(201);
-    return response.body.mission;
+    return createMissionAs(sut, admin, storeId, overrides);
   }
 
   async function updateMission(body: Record<string, unknown>): Promise<ApiResponse<MissionResultView>> {
