@@ -1,4 +1,10 @@
-import { CommonErrorCode, DomainError, LOYALTY_MESSAGES, LoyaltyErrorCode } from '@stamp/contracts';
+import {
+  CommonErrorCode,
+  DomainError,
+  LOYALTY_MESSAGES,
+  LoyaltyErrorCode,
+  StoreErrorCode,
+} from '@stamp/contracts';
 
 /** The loyalty service's domain errors; the gateway maps each code to its HTTP status. */
 export const LoyaltyErrors = {
@@ -19,6 +25,7 @@ export const LoyaltyErrors = {
       [LOYALTY_MESSAGES.tooManyAttempts],
       retryAfterSeconds,
     ),
+  storeNotFound: () => new DomainError(StoreErrorCode.StoreNotFound, 'Store not found'),
   idempotencyConflict: () =>
     new DomainError(LoyaltyErrorCode.IdempotencyConflict, LOYALTY_MESSAGES.idempotencyConflict),
 };

@@ -2,14 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   CreateMissionMessage,
   DeleteMissionMessage,
-  DomainError,
   LOYALTY_MESSAGES,
   LoyaltyEvents,
   MissionActor,
   MissionDeletedView,
   MissionResultView,
   MissionView,
-  StoreErrorCode,
   StoreSnapshot,
   UpdateMissionMessage,
 } from '@stamp/contracts';
@@ -28,10 +26,6 @@ import { MissionsRepository } from './missions.repository';
 
 const NOT_YOUR_STORE = "You may only manage your own store's mission.";
 const OWNER_NO_STATUS = 'A store owner cannot set the mission status.';
-
-function storeNotFound(): DomainError {
-  return new DomainError(StoreErrorCode.StoreNotFound, 'Store not found');
-}
 
 /**
  * Missions: one per store, created, changed and deleted by an administrator (status too) or the store's
@@ -67,13 +61,13 @@ export class MissionsService {
     }
     const store = await this.directory.find(storeId);
     if (!store) {
-      throw storeNotFound();
+      throw LoyaltyErrors.storeNotFound();
     }
     try {
       const created = await this.unitOfWork.run(async (tx) => {
         if (!(await this.stores.upsert(store, tx.manager))) {
           // Deleted since the store service answered: store.deleted has been processed already.
-          throw storeNotFound();
+          throw LoyaltyErrors.storeNotFound();
         }
         const mission = await this.missions.insert(
           {
@@ -235,7 +229,7 @@ export class MissionsService {
     }
     const known = await this.stores.find(storeId);
     if (!known) {
-      throw storeNotFound();
+      throw LoyaltyErrors.storeNotFound();
     }
     return toStoreSnapshot(known);
   }

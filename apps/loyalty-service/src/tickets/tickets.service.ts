@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DeletedView,
-  DomainError,
   GrantTicketMessage,
   LOYALTY_MESSAGES,
   LoyaltyEvents,
   MemberRequests,
-  StoreErrorCode,
   TicketUsedView,
   TicketView,
   UseTicketMessage,
@@ -23,10 +21,6 @@ import { toTicketView } from './ticket.mapper';
 import { TicketWithStore, TicketsRepository } from './tickets.repository';
 
 const NOT_YOUR_TICKET = 'This ticket belongs to another member.';
-
-function storeNotFound(): DomainError {
-  return new DomainError(StoreErrorCode.StoreNotFound, 'Store not found');
-}
 
 /** Tickets: made by a full card (or an administrator), redeemed once with the store's password. */
 @Injectable()
@@ -95,13 +89,13 @@ export class TicketsService {
   async grant(message: GrantTicketMessage): Promise<TicketView> {
     const store = await this.directory.find(message.store_id);
     if (!store) {
-      throw storeNotFound();
+      throw LoyaltyErrors.storeNotFound();
     }
     await this.bus.request(MemberRequests.getStatus, { bbs_no: message.user_id });
     const ticket = await this.unitOfWork.run(async (tx) => {
       if (!(await this.stores.upsert(store, tx.manager))) {
         // Deleted since the store service answered: store.deleted has been processed already.
-        throw storeNotFound();
+        throw LoyaltyErrors.storeNotFound();
       }
       const created = await this.tickets.insert(
         { userId: message.user_id, storeId: message.store_id, missionId: null, couponId: null },
