@@ -14,8 +14,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { loadGeneratorName, runLoad } from './load.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -227,32 +227,8 @@ async function prepare(baseUrl, adminPassword) {
   return cards;
 }
 
-function stampRequests(cards) {
-  let next = 0;
-  return [
-    {
-      method: 'POST',
-      setupRequest: (request) => {
-        const card = cards[next++ % cards.length];
-        request.path = `/api/v1/coupon/${card.id}/add`;
-        request.headers = {
-          'content-type': 'application/json',
-          authorization: `Bearer ${card.token}`,
-        };
-        request.body = JSON.stringify({ password: card.password });
-        return request;
-      },
-    },
-  ];
-}
-
-async function runAutocannon(baseUrl, cards, seconds, connections = CONNECTIONS) {
-  return autocannon({
-    url: baseUrl,
-    connections,
-    duration: seconds,
-    requests: stampRequests(cards),
-  });
+function stampLoad(baseUrl, cards, seconds, connections = CONNECTIONS) {
+  return runLoad({ baseUrl, cards, seconds, connections, workDir });
 }
 
 async function countStamps(url) {
@@ -444,13 +420,17 @@ const CLOCK_TICKS = 100;
 /** CPU seconds (user, system) used so far by the apps, Postgres, NATS and this process (Linux /proc). */
 function cpuSnapshot() {
   const usage = {};
-  const add = (name, pid) => {
+  // withChildren: also the children this process has waited for (wrk, once it has exited).
+  const add = (name, pid, withChildren = false) => {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const fields = stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .map(Number);
       const entry = (usage[name] ??= { user: 0, system: 0 });
-      entry.user += Number(fields[11]) / CLOCK_TICKS;
-      entry.system += Number(fields[12]) / CLOCK_TICKS;
+      entry.user += (fields[11] + (withChildren ? fields[13] : 0)) / CLOCK_TICKS;
+      entry.system += (fields[12] + (withChildren ? fields[14] : 0)) / CLOCK_TICKS;
     } catch {
       // the process is gone
     }
@@ -458,7 +438,7 @@ function cpuSnapshot() {
   for (const app of apps) {
     add(app.name, app.child.pid);
   }
-  add('bench (autocannon)', process.pid);
+  add(`bench (${loadGeneratorName()})`, process.pid, true);
   try {
     for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
       const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
@@ -521,22 +501,22 @@ async function main() {
   log(`${STORES} stores with a 100-stamp mission, ${MEMBERS} members, ${cards.length} cards`);
 
   log(`warm-up: ${WARMUP_SECONDS} s`);
-  await runAutocannon(baseUrl, cards, WARMUP_SECONDS);
+  await stampLoad(baseUrl, cards, WARMUP_SECONDS);
   log('gateway, unloaded: one member at a time for 5 s');
-  const unloaded = await runAutocannon(baseUrl, cards, 5, 1);
+  const unloaded = await stampLoad(baseUrl, cards, 5, 1);
   const scripts = await preparePgbench(url);
   const rounds = [];
   for (let round = 1; round <= ROUNDS; round++) {
     log(`round ${round}/${ROUNDS}: gateway, ${CONNECTIONS} concurrent members stamping for ${SECONDS} s`);
     const before = await countStamps(url);
     const cpuBefore = cpuSnapshot();
-    const http = await runAutocannon(baseUrl, cards, SECONDS);
+    const http = await stampLoad(baseUrl, cards, SECONDS);
     const cpu = cpuUsed(cpuBefore, cpuSnapshot());
     const after = await countStamps(url);
     await vacuum(url);
     log(`round ${round}/${ROUNDS}: pgbench, the service's statement, ${CONNECTIONS} clients, ${SECONDS} s`);
     const raw = runPgbench(url, scripts.stamp);
-    const okPerSecond = http['2xx'] / SECONDS;
+    const okPerSecond = http.ok / SECONDS;
     rounds.push({
       http,
       cpu,
@@ -566,7 +546,7 @@ async function main() {
       p50Ms: http.latency.p50,
       p99Ms: http.latency.p99,
       maxMs: http.latency.max,
-      ok: http['2xx'],
+      ok: http.ok,
       non2xx: http.non2xx,
       errors: http.errors,
       timeouts: http.timeouts,
@@ -574,7 +554,7 @@ async function main() {
       highestStampCount: Math.max(...rounds.map((entry) => entry.highest)),
       unloaded: {
         connections: 1,
-        stampsPerSecond: Number((unloaded['2xx'] / 5).toFixed(1)),
+        stampsPerSecond: Number((unloaded.ok / 5).toFixed(1)),
         p50Ms: unloaded.latency.p50,
         p99Ms: unloaded.latency.p99,
       },
@@ -629,16 +609,16 @@ async function main() {
     );
   });
   console.log(`  the round with the median ratio (round ${rounds.indexOf(median) + 1}):`);
-  console.log('  stamps through the gateway (autocannon)');
+  console.log(`  stamps through the gateway (${loadGeneratorName()})`);
   console.log(
     `    ${fixed(okPerSecond)} stamps/s   p50 ${http.latency.p50} ms   p99 ${http.latency.p99} ms   max ${http.latency.max} ms`,
   );
   console.log(
-    `    ${http['2xx']} ok, ${http.non2xx} non-2xx, ${http.errors} errors, ${http.timeouts} timeouts; ` +
+    `    ${http.ok} ok, ${http.non2xx} non-2xx, ${http.errors} errors, ${http.timeouts} timeouts; ` +
       `${stamped} stamps in the ledger`,
   );
   console.log(
-    `    unloaded (1 member at a time): ${fixed(unloaded['2xx'] / 5)} stamps/s   ` +
+    `    unloaded (1 member at a time): ${fixed(unloaded.ok / 5)} stamps/s   ` +
       `p50 ${unloaded.latency.p50} ms   p99 ${unloaded.latency.p99} ms`,
   );
   console.log(`    CPU seconds in those ${SECONDS} s (user + system), ${cpus().length} CPUs:`);
