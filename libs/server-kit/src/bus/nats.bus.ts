@@ -6,11 +6,10 @@ import {
   jetstream,
   jetstreamManager,
 } from '@nats-io/jetstream';
-import { Msg, NatsConnection, RequestError, TimeoutError, connect, headers } from '@nats-io/transport-node';
+import { NatsConnection, connect, headers } from '@nats-io/transport-node';
 import { Logger } from 'pino';
 import {
   CommonErrorCode,
-  DomainError,
   EventEnvelope,
   RequestDef,
   RequestOf,
@@ -26,6 +25,7 @@ import {
   RawRequestHandler,
   RequestOptions,
 } from './message-bus';
+import { ReplyInbox } from './reply-inbox';
 import { subjectMatches } from './subject-match';
 import { decodeJson, encodeJson, unwrapReply } from './wire';
 
@@ -46,13 +46,16 @@ export class NatsBus implements MessageBus {
   private readonly loops: Promise<void>[] = [];
   /** Requests and replies waiting for this turn of the event loop to end (see `soon`). */
   private readonly outgoing: (() => void)[] = [];
+  private readonly replies: ReplyInbox;
 
   private constructor(
     private readonly nc: NatsConnection,
     private readonly js: JetStreamClient,
     private readonly jsm: JetStreamManager,
     private readonly options: NatsBusOptions,
-  ) {}
+  ) {
+    this.replies = new ReplyInbox(nc);
+  }
 
   static async connect(options: NatsBusOptions): Promise<NatsBus> {
     const nc = await connect({
@@ -104,27 +107,19 @@ export class NatsBus implements MessageBus {
     if (requestId) {
       hdrs.set(REQUEST_ID_HEADER, requestId);
     }
-    try {
-      const reply = await new Promise<Msg>((resolve, reject) => {
-        this.soon(() => {
-          this.nc
-            .request(this.requestSubject(def.subject), encodeJson(payload), {
-              timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-              headers: hdrs,
-            })
-            .then(resolve, reject);
+    const { replyTo, reply } = this.replies.expect(def.subject, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    this.soon(() => {
+      try {
+        this.nc.publish(this.requestSubject(def.subject), encodeJson(payload), {
+          reply: replyTo,
+          headers: hdrs,
         });
-      });
-      return unwrapReply(decodeJson(reply.data) as WireReply<ResponseOf<D>>);
-    } catch (error) {
-      if (error instanceof DomainError) {
-        throw error;
+      } catch (error) {
+        this.replies.fail(replyTo, error);
       }
-      if (error instanceof TimeoutError || (error instanceof RequestError && error.isNoResponders())) {
-        throw new DomainError(CommonErrorCode.Unavailable, `No answer from ${def.subject}`);
-      }
-      throw error;
-    }
+    });
+    const msg = await reply;
+    return unwrapReply(decodeJson(msg.data) as WireReply<ResponseOf<D>>);
   }
 
   serve(subject: string, queue: string, handler: RawRequestHandler): Promise<void> {
@@ -267,6 +262,7 @@ export class NatsBus implements MessageBus {
     if (!this.nc.isClosed()) {
       await this.nc.drain();
     }
+    this.replies.failAll();
     await Promise.allSettled(this.loops);
   }
 }
