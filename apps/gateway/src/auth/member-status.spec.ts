@@ -41,6 +41,17 @@ describe(MemberStatusCache.name, () => {
     expect(sut.get(8)).toBeUndefined();
   });
 
+  it('says an answer is aging in the last quarter of its time limit', () => {
+    const sut = cache();
+    sut.remember(7, true, sut.begin());
+    now += 44_999;
+    expect(sut.isAging(7)).toBe(false);
+    now += 1;
+    expect([sut.isAging(7), sut.get(7)]).toEqual([true, true]);
+    now += 15_000;
+    expect([sut.isAging(7), sut.get(7)]).toEqual([false, undefined]);
+  });
+
   it('remembers nothing with a time limit of 0', () => {
     const sut = new MemberStatusCache(0, () => now);
     sut.remember(7, true, sut.begin());
@@ -137,6 +148,46 @@ describe(BusMemberStatusCheck.name, () => {
     bus.watcher?.onGap();
     expect(await sut.isActive(1, REQUEST_ID)).toBe(true);
     expect(bus.requests).toBe(3);
+  });
+
+  it('answers from memory in the last quarter of the time limit and asks again in the background', async () => {
+    jest.useFakeTimers({ now: 1_000_000, doNotFake: ['setImmediate'] });
+    try {
+      const { bus, sut } = setUp(60);
+      bus.joinChecks.set(1, JOIN_CHECK.active);
+      await sut.isActive(1, REQUEST_ID);
+      jest.setSystemTime(1_000_000 + 45_000);
+      bus.joinChecks.set(1, JOIN_CHECK.suspended);
+      // The remembered answer, at once; the member service's new one is remembered for the next call.
+      expect(await sut.isActive(1, 'req-aging')).toBe(true);
+      expect(bus.requestIds).toEqual([REQUEST_ID, 'req-aging']);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await sut.isActive(1, REQUEST_ID)).toBe(false);
+      expect(bus.requests).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('asks the member service once for calls about one member that arrive while it is being asked', async () => {
+    const { bus, sut } = setUp();
+    bus.joinChecks.set(1, JOIN_CHECK.active);
+    bus.joinChecks.set(2, JOIN_CHECK.active);
+    const answers = await Promise.all([1, 1, 2, 1, 2].map((bbsNo) => sut.isActive(bbsNo, REQUEST_ID)));
+    expect(answers).toEqual([true, true, true, true, true]);
+    expect(bus.requests).toBe(2);
+  });
+
+  it('does not give a call after a change the answer to a question asked before it', async () => {
+    const { bus, sut } = setUp();
+    bus.joinChecks.set(1, JOIN_CHECK.active);
+    const before = sut.isActive(1, REQUEST_ID);
+    bus.joinChecks.set(1, JOIN_CHECK.suspended);
+    bus.event('member.suspended', { bbs_no: 1 });
+    const after = sut.isActive(1, REQUEST_ID);
+    expect(await before).toBe(true);
+    expect(await after).toBe(false);
+    expect(bus.requests).toBe(2);
   });
 
   it('asks on every call when the cache is switched off', async () => {

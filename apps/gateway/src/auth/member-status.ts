@@ -17,8 +17,15 @@ export const MEMBER_STATUS_CHECK = Symbol('MEMBER_STATUS_CHECK');
 /** Members whose status one gateway remembers at most; the least recently used goes first. */
 const MAX_REMEMBERED = 100_000;
 
+/**
+ * From this share of the time limit on, a remembered answer is still given, and the member service is asked
+ * again in the background: a member who keeps calling is never kept waiting by the limit running out.
+ */
+const REFRESH_AFTER = 0.75;
+
 interface Remembered {
   active: boolean;
+  refreshFrom: number;
   until: number;
 }
 
@@ -39,15 +46,22 @@ export class MemberStatusCache {
   ) {}
 
   get(bbsNo: number): boolean | undefined {
+    return this.entry(bbsNo)?.active;
+  }
+
+  /** Whether the answer for this member is in the last part of its time limit (see REFRESH_AFTER). */
+  isAging(bbsNo: number): boolean {
+    const entry = this.entry(bbsNo);
+    return entry !== undefined && entry.refreshFrom <= this.now();
+  }
+
+  private entry(bbsNo: number): Remembered | undefined {
     const entry = this.entries.get(bbsNo);
-    if (!entry) {
-      return undefined;
-    }
-    if (entry.until <= this.now()) {
+    if (entry && entry.until <= this.now()) {
       this.entries.delete(bbsNo);
       return undefined;
     }
-    return entry.active;
+    return entry;
   }
 
   /** Call before asking the member service; pass what it returns to `remember`. */
@@ -59,7 +73,12 @@ export class MemberStatusCache {
     if (this.ttlMs <= 0 || generation !== this.generation) {
       return;
     }
-    this.entries.set(bbsNo, { active, until: this.now() + this.ttlMs });
+    const now = this.now();
+    this.entries.set(bbsNo, {
+      active,
+      refreshFrom: now + this.ttlMs * REFRESH_AFTER,
+      until: now + this.ttlMs,
+    });
   }
 
   forget(bbsNo: number): void {
@@ -89,6 +108,8 @@ export function memberOfEvent(payload: unknown): number | undefined {
 @Injectable()
 export class BusMemberStatusCheck implements MemberStatusCheck {
   private readonly cache: MemberStatusCache;
+  /** Questions to the member service under way, by member, with the cache generation they were asked in. */
+  private readonly asking = new Map<number, { generation: number; answer: Promise<boolean> }>();
 
   constructor(
     @Inject(BUS) private readonly bus: GatewayBus,
@@ -111,19 +132,45 @@ export class BusMemberStatusCheck implements MemberStatusCheck {
     });
   }
 
-  async isActive(bbsNo: number, requestId: string): Promise<boolean> {
+  isActive(bbsNo: number, requestId: string): Promise<boolean> {
     const known = this.cache.get(bbsNo);
-    if (known !== undefined) {
-      return known;
+    if (known === undefined) {
+      return this.refresh(bbsNo, requestId);
     }
-    const generation = this.cache.begin();
-    const active = await this.ask(bbsNo, requestId);
-    this.cache.remember(bbsNo, active, generation);
-    return active;
+    if (this.cache.isAging(bbsNo)) {
+      // A failure here leaves the answer to run out; the next call after that asks, and fails, itself.
+      this.refresh(bbsNo, requestId).catch(() => undefined);
+    }
+    return Promise.resolve(known);
   }
 
   forget(bbsNo: number): void {
     this.cache.forget(bbsNo);
+  }
+
+  /**
+   * Asks the member service and remembers the answer. Calls about the same member while a question is
+   * under way share it (when many members' answers run out at once, the member service is asked once each,
+   * not once per call), unless a change was heard since it was asked.
+   */
+  private refresh(bbsNo: number, requestId: string): Promise<boolean> {
+    const generation = this.cache.begin();
+    const running = this.asking.get(bbsNo);
+    if (running?.generation === generation) {
+      return running.answer;
+    }
+    const answer = this.ask(bbsNo, requestId)
+      .then((active) => {
+        this.cache.remember(bbsNo, active, generation);
+        return active;
+      })
+      .finally(() => {
+        if (this.asking.get(bbsNo)?.answer === answer) {
+          this.asking.delete(bbsNo);
+        }
+      });
+    this.asking.set(bbsNo, { generation, answer });
+    return answer;
   }
 
   private async ask(bbsNo: number, requestId: string): Promise<boolean> {
