@@ -32,6 +32,8 @@ import { decodeJson, encodeJson, unwrapReply } from './wire';
 const REQUEST_ID_HEADER = 'x-request-id';
 const DEFAULT_TIMEOUT_MS = 10_000;
 const REDELIVERY_DELAY_MS = 2_000;
+/** The shortest time between two batches of requests and replies (see `soon`). */
+const BATCH_INTERVAL_MS = 1;
 
 export interface NatsBusOptions {
   url: string;
@@ -44,8 +46,10 @@ export interface NatsBusOptions {
 /** Distributed mode: request/reply on core NATS, events on a JetStream stream with a durable consumer per service. */
 export class NatsBus implements MessageBus {
   private readonly loops: Promise<void>[] = [];
-  /** Requests and replies waiting for this turn of the event loop to end (see `soon`). */
+  /** Requests and replies waiting to be sent in one batch (see `soon`). */
   private readonly outgoing: (() => void)[] = [];
+  /** When the last batch was sent (`performance.now()`). */
+  private lastBatchAt = -Infinity;
   private readonly replies: ReplyInbox;
 
   private constructor(
@@ -153,25 +157,36 @@ export class NatsBus implements MessageBus {
   }
 
   /**
-   * Sends at the end of this turn of the event loop, together with every other request and reply made in
-   * it: the client writes to the socket once per batch, so under load many messages share one write (and
-   * one wake-up of the server) instead of one each. The wait is one turn of the loop.
+   * Sends together with every other request and reply made meanwhile: the client writes to the socket
+   * once per batch, so under load many messages share one write (and one wake-up of the NATS server, and
+   * through it of the receiver) instead of one each. A batch leaves at the end of this turn of the event
+   * loop, or, when the last one left less than BATCH_INTERVAL_MS ago, once that interval has passed: idle,
+   * a message waits for nothing; under load, the messages of up to a millisecond share a write.
    */
   private soon(send: () => void): void {
     this.outgoing.push(send);
-    if (this.outgoing.length === 1) {
-      setImmediate(() => {
-        for (const next of this.outgoing.splice(0)) {
-          try {
-            next();
-          } catch (error) {
-            // A reply to a request that can no longer be answered (the connection closed meanwhile).
-            this.options.logger.warn({ err: error }, 'could not send on the bus');
-          }
-        }
-      });
+    if (this.outgoing.length > 1) {
+      return;
+    }
+    const wait = this.lastBatchAt + BATCH_INTERVAL_MS - performance.now();
+    if (wait > 0) {
+      setTimeout(this.sendBatch, wait);
+    } else {
+      setImmediate(this.sendBatch);
     }
   }
+
+  private readonly sendBatch = (): void => {
+    this.lastBatchAt = performance.now();
+    for (const next of this.outgoing.splice(0)) {
+      try {
+        next();
+      } catch (error) {
+        // A reply to a request that can no longer be answered (the connection closed meanwhile).
+        this.options.logger.warn({ err: error }, 'could not send on the bus');
+      }
+    }
+  };
 
   async publish(envelope: EventEnvelope): Promise<void> {
     await this.js.publish(this.eventSubject(envelope.subject), encodeJson(envelope), { msgID: envelope.id });
