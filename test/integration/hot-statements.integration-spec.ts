@@ -39,7 +39,7 @@ describe('HotStatements on a real Postgres', () => {
     });
   }
 
-  it('answers 300 concurrent statements each with its own row, over no more connections than it was given', async () => {
+  it('answers 300 concurrent statements each with its own row, spread over the connections it was given', async () => {
     const sut = hotStatements(2);
     try {
       const answers = await Promise.all(
@@ -50,7 +50,7 @@ describe('HotStatements on a real Postgres', () => {
       expect(answers.map((rows) => rows.map(({ n, label }) => ({ n, label })))).toEqual(
         answers.map((_, n) => [{ n, label: `label ${n}` }]),
       );
-      expect(new Set(answers.map((rows) => rows[0]?.pid)).size).toBeLessThanOrEqual(2);
+      expect(new Set(answers.map((rows) => rows[0]?.pid)).size).toBe(2);
     } finally {
       await sut.close();
     }
