@@ -25,13 +25,22 @@ const MEMBERS = CONNECTIONS;
 // The gateway and pgbench take turns, ROUNDS times, so that both sides of each ratio meet the machine in the
 // same state (a shared VM's speed drifts within a minute); the headline is the round with the median ratio.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-// Enough cards that none fills up during a run: each takes 99 stamps below its last, so 30 stores × 50
-// members = 1 500 cards take 148 500 stamps (three rounds make some 110 000 at 3 300 stamps/s).
-const STORES = Number(process.env.BENCH_STORES ?? 30);
+// Enough cards that none fills up during a run: each takes 99 stamps below its last, so every store's 50
+// cards take 4 950 stamps. The stamping phases (warm-up, unloaded, rounds) are planned for up to
+// STAMPS_PER_SECOND_PLANNED: three 10 s rounds get 39 stores, 1 950 cards, 193 050 stamps.
+const STAMPS_PER_SECOND_PLANNED = 5_000;
+const STORES = Number(
+  process.env.BENCH_STORES ??
+    Math.max(
+      30,
+      Math.ceil(((WARMUP_SECONDS + 5 + ROUNDS * SECONDS) * STAMPS_PER_SECOND_PLANNED) / (99 * MEMBERS)),
+    ),
+);
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
 const PGBENCH_CARDS = 10_000;
+const PGBENCH_CARD_IDS = 5_000_000;
 const PGBENCH_STORE_IDS = 9_000_000;
 const PGBENCH_VERIFIER = 'pgbench-verifier';
 // BENCH_PROFILE_DIR=/tmp/prof: every app writes a V8 CPU profile there when it stops (node --cpu-prof).
@@ -270,7 +279,7 @@ async function preparePgbench(url) {
       FROM generate_series(0, 49) AS m`);
     await client.query(`
       INSERT INTO loyalty.coupons (id, user_id, mission_id, stamp_count, max_stamp_count, is_used)
-      SELECT 5000000 + c, 10000000 + c, ${PGBENCH_STORE_IDS} + c % 50, 0, 100, false
+      SELECT ${PGBENCH_CARD_IDS} + c, 10000000 + c, ${PGBENCH_STORE_IDS} + c % 50, 0, 100, false
       FROM generate_series(1, ${PGBENCH_CARDS}) AS c`);
     await client.query('ANALYZE loyalty.coupons');
   } finally {
@@ -283,7 +292,7 @@ async function preparePgbench(url) {
   );
   const header = [
     `\\set c random(1, ${PGBENCH_CARDS})`,
-    '\\set card 5000000 + :c',
+    `\\set card ${PGBENCH_CARD_IDS} + :c`,
     '\\set member 10000000 + :c',
     `\\set store ${PGBENCH_STORE_IDS} + :c % 50`,
   ];
@@ -331,11 +340,17 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Each pgbench run starts from the same state: without the dead rows the run before it left behind. */
-async function vacuum(url) {
+/**
+ * Each pgbench run starts from the same state: its cards empty again (a full card would make its stamps
+ * no-ops), and without the dead rows the run before it left behind.
+ */
+async function resetForPgbench(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    await client.query(
+      `UPDATE loyalty.coupons SET stamp_count = 0 WHERE id BETWEEN ${PGBENCH_CARD_IDS + 1} AND ${PGBENCH_CARD_IDS + PGBENCH_CARDS}`,
+    );
     await client.query('VACUUM (ANALYZE) loyalty.coupons, loyalty.ledger_entries');
   } finally {
     await client.end();
@@ -513,7 +528,7 @@ async function main() {
     const http = await stampLoad(baseUrl, cards, SECONDS);
     const cpu = cpuUsed(cpuBefore, cpuSnapshot());
     const after = await countStamps(url);
-    await vacuum(url);
+    await resetForPgbench(url);
     log(`round ${round}/${ROUNDS}: pgbench, the service's statement, ${CONNECTIONS} clients, ${SECONDS} s`);
     const raw = runPgbench(url, scripts.stamp);
     const okPerSecond = http.ok / SECONDS;
@@ -532,9 +547,9 @@ async function main() {
   const { http, cpu, stamped, raw, okPerSecond, ratio } = median;
 
   log(`pgbench: the bare UPDATE + INSERT, and the same as BEGIN; UPDATE; INSERT; COMMIT (for reference)`);
-  await vacuum(url);
+  await resetForPgbench(url);
   const rawBare = runPgbench(url, scripts.bare);
-  await vacuum(url);
+  await resetForPgbench(url);
   const rawTransaction = runPgbench(url, scripts.transaction);
   const ratioToBare = okPerSecond / rawBare.tps;
   const summary = {
