@@ -74,11 +74,16 @@ describe(`${NatsBus.name} request/reply`, () => {
     await expect(sut.request(Echo, { n: 7 })).resolves.toEqual({ n: 7 });
   });
 
-  it('fails the requests still waiting when it closes', async () => {
+  it('fails the requests still waiting when it closes, and those made after', async () => {
     const client = await NatsBus.connect({ url: testEnv.natsUrl(), namespace, logger, name: 'rpc-closing' });
     const waiting = client.request(Silent, { n: 1 }, { timeoutMs: 60_000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await client.close();
     await expect(waiting).rejects.toMatchObject({ code: CommonErrorCode.Unavailable });
+    // A request on the closed bus is Unavailable too, not the connection's own error.
+    await expect(client.request(Echo, { n: 1 })).rejects.toMatchObject({
+      code: CommonErrorCode.Unavailable,
+      message: 'No answer from test.echo',
+    });
   });
 });

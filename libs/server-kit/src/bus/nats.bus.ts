@@ -119,7 +119,9 @@ export class NatsBus implements MessageBus {
           headers: hdrs,
         });
       } catch (error) {
-        this.replies.fail(replyTo, error);
+        // The connection is closing or closed: the caller gets Unavailable, the log the reason.
+        this.options.logger.warn({ err: error, subject: def.subject }, 'could not send a request on the bus');
+        this.replies.fail(replyTo);
       }
     });
     const msg = await reply;

@@ -42,24 +42,23 @@ export class ReplyInbox {
     const replyTo = `${this.prefix}${(this.nextToken++).toString(36)}`;
     const reply = new Promise<Msg>((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.fail(replyTo, noAnswer(name));
+        this.fail(replyTo);
       }, timeoutMs);
       this.waiting.set(replyTo, { resolve, reject, timer, name });
     });
     return { replyTo, reply };
   }
 
-  /** The request behind `replyTo` could not be sent. */
-  fail(replyTo: string, error: unknown): void {
+  /** The request behind `replyTo` got no answer in time, or could not be sent: it is `Unavailable`. */
+  fail(replyTo: string): void {
     const waiting = this.take(replyTo);
-    waiting?.reject(error);
+    waiting?.reject(noAnswer(waiting.name));
   }
 
   /** Every request still waiting is `Unavailable` (the connection is closing). */
   failAll(): void {
-    for (const [replyTo, waiting] of [...this.waiting]) {
-      this.take(replyTo);
-      waiting.reject(noAnswer(waiting.name));
+    for (const replyTo of [...this.waiting.keys()]) {
+      this.fail(replyTo);
     }
   }
 
