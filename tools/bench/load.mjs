@@ -1,8 +1,8 @@
 // The stamping benchmark's load generator: wrk when the machine has it (Debian's package `wrk`), else
 // autocannon. Both keep CONNECTIONS requests in flight over keep-alive connections, each request a stamp on
-// the next card in turn. wrk is written in C and costs a fifth of autocannon's CPU per request: on a
-// two-CPU machine that the system under test shares with its load, the load's own CPU is taken from the
-// gateway, the services and Postgres (docs/benchmarks.md).
+// the next card in turn. wrk is written in C and costs a quarter to a third of autocannon's CPU per
+// request: on a two-CPU machine that the system under test shares with its load, the load's own CPU is
+// taken from the gateway, the services and Postgres (docs/benchmarks.md).
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
