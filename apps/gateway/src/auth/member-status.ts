@@ -45,23 +45,30 @@ export class MemberStatusCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /**
+   * The remembered answer, and whether it is in the last part of its time limit (see REFRESH_AFTER): one
+   * look-up, for the check made on every member call.
+   */
+  lookUp(bbsNo: number): { active: boolean; aging: boolean } | undefined {
+    const entry = this.entries.get(bbsNo);
+    if (!entry) {
+      return undefined;
+    }
+    const now = this.now();
+    if (entry.until <= now) {
+      this.entries.delete(bbsNo);
+      return undefined;
+    }
+    return { active: entry.active, aging: entry.refreshFrom <= now };
+  }
+
   get(bbsNo: number): boolean | undefined {
-    return this.entry(bbsNo)?.active;
+    return this.lookUp(bbsNo)?.active;
   }
 
   /** Whether the answer for this member is in the last part of its time limit (see REFRESH_AFTER). */
   isAging(bbsNo: number): boolean {
-    const entry = this.entry(bbsNo);
-    return entry !== undefined && entry.refreshFrom <= this.now();
-  }
-
-  private entry(bbsNo: number): Remembered | undefined {
-    const entry = this.entries.get(bbsNo);
-    if (entry && entry.until <= this.now()) {
-      this.entries.delete(bbsNo);
-      return undefined;
-    }
-    return entry;
+    return this.lookUp(bbsNo)?.aging ?? false;
   }
 
   /** Call before asking the member service; pass what it returns to `remember`. */
@@ -133,15 +140,15 @@ export class BusMemberStatusCheck implements MemberStatusCheck {
   }
 
   isActive(bbsNo: number, requestId: string): Promise<boolean> {
-    const known = this.cache.get(bbsNo);
-    if (known === undefined) {
+    const known = this.cache.lookUp(bbsNo);
+    if (!known) {
       return this.refresh(bbsNo, requestId);
     }
-    if (this.cache.isAging(bbsNo)) {
+    if (known.aging) {
       // A failure here leaves the answer to run out; the next call after that asks, and fails, itself.
       this.refresh(bbsNo, requestId).catch(() => undefined);
     }
-    return Promise.resolve(known);
+    return Promise.resolve(known.active);
   }
 
   forget(bbsNo: number): void {
