@@ -6,7 +6,7 @@ import { EventEnvelope, StampGuessingAlertView, StoreFullView, StorePublicView }
 import { createDatabase, dropDatabase, testEnv } from '@stamp/testing';
 import { storeInput } from '../support/fixtures';
 import { startSmtpServer } from '../support/smtp';
-import { TestSystem, eventually, startTestSystem } from '../support/system';
+import { TestSystem, eventually, observeEvents, startTestSystem } from '../support/system';
 
 /** Wrong stamp passwords at one store (all members) that make an attack in this run: three members, two each. */
 const CEILING = 6;
@@ -21,7 +21,7 @@ function manilaDay(days: number): string {
 
 describe('Stamp guessing alerts to the owner and the admins (real Postgres, NATS and SMTP)', () => {
   const database = `stamp_guessing_${Date.now()}`;
-  const detected: EventEnvelope[] = [];
+  let detected: EventEnvelope[] = [];
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let sut: TestSystem;
   let db: Client;
@@ -35,13 +35,7 @@ describe('Stamp guessing alerts to the owner and the admins (real Postgres, NATS
       env: { SMTP_URL: smtp.url, STORE_GUESS_CEILING: String(CEILING) },
     });
     admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
-    await sut.bus.consume(
-      { durable: 'guessing-observer', subjects: ['store.stamp-guessing-detected'] },
-      (envelope) => {
-        detected.push(envelope);
-        return Promise.resolve();
-      },
-    );
+    detected = await observeEvents(sut, 'guessing-observer', ['store.stamp-guessing-detected']);
     db = new Client({ connectionString: databaseUrl });
     await db.connect();
   });

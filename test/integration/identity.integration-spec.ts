@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { EventEnvelope, MemberRequests, MemberView } from '@stamp/contracts';
 import { createDatabase, dropDatabase } from '@stamp/testing';
 import { startSmtpServer } from '../support/smtp';
-import { ApiResponse, TestSystem, eventually, startTestSystem } from '../support/system';
+import { ApiResponse, TestSystem, eventually, observeEvents, startTestSystem } from '../support/system';
 
 const NCR = 1300000000;
 const MAKATI = 1380300000;
@@ -13,7 +13,7 @@ describe('Identity through the gateway (real Postgres, NATS and SMTP)', () => {
   const bootstrapPassword = `boot-${randomBytes(8).toString('hex')}`;
   const passwords: string[] = [bootstrapPassword];
   const bodies: string[] = [];
-  const seen: EventEnvelope[] = [];
+  let seen: EventEnvelope[] = [];
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let sut: TestSystem;
   let databaseUrl: string;
@@ -76,10 +76,7 @@ describe('Identity through the gateway (real Postgres, NATS and SMTP)', () => {
       databaseUrl,
       env: { SMTP_URL: smtp.url, BOOTSTRAP_ADMIN_ID: 'root', BOOTSTRAP_ADMIN_PASSWORD: bootstrapPassword },
     });
-    await sut.bus.consume({ durable: 'identity-observer', subjects: ['member.>'] }, (envelope) => {
-      seen.push(envelope);
-      return Promise.resolve();
-    });
+    seen = await observeEvents(sut, 'identity-observer', ['member.>']);
     const login = await call<{ token: string }>('POST', '/api/v1/admin/login', {
       body: { admin_id: 'root', password: bootstrapPassword },
     });

@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import {
   ARGON2ID_HASH_PATTERN,
   CouponView,
+  CreateStoreRequest,
   EventEnvelope,
   LedgerEntryView,
   LOYALTY_MESSAGES,
@@ -19,7 +20,8 @@ import { CouponsRepository } from '../../apps/loyalty-service/src/coupons/coupon
 import { storeInput } from '../support/fixtures';
 import { SignedUpMember, signUpMember } from '../support/members';
 import { createMission as createMissionAs, manilaDate, missionBody } from '../support/missions';
-import { ApiResponse, TestSystem, eventually, startTestSystem } from '../support/system';
+import { CreatedStore, createStore as createStoreAs } from '../support/stores';
+import { ApiResponse, TestSystem, eventually, observeEvents, startTestSystem } from '../support/system';
 
 interface ErrorBody {
   statusCode: number;
@@ -36,20 +38,18 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
   let sut: TestSystem;
   let admin: string;
   let db: Client;
-  const seen: EventEnvelope[] = [];
+  let seen: EventEnvelope[] = [];
 
   beforeAll(async () => {
     sut = await startTestSystem({
       env: { STORE_GUESS_CEILING: String(STORE_CEILING), LOYALTY_SWEEP_SECONDS: '1' },
     });
     admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
-    await sut.bus.consume(
-      { durable: 'loyalty-observer', subjects: ['mission.>', 'ticket.>', 'store.stamp-guessing-detected'] },
-      (envelope) => {
-        seen.push(envelope);
-        return Promise.resolve();
-      },
-    );
+    seen = await observeEvents(sut, 'loyalty-observer', [
+      'mission.>',
+      'ticket.>',
+      'store.stamp-guessing-detected',
+    ]);
     db = new Client({ connectionString: testEnv.databaseUrl() });
     await db.connect();
   });
@@ -59,14 +59,8 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
     await sut.close();
   });
 
-  async function createStore(overrides = {}): Promise<{ id: number; password: string; name: string }> {
-    const input = storeInput({ password: `pw-${randomBytes(3).toString('hex')}`, ...overrides });
-    const response = await sut.call<{ id: number }>('POST', '/api/v1/store/create', {
-      token: admin,
-      body: input,
-    });
-    expect(response.status).toBe(201);
-    return { id: response.body.id, password: input.password, name: input.name };
+  function createStore(overrides: Partial<CreateStoreRequest> = {}): Promise<CreatedStore> {
+    return createStoreAs(sut, admin, overrides);
   }
 
   async function createMission(

@@ -6,8 +6,8 @@ import {
   StorePublicView,
 } from '@stamp/contracts';
 import { MissionStatus } from '@stamp/shared';
-import { storeInput } from '../support/fixtures';
-import { TestSystem, eventually, startTestSystem } from '../support/system';
+import { CreatedStore, createStore as createStoreAs } from '../support/stores';
+import { TestSystem, eventually, observeEvents, startTestSystem } from '../support/system';
 
 /**
  * The store service keeps each store's `Mission` from the loyalty service's mission events, which may arrive
@@ -17,29 +17,20 @@ import { TestSystem, eventually, startTestSystem } from '../support/system';
 describe("The store service's read model of missions, and store versions (real Postgres and NATS)", () => {
   let sut: TestSystem;
   let admin: string;
-  const seen: EventEnvelope[] = [];
+  let seen: EventEnvelope[] = [];
 
   beforeAll(async () => {
     sut = await startTestSystem();
     admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
-    await sut.bus.consume({ durable: 'test-store-versions', subjects: ['store.>'] }, async (envelope) => {
-      seen.push(envelope);
-      return Promise.resolve();
-    });
+    seen = await observeEvents(sut, 'test-store-versions', ['store.>']);
   });
 
   afterAll(async () => {
     await sut.close();
   });
 
-  async function createStore(): Promise<{ id: number; name: string }> {
-    const input = storeInput();
-    const response = await sut.call<{ id: number }>('POST', '/api/v1/store/create', {
-      token: admin,
-      body: input,
-    });
-    expect(response.status).toBe(201);
-    return { id: response.body.id, name: input.name };
+  function createStore(): Promise<CreatedStore> {
+    return createStoreAs(sut, admin);
   }
 
   /** The mission as the loyalty service announces it: version 1 unless told otherwise. */

@@ -16,7 +16,8 @@ import { StoreSnapshotsRepository } from '../../apps/loyalty-service/src/stores/
 import { storeInput } from '../support/fixtures';
 import { SignedUpMember, signUpMember } from '../support/members';
 import { createMission as createMissionAs, manilaDate } from '../support/missions';
-import { ApiResponse, TestSystem, eventually, startTestSystem } from '../support/system';
+import { CreatedStore, createStore as createStoreAs } from '../support/stores';
+import { ApiResponse, TestSystem, eventually, observeEvents, startTestSystem } from '../support/system';
 
 interface ErrorBody {
   statusCode: number;
@@ -24,12 +25,6 @@ interface ErrorBody {
 }
 
 type Member = SignedUpMember;
-
-interface Store {
-  id: number;
-  name: string;
-  password: string;
-}
 
 /** A row of loyalty.store_snapshots, as the database has it. */
 interface SnapshotRow {
@@ -49,15 +44,12 @@ describe('Store read model in the loyalty service: versions and tombstones (real
   let sut: TestSystem;
   let admin: string;
   let db: Client;
-  const seen: EventEnvelope[] = [];
+  let seen: EventEnvelope[] = [];
 
   beforeAll(async () => {
     sut = await startTestSystem({ env: { LOYALTY_SWEEP_SECONDS: '1' } });
     admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
-    await sut.bus.consume({ durable: 'versions-observer', subjects: ['mission.>'] }, (envelope) => {
-      seen.push(envelope);
-      return Promise.resolve();
-    });
+    seen = await observeEvents(sut, 'versions-observer', ['mission.>']);
     db = new Client({ connectionString: testEnv.databaseUrl() });
     await db.connect();
   });
@@ -77,18 +69,12 @@ describe('Store read model in the loyalty service: versions and tombstones (real
   }
 
   /** A store made through the gateway, once the loyalty service has applied its store.created. */
-  async function createStore(): Promise<Store> {
-    const input = storeInput({ password: `pw-${randomBytes(3).toString('hex')}` });
-    const response = await sut.call<{ id: number }>('POST', '/api/v1/store/create', {
-      token: admin,
-      body: input,
-    });
-    expect(response.status).toBe(201);
-    const id = response.body.id;
+  async function createStore(): Promise<CreatedStore> {
+    const store = await createStoreAs(sut, admin);
     await eventually(async () => {
-      expect((await snapshotOf(id))?.stamp_password_verifier).toBeTruthy();
+      expect((await snapshotOf(store.id))?.stamp_password_verifier).toBeTruthy();
     });
-    return { id, name: input.name, password: input.password };
+    return store;
   }
 
   async function createMission(
@@ -171,7 +157,7 @@ describe('Store read model in the loyalty service: versions and tombstones (real
   }
 
   async function storeUpdated(
-    store: Store,
+    store: CreatedStore,
     changes: { name: string; password: string; version?: number },
   ): Promise<void> {
     await deliver('store.updated', await changedPayload(store.id, changes));

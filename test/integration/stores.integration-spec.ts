@@ -1,20 +1,17 @@
 import { ARGON2ID_HASH_PATTERN, EventEnvelope, StoreFullView, StorePublicView } from '@stamp/contracts';
 import { MESSAGES, STORE_CODE_PATTERN } from '@stamp/shared';
 import { PNG_BYTES, storeInput } from '../support/fixtures';
-import { TestSystem, eventually, startTestSystem } from '../support/system';
+import { TestSystem, eventually, observeEvents, startTestSystem } from '../support/system';
 
 describe('Stores through the gateway (real Postgres and NATS)', () => {
   let sut: TestSystem;
   let admin: string;
-  const seen: EventEnvelope[] = [];
+  let seen: EventEnvelope[] = [];
 
   beforeAll(async () => {
     sut = await startTestSystem();
     admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
-    await sut.bus.consume({ durable: 'test-observer', subjects: ['store.>'] }, async (envelope) => {
-      seen.push(envelope);
-      return Promise.resolve();
-    });
+    seen = await observeEvents(sut, 'test-observer', ['store.>']);
   });
 
   afterAll(async () => {

@@ -152,3 +152,20 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000)
     }
   }
 }
+
+/**
+ * The events on `subjects` as they reach JetStream, collected as they come by a durable consumer of the
+ * test's own (`durable`), in the order they came.
+ */
+export async function observeEvents(
+  sut: TestSystem,
+  durable: string,
+  subjects: string[],
+): Promise<EventEnvelope[]> {
+  const seen: EventEnvelope[] = [];
+  await sut.bus.consume({ durable, subjects }, (envelope) => {
+    seen.push(envelope);
+    return Promise.resolve();
+  });
+  return seen;
+}
