@@ -103,8 +103,11 @@ function wrkScript(baseUrl, cards) {
 }
 
 async function runWrk(baseUrl, cards, seconds, connections, workDir) {
+  // The cards and the gateway are the same for every phase of a run, and workDir is the run's own.
   const script = join(workDir, 'stamps.lua');
-  writeFileSync(script, wrkScript(baseUrl, cards));
+  if (!existsSync(script)) {
+    writeFileSync(script, wrkScript(baseUrl, cards));
+  }
   // One thread: wrk's event loop keeps 50 connections busy with a few percent of one CPU.
   const args = ['-t', '1', '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s', '-s', script];
   const output = await new Promise((resolve, reject) => {
