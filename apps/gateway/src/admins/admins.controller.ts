@@ -18,6 +18,7 @@ import {
   AdminUpdateRequest,
   AdminView,
   MemberRequests,
+  DeletionView,
 } from '@stamp/contracts';
 import { validateMessage } from '@stamp/server-kit';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
@@ -174,7 +175,7 @@ export class AdminsController {
   @Delete('admin/delete/:id')
   @Allow('admin')
   @ApiOperation({ summary: 'Delete an administrator (super master only; never a super master)' })
-  @ApiOkResponse({ example: { deleted: true } })
+  @ApiOkResponse({ type: DeletionView })
   @ApiForbiddenResponse({ description: NOT_ALLOWED })
   remove(
     @CurrentPrincipal() principal: AdminPrincipal,

@@ -22,10 +22,12 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
+  ApiExtraModels,
   ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
 import {
@@ -40,6 +42,9 @@ import {
   ResetPasswordRequest,
   SignUpRequest,
   SignedUpView,
+  DeletionView,
+  PasswordResetView,
+  WithdrawnView,
 } from '@stamp/contracts';
 import { validateMessage } from '@stamp/server-kit';
 import { MESSAGES } from '@stamp/shared';
@@ -271,11 +276,12 @@ export class MembersController {
     description:
       'Admin: {member_id, join_check} (only 1 ↔ 2). Member: their own profile fields and password (bbs_no must be theirs).',
   })
+  @ApiExtraModels(AdminUpdateMemberRequest, MemberSelfUpdateRequest)
   @ApiBody({
     schema: {
       oneOf: [
-        { $ref: '#/components/schemas/AdminUpdateMemberRequest' },
-        { $ref: '#/components/schemas/MemberSelfUpdateRequest' },
+        { $ref: getSchemaPath(AdminUpdateMemberRequest) },
+        { $ref: getSchemaPath(MemberSelfUpdateRequest) },
       ],
     },
   })
@@ -305,7 +311,7 @@ export class MembersController {
   @Put('delete/id=:bbsNo')
   @Allow('admin')
   @ApiOperation({ summary: 'Delete a member (their personal data is erased, as the privacy policy says)' })
-  @ApiOkResponse({ example: { deleted: true } })
+  @ApiOkResponse({ type: DeletionView })
   @ApiNotFoundResponse({ description: 'User not found' })
   async remove(
     @Param('bbsNo', idPipe('bbs_no')) bbsNo: number,
@@ -322,7 +328,7 @@ export class MembersController {
   @Allow('member')
   @HttpCode(200)
   @ApiOperation({ summary: 'Leave the membership: the member is withdrawn and their personal data erased' })
-  @ApiOkResponse({ example: { withdrawn: true } })
+  @ApiOkResponse({ type: WithdrawnView })
   async unsubscribe(
     @CurrentPrincipal() principal: Principal & { kind: 'member' },
     @Param('email') email: string,
@@ -392,7 +398,7 @@ export class MembersController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the token of a reset link (single use)' })
-  @ApiOkResponse({ example: { reset: true } })
+  @ApiOkResponse({ type: PasswordResetView })
   async resetPassword(
     @Body() body: ResetPasswordRequest,
     @Req() request: FastifyRequest,

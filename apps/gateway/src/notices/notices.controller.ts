@@ -6,7 +6,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { CreateNoticeRequest, NoticeView, StoreRequests } from '@stamp/contracts';
+import { CreateNoticeRequest, DeletionView, NoticeView, StoreRequests } from '@stamp/contracts';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { assertStoreAccess, storeScope } from '../auth/ownership';
 import { Principal } from '../auth/principal';
@@ -47,7 +47,7 @@ export class NoticesController {
   @Delete('notice/delete/:noticeId')
   @Allow('admin', 'store')
   @ApiOperation({ summary: 'Delete a notice (its store’s owner or an admin)' })
-  @ApiOkResponse({ example: { deleted: true } })
+  @ApiOkResponse({ type: DeletionView })
   @ApiNotFoundResponse({ description: 'Notice not found' })
   remove(
     @CurrentPrincipal() principal: Principal,

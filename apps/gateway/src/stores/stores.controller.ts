@@ -17,6 +17,7 @@ import {
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -24,6 +25,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
 import {
@@ -73,10 +75,18 @@ function sortOf(sort: string | undefined): StoreSort | undefined {
   return sort as StoreSort;
 }
 
+/** A store as the caller may see it: the full record (admin, its owner) or the public view. */
+const STORE_SCHEMA = {
+  oneOf: [{ $ref: getSchemaPath(StoreFullView) }, { $ref: getSchemaPath(StorePublicView) }],
+};
+const STORE_RESPONSE = { schema: STORE_SCHEMA };
+const STORE_LIST_RESPONSE = { schema: { type: 'array' as const, items: STORE_SCHEMA } };
+
 const LIST_DESCRIPTION =
   'Public view for everybody; an administrator gets every store in full, a store owner their own store in full.';
 
 @ApiTags('Stores')
+@ApiExtraModels(StoreFullView, StorePublicView)
 @Controller('api/v1')
 export class StoresController {
   constructor(
@@ -108,7 +118,7 @@ export class StoresController {
   @ApiOperation({ summary: 'All stores with their images and mission', description: LIST_DESCRIPTION })
   @ApiQuery({ name: 'sort', required: false, enum: STORE_SORTS, description: 'newest (default) or name' })
   @ApiQuery({ name: 'code', required: false, description: 'Filter by store code (admin search)' })
-  @ApiOkResponse({ type: [StorePublicView] })
+  @ApiOkResponse(STORE_LIST_RESPONSE)
   all(
     @CurrentPrincipal() principal: Principal | undefined,
     @RequestId() requestId: string,
@@ -126,7 +136,7 @@ export class StoresController {
   @Public()
   @ApiOperation({ summary: 'Stores of a region', description: LIST_DESCRIPTION })
   @ApiQuery({ name: 'sort', required: false, enum: STORE_SORTS })
-  @ApiOkResponse({ type: [StorePublicView] })
+  @ApiOkResponse(STORE_LIST_RESPONSE)
   @ApiBadRequestResponse({ description: MESSAGES.searchValueRequired })
   byRegion(
     @CurrentPrincipal() principal: Principal | undefined,
@@ -141,7 +151,7 @@ export class StoresController {
   @Public()
   @ApiOperation({ summary: 'Stores of a region and province/city', description: LIST_DESCRIPTION })
   @ApiQuery({ name: 'sort', required: false, enum: STORE_SORTS })
-  @ApiOkResponse({ type: [StorePublicView] })
+  @ApiOkResponse(STORE_LIST_RESPONSE)
   @ApiBadRequestResponse({ description: MESSAGES.searchValueRequired })
   byProvince(
     @CurrentPrincipal() principal: Principal | undefined,
@@ -168,7 +178,7 @@ export class StoresController {
     description: LIST_DESCRIPTION,
   })
   @ApiQuery({ name: 'sort', required: false, enum: STORE_SORTS })
-  @ApiOkResponse({ type: [StorePublicView] })
+  @ApiOkResponse(STORE_LIST_RESPONSE)
   @ApiBadRequestResponse({ description: MESSAGES.searchValueRequired })
   byName(
     @CurrentPrincipal() principal: Principal | undefined,
@@ -190,7 +200,7 @@ export class StoresController {
   @Get('store/:id')
   @Public()
   @ApiOperation({ summary: 'One store', description: LIST_DESCRIPTION })
-  @ApiOkResponse({ type: StorePublicView })
+  @ApiOkResponse(STORE_RESPONSE)
   @ApiNotFoundResponse({ description: 'Store not found' })
   one(
     @CurrentPrincipal() principal: Principal | undefined,

@@ -38,26 +38,34 @@ function stampCount({ value }: { value: unknown }): unknown {
  * those depend on several fields at once and, on update, on the stored mission.
  */
 export class MissionFieldsRequest {
-  @ApiProperty({ example: 'Buy 10 coffees, get 1 free', description: 'At most 30 characters' })
+  @ApiProperty({ type: String, example: 'Buy 10 coffees, get 1 free', description: 'At most 30 characters' })
   @IsOptional()
   @Trim()
   @IsString({ message: 'name must be text' })
   @MaxLength(TEXT, { message: LOYALTY_MESSAGES.missionNameTooLong })
   name?: string | null;
 
-  @ApiProperty({ example: '2026-12-01', description: DATE_HINT })
+  @ApiProperty({ type: String, example: '2026-12-01', description: DATE_HINT })
   @IsOptional()
   @IsString({ message: 'start_date must be a date (YYYY-MM-DD)' })
   @MaxLength(40, { message: 'start_date must be a date (YYYY-MM-DD)' })
   start_date?: string | null;
 
-  @ApiProperty({ example: '2026-12-31', description: `${DATE_HINT}; valid through the end of that day` })
+  @ApiProperty({
+    type: String,
+    example: '2026-12-31',
+    description: `${DATE_HINT}; valid through the end of that day`,
+  })
   @IsOptional()
   @IsString({ message: 'expire_date must be a date (YYYY-MM-DD)' })
   @MaxLength(40, { message: 'expire_date must be a date (YYYY-MM-DD)' })
   expire_date?: string | null;
 
-  @ApiProperty({ example: 10, description: '1 to 100 stamps ("Hit Number"); empty counts as 0' })
+  @ApiProperty({
+    type: Number,
+    example: 10,
+    description: '1 to 100 stamps ("Hit Number"); empty counts as 0',
+  })
   @IsOptional()
   @Transform(stampCount)
   @IsInt({ message: 'max_stamp_count must be a whole number' })
@@ -75,7 +83,7 @@ export class MissionFieldsRequest {
 
 /** POST /api/v1/mission/create. A store's owner may leave store_id out (it is their store). */
 export class CreateMissionRequest extends MissionFieldsRequest {
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ type: Number, example: 12 })
   @IsOptional()
   @IsInt({ message: 'store_id must be a store id' })
   @Min(1, { message: 'store_id must be a store id' })
@@ -89,7 +97,11 @@ export class UpdateMissionRequest extends MissionFieldsRequest {
   @Min(1, { message: LOYALTY_MESSAGES.communicationError })
   id!: number;
 
-  @ApiPropertyOptional({ example: 12, description: "Administrators' form: must be the mission's store" })
+  @ApiPropertyOptional({
+    type: Number,
+    example: 12,
+    description: "Administrators' form: must be the mission's store",
+  })
   @IsOptional()
   @IsInt({ message: 'store_id must be a store id' })
   @Min(1, { message: 'store_id must be a store id' })

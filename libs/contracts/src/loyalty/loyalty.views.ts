@@ -67,9 +67,14 @@ export class TicketView {
   @ApiProperty({ example: 7 }) id!: number;
   @ApiProperty({ example: 42, description: "The member's bbs_no" }) user_id!: number;
   @ApiProperty({ example: 12 }) store_id!: number;
-  @ApiProperty({ example: 3, nullable: true, description: 'null for a ticket given by an administrator' })
+  @ApiProperty({
+    type: Number,
+    example: 3,
+    nullable: true,
+    description: 'null for a ticket given by an administrator',
+  })
   mission_id!: number | null;
-  @ApiProperty({ example: 81, nullable: true, description: 'The card it was made from' })
+  @ApiProperty({ type: Number, example: 81, nullable: true, description: 'The card it was made from' })
   coupon_id!: number | null;
   @ApiProperty({ example: false }) is_used!: boolean;
   @ApiProperty({ example: '2026-12-09T03:00:00.000Z' }) createdAt!: string;

@@ -54,7 +54,7 @@ export class SentPushView extends PushMessageView {
   @ApiProperty({ example: 'National Capital Region (NCR)', description: 'The region, or "All"' })
   city!: string;
   @ApiProperty({ example: 'Makati City', description: 'The province/city, or "All"' }) district!: string;
-  @ApiPropertyOptional({ example: 12, nullable: true }) store_id!: number | null;
+  @ApiPropertyOptional({ type: Number, example: 12, nullable: true }) store_id!: number | null;
   @ApiProperty({ type: DeliveryView }) delivery!: DeliveryView;
 }
 

@@ -1,0 +1,52 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { components, paths } from './schema.gen';
+
+export type { components, operations, paths } from './schema.gen';
+
+/** A schema of the gateway's OpenAPI document, by name: `Schema<'StoreFullView'>`. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+/** Every error answer of the gateway: `{statusCode, message, errors}`. */
+export type ErrorBody = Schema<'ErrorView'>;
+
+export type StampClient = Client<paths>;
+
+export interface StampClientOptions {
+  /** The gateway's origin; '' for the page's own origin (the gateway serves the web app). */
+  baseUrl: string;
+  /** The bearer token to send, if any, read on every request. */
+  token: () => string | null;
+  /** Called when the gateway answers 401 to a request that carried a token (the session ended). */
+  onUnauthorized: () => void;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** The typed client of the gateway's HTTP contract, with the caller's token on every request. */
+export function createStampClient(options: StampClientOptions): StampClient {
+  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch });
+  const auth: Middleware = {
+    onRequest({ request }) {
+      const token = options.token();
+      if (token) {
+        request.headers.set('Authorization', `Bearer ${token}`);
+      }
+      return request;
+    },
+    onResponse({ request, response }) {
+      if (response.status === 401 && request.headers.has('Authorization')) {
+        options.onUnauthorized();
+      }
+      return response;
+    },
+  };
+  client.use(auth);
+  return client;
+}
+
+/** The gateway's error body, when `value` is one. */
+export function asErrorBody(value: unknown): ErrorBody | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { statusCode, message, errors } = value as Partial<ErrorBody>;
+  if (typeof statusCode !== 'number' || typeof message !== 'string') return null;
+  return { statusCode, message, errors: Array.isArray(errors) ? errors : [message] };
+}

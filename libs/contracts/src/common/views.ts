@@ -1,0 +1,23 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** The answer of a delete that has nothing else to say. */
+export class DeletionView {
+  @ApiProperty({ enum: [true] }) deleted!: true;
+}
+
+/** The answer of leaving the membership. */
+export class WithdrawnView {
+  @ApiProperty({ enum: [true] }) withdrawn!: true;
+}
+
+/** The answer of a password reset. */
+export class PasswordResetView {
+  @ApiProperty({ enum: [true] }) reset!: true;
+}
+
+/** Every error answer: `{statusCode, message, errors}` (api-contract.md, "Errors"). */
+export class ErrorView {
+  @ApiProperty({ example: 400 }) statusCode!: number;
+  @ApiProperty({ example: 'Please enter the mission name.' }) message!: string;
+  @ApiProperty({ type: [String], example: ['Please enter the mission name.'] }) errors!: string[];
+}
