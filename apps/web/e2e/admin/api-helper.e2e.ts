@@ -30,3 +30,24 @@ test('the API helper logs in as the bootstrap admin and seeds a store with photo
     expect(served.headers()['content-type']).toBe('image/png');
   }
 });
+
+test('the worker’s admin session seeds a mission, which the store shows, and a role admin who can log in', async ({
+  api,
+  adminSession,
+}) => {
+  const store = await api.createStore(adminSession.token);
+
+  const mission = await api.createMission(adminSession.token, store.id, { max_stamp_count: 8 });
+
+  expect(mission).toMatchObject({ store_id: store.id, max_stamp_count: 8, status: 'ongoing' });
+  await expect
+    .poll(async () => (await api.getStore(store.id)).Mission?.id, {
+      message: 'the store carries the mission',
+    })
+    .toBe(mission.id);
+  const roleAdmin = await api.createAdmin(adminSession.token);
+  expect((await api.adminLogin(roleAdmin.admin_id, roleAdmin.password)).admin).toMatchObject({
+    admin_id: roleAdmin.admin_id,
+    authority: 'admin',
+  });
+});
