@@ -25,6 +25,9 @@ const FRAMEWORK_ENTRY_POINTS = [
   // Jest's globalSetup / globalTeardown modules must export their function as the default export.
   'libs/testing/src/global-setup.ts',
   'libs/testing/src/global-teardown.ts',
+  // Playwright's global setup and reporters likewise.
+  'apps/web/e2e/support/global-setup.ts',
+  'apps/web/e2e/support/*-reporter.ts',
 ];
 
 /** Packages that run only on the server; neither the browser nor the decorator-free libraries may load them. */
@@ -86,10 +89,10 @@ const depConstraints = [
 /** Outside test code nothing may import the testing library. */
 const productionOnly = { sourceTag: '*', notDependOnLibsWithTags: ['type:testing'] };
 
-const moduleBoundaries = (constraints) => [
+const moduleBoundaries = (constraints, allow = []) => [
   'error',
   {
-    allow: [],
+    allow,
     enforceBuildableLibDependency: false,
     depConstraints: constraints,
   },
@@ -241,6 +244,21 @@ export default defineConfig(
     name: 'stamp/module-boundaries/tests',
     files: TEST_FILES,
     rules: { '@nx/enforce-module-boundaries': moduleBoundaries(depConstraints) },
+  },
+
+  {
+    // The end-to-end harness starts the built product with the smoke tier's process helpers and seeds the Jest
+    // tiers' field values (test/support, no project); Playwright's fixtures take their dependencies as an
+    // object pattern, `{}` when there are none.
+    name: 'stamp/web/e2e',
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': moduleBoundaries(depConstraints, [
+        '../../../../test/support/processes',
+        '../../../../test/support/seed-data',
+      ]),
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+    },
   },
 
   {

@@ -1,0 +1,17 @@
+import { expect, expectNoSeriousA11yViolations, snap, test } from '../support/fixtures';
+
+test('/ lands on the mobile home at phone size without horizontal scroll, and axe finds nothing serious', async ({
+  page,
+}) => {
+  await page.goto('/');
+
+  await expect(page).toHaveURL(/\/mobile\/index$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  expect(widths).toEqual({ page: 390, screen: 390 });
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'mobile/index');
+});

@@ -1,0 +1,45 @@
+import { test as base } from '@playwright/test';
+
+import { StampApi, type AdminSession } from './api';
+import { productEnv } from './product';
+
+interface TestFixtures {
+  /** Seeds data through the real gateway (support/api.ts). */
+  api: StampApi;
+}
+
+interface WorkerFixtures {
+  /**
+   * The bootstrap super master's token, logged in once per worker: the gateway allows 10 logins per admin id
+   * in 15 minutes (docs/abuse-limits.md), so tests seed with this instead of logging in each time.
+   */
+  adminSession: AdminSession;
+}
+
+/** The e2e tests' `test`: Playwright's, pointed at the product the global setup started. */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  baseURL: async ({}, use) => {
+    await use(productEnv('baseUrl'));
+  },
+  api: async ({ request }, use) => {
+    await use(new StampApi(request));
+  },
+  adminSession: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: productEnv('baseUrl') });
+      const session = await new StampApi(request).adminLogin();
+      await request.dispose();
+      await use(session);
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect } from '@playwright/test';
+export { expectNoSeriousA11yViolations } from './a11y';
+export { latestMailTo, type Mail } from './mail';
+export { PHOTOS, pngImage } from './png';
+export { BOOTSTRAP_ADMIN } from './product';
+export { snap } from './snap';
+export { manilaDate } from '../../../../test/support/seed-data';
+export { uniqueTag, type SeededMember, type SeededStore, type StoreView } from './api';
