@@ -1,3 +1,4 @@
 export * from './message-def';
 export * from './errors';
 export * from './trim';
+export * from './calendar';
