@@ -6,6 +6,7 @@ import { AdminsController } from './admins/admins.controller';
 import { AuthGuard } from './auth/auth.guard';
 import { BusMemberStatusCheck, MEMBER_STATUS_CHECK } from './auth/member-status';
 import { TokenService } from './auth/token.service';
+import { DashboardController } from './dashboard/dashboard.controller';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
 import { GatewaySettings } from './gateway.settings';
 import { HealthController } from './health/health.controller';
@@ -44,6 +45,7 @@ export class GatewayModule {
         AdminsController,
         ...LOYALTY_CONTROLLERS,
         PushController,
+        DashboardController,
       ],
       providers: [
         { provide: SETTINGS, useValue: deps.settings },

@@ -7,6 +7,8 @@ import type { LedgerKind } from '@stamp/contracts';
  */
 @Entity({ name: 'ledger_entries' })
 @Index('ledger_entries_user_idx', ['userId', 'id'])
+/** The dashboard's counts per day: a range of days read from the index alone (see DAILY_LEDGER_COUNTS). */
+@Index('ledger_entries_activity_idx', ['occurredAt', 'kind', 'ticketId'])
 export class LedgerEntryEntity {
   /** bigint: node-postgres gives it back as a string. */
   @PrimaryGeneratedColumn({ type: 'bigint' })

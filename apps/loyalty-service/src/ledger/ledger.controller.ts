@@ -12,5 +12,6 @@ export class LedgerController implements OnModuleInit {
 
   onModuleInit(): void {
     this.router.handle(LoyaltyRequests.memberLedger, (request) => this.ledger.ofMember(request));
+    this.router.handle(LoyaltyRequests.dailyActivity, (request) => this.ledger.dailyActivity(request));
   }
 }

@@ -1,9 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { LedgerEntryView, MemberLedgerMessage } from '@stamp/contracts';
+import {
+  DailyActivityRequest,
+  DailyActivityView,
+  LedgerEntryView,
+  MemberLedgerMessage,
+  addDays,
+} from '@stamp/contracts';
+import { MissionCalendar } from '../missions/mission-calendar';
 import { LedgerEntryEntity } from './ledger-entry.entity';
 import { LedgerRepository } from './ledger.repository';
 
 const DEFAULT_PAGE = 100;
+/** The dashboard's plots: the last 30 days. */
+export const DEFAULT_ACTIVITY_DAYS = 30;
 
 function toLedgerView(entry: LedgerEntryEntity): LedgerEntryView {
   return {
@@ -21,10 +30,13 @@ function toLedgerView(entry: LedgerEntryEntity): LedgerEntryView {
   };
 }
 
-/** A member's receipts, newest first: settles "my stamp is missing". */
+/** A member's receipts, newest first (settles "my stamp is missing"), and the counts per day. */
 @Injectable()
 export class LedgerService {
-  constructor(private readonly ledger: LedgerRepository) {}
+  constructor(
+    private readonly ledger: LedgerRepository,
+    private readonly calendar: MissionCalendar,
+  ) {}
 
   async ofMember(message: MemberLedgerMessage): Promise<LedgerEntryView[]> {
     const entries = await this.ledger.listByMember(
@@ -33,5 +45,24 @@ export class LedgerService {
       message.before,
     );
     return entries.map(toLedgerView);
+  }
+
+  /** Stamps, completed cards and redemptions of each of `days` days ending with `to` (default today). */
+  async dailyActivity(message: DailyActivityRequest): Promise<DailyActivityView> {
+    const to = message.to ?? this.calendar.today();
+    const from = addDays(to, 1 - (message.days ?? DEFAULT_ACTIVITY_DAYS));
+    const timeZone = this.calendar.timeZone;
+    const days = await this.ledger.dailyCounts(from, to, timeZone);
+    return {
+      timeZone,
+      from,
+      to,
+      days: days.map((day) => ({
+        date: day.date,
+        stamps: day.stamps,
+        completed_cards: day.completedCards,
+        redemptions: day.redemptions,
+      })),
+    };
   }
 }

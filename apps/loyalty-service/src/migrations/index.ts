@@ -2,10 +2,12 @@ import { InitialLoyaltySchema1795323305261 } from './1795323305261-InitialLoyalt
 import { AddMissionsCouponsTickets1795328888839 } from './1795328888839-AddMissionsCouponsTickets';
 import { AddStoreSnapshotPasswordVerifier1795332251699 } from './1795332251699-AddStoreSnapshotPasswordVerifier';
 import { VersionedMissionsAndStoreSnapshots1795338561907 } from './1795338561907-VersionedMissionsAndStoreSnapshots';
+import { AddLedgerActivityIndex1795541500339 } from './1795541500339-AddLedgerActivityIndex';
 
 export const MIGRATIONS = [
   InitialLoyaltySchema1795323305261,
   AddMissionsCouponsTickets1795328888839,
   AddStoreSnapshotPasswordVerifier1795332251699,
   VersionedMissionsAndStoreSnapshots1795338561907,
+  AddLedgerActivityIndex1795541500339,
 ];

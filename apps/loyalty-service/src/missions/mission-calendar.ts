@@ -7,7 +7,7 @@ import { isMissionActive } from './mission-rules';
 /** Missions run by calendar dates in one time zone (MISSION_TIME_ZONE, Asia/Manila unless configured). */
 @Injectable()
 export class MissionCalendar {
-  private readonly timeZone: string;
+  readonly timeZone: string;
 
   constructor(
     @Inject(CLOCK) private readonly clock: Clock,

@@ -1,4 +1,4 @@
-import { LOYALTY_MESSAGES, MissionTransition } from '@stamp/contracts';
+import { LOYALTY_MESSAGES, MissionTransition, isCalendarDate } from '@stamp/contracts';
 import { MAX_STAMP_COUNT, MISSION_NAME_MAX_LENGTH, MissionStatus } from '@stamp/shared';
 import { calendarDate } from '../clock';
 
@@ -31,18 +31,6 @@ export interface MissionRuleOptions {
 }
 
 export type MissionRulesResult = { ok: true; fields: MissionFields } | { ok: false; errors: string[] };
-
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isCalendarDate(value: string): boolean {
-  const match = CALENDAR_DATE.exec(value);
-  if (!match) {
-    return false;
-  }
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 function pick<T>(sent: T | null | undefined, stored: T | undefined): T | null | undefined {
   return sent === undefined ? stored : sent;

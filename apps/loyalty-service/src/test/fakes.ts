@@ -1,5 +1,11 @@
 import { EntityManager, QueryFailedError } from 'typeorm';
-import { StoreChangedPayload, StoreDeletedPayload, StoreSnapshot } from '@stamp/contracts';
+import {
+  StoreChangedPayload,
+  StoreDeletedPayload,
+  StoreSnapshot,
+  addDays,
+  daysInRange,
+} from '@stamp/contracts';
 import { Clock } from '../clock';
 import { CouponEntity } from '../coupons/coupon.entity';
 import { CouponWithMission, KnownCardStamp, StampTarget, StampedCoupon } from '../coupons/coupons.repository';
@@ -7,7 +13,7 @@ import { GuardState, StoreFailures } from '../guessing/guessing.repository';
 import { Streak } from '../guessing/guessing-policy';
 import { IdempotencyRecord } from '../idempotency/idempotency.repository';
 import { LedgerEntryEntity } from '../ledger/ledger-entry.entity';
-import { NewLedgerEntry } from '../ledger/ledger.repository';
+import { DailyLedgerCounts, NewLedgerEntry } from '../ledger/ledger.repository';
 import { LoyaltyServiceSettings } from '../loyalty-service.settings';
 import { MissionEntity } from '../missions/mission.entity';
 import { NewMission } from '../missions/missions.repository';
@@ -424,6 +430,8 @@ export class FakeTicketsRepository {
 
 export class FakeLedgerRepository {
   readonly entries: NewLedgerEntry[] = [];
+  /** The ranges asked of dailyCounts: `from`, `to`, time zone. */
+  readonly countedRanges: [string, string, string][] = [];
   readonly deletedCardsOf: ({ missionId: number } | { storeId: number })[] = [];
 
   append(entry: NewLedgerEntry, _manager: EntityManager): Promise<void> {
@@ -438,6 +446,17 @@ export class FakeLedgerRepository {
   ): Promise<void> {
     this.deletedCardsOf.push(where);
     return Promise.resolve();
+  }
+
+  /** One row per day of the range: the day of the month as stamps, no completed cards, one redemption. */
+  dailyCounts(from: string, to: string, timeZone: string): Promise<DailyLedgerCounts[]> {
+    this.countedRanges.push([from, to, timeZone]);
+    return Promise.resolve(
+      Array.from({ length: daysInRange(from, to) }, (_, n) => {
+        const date = addDays(from, n);
+        return { date, stamps: Number(date.slice(8)), completedCards: 0, redemptions: 1 };
+      }),
+    );
   }
 
   listByMember(userId: number, limit: number): Promise<LedgerEntryEntity[]> {

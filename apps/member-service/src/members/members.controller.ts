@@ -23,5 +23,6 @@ export class MembersController implements OnModuleInit {
     this.router.handle(MemberRequests.deleteMember, (request) => this.members.deleteMember(request.bbs_no));
     this.router.handle(MemberRequests.withdraw, (request) => this.members.withdraw(request));
     this.router.handle(MemberRequests.findId, (request) => this.members.findId(request));
+    this.router.handle(MemberRequests.dailySignUps, (request) => this.members.dailySignUps(request));
   }
 }

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   AdminUpdateMemberRequest,
   CountMembersMessage,
+  DailySignUpsView,
+  DayRangeMessage,
   FindIdMessage,
   FoundIdView,
   JOIN_CHECK,
@@ -128,6 +130,14 @@ export class MembersService {
 
   async count(message: CountMembersMessage): Promise<number> {
     return this.members.count(message.status);
+  }
+
+  /** Sign-ups per calendar day of the range (the admin dashboard), zeros included, oldest first. */
+  async dailySignUps(range: DayRangeMessage): Promise<DailySignUpsView[]> {
+    return (await this.members.dailySignUps(range)).map((day) => ({
+      date: day.date,
+      new_members: day.newMembers,
+    }));
   }
 
   /** An admin suspends (1) or reactivates (2) a member; nothing else, and never a withdrawn member. */

@@ -1,9 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { LoyaltyEvents } from '@stamp/contracts';
+import { LoyaltyEvents, StoreRequests } from '@stamp/contracts';
 import { MessageRouter } from '@stamp/server-kit';
 import { GuessingAlertsService } from './guessing-alerts.service';
 
-/** Follows the loyalty service's guessing alerts; the rules live in GuessingAlertsService. */
+/** Follows the loyalty service's guessing alerts and lists the open ones; the rules live in GuessingAlertsService. */
 @Injectable()
 export class GuessingAlertsController implements OnModuleInit {
   constructor(
@@ -15,5 +15,6 @@ export class GuessingAlertsController implements OnModuleInit {
     this.router.on(LoyaltyEvents.stampGuessingDetected, (payload, context) =>
       this.alerts.onStampGuessingDetected(payload, context),
     );
+    this.router.handle(StoreRequests.openGuessingAlerts, (request) => this.alerts.openAlerts(request));
   }
 }

@@ -14,6 +14,51 @@ export interface ClaimedAlertMail {
   store: Pick<StoreEntity, 'id' | 'name' | 'email' | 'ownerName'>;
 }
 
+/** A store with open alerts: its latest open alert and the count and sum of them all. */
+export interface OpenAlertsOfStore {
+  storeId: number;
+  storeName: string;
+  storeCode: string;
+  detectedAt: Date;
+  firstDetectedAt: Date;
+  failures: number;
+  members: number;
+  windowSeconds: number;
+  alerts: number;
+  totalFailures: number;
+}
+
+/**
+ * The stores with open alerts, newest latest alert first, at most $1. Few rows (an alert is at most one per
+ * store and window, and a new stamp password closes them), so no index of its own.
+ */
+const OPEN_ALERTS_BY_STORE = `
+  SELECT a.store_id, s.name AS store_name, s.code AS store_code,
+         max(a.detected_at) AS detected_at, min(a.detected_at) AS first_detected_at,
+         (array_agg(a.failures ORDER BY a.detected_at DESC))[1] AS failures,
+         (array_agg(a.members ORDER BY a.detected_at DESC))[1] AS members,
+         (array_agg(a.window_seconds ORDER BY a.detected_at DESC))[1] AS window_seconds,
+         count(*) AS alerts, sum(a.failures) AS total_failures
+  FROM "store"."stamp_guessing_alerts" a
+  JOIN "store"."stores" s ON s.id = a.store_id
+  WHERE a.resolved_at IS NULL
+  GROUP BY a.store_id, s.name, s.code
+  ORDER BY max(a.detected_at) DESC, a.store_id
+  LIMIT $1`;
+
+interface OpenAlertsRow {
+  store_id: number;
+  store_name: string;
+  store_code: string;
+  detected_at: Date;
+  first_detected_at: Date;
+  failures: number;
+  members: number;
+  window_seconds: number;
+  alerts: string;
+  total_failures: string;
+}
+
 /** The only place the store service speaks TypeORM about guessing alerts. */
 @Injectable()
 export class GuessingAlertsRepository {
@@ -52,6 +97,22 @@ export class GuessingAlertsRepository {
       .addOrderBy('alert.detected_at', 'DESC')
       .getMany();
     return new Map(alerts.map((alert) => [alert.storeId, alert]));
+  }
+
+  async openByStore(limit: number): Promise<OpenAlertsOfStore[]> {
+    const rows = await this.dataSource.manager.query<OpenAlertsRow[]>(OPEN_ALERTS_BY_STORE, [limit]);
+    return rows.map((row) => ({
+      storeId: row.store_id,
+      storeName: row.store_name,
+      storeCode: row.store_code,
+      detectedAt: row.detected_at,
+      firstDetectedAt: row.first_detected_at,
+      failures: row.failures,
+      members: row.members,
+      windowSeconds: row.window_seconds,
+      alerts: Number(row.alerts),
+      totalFailures: Number(row.total_failures),
+    }));
   }
 
   /** Closes the store's open alerts (its stamp password changed), in the caller's transaction. */

@@ -6,7 +6,7 @@ import { EventContext } from '@stamp/server-kit';
 import { FakeGuessingAlertsRepository, spyLogger } from '../test/fakes';
 import { AlertMailWorker } from './alert-mail.worker';
 import { GuessingAlertsRepository } from './guessing-alerts.repository';
-import { GuessingAlertsService } from './guessing-alerts.service';
+import { GuessingAlertsService, OPEN_ALERTS_PAGE } from './guessing-alerts.service';
 
 const KAPE = { id: 12, name: 'Kape ni Juan', email: 'owner@kapenijuan.ph', ownerName: 'Juan Dela Cruz' };
 
@@ -109,5 +109,37 @@ describe(GuessingAlertsService.name, () => {
       expect.objectContaining({ storeId: 12 }),
       'stamp guessing alert without a valid detectedAt; skipped',
     );
+  });
+
+  describe('open alerts', () => {
+    it('shows each store with open alerts by its latest one, with the count and sum of them all', async () => {
+      alerts.add({ storeId: 12, detectedAt: new Date('2026-11-22T08:05:00Z'), failures: 30 });
+      alerts.add({ storeId: 12, detectedAt: new Date('2026-11-22T09:00:00Z'), failures: 44, members: 9 });
+      alerts.add({ storeId: 12, detectedAt: new Date('2026-11-21T08:00:00Z'), resolvedAt: new Date() });
+
+      expect(await sut.openAlerts({})).toEqual([
+        {
+          store_id: 12,
+          store_name: 'Kape ni Juan',
+          store_code: 'C12',
+          detectedAt: '2026-11-22T09:00:00.000Z',
+          firstDetectedAt: '2026-11-22T08:05:00.000Z',
+          failures: 44,
+          members: 9,
+          windowSeconds: 900,
+          alerts: 2,
+          totalFailures: 74,
+        },
+      ]);
+    });
+
+    it(`lists at most ${String(OPEN_ALERTS_PAGE)} stores unless asked for another number`, async () => {
+      const openByStore = jest.spyOn(alerts, 'openByStore');
+
+      await sut.openAlerts({});
+      await sut.openAlerts({ limit: 5 });
+
+      expect(openByStore.mock.calls).toEqual([[OPEN_ALERTS_PAGE], [5]]);
+    });
   });
 });

@@ -1,9 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
-import { StampGuessingDetectedPayload } from '@stamp/contracts';
+import {
+  OpenGuessingAlertView,
+  OpenGuessingAlertsMessage,
+  StampGuessingDetectedPayload,
+} from '@stamp/contracts';
 import { EventContext, LOGGER } from '@stamp/server-kit';
 import { AlertMailWorker } from './alert-mail.worker';
 import { GuessingAlertsRepository } from './guessing-alerts.repository';
+
+/** The dashboard's list of stores with open alerts, unless the caller asks for another size. */
+export const OPEN_ALERTS_PAGE = 100;
 
 /**
  * The loyalty service saw many wrong stamp passwords at a store (`store.stamp-guessing-detected`): the
@@ -48,5 +55,22 @@ export class GuessingAlertsService {
       );
       this.mail.kickSoon();
     }
+  }
+
+  /** The stores with open alerts (not answered by a new stamp password), newest latest alert first. */
+  async openAlerts(message: OpenGuessingAlertsMessage): Promise<OpenGuessingAlertView[]> {
+    const stores = await this.alerts.openByStore(message.limit ?? OPEN_ALERTS_PAGE);
+    return stores.map((store) => ({
+      store_id: store.storeId,
+      store_name: store.storeName,
+      store_code: store.storeCode,
+      detectedAt: store.detectedAt.toISOString(),
+      firstDetectedAt: store.firstDetectedAt.toISOString(),
+      failures: store.failures,
+      members: store.members,
+      windowSeconds: store.windowSeconds,
+      alerts: store.alerts,
+      totalFailures: store.totalFailures,
+    }));
   }
 }

@@ -4,6 +4,7 @@ import {
   ClaimedAlertMail,
   NewGuessingAlert,
   GuessingAlertsRepository,
+  OpenAlertsOfStore,
 } from '../guessing-alerts/guessing-alerts.repository';
 
 type AlertedStore = ClaimedAlertMail['store'];
@@ -70,6 +71,32 @@ export class FakeGuessingAlertsRepository implements Pick<
       }
     }
     return Promise.resolve(latest);
+  }
+
+  /** As the query: per store with open alerts, the latest one and the count and sum; the code is `C<id>`. */
+  openByStore(limit: number): Promise<OpenAlertsOfStore[]> {
+    const byStore = new Map<number, StampGuessingAlertEntity[]>();
+    for (const row of this.rows.filter((r) => r.resolvedAt === null && this.stores.has(r.storeId))) {
+      byStore.set(row.storeId, [...(byStore.get(row.storeId) ?? []), row]);
+    }
+    const stores = [...byStore].map(([storeId, rows]): OpenAlertsOfStore => {
+      const sorted = [...rows].sort((a, b) => b.detectedAt.getTime() - a.detectedAt.getTime());
+      const latest = sorted[0] ?? guessingAlert();
+      return {
+        storeId,
+        storeName: this.stores.get(storeId)?.name ?? '',
+        storeCode: `C${String(storeId)}`,
+        detectedAt: latest.detectedAt,
+        firstDetectedAt: sorted[sorted.length - 1]?.detectedAt ?? latest.detectedAt,
+        failures: latest.failures,
+        members: latest.members,
+        windowSeconds: latest.windowSeconds,
+        alerts: rows.length,
+        totalFailures: rows.reduce((sum, row) => sum + row.failures, 0),
+      };
+    });
+    stores.sort((a, b) => b.detectedAt.getTime() - a.detectedAt.getTime() || a.storeId - b.storeId);
+    return Promise.resolve(stores.slice(0, limit));
   }
 
   resolveOpen(storeId: number, at: Date, _manager: EntityManager): Promise<void> {

@@ -2,3 +2,4 @@ export * from './message-def';
 export * from './errors';
 export * from './trim';
 export * from './views';
+export * from './calendar';

@@ -2,6 +2,7 @@ import { HealthCheckRequest, HealthCheckResponse, defineRequest } from '../commo
 import {
   AddStampMessage,
   CreateMissionMessage,
+  DailyActivityRequest,
   DeleteMissionMessage,
   GrantTicketMessage,
   MemberCouponMessage,
@@ -15,6 +16,7 @@ import {
 } from './loyalty.requests';
 import {
   CouponView,
+  DailyActivityView,
   DeletedView,
   LedgerEntryView,
   MissionDeletedView,
@@ -65,5 +67,10 @@ export const LoyaltyRequests = {
   memberLedger: defineRequest<MemberLedgerMessage, LedgerEntryView[]>(
     'loyalty.member-ledger',
     MemberLedgerMessage,
+  ),
+  /** Per-day stamps, completed cards and redemptions (the admin dashboard). */
+  dailyActivity: defineRequest<DailyActivityRequest, DailyActivityView>(
+    'loyalty.daily-activity',
+    DailyActivityRequest,
   ),
 } as const;

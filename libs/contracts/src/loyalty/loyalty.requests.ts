@@ -13,6 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MISSION_STATUSES, MissionStatus } from '@stamp/shared';
+import { IsCalendarDate, MAX_RANGE_DAYS } from '../common/calendar';
 import { Trim } from '../common/trim';
 import { LOYALTY_MESSAGES } from './loyalty.messages';
 
@@ -208,4 +209,33 @@ export class MemberLedgerMessage extends MemberMessage {
   @IsOptional() @IsInt() @Min(1) @Max(500) limit?: number;
   /** Entries older than this entry id (paging backwards). */
   @IsOptional() @IsInt() @Min(1) before?: number;
+}
+
+const DAYS_MESSAGE = `days must be a whole number from 1 to ${String(MAX_RANGE_DAYS)}`;
+
+/**
+ * GET /api/v1/dashboard/activity, and the loyalty request behind it: the `days` calendar days that end on
+ * `to` (default: today), in the mission time zone.
+ */
+export class DailyActivityRequest {
+  @ApiPropertyOptional({
+    example: 30,
+    minimum: 1,
+    maximum: MAX_RANGE_DAYS,
+    description: `How many days, ending with \`to\` (default 30)`,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: DAYS_MESSAGE })
+  @Min(1, { message: DAYS_MESSAGE })
+  @Max(MAX_RANGE_DAYS, { message: DAYS_MESSAGE })
+  days?: number;
+
+  @ApiPropertyOptional({
+    example: '2026-11-24',
+    description: 'The last day (YYYY-MM-DD, mission time zone); default today',
+  })
+  @IsOptional()
+  @IsCalendarDate('to')
+  to?: string;
 }

@@ -128,3 +128,21 @@ export class LedgerEntryView {
   request_id!: string | null;
   @ApiProperty({ example: '2026-12-05T03:00:00.000Z' }) occurredAt!: string;
 }
+
+/** One calendar day of the ledger: stamps given, cards completed (their last stamp) and tickets redeemed. */
+export class DailyLoyaltyCountsView {
+  @ApiProperty({ example: '2026-11-20', description: 'YYYY-MM-DD in the mission time zone' }) date!: string;
+  @ApiProperty({ example: 120, description: 'Stamps given (a card’s last stamp included)' }) stamps!: number;
+  @ApiProperty({ example: 9, description: 'Cards completed: tickets made by a last stamp' })
+  completed_cards!: number;
+  @ApiProperty({ example: 7, description: 'Tickets used at a store' }) redemptions!: number;
+}
+
+/** The loyalty counts of each day from `from` to `to` (both included, oldest first, zeros included). */
+export class DailyActivityView {
+  @ApiProperty({ example: 'Asia/Manila', description: 'The mission time zone the days are counted in' })
+  timeZone!: string;
+  @ApiProperty({ example: '2026-10-26' }) from!: string;
+  @ApiProperty({ example: '2026-11-24' }) to!: string;
+  @ApiProperty({ type: [DailyLoyaltyCountsView] }) days!: DailyLoyaltyCountsView[];
+}

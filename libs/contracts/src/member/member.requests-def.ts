@@ -1,3 +1,4 @@
+import { DayRangeMessage } from '../common/calendar';
 import { HealthCheckRequest, HealthCheckResponse, defineRequest } from '../common/message-def';
 import {
   AdminActorMessage,
@@ -20,6 +21,7 @@ import {
 } from './member.requests';
 import {
   AdminView,
+  DailySignUpsView,
   FoundIdView,
   MemberStatusView,
   MemberView,
@@ -66,4 +68,6 @@ export const MemberRequests = {
     'member.delete-admin',
     DeleteAdminMessage,
   ),
+  /** Sign-ups per calendar day (the admin dashboard), zeros included. */
+  dailySignUps: defineRequest<DayRangeMessage, DailySignUpsView[]>('member.daily-sign-ups', DayRangeMessage),
 } as const;

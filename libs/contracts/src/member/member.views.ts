@@ -45,3 +45,9 @@ export class FoundIdView {
 export class ResetRequestedView {
   @ApiProperty({ example: 'juan@example.ph', description: 'Where the reset link was sent' }) email!: string;
 }
+
+/** Members who signed up (by reg_dt) on one calendar day. */
+export class DailySignUpsView {
+  @ApiProperty({ example: '2026-11-20', description: 'YYYY-MM-DD in the mission time zone' }) date!: string;
+  @ApiProperty({ example: 3 }) new_members!: number;
+}

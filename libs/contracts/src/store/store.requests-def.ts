@@ -9,6 +9,7 @@ import {
   GetStoreMessage,
   ListNoticesMessage,
   ListStoresMessage,
+  OpenGuessingAlertsMessage,
   RemoveImagesMessage,
   StoreIdMessage,
   StoreLoginRequest,
@@ -19,6 +20,7 @@ import {
 import {
   CreatedIdView,
   NoticeView,
+  OpenGuessingAlertView,
   RedeemedView,
   RemovedImagesView,
   StoreCodeLookupView,
@@ -52,5 +54,10 @@ export const StoreRequests = {
   deleteNotice: defineRequest<DeleteNoticeMessage, { deleted: true }>(
     'store.delete-notice',
     DeleteNoticeMessage,
+  ),
+  /** Stores with guessing alerts not answered by a new stamp password (the admin dashboard). */
+  openGuessingAlerts: defineRequest<OpenGuessingAlertsMessage, OpenGuessingAlertView[]>(
+    'store.open-guessing-alerts',
+    OpenGuessingAlertsMessage,
   ),
 } as const;

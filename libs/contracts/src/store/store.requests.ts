@@ -11,6 +11,7 @@ import {
   IsOptional,
   IsString,
   Matches,
+  Max,
   MaxLength,
   Min,
   ValidateNested,
@@ -300,4 +301,9 @@ export class DeleteNoticeMessage {
 
 export class ListNoticesMessage {
   @IsInt() @Min(1) storeId!: number;
+}
+
+/** The stores with open guessing alerts, newest alert first, at most `limit` (default 100). */
+export class OpenGuessingAlertsMessage {
+  @IsOptional() @IsInt() @Min(1) @Max(500) limit?: number;
 }

@@ -55,6 +55,28 @@ export class StampGuessingAlertView {
   windowSeconds!: number;
 }
 
+/**
+ * A store with guessing alerts that no new stamp password has answered yet (the admin dashboard): its latest
+ * open alert, and how many there are since the first.
+ */
+export class OpenGuessingAlertView extends StampGuessingAlertView {
+  @ApiProperty({ example: 12 }) store_id!: number;
+  @ApiProperty({ example: 'Kape ni Juan' }) store_name!: string;
+  @ApiProperty({ example: 'K7Q2ZD' }) store_code!: string;
+
+  @ApiProperty({ example: '2026-11-22T07:40:00.000Z', description: 'When the first open alert was raised' })
+  firstDetectedAt!: string;
+
+  @ApiProperty({
+    example: 2,
+    description: 'Open alerts of the store (one per window that reached the ceiling)',
+  })
+  alerts!: number;
+
+  @ApiProperty({ example: 64, description: 'Wrong stamp passwords counted by all its open alerts together' })
+  totalFailures!: number;
+}
+
 /** The full record: for administrators and the store's own owner. */
 export class StoreFullView extends StorePublicView {
   @ApiProperty({ example: 'K7Q2ZD' }) code!: string;

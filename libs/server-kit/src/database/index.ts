@@ -2,3 +2,4 @@ export * from './database';
 export * from './messaging.entities';
 export * from './hot-statements';
 export * from './table-names';
+export * from './calendar-days';
