@@ -6,7 +6,6 @@ import {
   CreateStoreRequest,
   EventEnvelope,
   LedgerEntryView,
-  LOYALTY_MESSAGES,
   MissionResultView,
   MissionView,
   StampResultView,
@@ -16,6 +15,7 @@ import {
 } from '@stamp/contracts';
 import { verifyPassword } from '@stamp/server-kit';
 import { testEnv } from '@stamp/testing';
+import { MESSAGES } from '@stamp/shared';
 import { CouponsRepository } from '../../apps/loyalty-service/src/coupons/coupons.repository';
 import { storeInput } from '../support/fixtures';
 import { SignedUpMember, signUpMember } from '../support/members';
@@ -563,7 +563,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
 
       const otherBody = await stamp(member, card.id, 'another-password', key);
       expect(otherBody.status).toBe(409);
-      expect(otherBody.body.message).toBe(LOYALTY_MESSAGES.idempotencyConflict);
+      expect(otherBody.body.message).toBe(MESSAGES.idempotencyConflict);
 
       const parallelKey = randomUUID();
       const together = await Promise.all(

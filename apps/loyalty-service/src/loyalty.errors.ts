@@ -1,33 +1,28 @@
-import {
-  CommonErrorCode,
-  DomainError,
-  LOYALTY_MESSAGES,
-  LoyaltyErrorCode,
-  StoreErrorCode,
-} from '@stamp/contracts';
+import { CommonErrorCode, DomainError, LoyaltyErrorCode, StoreErrorCode } from '@stamp/contracts';
+import { MESSAGES } from '@stamp/shared';
 
 /** The loyalty service's domain errors; the gateway maps each code to its HTTP status. */
 export const LoyaltyErrors = {
   validation: (errors: string[]) =>
     new DomainError(CommonErrorCode.ValidationFailed, errors[0] ?? 'Invalid request', errors),
   missionNotFound: () =>
-    new DomainError(LoyaltyErrorCode.MissionNotFound, LOYALTY_MESSAGES.communicationError),
-  missionExists: () => new DomainError(LoyaltyErrorCode.MissionExists, LOYALTY_MESSAGES.missionExists),
-  missionInactive: () => new DomainError(LoyaltyErrorCode.MissionInactive, LOYALTY_MESSAGES.missionInactive),
-  wrongPassword: () => new DomainError(LoyaltyErrorCode.WrongPassword, LOYALTY_MESSAGES.passwordIncorrect),
-  couponNotFound: () => new DomainError(LoyaltyErrorCode.CouponNotFound, LOYALTY_MESSAGES.noCoupon),
-  ticketNotFound: () => new DomainError(LoyaltyErrorCode.TicketNotFound, LOYALTY_MESSAGES.noTicket),
+    new DomainError(LoyaltyErrorCode.MissionNotFound, MESSAGES.missionCommunicationError),
+  missionExists: () => new DomainError(LoyaltyErrorCode.MissionExists, MESSAGES.missionExists),
+  missionInactive: () => new DomainError(LoyaltyErrorCode.MissionInactive, MESSAGES.missionInactive),
+  wrongPassword: () => new DomainError(LoyaltyErrorCode.WrongPassword, MESSAGES.passwordIncorrect),
+  couponNotFound: () => new DomainError(LoyaltyErrorCode.CouponNotFound, MESSAGES.noCoupon),
+  ticketNotFound: () => new DomainError(LoyaltyErrorCode.TicketNotFound, MESSAGES.noTicket),
   notOwner: (message: string) => new DomainError(LoyaltyErrorCode.NotOwner, message),
   tooManyAttempts: (retryAfterSeconds: number) =>
     new DomainError(
       LoyaltyErrorCode.TooManyAttempts,
-      LOYALTY_MESSAGES.tooManyAttempts,
-      [LOYALTY_MESSAGES.tooManyAttempts],
+      MESSAGES.tooManyAttempts,
+      [MESSAGES.tooManyAttempts],
       retryAfterSeconds,
     ),
   storeNotFound: () => new DomainError(StoreErrorCode.StoreNotFound, 'Store not found'),
   idempotencyConflict: () =>
-    new DomainError(LoyaltyErrorCode.IdempotencyConflict, LOYALTY_MESSAGES.idempotencyConflict),
+    new DomainError(LoyaltyErrorCode.IdempotencyConflict, MESSAGES.idempotencyConflict),
 };
 
 /** Answers that settle a request for good: a retry with the same Idempotency-Key gets them again. */

@@ -15,3 +15,18 @@ export type MissionStatus = (typeof MISSION_STATUSES)[number];
 
 export const STORE_SORTS = ['newest', 'name'] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];
+
+/** The kinds of push message (spec §7): each automatic push has its own; an administrator picks one too. */
+export const PUSH_TYPES = ['new-store', 'new-event', 'start-event', 'pause-event', 'end-event'] as const;
+export type PushType = (typeof PUSH_TYPES)[number];
+
+/** Platforms of the device tokens the native wrappers and browsers hand over. */
+export const DEVICE_PLATFORMS = ['android', 'ios', 'web'] as const;
+export type DevicePlatform = (typeof DEVICE_PLATFORMS)[number];
+
+/** Spec §5 and §9: a push message fits in 100 characters (enforced for store owners). */
+export const PUSH_MESSAGE_MAX_LENGTH = 100;
+export const PUSH_SUBJECT_MAX_LENGTH = 50;
+/** An administrator's broadcast may be longer than an owner's push, but not unbounded. */
+export const ADMIN_PUSH_MESSAGE_MAX_LENGTH = 500;
+export const ADMIN_PUSH_TITLE_MAX_LENGTH = 100;

@@ -1,8 +1,19 @@
+import {
+  ADMIN_PUSH_MESSAGE_MAX_LENGTH,
+  ADMIN_PUSH_TITLE_MAX_LENGTH,
+  DEVICE_PLATFORMS,
+  PUSH_MESSAGE_MAX_LENGTH,
+  PUSH_SUBJECT_MAX_LENGTH,
+  PUSH_TYPES,
+} from './constants';
+
 /**
- * The product's own wording (product-spec §5, §8 and api-contract.md), kept in one place so the
- * server and the web app say exactly the same thing.
+ * Every product message the servers send, in the words of product-spec §5 and §8 and api-contract.md, and
+ * our own where they give none: one place, so the services, the gateway and the web app say exactly the same
+ * thing. A message with a value in it holds a `{name}` placeholder; `formatMessage` fills it in.
  */
 export const MESSAGES = {
+  // §5 Store creation alerts, in the order the form checks them (it shows the first that fails).
   storeNameRequired: 'Store name is required',
   storePasswordRequired: 'Store password is required',
   ownerNameRequired: 'Owner name is required',
@@ -16,15 +27,118 @@ export const MESSAGES = {
   representativeImageRequired: 'Representative image is required',
   normalImageRequired: 'Normal image is required',
   storeImageLimit: 'Store image should be less than 15',
-  invalidStoreCode: 'Invalid store code',
+
+  // §5 Searches.
   searchValueRequired: 'Input Search Value',
-  loginCheckEmailPassword: 'Please check your email and password.',
-  adminLoginFailed: 'Login failed',
+  /** Home search, and the area an administrator's push goes to. */
+  unknownArea: 'Please select region and province.',
+
+  // §5 Missions, in the order the form checks them; an administrator's missing field leads with
+  // `requiredFields`. §8: a mission that is not there.
+  missionNameRequired: 'Please enter the mission name.',
+  missionNameTooLong: 'Please enter the mission name within 30 characters.',
+  missionDatesRequired: 'Please enter the start and end date.',
+  missionStartDateFirst: 'Please enter the start date first.',
+  missionStartBeforeEnd: 'Please enter the start date before the end date.',
+  missionEndAfterStart: 'Please enter the end date after the start date.',
+  missionStampsRequired: 'Please enter the number of stamps.',
+  missionStampsTooMany: 'Please enter the number of stamps less than 100.',
+  requiredFields: 'Please fill out the required fields.',
+  missionCommunicationError: 'Communication error. Please try again.',
+
+  // §5 Sign-up, in the spec's order (`emailInvalid` is ours, after the empty e-mail).
+  privacyNotAgreed: 'Please agree to the privacy policy.',
+  namesRequired: 'Please fill the first name and last name.',
+  emailRequired: 'Please fill the email.',
+  emailInvalid: 'Please enter a valid email.',
+  passwordRequired: 'Please fill the password.',
+  passwordsDiffer: 'Passwords do not match.',
+  invalidAddress: 'Invalid address',
+  phoneDigitsOnly: 'Phone number must contain numbers only.',
+
+  // §5 Member info update.
+  profilePasswordsDiffer: 'Password does not match',
+  regionChanged: 'Region has been changed. Please fill province and address',
+
+  // §5 and §6 Administrators: the register/update failure and what a role admin may not do.
+  adminRegisterFailed: '등록에 실패했습니다. 동일한 아이디가 존재할 수 있습니다.',
+  adminNoRight: '권한이 없습니다.',
+
+  // §8 Errors.
   communicationError: 'Communication Error',
   failedToUploadImages: 'Failed to upload images',
-  noticeCreated: 'Notice created',
-  successfullyDeleted: 'Successfully Deleted',
+  userNotFound: 'User not found',
+  adminLoginFailed: 'Login failed',
+  loginCheckEmailPassword: 'Please check your email and password.',
+  accountDisabled: 'Your account has been disabled. Please contact the administrator.',
+  invalidStoreCode: 'Invalid store code',
+  idNotFound: 'ID not found.',
+  passwordNotFound: 'Password not found.',
+
+  // §8 Stamp and redeem.
+  missionInactive: 'This mission is inactive.',
+  passwordIncorrect: 'Password is incorrect.',
+  stampAdded: 'Stamp added successfully.',
+  missionComplete: 'Mission complete! Check your coupon in My Coupon page.',
+  couponUsed: 'Coupon used successfully.',
+  noTicket: 'No ticket found.',
+
+  // §8 Success and empty states.
+  missionCreated: 'Mission created.',
+  missionUpdated: 'Mission updated.',
+  missionDeleted: 'Mission deleted.',
   updateSuccess: 'Update success',
+  successfullyDeleted: 'Successfully Deleted',
+  noticeCreated: 'Notice created',
+  noCoupon: 'No Stamp Coupon',
+
+  // api-contract.md: password recovery.
+  resetLinkSent: 'A password reset link has been sent to {email}.',
+  resetTokenInvalid: 'This reset link is invalid or has expired.',
+
+  // Ours, where the spec is silent: members and administrators.
+  emailTaken: 'This email is already registered.',
+  notYourMembership: 'You may only leave your own membership.',
+  adminNotFound: 'Administrator not found',
+  adminNameRequired: 'Please enter the name.',
+  adminIdRequired: 'Please enter the id.',
+  adminPasswordRequired: 'Please enter the password.',
+  superMasterCannotDelete: 'A super master cannot be deleted.',
+  superMasterCannotEditAnother: 'A super master cannot edit another super master.',
+  superMasterCannotGiveUpRole: 'A super master cannot give up the role.',
+
+  // Ours: missions and stamping.
+  missionExists: 'This store already has a mission.',
+  tooManyAttempts: 'Too many wrong passwords. Please try again later.',
+  idempotencyConflict: 'This Idempotency-Key was already used for a different request.',
+
+  // Ours: push messages and device tokens.
+  titleRequired: 'Please enter the title.',
+  titleTooLong: `Please enter the title within ${PUSH_SUBJECT_MAX_LENGTH} characters.`,
+  adminTitleTooLong: `Please enter the title within ${ADMIN_PUSH_TITLE_MAX_LENGTH} characters.`,
+  messageRequired: 'Please enter the message.',
+  messageTooLong: `Please enter the message within ${PUSH_MESSAGE_MAX_LENGTH} characters.`,
+  adminMessageTooLong: `Please enter the message within ${ADMIN_PUSH_MESSAGE_MAX_LENGTH} characters.`,
+  typeInvalid: `type must be one of ${PUSH_TYPES.join(', ')}`,
+  dailyLimit: 'A store may send {limit} push messages a day. Please try again tomorrow.',
+  platformInvalid: `platform must be one of ${DEVICE_PLATFORMS.join(', ')}`,
+  tokenRequired: 'token is required',
+  webTokenInvalid:
+    'A web token must be the browser push subscription as JSON: {"endpoint": "https://...", "keys": {"p256dh": "...", "auth": "..."}}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * A message with its `{name}` placeholders filled in: `formatMessage(MESSAGES.dailyLimit, { limit: 3 })`.
+ * A placeholder without a value stays as written.
+ */
+export function formatMessage(
+  message: string,
+  values: Readonly<Partial<Record<string, string | number>>>,
+): string {
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    return value === undefined ? placeholder : String(value);
+  });
+}

@@ -21,6 +21,7 @@ import {
   DeletionView,
 } from '@stamp/contracts';
 import { validateMessage } from '@stamp/server-kit';
+import { MESSAGES } from '@stamp/shared';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { Principal } from '../auth/principal';
 import { TokenService } from '../auth/token.service';
@@ -37,8 +38,7 @@ function actorOf(principal: AdminPrincipal): AdminActor {
   return { adminId: principal.adminId, authority: principal.authority };
 }
 
-const NOT_ALLOWED = '권한이 없습니다. (only a super master may do this)';
-const DUPLICATE_ID = '등록에 실패했습니다. 동일한 아이디가 존재할 수 있습니다.';
+const NOT_ALLOWED = `${MESSAGES.adminNoRight} (only a super master may do this)`;
 
 /** Administrator accounts, with the super-master rules of spec §6 enforced by the member service. */
 @ApiTags('Administrators')
@@ -107,7 +107,7 @@ export class AdminsController {
   @Allow('admin')
   @ApiOperation({ summary: 'One administrator by record id' })
   @ApiOkResponse({ type: AdminView })
-  @ApiNotFoundResponse({ description: 'Administrator not found' })
+  @ApiNotFoundResponse({ description: MESSAGES.adminNotFound })
   byId(
     @CurrentPrincipal() principal: AdminPrincipal,
     @Param('id', idPipe()) id: number,
@@ -120,7 +120,7 @@ export class AdminsController {
   @Allow('admin')
   @ApiOperation({ summary: 'One administrator by login id' })
   @ApiOkResponse({ type: AdminView })
-  @ApiNotFoundResponse({ description: 'Administrator not found' })
+  @ApiNotFoundResponse({ description: MESSAGES.adminNotFound })
   byLoginId(
     @CurrentPrincipal() principal: AdminPrincipal,
     @Param('loginId') loginId: string,
@@ -138,7 +138,7 @@ export class AdminsController {
   @ApiOperation({ summary: 'Register an administrator (super master only)' })
   @ApiCreatedResponse({ type: AdminView })
   @ApiForbiddenResponse({ description: NOT_ALLOWED })
-  @ApiConflictResponse({ description: DUPLICATE_ID })
+  @ApiConflictResponse({ description: MESSAGES.adminRegisterFailed })
   create(
     @CurrentPrincipal() principal: AdminPrincipal,
     @Body() body: AdminFieldsRequest,
@@ -158,7 +158,7 @@ export class AdminsController {
   })
   @ApiOkResponse({ type: AdminView })
   @ApiForbiddenResponse({ description: NOT_ALLOWED })
-  @ApiConflictResponse({ description: DUPLICATE_ID })
+  @ApiConflictResponse({ description: MESSAGES.adminRegisterFailed })
   update(
     @CurrentPrincipal() principal: AdminPrincipal,
     @Param('id', idPipe()) id: number,

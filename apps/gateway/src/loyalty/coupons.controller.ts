@@ -16,11 +16,11 @@ import {
   CouponView,
   CreateCouponRequest,
   DeletedView,
-  LOYALTY_MESSAGES,
   LoyaltyRequests,
   StampResultView,
   StorePasswordRequest,
 } from '@stamp/contracts';
+import { MESSAGES } from '@stamp/shared';
 import { Allow, CurrentPrincipal } from '../auth/access.decorators';
 import { Principal } from '../auth/principal';
 import { BUS, GatewayBus } from '../http/bus-client';
@@ -62,7 +62,7 @@ export class CouponsController {
   @Allow('member')
   @ApiOperation({ summary: "The member's card for a mission" })
   @ApiOkResponse({ type: CouponView })
-  @ApiNotFoundResponse({ description: `${LOYALTY_MESSAGES.noCoupon}: no card yet (create one)` })
+  @ApiNotFoundResponse({ description: `${MESSAGES.noCoupon}: no card yet (create one)` })
   one(
     @CurrentPrincipal() principal: Principal,
     @Param('bbsNo', idPipe('bbs_no')) bbsNo: number,
@@ -84,8 +84,8 @@ export class CouponsController {
   })
   @ApiCreatedResponse({ type: CouponView, description: 'A new card' })
   @ApiOkResponse({ type: CouponView, description: 'The card the member already had' })
-  @ApiNotFoundResponse({ description: LOYALTY_MESSAGES.communicationError })
-  @ApiConflictResponse({ description: LOYALTY_MESSAGES.missionInactive })
+  @ApiNotFoundResponse({ description: MESSAGES.missionCommunicationError })
+  @ApiConflictResponse({ description: MESSAGES.missionInactive })
   async create(
     @CurrentPrincipal() principal: Principal,
     @Body() body: CreateCouponRequest,
@@ -108,15 +108,15 @@ export class CouponsController {
   @ApiOperation({
     summary: "Add a stamp with the store's password",
     description:
-      `'${LOYALTY_MESSAGES.stampAdded}' with the card, or on the last stamp '${LOYALTY_MESSAGES.missionComplete}' ` +
+      `'${MESSAGES.stampAdded}' with the card, or on the last stamp '${MESSAGES.missionComplete}' ` +
       'with the ticket (the card is gone). Wrong passwords in a row lock stamping at that store for a while ' +
       '(429, Retry-After).',
   })
   @ApiOkResponse({ type: StampResultView })
-  @ApiBadRequestResponse({ description: LOYALTY_MESSAGES.passwordIncorrect })
-  @ApiNotFoundResponse({ description: `${LOYALTY_MESSAGES.noCoupon}: no such card (or it just completed)` })
-  @ApiConflictResponse({ description: `${LOYALTY_MESSAGES.missionInactive} / Idempotency-Key reused` })
-  @ApiTooManyRequestsResponse({ description: LOYALTY_MESSAGES.tooManyAttempts })
+  @ApiBadRequestResponse({ description: MESSAGES.passwordIncorrect })
+  @ApiNotFoundResponse({ description: `${MESSAGES.noCoupon}: no such card (or it just completed)` })
+  @ApiConflictResponse({ description: `${MESSAGES.missionInactive} / Idempotency-Key reused` })
+  @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyAttempts })
   addStamp(
     @CurrentPrincipal() principal: Principal,
     @Param('id', idPipe()) couponId: number,
@@ -140,7 +140,7 @@ export class CouponsController {
   @Allow('member')
   @ApiOperation({ summary: "Delete the member's own card (its stamps are lost)" })
   @ApiOkResponse({ type: DeletedView })
-  @ApiNotFoundResponse({ description: LOYALTY_MESSAGES.noCoupon })
+  @ApiNotFoundResponse({ description: MESSAGES.noCoupon })
   remove(
     @CurrentPrincipal() principal: Principal,
     @Param('id', idPipe()) couponId: number,

@@ -10,13 +10,13 @@ import {
 } from '@nestjs/swagger';
 import {
   CreateMissionRequest,
-  LOYALTY_MESSAGES,
   LoyaltyRequests,
   MissionDeletedView,
   MissionResultView,
   MissionView,
   UpdateMissionRequest,
 } from '@stamp/contracts';
+import { MESSAGES } from '@stamp/shared';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { assertStoreAccess } from '../auth/ownership';
 import { Principal } from '../auth/principal';
@@ -43,12 +43,12 @@ export class MissionsController {
     summary: "Create a store's mission (one per store)",
     description:
       `Administrators may set status (ongoing by default); a store's owner may not, and store_id defaults to ` +
-      `their store. An administrator's missing field leads with '${LOYALTY_MESSAGES.requiredFields}'. ` +
+      `their store. An administrator's missing field leads with '${MESSAGES.requiredFields}'. ` +
       MISSION_MESSAGES,
   })
   @ApiCreatedResponse({ type: MissionResultView })
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists every message in the spec order' })
-  @ApiConflictResponse({ description: LOYALTY_MESSAGES.missionExists })
+  @ApiConflictResponse({ description: MESSAGES.missionExists })
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() body: CreateMissionRequest,
@@ -77,7 +77,7 @@ export class MissionsController {
       `without status. ${MISSION_MESSAGES}`,
   })
   @ApiOkResponse({ type: MissionResultView })
-  @ApiNotFoundResponse({ description: LOYALTY_MESSAGES.communicationError })
+  @ApiNotFoundResponse({ description: MESSAGES.missionCommunicationError })
   update(
     @CurrentPrincipal() principal: Principal,
     @Body() body: UpdateMissionRequest,
@@ -99,7 +99,7 @@ export class MissionsController {
     summary: 'Delete a mission ("Ending an event") with its stamp cards; tickets already made stay',
   })
   @ApiOkResponse({ type: MissionDeletedView })
-  @ApiNotFoundResponse({ description: LOYALTY_MESSAGES.communicationError })
+  @ApiNotFoundResponse({ description: MESSAGES.missionCommunicationError })
   remove(
     @CurrentPrincipal() principal: Principal,
     @Param('id', idPipe()) id: number,
@@ -116,7 +116,7 @@ export class MissionsController {
   @Public()
   @ApiOperation({ summary: "A store's mission, whatever its status (active: stamps are accepted now)" })
   @ApiOkResponse({ type: MissionView })
-  @ApiNotFoundResponse({ description: LOYALTY_MESSAGES.communicationError })
+  @ApiNotFoundResponse({ description: MESSAGES.missionCommunicationError })
   ofStore(
     @Param('storeId', idPipe('store_id')) storeId: number,
     @RequestId() requestId: string,

@@ -12,12 +12,12 @@ import {
 import {
   DeletedView,
   GrantTicketRequest,
-  LOYALTY_MESSAGES,
   LoyaltyRequests,
   StorePasswordRequest,
   TicketUsedView,
   TicketView,
 } from '@stamp/contracts';
+import { MESSAGES } from '@stamp/shared';
 import { Allow, CurrentPrincipal } from '../auth/access.decorators';
 import { Principal } from '../auth/principal';
 import { BUS, GatewayBus } from '../http/bus-client';
@@ -51,7 +51,7 @@ export class TicketsController {
   @Allow('member')
   @ApiOperation({ summary: "One of the member's tickets" })
   @ApiOkResponse({ type: TicketView })
-  @ApiNotFoundResponse({ description: LOYALTY_MESSAGES.noTicket })
+  @ApiNotFoundResponse({ description: MESSAGES.noTicket })
   one(
     @CurrentPrincipal() principal: Principal,
     @Param('id', idPipe('ticket_id')) ticketId: number,
@@ -71,9 +71,9 @@ export class TicketsController {
     summary: "Redeem a ticket with the store's password (once; the store's redeemed count goes up)",
   })
   @ApiOkResponse({ type: TicketUsedView })
-  @ApiBadRequestResponse({ description: LOYALTY_MESSAGES.passwordIncorrect })
-  @ApiNotFoundResponse({ description: `${LOYALTY_MESSAGES.noTicket} (unknown or already used)` })
-  @ApiTooManyRequestsResponse({ description: LOYALTY_MESSAGES.tooManyAttempts })
+  @ApiBadRequestResponse({ description: MESSAGES.passwordIncorrect })
+  @ApiNotFoundResponse({ description: `${MESSAGES.noTicket} (unknown or already used)` })
+  @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyAttempts })
   use(
     @CurrentPrincipal() principal: Principal,
     @Param('id', idPipe('ticket_id')) ticketId: number,
@@ -97,7 +97,7 @@ export class TicketsController {
   @Allow('member')
   @ApiOperation({ summary: "Delete one of the member's tickets" })
   @ApiOkResponse({ type: DeletedView })
-  @ApiNotFoundResponse({ description: LOYALTY_MESSAGES.noTicket })
+  @ApiNotFoundResponse({ description: MESSAGES.noTicket })
   remove(
     @CurrentPrincipal() principal: Principal,
     @Param('id', idPipe('ticket_id')) ticketId: number,

@@ -47,7 +47,7 @@ import {
   WithdrawnView,
 } from '@stamp/contracts';
 import { validateMessage } from '@stamp/server-kit';
-import { MESSAGES } from '@stamp/shared';
+import { MESSAGES, formatMessage } from '@stamp/shared';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { MEMBER_STATUS_CHECK, MemberStatusCheck } from '../auth/member-status';
 import { Principal } from '../auth/principal';
@@ -105,7 +105,7 @@ export class MembersController {
   @Public()
   @ApiOperation({ summary: 'Sign up (checks in the spec order, every failing message in `errors`)' })
   @ApiCreatedResponse({ type: SignedUpView })
-  @ApiConflictResponse({ description: 'This email is already registered.' })
+  @ApiConflictResponse({ description: MESSAGES.emailTaken })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-ups from this address or for this e-mail' })
   async signUp(
     @Body() body: SignUpRequest,
@@ -122,7 +122,7 @@ export class MembersController {
   @ApiOperation({ summary: 'Member login with e-mail and password' })
   @ApiOkResponse({ type: MemberLoginView })
   @ApiUnauthorizedResponse({ description: 'Please check your email and password.' })
-  @ApiForbiddenResponse({ description: 'Your account has been disabled. Please contact the administrator.' })
+  @ApiForbiddenResponse({ description: MESSAGES.accountDisabled })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After)' })
   login(
     @Body() body: MemberLoginRequest,
@@ -312,7 +312,7 @@ export class MembersController {
   @Allow('admin')
   @ApiOperation({ summary: 'Delete a member (their personal data is erased, as the privacy policy says)' })
   @ApiOkResponse({ type: DeletionView })
-  @ApiNotFoundResponse({ description: 'User not found' })
+  @ApiNotFoundResponse({ description: MESSAGES.userNotFound })
   async remove(
     @Param('bbsNo', idPipe('bbs_no')) bbsNo: number,
     @RequestId() requestId: string,
@@ -350,7 +350,7 @@ export class MembersController {
   @ApiOperation({ summary: 'Find the login id (e-mail) from the name and password' })
   @ApiProduces('text/plain')
   @ApiOkResponse({ schema: { type: 'string', example: 'juan@example.ph' } })
-  @ApiNotFoundResponse({ description: 'ID not found.' })
+  @ApiNotFoundResponse({ description: MESSAGES.idNotFound })
   async findId(
     @Param('first') first: string,
     @Param('last') last: string,
@@ -375,9 +375,9 @@ export class MembersController {
   })
   @ApiProduces('text/plain')
   @ApiOkResponse({
-    schema: { type: 'string', example: 'A password reset link has been sent to juan@example.ph.' },
+    schema: { type: 'string', example: formatMessage(MESSAGES.resetLinkSent, { email: 'juan@example.ph' }) },
   })
-  @ApiNotFoundResponse({ description: 'Password not found.' })
+  @ApiNotFoundResponse({ description: MESSAGES.passwordNotFound })
   async findPassword(
     @Param('first') first: string,
     @Param('last') last: string,
@@ -391,7 +391,7 @@ export class MembersController {
       { first, last, email, publicUrl: this.settings.PUBLIC_URL },
       { requestId },
     );
-    return `A password reset link has been sent to ${sent.email}.`;
+    return formatMessage(MESSAGES.resetLinkSent, { email: sent.email });
   }
 
   @Post('reset-password')

@@ -30,11 +30,8 @@ import {
   DeviceRemovedView,
   DeviceView,
   InboxItemView,
-  PUSH_MESSAGES,
-  PUSH_TYPES,
   PageMessage,
   PushRequests,
-  PushType,
   RegionalPushRequest,
   RegisterDeviceRequest,
   SendBroadcastRequest,
@@ -43,6 +40,7 @@ import {
   UnregisterDeviceRequest,
 } from '@stamp/contracts';
 import { validateMessage } from '@stamp/server-kit';
+import { MESSAGES, PUSH_TYPES, PushType, formatMessage } from '@stamp/shared';
 import { Allow, CurrentPrincipal } from '../auth/access.decorators';
 import { Principal } from '../auth/principal';
 import { BUS, GatewayBus } from '../http/bus-client';
@@ -110,7 +108,7 @@ export class PushController {
   @ApiOperation({ summary: 'Broadcast a push to every member (spec route; see POST /api/v1/push/send)' })
   @ApiParam({ name: 'type', enum: PUSH_TYPES })
   @ApiOkResponse({ type: SentPushView })
-  @ApiBadRequestResponse({ description: PUSH_MESSAGES.adminMessageTooLong })
+  @ApiBadRequestResponse({ description: MESSAGES.adminMessageTooLong })
   sendBroadcastByPath(
     @CurrentPrincipal() principal: AdminPrincipal,
     @Param('type') type: string,
@@ -144,8 +142,8 @@ export class PushController {
       '(429 with Retry-After past the limit). See POST /api/v1/push/region for the JSON twin.',
   })
   @ApiOkResponse({ type: SentPushView })
-  @ApiBadRequestResponse({ description: PUSH_MESSAGES.messageTooLong })
-  @ApiTooManyRequestsResponse({ description: PUSH_MESSAGES.dailyLimit(3) })
+  @ApiBadRequestResponse({ description: MESSAGES.messageTooLong })
+  @ApiTooManyRequestsResponse({ description: formatMessage(MESSAGES.dailyLimit, { limit: 3 }) })
   sendRegionalByPath(
     @CurrentPrincipal() principal: StorePrincipal,
     @Param('region') region: string,
@@ -162,7 +160,7 @@ export class PushController {
   @HttpCode(200)
   @ApiOperation({ summary: "A store owner's push to the members of a region and province/city (JSON body)" })
   @ApiOkResponse({ type: SentPushView })
-  @ApiTooManyRequestsResponse({ description: PUSH_MESSAGES.dailyLimit(3) })
+  @ApiTooManyRequestsResponse({ description: formatMessage(MESSAGES.dailyLimit, { limit: 3 }) })
   sendRegional(
     @CurrentPrincipal() principal: StorePrincipal,
     @Body() body: RegionalPushRequest,
@@ -309,7 +307,10 @@ export class PushController {
     );
     if (result.status === 'daily-limit') {
       throw new HttpException(
-        { message: PUSH_MESSAGES.dailyLimit(result.limit), retryAfter: result.retryAfter },
+        {
+          message: formatMessage(MESSAGES.dailyLimit, { limit: result.limit }),
+          retryAfter: result.retryAfter,
+        },
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { CouponCreatedView, CouponView, DeletedView, LOYALTY_MESSAGES } from '@stamp/contracts';
+import { CouponCreatedView, CouponView, DeletedView } from '@stamp/contracts';
 import { UnitOfWork, requestContext } from '@stamp/server-kit';
+import { MESSAGES } from '@stamp/shared';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { LoyaltyErrors } from '../loyalty.errors';
 import { MissionCalendar } from '../missions/mission-calendar';
@@ -81,7 +82,7 @@ export class CouponsService {
         tx.manager,
       );
     });
-    return { message: LOYALTY_MESSAGES.couponDeleted, deleted: true };
+    return { message: MESSAGES.successfullyDeleted, deleted: true };
   }
 
   view(card: CouponWithMission): CouponView {

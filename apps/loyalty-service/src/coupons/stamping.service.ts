@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AddStampMessage, LOYALTY_MESSAGES, StampResultView } from '@stamp/contracts';
+import { AddStampMessage, StampResultView } from '@stamp/contracts';
 import { LruMap, UnitOfWork, requestContext } from '@stamp/server-kit';
+import { MESSAGES } from '@stamp/shared';
 import { PasswordGuard } from '../guessing/password-guard';
 import { ClaimAnswer, IdempotencyService } from '../idempotency/idempotency.service';
 import { LedgerRepository } from '../ledger/ledger.repository';
@@ -116,7 +117,7 @@ export class StampingService {
         await this.ledger.append({ ...receipt, ticketId: ticket.id }, tx.manager);
         answer = {
           completed: true,
-          message: LOYALTY_MESSAGES.missionComplete,
+          message: MESSAGES.missionComplete,
           ticket: toTicketView(ticket, card.store),
         };
       } else {
@@ -162,7 +163,7 @@ export class StampingService {
     });
     return {
       completed: false,
-      message: LOYALTY_MESSAGES.stampAdded,
+      message: MESSAGES.stampAdded,
       coupon: toCouponView({ ...card, coupon }, true),
     };
   }

@@ -1,4 +1,4 @@
-import { LOYALTY_MESSAGES } from '@stamp/contracts';
+import { MESSAGES } from '@stamp/shared';
 import {
   MissionFields,
   MissionInput,
@@ -36,9 +36,9 @@ describe(checkMissionFields.name, () => {
 
   it('lists every missing field with the spec messages, in the spec order', () => {
     expect(errorsOf({})).toEqual([
-      LOYALTY_MESSAGES.missionNameRequired,
-      LOYALTY_MESSAGES.missionDatesRequired,
-      LOYALTY_MESSAGES.missionStampsRequired,
+      MESSAGES.missionNameRequired,
+      MESSAGES.missionDatesRequired,
+      MESSAGES.missionStampsRequired,
     ]);
   });
 

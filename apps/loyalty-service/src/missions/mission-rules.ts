@@ -1,5 +1,5 @@
-import { LOYALTY_MESSAGES, MissionTransition, isCalendarDate } from '@stamp/contracts';
-import { MAX_STAMP_COUNT, MISSION_NAME_MAX_LENGTH, MissionStatus } from '@stamp/shared';
+import { MissionTransition, isCalendarDate } from '@stamp/contracts';
+import { MAX_STAMP_COUNT, MESSAGES, MISSION_NAME_MAX_LENGTH, MissionStatus } from '@stamp/shared';
 import { calendarDate } from '../clock';
 
 /** A mission's editable fields once they are complete and valid. */
@@ -53,19 +53,19 @@ export function checkMissionFields(
 
   const name = pick(input.name, current?.name)?.trim();
   if (!present(name)) {
-    errors.push(LOYALTY_MESSAGES.missionNameRequired);
+    errors.push(MESSAGES.missionNameRequired);
   } else if (Array.from(name).length > MISSION_NAME_MAX_LENGTH) {
-    errors.push(LOYALTY_MESSAGES.missionNameTooLong);
+    errors.push(MESSAGES.missionNameTooLong);
   }
 
   const start = pick(input.start_date, current?.startDate)?.trim();
   const expire = pick(input.expire_date, current?.expireDate)?.trim();
   if (!present(start) && !present(expire)) {
-    errors.push(LOYALTY_MESSAGES.missionDatesRequired);
+    errors.push(MESSAGES.missionDatesRequired);
   } else if (!present(start)) {
-    errors.push(LOYALTY_MESSAGES.missionStartDateFirst);
+    errors.push(MESSAGES.missionStartDateFirst);
   } else if (!present(expire)) {
-    errors.push(LOYALTY_MESSAGES.missionDatesRequired);
+    errors.push(MESSAGES.missionDatesRequired);
   } else if (!isCalendarDate(start)) {
     errors.push('start_date must be a date (YYYY-MM-DD)');
   } else if (!isCalendarDate(expire)) {
@@ -74,23 +74,21 @@ export function checkMissionFields(
     // Whichever date the form moved past the other is the one its message names.
     const onlyEndMoved =
       current !== undefined && input.expire_date !== undefined && start === current.startDate;
-    errors.push(
-      onlyEndMoved ? LOYALTY_MESSAGES.missionEndAfterStart : LOYALTY_MESSAGES.missionStartBeforeEnd,
-    );
+    errors.push(onlyEndMoved ? MESSAGES.missionEndAfterStart : MESSAGES.missionStartBeforeEnd);
   }
 
   const stamps = pick(input.max_stamp_count, current?.maxStampCount) ?? 0;
   const stampsMissing = stamps < 1;
   if (stampsMissing) {
-    errors.push(LOYALTY_MESSAGES.missionStampsRequired);
+    errors.push(MESSAGES.missionStampsRequired);
   } else if (stamps > MAX_STAMP_COUNT) {
-    errors.push(LOYALTY_MESSAGES.missionStampsTooMany);
+    errors.push(MESSAGES.missionStampsTooMany);
   }
 
   const anyRequiredMissing =
     options.storeMissing === true || !present(name) || !present(start) || !present(expire) || stampsMissing;
   if (options.requiredFieldsFirst && anyRequiredMissing) {
-    errors.unshift(LOYALTY_MESSAGES.requiredFields);
+    errors.unshift(MESSAGES.requiredFields);
   }
   if (errors.length > 0 || !present(name) || !present(start) || !present(expire)) {
     return { ok: false, errors };

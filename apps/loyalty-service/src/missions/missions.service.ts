@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   CreateMissionMessage,
   DeleteMissionMessage,
-  LOYALTY_MESSAGES,
   LoyaltyEvents,
   MissionActor,
   MissionDeletedView,
@@ -12,6 +11,7 @@ import {
   UpdateMissionMessage,
 } from '@stamp/contracts';
 import { UnitOfWork, requestContext } from '@stamp/server-kit';
+import { MESSAGES } from '@stamp/shared';
 import { isUniqueViolation } from '../database';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { LoyaltyErrors } from '../loyalty.errors';
@@ -54,7 +54,7 @@ export class MissionsService {
       storeMissing: storeId === undefined,
     });
     if (!checked.ok || storeId === undefined) {
-      throw LoyaltyErrors.validation(checked.ok ? [LOYALTY_MESSAGES.requiredFields] : checked.errors);
+      throw LoyaltyErrors.validation(checked.ok ? [MESSAGES.requiredFields] : checked.errors);
     }
     if (request.status === 'finished') {
       throw LoyaltyErrors.validation(['A new mission cannot start finished.']);
@@ -83,7 +83,7 @@ export class MissionsService {
         await tx.emit(LoyaltyEvents.missionCreated, { mission: toMissionSnapshot(mission), store });
         return mission;
       });
-      return { message: LOYALTY_MESSAGES.missionCreated, mission: this.view(created) };
+      return { message: MESSAGES.missionCreated, mission: this.view(created) };
     } catch (error) {
       if (isUniqueViolation(error, 'store_id')) {
         throw LoyaltyErrors.missionExists();
@@ -149,7 +149,7 @@ export class MissionsService {
       }
       return saved;
     });
-    return { message: LOYALTY_MESSAGES.missionUpdated, mission: this.view(updated) };
+    return { message: MESSAGES.missionUpdated, mission: this.view(updated) };
   }
 
   /** Deletes the mission and its cards (each card gets a receipt first); tickets already made stay. */
@@ -175,7 +175,7 @@ export class MissionsService {
         reason: 'deleted',
       });
     });
-    return { message: LOYALTY_MESSAGES.missionDeleted, id };
+    return { message: MESSAGES.missionDeleted, id };
   }
 
   async getByStore(storeId: number): Promise<MissionView> {

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   DeletedView,
   GrantTicketMessage,
-  LOYALTY_MESSAGES,
   LoyaltyEvents,
   MemberRequests,
   TicketUsedView,
@@ -10,6 +9,7 @@ import {
   UseTicketMessage,
 } from '@stamp/contracts';
 import { MESSAGE_BUS, MessageBus, UnitOfWork, requestContext } from '@stamp/server-kit';
+import { MESSAGES } from '@stamp/shared';
 import { CLOCK, Clock } from '../clock';
 import { PasswordGuard } from '../guessing/password-guard';
 import { ClaimAnswer, IdempotencyService } from '../idempotency/idempotency.service';
@@ -82,7 +82,7 @@ export class TicketsService {
         tx.manager,
       );
     });
-    return { message: LOYALTY_MESSAGES.couponDeleted, deleted: true };
+    return { message: MESSAGES.successfullyDeleted, deleted: true };
   }
 
   /** An administrator gives a member a ticket (e.g. to settle a missing stamp): both must exist. */
@@ -155,7 +155,7 @@ export class TicketsService {
         redeemedAt: used.usedAt.toISOString(),
       });
       const answer: TicketUsedView = {
-        message: LOYALTY_MESSAGES.couponUsed,
+        message: MESSAGES.couponUsed,
         ticket: toTicketView(used, store),
       };
       await claim(tx.manager, answer);

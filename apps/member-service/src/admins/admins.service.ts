@@ -11,10 +11,11 @@ import {
   UpdateAdminMessage,
 } from '@stamp/contracts';
 import { UnitOfWork } from '@stamp/server-kit';
+import { MESSAGES } from '@stamp/shared';
 import { isUniqueViolation } from '../database-errors';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { AdminEntity } from './admin.entity';
-import { AdminErrors, SUPER_MASTER_MESSAGES } from './admin.errors';
+import { AdminErrors } from './admin.errors';
 import { toAdminView } from './admin.mapper';
 import { AdminsRepository, SUPER_MASTER } from './admins.repository';
 
@@ -92,10 +93,10 @@ export class AdminsService {
         }
         if (isSuperMaster(target.authority)) {
           if (target.id !== actor.adminId) {
-            throw AdminErrors.notAllowed(SUPER_MASTER_MESSAGES.cannotEditAnother);
+            throw AdminErrors.notAllowed(MESSAGES.superMasterCannotEditAnother);
           }
           if (!isSuperMaster(changes.authority)) {
-            throw AdminErrors.notAllowed(SUPER_MASTER_MESSAGES.cannotGiveUpRole);
+            throw AdminErrors.notAllowed(MESSAGES.superMasterCannotGiveUpRole);
           }
         }
         target.name = changes.name.trim();
@@ -118,7 +119,7 @@ export class AdminsService {
         throw AdminErrors.notFound();
       }
       if (isSuperMaster(target.authority)) {
-        throw AdminErrors.notAllowed(SUPER_MASTER_MESSAGES.cannotDelete);
+        throw AdminErrors.notAllowed(MESSAGES.superMasterCannotDelete);
       }
       await this.admins.delete(target.id, tx.manager);
     });

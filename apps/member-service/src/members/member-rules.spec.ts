@@ -1,12 +1,7 @@
 import { SignUpRequest } from '@stamp/contracts';
 import { areaId, regionId } from '@stamp/regions';
-import {
-  MEMBER_MESSAGES,
-  isValidAddress,
-  isValidEmail,
-  profileMessages,
-  signUpMessages,
-} from './member-rules';
+import { MESSAGES } from '@stamp/shared';
+import { isValidAddress, isValidEmail, profileMessages, signUpMessages } from './member-rules';
 
 function requireId(id: number | undefined): number {
   expect(id).toEqual(expect.any(Number));
@@ -75,27 +70,27 @@ describe('member rules', () => {
     });
 
     it.each<[string, Partial<SignUpRequest>, string]>([
-      ['privacy not agreed', { privacy_agreed: false }, MEMBER_MESSAGES.privacyNotAgreed],
-      ['privacy missing', { privacy_agreed: undefined }, MEMBER_MESSAGES.privacyNotAgreed],
-      ['no first name', { member_name: '' }, MEMBER_MESSAGES.namesRequired],
-      ['a last name of spaces only', { member_name2: '   ' }, MEMBER_MESSAGES.namesRequired],
-      ['no e-mail', { member_id: '' }, MEMBER_MESSAGES.emailRequired],
-      ['an e-mail without a domain', { member_id: 'juan@' }, MEMBER_MESSAGES.emailInvalid],
+      ['privacy not agreed', { privacy_agreed: false }, MESSAGES.privacyNotAgreed],
+      ['privacy missing', { privacy_agreed: undefined }, MESSAGES.privacyNotAgreed],
+      ['no first name', { member_name: '' }, MESSAGES.namesRequired],
+      ['a last name of spaces only', { member_name2: '   ' }, MESSAGES.namesRequired],
+      ['no e-mail', { member_id: '' }, MESSAGES.emailRequired],
+      ['an e-mail without a domain', { member_id: 'juan@' }, MESSAGES.emailInvalid],
       [
         'an e-mail of the reserved .invalid domain',
         { member_id: 'withdrawn-7@invalid' },
-        MEMBER_MESSAGES.emailInvalid,
+        MESSAGES.emailInvalid,
       ],
-      ['confirmation differs', { member_pass_confirm: 'kape12345' }, MEMBER_MESSAGES.passwordsDiffer],
-      ['a phone with a dash', { hphone_num: '0917-1234567' }, MEMBER_MESSAGES.phoneDigitsOnly],
-      ['a phone with a plus', { hphone_num: '+639171234567' }, MEMBER_MESSAGES.phoneDigitsOnly],
+      ['confirmation differs', { member_pass_confirm: 'kape12345' }, MESSAGES.passwordsDiffer],
+      ['a phone with a dash', { hphone_num: '0917-1234567' }, MESSAGES.phoneDigitsOnly],
+      ['a phone with a plus', { hphone_num: '+639171234567' }, MESSAGES.phoneDigitsOnly],
     ])('refuses %s with its message alone', (_case, fields, message) => {
       expect(signUpMessages(signUp(fields))).toEqual([message]);
     });
 
     it('refuses an empty password once, without a mismatch when both are empty', () => {
       expect(signUpMessages(signUp({ member_pass: '', member_pass_confirm: '' }))).toEqual([
-        MEMBER_MESSAGES.passwordRequired,
+        MESSAGES.passwordRequired,
       ]);
     });
 

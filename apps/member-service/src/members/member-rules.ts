@@ -1,20 +1,7 @@
 import { isEmail } from 'class-validator';
 import { MemberSelfUpdateRequest, SignUpRequest } from '@stamp/contracts';
 import { regionId, resolveArea } from '@stamp/regions';
-
-/** The spec's wording for sign-up (§5, in its order) and member-info updates. */
-export const MEMBER_MESSAGES = {
-  privacyNotAgreed: 'Please agree to the privacy policy.',
-  namesRequired: 'Please fill the first name and last name.',
-  emailRequired: 'Please fill the email.',
-  emailInvalid: 'Please enter a valid email.',
-  passwordRequired: 'Please fill the password.',
-  passwordsDiffer: 'Passwords do not match.',
-  invalidAddress: 'Invalid address',
-  phoneDigitsOnly: 'Phone number must contain numbers only.',
-  profilePasswordsDiffer: 'Password does not match',
-  regionChanged: 'Region has been changed. Please fill province and address',
-} as const;
+import { MESSAGES } from '@stamp/shared';
 
 /** area1 / area2 value meaning "not chosen". */
 export const NO_AREA = -1;
@@ -61,28 +48,28 @@ const isBlank = (value: string | undefined): boolean => (value ?? '').trim() ===
 export function signUpMessages(request: SignUpRequest): string[] {
   const messages: string[] = [];
   if (request.privacy_agreed !== true) {
-    messages.push(MEMBER_MESSAGES.privacyNotAgreed);
+    messages.push(MESSAGES.privacyNotAgreed);
   }
   if (isBlank(request.member_name) || isBlank(request.member_name2)) {
-    messages.push(MEMBER_MESSAGES.namesRequired);
+    messages.push(MESSAGES.namesRequired);
   }
   const email = request.member_id?.trim() ?? '';
   if (email === '') {
-    messages.push(MEMBER_MESSAGES.emailRequired);
+    messages.push(MESSAGES.emailRequired);
   } else if (!isValidEmail(email)) {
-    messages.push(MEMBER_MESSAGES.emailInvalid);
+    messages.push(MESSAGES.emailInvalid);
   }
   if (!request.member_pass) {
-    messages.push(MEMBER_MESSAGES.passwordRequired);
+    messages.push(MESSAGES.passwordRequired);
   }
   if ((request.member_pass ?? '') !== (request.member_pass_confirm ?? '')) {
-    messages.push(MEMBER_MESSAGES.passwordsDiffer);
+    messages.push(MESSAGES.passwordsDiffer);
   }
   if (!isValidAddress(request.area1, request.area2)) {
-    messages.push(MEMBER_MESSAGES.invalidAddress);
+    messages.push(MESSAGES.invalidAddress);
   }
   if (!DIGITS_ONLY.test(request.hphone_num?.trim() ?? '')) {
-    messages.push(MEMBER_MESSAGES.phoneDigitsOnly);
+    messages.push(MESSAGES.phoneDigitsOnly);
   }
   return messages;
 }
@@ -101,23 +88,23 @@ export function profileMessages(current: CurrentAddress, changes: MemberSelfUpda
   const messages: string[] = [];
   const clearsName = (name: string | undefined) => name !== undefined && isBlank(name);
   if (clearsName(changes.member_name) || clearsName(changes.member_name2)) {
-    messages.push(MEMBER_MESSAGES.namesRequired);
+    messages.push(MESSAGES.namesRequired);
   }
   const passwordGiven = changes.member_pass !== undefined || changes.member_pass_confirm !== undefined;
   if (passwordGiven && (changes.member_pass ?? '') !== (changes.member_pass_confirm ?? '')) {
-    messages.push(MEMBER_MESSAGES.profilePasswordsDiffer);
+    messages.push(MESSAGES.profilePasswordsDiffer);
   }
   const regionChanged = changes.area1 !== undefined && changes.area1 !== current.area1;
   if (regionChanged && (!chosen(changes.area2) || isBlank(changes.addr1))) {
-    messages.push(MEMBER_MESSAGES.regionChanged);
+    messages.push(MESSAGES.regionChanged);
   } else if (
     (changes.area1 !== undefined || changes.area2 !== undefined) &&
     !isValidAddress(changes.area1 ?? current.area1, changes.area2 ?? current.area2)
   ) {
-    messages.push(MEMBER_MESSAGES.invalidAddress);
+    messages.push(MESSAGES.invalidAddress);
   }
   if (changes.hphone_num !== undefined && !DIGITS_ONLY.test(changes.hphone_num.trim())) {
-    messages.push(MEMBER_MESSAGES.phoneDigitsOnly);
+    messages.push(MESSAGES.phoneDigitsOnly);
   }
   return messages;
 }

@@ -1,7 +1,7 @@
 import { DomainError, MemberErrorCode } from '@stamp/contracts';
+import { MESSAGES } from '@stamp/shared';
 
 export const PasswordResetErrors = {
-  passwordNotFound: () => new DomainError(MemberErrorCode.PasswordNotFound, 'Password not found.'),
-  invalidToken: () =>
-    new DomainError(MemberErrorCode.InvalidResetToken, 'This reset link is invalid or has expired.'),
+  passwordNotFound: () => new DomainError(MemberErrorCode.PasswordNotFound, MESSAGES.passwordNotFound),
+  invalidToken: () => new DomainError(MemberErrorCode.InvalidResetToken, MESSAGES.resetTokenInvalid),
 };

@@ -16,6 +16,7 @@ import {
   UnitOfWork,
   mailErrorCode,
 } from '@stamp/server-kit';
+import { MESSAGES } from '@stamp/shared';
 import { CLOCK, Clock } from '../clock';
 import { normalizeEmail } from '../members/member-rules';
 import { MembersRepository } from '../members/members.repository';
@@ -88,7 +89,7 @@ export class PasswordResetsService implements OnModuleDestroy {
   /** Sets the new password with a usable token and spends the token; the member's other links go too. */
   async resetPassword(request: ResetPasswordRequest): Promise<{ reset: true }> {
     if (!request.password) {
-      throw new MessageValidationError(['Please fill the password.']);
+      throw new MessageValidationError([MESSAGES.passwordRequired]);
     }
     const tokenHash = hashResetToken(request.token);
     // A cheap look first, so a guessed token costs no Argon2 work.

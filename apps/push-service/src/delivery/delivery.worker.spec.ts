@@ -1,4 +1,4 @@
-import { DevicePlatform } from '@stamp/contracts';
+import { DevicePlatform } from '@stamp/shared';
 import { PushMessageEntity } from '../messages/push-message.entity';
 import { messageEntity, settingsOf, silentLogger } from '../test/fakes';
 import { ClaimedDelivery, DeliveriesRepository, PageResult } from './deliveries.repository';

@@ -1,8 +1,8 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy, Optional } from '@nestjs/common';
 import { Logger } from 'pino';
 import { EntityManager } from 'typeorm';
-import type { DevicePlatform } from '@stamp/contracts';
 import { LOGGER } from '@stamp/server-kit';
+import type { DevicePlatform } from '@stamp/shared';
 import { PushServiceSettings } from '../push-service.settings';
 import { ClaimedDelivery, DeliveriesRepository, PageResult } from './deliveries.repository';
 import { DeviceTarget, PUSH_PROVIDERS, PushNotification, PushProvider } from './providers/push-provider';

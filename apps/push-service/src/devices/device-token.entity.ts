@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { DevicePlatform } from '@stamp/contracts';
+import type { DevicePlatform } from '@stamp/shared';
 
 /** A device that receives a member's pushes: an FCM token (android, ios) or a Web Push subscription (web). */
 @Entity({ name: 'devices' })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { tableOf } from '@stamp/server-kit';
-import type { DevicePlatform } from '@stamp/contracts';
+import type { DevicePlatform } from '@stamp/shared';
 import { PushMemberEntity } from '../members/push-member.entity';
 import { DeviceTokenEntity } from './device-token.entity';
 

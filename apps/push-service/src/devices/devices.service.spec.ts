@@ -1,5 +1,6 @@
-import { CommonErrorCode, DevicePlatform } from '@stamp/contracts';
+import { CommonErrorCode } from '@stamp/contracts';
 import { domainErrorOf } from '@stamp/testing';
+import { DevicePlatform } from '@stamp/shared';
 import { settingsOf } from '../test/fakes';
 import { DevicesRepository } from './devices.repository';
 import { DevicesService } from './devices.service';

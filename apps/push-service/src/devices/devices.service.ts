@@ -4,10 +4,10 @@ import {
   DeviceRemovedView,
   DeviceView,
   DomainError,
-  PUSH_MESSAGES,
   RegisterDeviceMessage,
   UnregisterDeviceMessage,
 } from '@stamp/contracts';
+import { MESSAGES } from '@stamp/shared';
 import { endpointRulesOf } from '../delivery/providers/providers.factory';
 import { parseWebSubscription } from '../delivery/providers/web-push-subscription';
 import { PushServiceSettings } from '../push-service.settings';
@@ -26,7 +26,7 @@ export class DevicesService {
     if (request.platform === 'web') {
       const subscription = parseWebSubscription(token, endpointRulesOf(this.settings));
       if (!subscription) {
-        throw new DomainError(CommonErrorCode.ValidationFailed, PUSH_MESSAGES.webTokenInvalid);
+        throw new DomainError(CommonErrorCode.ValidationFailed, MESSAGES.webTokenInvalid);
       }
       // One canonical form per subscription, so the same browser registering twice is one device.
       token = JSON.stringify(subscription);

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { PushOrigin, PushType } from '@stamp/contracts';
+import type { PushOrigin } from '@stamp/contracts';
+import type { PushType } from '@stamp/shared';
 
 /**
  * One push message, written once whatever its audience (fan-out on read): a broadcast has no area; a

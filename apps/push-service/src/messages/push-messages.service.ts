@@ -5,9 +5,7 @@ import {
   DomainError,
   MissionEventPayload,
   MissionStatusChangedPayload,
-  PUSH_MESSAGES,
   PUSH_PAGE_DEFAULT,
-  PUSH_SUBJECT_MAX_LENGTH,
   PageMessage,
   RegionalSendResult,
   SendBroadcastMessage,
@@ -17,6 +15,7 @@ import {
 } from '@stamp/contracts';
 import { areaId, resolveArea } from '@stamp/regions';
 import { EventContext, UnitOfWork } from '@stamp/server-kit';
+import { MESSAGES, PUSH_SUBJECT_MAX_LENGTH } from '@stamp/shared';
 import { DeliveryWorker } from '../delivery/delivery.worker';
 import { PushServiceSettings } from '../push-service.settings';
 import { toAutoPushView, toSentPushView } from './push.mapper';
@@ -137,14 +136,14 @@ export class PushMessagesService {
     const area = areaId(request.region, request.province);
     const place = area === undefined ? undefined : resolveArea(area);
     if (area === undefined || !place) {
-      throw invalid(PUSH_MESSAGES.unknownArea);
+      throw invalid(MESSAGES.unknownArea);
     }
     const subject = ownerSubject(request.title, request.storeName);
     if (!subject) {
-      throw invalid(PUSH_MESSAGES.titleRequired);
+      throw invalid(MESSAGES.titleRequired);
     }
     if (subject.length > PUSH_SUBJECT_MAX_LENGTH) {
-      throw invalid(PUSH_MESSAGES.titleTooLong);
+      throw invalid(MESSAGES.titleTooLong);
     }
     const limit = this.settings.PUSH_OWNER_DAILY_LIMIT;
     const result = await this.unitOfWork.run(async (tx): Promise<RegionalSendResult> => {

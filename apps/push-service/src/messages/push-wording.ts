@@ -1,9 +1,5 @@
-import type {
-  MissionEventPayload,
-  MissionStatusChangedPayload,
-  PushType,
-  StoreSnapshot,
-} from '@stamp/contracts';
+import type { MissionEventPayload, MissionStatusChangedPayload, StoreSnapshot } from '@stamp/contracts';
+import type { PushType } from '@stamp/shared';
 
 /** The words of an automatic push: what the member's phone and inbox show. */
 export interface PushWording {

@@ -1,4 +1,3 @@
-export * from './loyalty.messages';
 export * from './loyalty.events';
 export * from './loyalty.requests';
 export * from './loyalty.requests-def';

@@ -12,10 +12,9 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { MISSION_STATUSES, MissionStatus } from '@stamp/shared';
+import { MESSAGES, MISSION_STATUSES, MissionStatus } from '@stamp/shared';
 import { IsCalendarDate, MAX_RANGE_DAYS } from '../common/calendar';
 import { Trim } from '../common/trim';
-import { LOYALTY_MESSAGES } from './loyalty.messages';
 
 const TEXT = 200;
 const DATE_HINT = 'Dates are calendar dates: YYYY-MM-DD';
@@ -43,7 +42,7 @@ export class MissionFieldsRequest {
   @IsOptional()
   @Trim()
   @IsString({ message: 'name must be text' })
-  @MaxLength(TEXT, { message: LOYALTY_MESSAGES.missionNameTooLong })
+  @MaxLength(TEXT, { message: MESSAGES.missionNameTooLong })
   name?: string | null;
 
   @ApiProperty({ type: String, example: '2026-12-01', description: DATE_HINT })
@@ -94,8 +93,8 @@ export class CreateMissionRequest extends MissionFieldsRequest {
 /** PUT /api/v1/mission/update: a field left out keeps its value; a field sent empty is missing. */
 export class UpdateMissionRequest extends MissionFieldsRequest {
   @ApiProperty({ example: 3 })
-  @IsInt({ message: LOYALTY_MESSAGES.communicationError })
-  @Min(1, { message: LOYALTY_MESSAGES.communicationError })
+  @IsInt({ message: MESSAGES.missionCommunicationError })
+  @Min(1, { message: MESSAGES.missionCommunicationError })
   id!: number;
 
   @ApiPropertyOptional({
@@ -145,17 +144,17 @@ export class CreateCouponRequest {
   user_id!: number;
 
   @ApiProperty({ example: 3 })
-  @IsInt({ message: LOYALTY_MESSAGES.communicationError })
-  @Min(1, { message: LOYALTY_MESSAGES.communicationError })
+  @IsInt({ message: MESSAGES.missionCommunicationError })
+  @Min(1, { message: MESSAGES.missionCommunicationError })
   mission_id!: number;
 }
 
 /** The store's stamp password, typed by the member at the counter (stamping and redeeming). */
 export class StorePasswordRequest {
   @ApiProperty({ example: '4321', description: "The store's stamp password" })
-  @IsNotEmpty({ message: LOYALTY_MESSAGES.passwordIncorrect })
-  @IsString({ message: LOYALTY_MESSAGES.passwordIncorrect })
-  @MaxLength(100, { message: LOYALTY_MESSAGES.passwordIncorrect })
+  @IsNotEmpty({ message: MESSAGES.passwordIncorrect })
+  @IsString({ message: MESSAGES.passwordIncorrect })
+  @MaxLength(100, { message: MESSAGES.passwordIncorrect })
   password!: string;
 }
 

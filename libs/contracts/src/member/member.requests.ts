@@ -11,6 +11,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { MESSAGES } from '@stamp/shared';
 import { Trim } from '../common/trim';
 import { ADMIN_AUTHORITIES, AdminAuthorityName } from './member.views';
 
@@ -68,12 +69,12 @@ export class SignUpRequest {
 export class MemberLoginRequest {
   @ApiProperty({ example: 'juan@example.ph' })
   @Trim()
-  @IsNotEmpty({ message: 'Please fill the email.' })
+  @IsNotEmpty({ message: MESSAGES.emailRequired })
   @IsString()
   @MaxLength(EMAIL)
   email!: string;
   @ApiProperty({ example: 'kape1234' })
-  @IsNotEmpty({ message: 'Please fill the password.' })
+  @IsNotEmpty({ message: MESSAGES.passwordRequired })
   @IsString()
   @MaxLength(PASSWORD)
   password!: string;
@@ -143,12 +144,12 @@ export class RequestPasswordResetMessage {
 
 export class ResetPasswordRequest {
   @ApiProperty({ example: 'k2J9…' })
-  @IsNotEmpty({ message: 'This reset link is invalid or has expired.' })
+  @IsNotEmpty({ message: MESSAGES.resetTokenInvalid })
   @IsString()
   @MaxLength(200)
   token!: string;
   @ApiProperty({ example: 'new-pass-1234' })
-  @IsNotEmpty({ message: 'Please fill the password.' })
+  @IsNotEmpty({ message: MESSAGES.passwordRequired })
   @IsString()
   @MaxLength(PASSWORD)
   password!: string;
@@ -163,12 +164,12 @@ export class AdminActor {
 export class AdminLoginRequest {
   @ApiProperty({ example: 'maria' })
   @Trim()
-  @IsNotEmpty({ message: 'Login failed' })
+  @IsNotEmpty({ message: MESSAGES.adminLoginFailed })
   @IsString()
   @MaxLength(100)
   admin_id!: string;
   @ApiProperty({ example: 'a-long-passphrase' })
-  @IsNotEmpty({ message: 'Login failed' })
+  @IsNotEmpty({ message: MESSAGES.adminLoginFailed })
   @IsString()
   @MaxLength(PASSWORD)
   password!: string;
@@ -180,18 +181,18 @@ export class AdminFieldsRequest {
   authority!: AdminAuthorityName;
   @ApiProperty({ example: 'Maria Santos' })
   @Trim()
-  @IsNotEmpty({ message: 'Please enter the name.' })
+  @IsNotEmpty({ message: MESSAGES.adminNameRequired })
   @IsString()
   @MaxLength(NAME)
   name!: string;
   @ApiProperty({ example: 'maria' })
   @Trim()
-  @IsNotEmpty({ message: 'Please enter the id.' })
+  @IsNotEmpty({ message: MESSAGES.adminIdRequired })
   @IsString()
   @MaxLength(100)
   admin_id!: string;
   @ApiProperty({ example: 'a-long-passphrase' })
-  @IsNotEmpty({ message: 'Please enter the password.' })
+  @IsNotEmpty({ message: MESSAGES.adminPasswordRequired })
   @IsString()
   @MaxLength(PASSWORD)
   password!: string;
@@ -204,13 +205,13 @@ export class AdminUpdateRequest {
   authority!: AdminAuthorityName;
   @ApiProperty({ example: 'Maria Santos' })
   @Trim()
-  @IsNotEmpty({ message: 'Please enter the name.' })
+  @IsNotEmpty({ message: MESSAGES.adminNameRequired })
   @IsString()
   @MaxLength(NAME)
   name!: string;
   @ApiProperty({ example: 'maria' })
   @Trim()
-  @IsNotEmpty({ message: 'Please enter the id.' })
+  @IsNotEmpty({ message: MESSAGES.adminIdRequired })
   @IsString()
   @MaxLength(100)
   admin_id!: string;

@@ -1,18 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Trim } from '../common/trim';
 import {
   ADMIN_PUSH_MESSAGE_MAX_LENGTH,
   ADMIN_PUSH_TITLE_MAX_LENGTH,
   DEVICE_PLATFORMS,
   DevicePlatform,
+  MESSAGES,
   PUSH_MESSAGE_MAX_LENGTH,
-  PUSH_MESSAGES,
-  PUSH_PAGE_MAX,
   PUSH_SUBJECT_MAX_LENGTH,
   PUSH_TYPES,
   PushType,
-} from './push.constants';
+} from '@stamp/shared';
+import { Trim } from '../common/trim';
+import { PUSH_PAGE_MAX } from './push.constants';
 
 const PLACE_MAX_LENGTH = 100;
 /** Generous: a Web Push subscription (JSON with its endpoint URL and keys) is a few hundred characters. */
@@ -27,14 +27,14 @@ export class PageMessage {
 /** An administrator's broadcast to every member: JSON twin of `GET /push/send/type/.../title/.../message/...`. */
 export class SendBroadcastRequest {
   @ApiProperty({ enum: PUSH_TYPES, example: 'new-event' })
-  @IsIn(PUSH_TYPES, { message: PUSH_MESSAGES.typeInvalid })
+  @IsIn(PUSH_TYPES, { message: MESSAGES.typeInvalid })
   type!: PushType;
 
   @ApiProperty({ example: 'Stamp week', maxLength: ADMIN_PUSH_TITLE_MAX_LENGTH })
   @Trim()
-  @IsNotEmpty({ message: PUSH_MESSAGES.titleRequired })
+  @IsNotEmpty({ message: MESSAGES.titleRequired })
   @IsString()
-  @MaxLength(ADMIN_PUSH_TITLE_MAX_LENGTH, { message: PUSH_MESSAGES.adminTitleTooLong })
+  @MaxLength(ADMIN_PUSH_TITLE_MAX_LENGTH, { message: MESSAGES.adminTitleTooLong })
   title!: string;
 
   @ApiProperty({
@@ -42,9 +42,9 @@ export class SendBroadcastRequest {
     maxLength: ADMIN_PUSH_MESSAGE_MAX_LENGTH,
   })
   @Trim()
-  @IsNotEmpty({ message: PUSH_MESSAGES.messageRequired })
+  @IsNotEmpty({ message: MESSAGES.messageRequired })
   @IsString()
-  @MaxLength(ADMIN_PUSH_MESSAGE_MAX_LENGTH, { message: PUSH_MESSAGES.adminMessageTooLong })
+  @MaxLength(ADMIN_PUSH_MESSAGE_MAX_LENGTH, { message: MESSAGES.adminMessageTooLong })
   message!: string;
 }
 
@@ -56,14 +56,14 @@ export class SendBroadcastMessage extends SendBroadcastRequest {
 export class RegionalPushRequest {
   @ApiProperty({ example: 'National Capital Region (NCR)' })
   @Trim()
-  @IsNotEmpty({ message: PUSH_MESSAGES.regionRequired })
+  @IsNotEmpty({ message: MESSAGES.regionRequired })
   @IsString()
   @MaxLength(PLACE_MAX_LENGTH)
   region!: string;
 
   @ApiProperty({ example: 'Makati City' })
   @Trim()
-  @IsNotEmpty({ message: PUSH_MESSAGES.provinceRequired })
+  @IsNotEmpty({ message: MESSAGES.provinceRequired })
   @IsString()
   @MaxLength(PLACE_MAX_LENGTH)
   province!: string;
@@ -74,9 +74,9 @@ export class RegionalPushRequest {
       'The subject; the title becomes `{storeName}: {subject}` (a leading `{storeName}: ` is not doubled)',
   })
   @Trim()
-  @IsNotEmpty({ message: PUSH_MESSAGES.titleRequired })
+  @IsNotEmpty({ message: MESSAGES.titleRequired })
   @IsString()
-  @MaxLength(PLACE_MAX_LENGTH + PUSH_SUBJECT_MAX_LENGTH, { message: PUSH_MESSAGES.titleTooLong })
+  @MaxLength(PLACE_MAX_LENGTH + PUSH_SUBJECT_MAX_LENGTH, { message: MESSAGES.titleTooLong })
   title!: string;
 
   @ApiProperty({
@@ -84,9 +84,9 @@ export class RegionalPushRequest {
     maxLength: PUSH_MESSAGE_MAX_LENGTH,
   })
   @Trim()
-  @IsNotEmpty({ message: PUSH_MESSAGES.messageRequired })
+  @IsNotEmpty({ message: MESSAGES.messageRequired })
   @IsString()
-  @MaxLength(PUSH_MESSAGE_MAX_LENGTH, { message: PUSH_MESSAGES.messageTooLong })
+  @MaxLength(PUSH_MESSAGE_MAX_LENGTH, { message: MESSAGES.messageTooLong })
   message!: string;
 }
 
@@ -112,13 +112,13 @@ export class RegisterDeviceRequest {
       'android/ios: the FCM registration token. web: the PushSubscription as JSON ({endpoint, keys: {p256dh, auth}}).',
   })
   @Trim()
-  @IsNotEmpty({ message: PUSH_MESSAGES.tokenRequired })
+  @IsNotEmpty({ message: MESSAGES.tokenRequired })
   @IsString()
   @MaxLength(DEVICE_TOKEN_MAX_LENGTH)
   token!: string;
 
   @ApiProperty({ enum: DEVICE_PLATFORMS, example: 'android' })
-  @IsIn(DEVICE_PLATFORMS, { message: PUSH_MESSAGES.platformInvalid })
+  @IsIn(DEVICE_PLATFORMS, { message: MESSAGES.platformInvalid })
   platform!: DevicePlatform;
 }
 
@@ -130,7 +130,7 @@ export class RegisterDeviceMessage extends RegisterDeviceRequest {
 export class UnregisterDeviceRequest {
   @ApiProperty({ example: 'fcm-registration-token' })
   @Trim()
-  @IsNotEmpty({ message: PUSH_MESSAGES.tokenRequired })
+  @IsNotEmpty({ message: MESSAGES.tokenRequired })
   @IsString()
   @MaxLength(DEVICE_TOKEN_MAX_LENGTH)
   token!: string;

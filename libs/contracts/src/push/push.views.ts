@@ -1,12 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  DEVICE_PLATFORMS,
-  DevicePlatform,
-  PUSH_ORIGINS,
-  PUSH_TYPES,
-  PushOrigin,
-  PushType,
-} from './push.constants';
+import { DEVICE_PLATFORMS, DevicePlatform, PUSH_TYPES, PushType } from '@stamp/shared';
+import { PUSH_ORIGINS, PushOrigin } from './push.constants';
 
 export class PushMessageView {
   @ApiProperty({ example: 31 }) id!: number;

@@ -1,4 +1,4 @@
-import { DevicePlatform } from '@stamp/contracts';
+import { DevicePlatform } from '@stamp/shared';
 import { FcmAccessTokenSource, FcmTokenError } from './fcm-access-token';
 import {
   DeviceTarget,

@@ -1,4 +1,4 @@
-import type { DevicePlatform, PushType } from '@stamp/contracts';
+import type { DevicePlatform, PushType } from '@stamp/shared';
 
 /** What a device shows: the same title and text as the inbox, and where tapping it leads. */
 export interface PushNotification {

@@ -1,5 +1,5 @@
 import { generateRequestDetails } from 'web-push';
-import { DevicePlatform } from '@stamp/contracts';
+import { DevicePlatform } from '@stamp/shared';
 import {
   DeviceTarget,
   FetchFn,
