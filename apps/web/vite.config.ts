@@ -17,6 +17,7 @@ export default defineConfig({
     alias: {
       '@stamp/shared': fromWeb('../../libs/shared/src/index.ts'),
       '@stamp/regions': fromWeb('../../libs/regions/src/index.ts'),
+      '@stamp/api-client': fromWeb('../../libs/api-client/src/index.ts'),
     },
   },
   build: {

@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule, getSchemaPath } from '@nestjs/swagger';
 import { ErrorView } from '@stamp/contracts';
 import { FastifyInstance } from 'fastify';
 import { PinoNestLogger, maskUrl, memoizeValidationRules, requestContext } from '@stamp/server-kit';
@@ -14,6 +14,30 @@ import { GatewayDependencies, GatewayModule } from './gateway.module';
 import { createValidationPipe } from './http/validation.pipe';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * Every error answer has the one body `{statusCode, message, errors}` (the exception filter writes it): the
+ * document says so for each operation's declared errors and as its `default`, so clients are typed for it.
+ */
+function withErrorBodies(document: OpenAPIObject): OpenAPIObject {
+  const errorContent = { 'application/json': { schema: { $ref: getSchemaPath(ErrorView) } } };
+  for (const path of Object.values(document.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = path[method];
+      if (!operation) continue;
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (response && /^[45]/.test(status) && !('$ref' in response) && !response.content) {
+          response.content = errorContent;
+        }
+      }
+      operation.responses.default = {
+        description: 'An error: {statusCode, message, errors}',
+        content: errorContent,
+      };
+    }
+  }
+  return document;
+}
 
 function buildOpenApi(app: NestFastifyApplication): void {
   const config = new DocumentBuilder()
@@ -24,7 +48,7 @@ function buildOpenApi(app: NestFastifyApplication): void {
     .setVersion('1')
     .addBearerAuth()
     .build();
-  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorView] });
+  const document = withErrorBodies(SwaggerModule.createDocument(app, config, { extraModels: [ErrorView] }));
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }
 

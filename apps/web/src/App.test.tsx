@@ -1,31 +1,45 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { App } from './App';
+
+/** The admin bundle is lazy: its first load in jsdom takes a moment. */
+const LAZY = { timeout: 5000 };
 import { appRoutes } from './router';
 import { ROUTES } from './routes';
 
-function renderAt(path: string) {
+function renderAt(path: string, locale: 'en' | 'ko' = 'en') {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(<App router={router} />);
+  render(<App router={router} locale={locale} />);
   return router;
 }
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe(App.name, () => {
   it('redirects / to the mobile home', async () => {
     const router = renderAt('/');
 
     expect(await screen.findByRole('heading', { name: 'Stamp' })).toBeDefined();
-    expect(screen.getByText('The member app is coming soon.')).toBeDefined();
     expect(router.state.location.pathname).toBe(ROUTES.mobileHome);
   });
 
-  it('redirects /admin to the admin home', async () => {
-    const router = renderAt('/admin');
+  it('sends /admin without a stored admin token to the login page', async () => {
+    renderAt('/admin');
 
-    expect(await screen.findByRole('heading', { name: 'Stamp Management' })).toBeDefined();
-    expect(router.state.location.pathname).toBe(ROUTES.adminIndex);
+    expect(await screen.findByRole('heading', { name: 'STAMP MANAGEMENT SYSTEM' }, LAZY)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeDefined();
+  });
+
+  it("treats an admin token of 'false' as logged out", async () => {
+    localStorage.setItem('adminLoginToken', 'false');
+    renderAt(ROUTES.adminStores);
+
+    expect(await screen.findByRole('button', { name: 'LOGIN' }, LAZY)).toBeDefined();
   });
 
   it('shows the router fallback for an unknown path', async () => {
@@ -35,10 +49,10 @@ describe(App.name, () => {
     expect(screen.getByText('404 Not Found')).toBeDefined();
   });
 
-  it('speaks Korean where the catalogue has it', async () => {
-    const router = createMemoryRouter(appRoutes, { initialEntries: [ROUTES.adminIndex] });
-    render(<App router={router} locale="ko" />);
+  it('speaks Korean where the catalogue has it, and says so in <html lang>', async () => {
+    renderAt(ROUTES.adminLogin, 'ko');
 
-    expect(await screen.findByRole('heading', { name: 'Stamp 관리' })).toBeDefined();
+    expect(await screen.findByLabelText('아이디', {}, LAZY)).toBeDefined();
+    expect(document.documentElement.lang).toBe('ko');
   });
 });

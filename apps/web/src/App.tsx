@@ -1,17 +1,17 @@
 import { RouterProvider, type DataRouter } from 'react-router-dom';
+import type { Locale } from '@stamp/shared';
 
-import { LocaleContext } from './i18n/LocaleContext';
-import { DEFAULT_LOCALE, type Locale } from './i18n/messages';
+import { LocaleProvider } from './modules/i18n/LocaleProvider';
 
 interface AppProps {
   router: DataRouter;
   locale?: Locale;
 }
 
-export function App({ router, locale = DEFAULT_LOCALE }: AppProps) {
+export function App({ router, locale }: AppProps) {
   return (
-    <LocaleContext value={locale}>
+    <LocaleProvider locale={locale}>
       <RouterProvider router={router} />
-    </LocaleContext>
+    </LocaleProvider>
   );
 }

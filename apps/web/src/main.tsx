@@ -3,16 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 
 import { App } from './App';
-import { localeFromLanguages } from './i18n/messages';
+import { restoreAdminSession } from './modules/session/adminSession';
 import { appRoutes } from './router';
+import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('index.html has no #root element');
 }
 
+restoreAdminSession();
+
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(appRoutes)} locale={localeFromLanguages(navigator.languages)} />
+    <App router={createBrowserRouter(appRoutes)} />
   </StrictMode>,
 );

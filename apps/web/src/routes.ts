@@ -1,11 +1,45 @@
+import { generatePath } from 'react-router-dom';
+
 /**
- * Every path of the web app, in one constant: components link with `ROUTES.x` and never build a path by
- * string concatenation. A route with parameters gets a builder beside its pattern, e.g.
- * `storeCouponPattern: '/store/coupon/:id'` and `storeCoupon: (id: number) => generatePath(...)`.
+ * Every path of the web app, in one constant (product-spec §2): components link with `ROUTES.x` or a
+ * builder, never by string concatenation. Patterns (`...Pattern`) are for the route table.
  */
 export const ROUTES = {
   root: '/',
-  mobileHome: '/mobile/index',
+  // Member app
+  mobileIndex: '/mobile/index',
+  mobileHome: '/home',
+  myCoupon: '/my-coupon',
+  mobileLogin: '/mobile/login',
+  mobileSignIn: '/mobile/sign-in',
+  mobileForgot: '/mobile/forgot',
+  mobilePrivatePolicy: '/mobile/private-policy',
+  mobileResetPassword: '/mobile/reset-password',
+  account: '/account',
+  accountMemberInfo: '/account/member-info',
+  accountPushMessage: '/account/push-message',
+  register: '/register',
+  unredeemed: '/unredeemed',
+  storeCouponPattern: '/store/coupon/:id',
+  storeCoupon: (id: number) => generatePath('/store/coupon/:id', { id: String(id) }),
+  storeTicketPattern: '/store/coupon/:id/use/:ticketId',
+  storeTicket: (id: number, ticketId: number) =>
+    generatePath('/store/coupon/:id/use/:ticketId', { id: String(id), ticketId: String(ticketId) }),
+  storeMapPattern: '/store/coupon/:id/Map/*',
+  storeMap: (id: number) => generatePath('/store/coupon/:id/Map', { id: String(id) }),
+  storeMenuPattern: '/mobile/store-menu/:id/*',
+  storeMenu: (id: number) => generatePath('/mobile/store-menu/:id', { id: String(id) }),
+  // Back-office
   admin: '/admin',
   adminIndex: '/admin/index',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/index/dashboard',
+  adminStores: '/admin/index/store-member',
+  adminCreateStore: '/admin/index/create-store',
+  adminMembers: '/admin/index/fork-user',
+  adminCoupons: '/admin/index/coupon-management',
+  adminCreateCoupon: '/admin/index/create-coupon',
+  adminAutoPush: '/admin/index/auto-push',
+  adminSendPush: '/admin/index/send-push',
+  adminAdmins: '/admin/index/manager',
 } as const;

@@ -43,8 +43,24 @@ export function createStampClient(options: StampClientOptions): StampClient {
   return client;
 }
 
-/** The gateway's error body, when `value` is one. */
+/** A refused call, as an Error that carries the gateway's error body. */
+export class ApiError extends Error {
+  constructor(readonly body: ErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The data of a call's answer, or its error body thrown as an ApiError. */
+export function dataOf<Data>(answer: { data?: Data; error?: ErrorBody }): Data {
+  if (answer.error !== undefined) throw new ApiError(answer.error);
+  if (answer.data === undefined) throw new Error('The gateway answered without a body');
+  return answer.data;
+}
+
+/** The gateway's error body, when `value` is one (or an ApiError that carries one). */
 export function asErrorBody(value: unknown): ErrorBody | null {
+  if (value instanceof ApiError) return value.body;
   if (typeof value !== 'object' || value === null) return null;
   const { statusCode, message, errors } = value as Partial<ErrorBody>;
   if (typeof statusCode !== 'number' || typeof message !== 'string') return null;

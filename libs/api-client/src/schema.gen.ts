@@ -231,6 +231,46 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/dashboard/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Stamps, completed cards, redemptions and new members per day
+     * @description Every calendar day (mission time zone) of the `days` days ending with `to` (default: the last 30 days ending today), oldest first; a day without activity has zeros.
+     */
+    get: operations['DashboardController_activity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboard/guessing-alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Stores with open stamp-guessing alerts, newest alert first
+     * @description An alert is open until the store’s stamp password changes (docs/stamping.md, "Guessing limits"). At most 100 stores.
+     */
+    get: operations['DashboardController_guessingAlerts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/id/region={region}': {
     parameters: {
       query?: never;
@@ -576,7 +616,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Broadcast a push to every member (JSON body: no URL length limits) */
+    /** An administrator's push to every member, or to one region and province/city (JSON body) */
     post: operations['PushController_sendBroadcast'];
     delete?: never;
     options?: never;
@@ -1561,6 +1601,45 @@ export type components = {
       /** @example National Capital Region (NCR) */
       region: string;
     };
+    DashboardActivityView: {
+      days: components['schemas']['DashboardDayView'][];
+      /** @example 2026-10-26 */
+      from: string;
+      /**
+       * @description The mission time zone the days are counted in
+       * @example Asia/Manila
+       */
+      timeZone: string;
+      /** @example 2026-11-24 */
+      to: string;
+    };
+    DashboardDayView: {
+      /**
+       * @description Cards completed: tickets made by a last stamp
+       * @example 9
+       */
+      completed_cards: number;
+      /**
+       * @description YYYY-MM-DD in the mission time zone
+       * @example 2026-11-20
+       */
+      date: string;
+      /**
+       * @description Members who signed up that day
+       * @example 3
+       */
+      new_members: number;
+      /**
+       * @description Tickets used at a store
+       * @example 7
+       */
+      redemptions: number;
+      /**
+       * @description Stamps given (a card’s last stamp included)
+       * @example 120
+       */
+      stamps: number;
+    };
     DeletedView: {
       /** @example true */
       deleted: boolean;
@@ -1837,6 +1916,49 @@ export type components = {
       /** @example Holiday hours */
       title: string;
     };
+    OpenGuessingAlertView: {
+      /**
+       * @description Open alerts of the store (one per window that reached the ceiling)
+       * @example 2
+       */
+      alerts: number;
+      /**
+       * @description When the store reached the ceiling
+       * @example 2026-11-22T08:05:00.000Z
+       */
+      detectedAt: string;
+      /**
+       * @description Wrong stamp passwords at the store within the window, all members
+       * @example 30
+       */
+      failures: number;
+      /**
+       * @description When the first open alert was raised
+       * @example 2026-11-22T07:40:00.000Z
+       */
+      firstDetectedAt: string;
+      /**
+       * @description Members who typed them
+       * @example 7
+       */
+      members: number;
+      /** @example K7Q2ZD */
+      store_code: string;
+      /** @example 12 */
+      store_id: number;
+      /** @example Kape ni Juan */
+      store_name: string;
+      /**
+       * @description Wrong stamp passwords counted by all its open alerts together
+       * @example 64
+       */
+      totalFailures: number;
+      /**
+       * @description The window, in seconds
+       * @example 900
+       */
+      windowSeconds: number;
+    };
     PasswordResetView: {
       /** @enum {boolean} */
       reset: true;
@@ -1897,6 +2019,16 @@ export type components = {
     SendBroadcastRequest: {
       /** @example Double stamps at every store this week! */
       message: string;
+      /**
+       * @description Goes with region
+       * @example Makati City
+       */
+      province?: string;
+      /**
+       * @description With province: only the members of that region and province/city; without: every member
+       * @example National Capital Region (NCR)
+       */
+      region?: string;
       /** @example Stamp week */
       title: string;
       /**
@@ -2259,21 +2391,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description Administrator not found */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -2303,7 +2450,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /**
        * @description 권한이 없습니다. (only a super master may do this)
@@ -2314,14 +2463,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description 등록에 실패했습니다. 동일한 아이디가 존재할 수 있습니다. */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -2349,7 +2511,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /**
        * @description 권한이 없습니다. (only a super master may do this)
@@ -2360,7 +2524,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -2388,21 +2563,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description Administrator not found */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -2432,14 +2622,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description Too many attempts (Retry-After) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -2461,6 +2664,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminLoginView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
     };
@@ -2493,7 +2705,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /**
        * @description 권한이 없습니다. (only a super master may do this)
@@ -2504,14 +2718,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description 등록에 실패했습니다. 동일한 아이디가 존재할 수 있습니다. */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -2537,14 +2764,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -2580,42 +2820,63 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description No Stamp Coupon: no such card (or it just completed) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This mission is inactive. / Idempotency-Key reused */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description Too many wrong passwords. Please try again later. */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -2643,21 +2904,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description No Stamp Coupon */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -2697,28 +2973,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description Communication error. Please try again. */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This mission is inactive. */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -2747,21 +3040,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description No Stamp Coupon: no card yet (create one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -2789,14 +3097,133 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+    };
+  };
+  DashboardController_activity: {
+    parameters: {
+      query?: {
+        /** @description How many days, ending with `to` (default 30) */
+        days?: number;
+        /** @description The last day (YYYY-MM-DD, mission time zone); default today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DashboardActivityView'];
+        };
+      };
+      /** @description `days` not a whole number from 1 to 366, or `to` not a date */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description This kind of token, or this caller, may not touch the object */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+    };
+  };
+  DashboardController_guessingAlerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenGuessingAlertView'][];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description This kind of token, or this caller, may not touch the object */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -2824,7 +3251,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -2853,7 +3291,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -2883,14 +3332,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -2910,6 +3372,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -2932,6 +3403,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ImageUrlsView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
     };
@@ -2965,14 +3445,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3002,28 +3495,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This store already has a mission. */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3051,21 +3561,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description Communication error. Please try again. */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3093,7 +3618,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3123,21 +3659,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description Communication error. Please try again. */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3167,14 +3718,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3202,21 +3766,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description Notice not found */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3244,7 +3823,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3272,7 +3862,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3303,14 +3904,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3340,14 +3954,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3377,14 +4004,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3412,21 +4052,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description No such push message */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3456,21 +4111,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description A store may send 3 push messages a day. Please try again tomorrow. */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3502,28 +4172,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description A store may send 3 push messages a day. Please try again tomorrow. */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3553,14 +4240,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3591,21 +4291,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3636,14 +4351,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3676,14 +4404,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3717,7 +4458,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3746,7 +4498,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3771,6 +4534,15 @@ export interface operations {
            *     ]
            */
           'application/json': string[];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
     };
@@ -3800,7 +4572,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3828,14 +4611,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3856,7 +4652,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['StoreCodeLookupView'];
+          'application/json': components['schemas']['StoreCodeLookupView'] | null;
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
     };
@@ -3907,14 +4712,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3942,21 +4760,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description Store not found */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -3986,14 +4819,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description Too many attempts (Retry-After says when to try again) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4025,7 +4871,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4058,7 +4915,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4088,14 +4956,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4121,6 +5002,15 @@ export interface operations {
           'application/json': (
             components['schemas']['StoreFullView'] | components['schemas']['StorePublicView']
           )[];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
     };
@@ -4153,7 +5043,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4183,21 +5084,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description Store or member not found */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4225,21 +5141,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description No ticket found. */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4267,21 +5198,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description No ticket found. */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4317,35 +5263,54 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description No ticket found. (unknown or already used) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description Too many wrong passwords. Please try again later. */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4373,14 +5338,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4415,21 +5393,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4453,6 +5446,15 @@ export interface operations {
            *     }
            */
           'application/json': unknown;
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
     };
@@ -4490,7 +5492,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4518,14 +5531,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4553,21 +5579,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description User not found */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4597,7 +5638,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4627,7 +5679,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4657,14 +5720,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4695,14 +5771,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4733,14 +5822,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4771,14 +5873,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4809,14 +5924,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4846,21 +5974,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description Your account has been disabled. Please contact the administrator. */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description Too many attempts (Retry-After) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4882,6 +6025,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MemberLoginView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
     };
@@ -4908,14 +6060,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -4938,6 +6103,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PasswordResetView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
     };
@@ -4968,14 +6142,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description Too many sign-ups from this address or for this e-mail */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -5003,14 +6190,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };
@@ -5042,14 +6242,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
       };
     };
   };

@@ -1,2 +1,4 @@
 export * from './messages';
 export * from './constants';
+export * from './i18n';
+export type { MessageKey } from './i18n';

@@ -122,7 +122,9 @@ export class PushController {
   @Post('send')
   @Allow('admin')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Broadcast a push to every member (JSON body: no URL length limits)' })
+  @ApiOperation({
+    summary: "An administrator's push to every member, or to one region and province/city (JSON body)",
+  })
   @ApiOkResponse({ type: SentPushView })
   sendBroadcast(
     @CurrentPrincipal() principal: AdminPrincipal,
@@ -276,6 +278,8 @@ export class PushController {
         type: request.type,
         title: request.title,
         message: request.message,
+        region: request.region,
+        province: request.province,
         adminId: principal.adminId,
       },
       { requestId },

@@ -86,7 +86,7 @@ const LIST_DESCRIPTION =
   'Public view for everybody; an administrator gets every store in full, a store owner their own store in full.';
 
 @ApiTags('Stores')
-@ApiExtraModels(StoreFullView, StorePublicView)
+@ApiExtraModels(StoreFullView, StorePublicView, StoreCodeLookupView)
 @Controller('api/v1')
 export class StoresController {
   constructor(
@@ -192,7 +192,10 @@ export class StoresController {
   @Get('store/code/:code')
   @Public()
   @ApiOperation({ summary: 'Whether a store code exists: {id, name} or null, nothing else' })
-  @ApiOkResponse({ type: StoreCodeLookupView, description: 'null when no store has this code' })
+  @ApiOkResponse({
+    description: 'null when no store has this code',
+    schema: { nullable: true, allOf: [{ $ref: getSchemaPath(StoreCodeLookupView) }] },
+  })
   byCode(@Param('code') code: string, @RequestId() requestId: string): Promise<StoreCodeLookupView | null> {
     return this.bus.request(StoreRequests.findByCode, { code: requireSearchValue(code) }, { requestId });
   }

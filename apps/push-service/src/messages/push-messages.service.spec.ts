@@ -92,6 +92,33 @@ describe(PushMessagesService.name, () => {
       expect(delivery.kicks).toBe(1);
     });
 
+    it('targets one region and province/city when the administrator names them', async () => {
+      const view = await sut.sendBroadcast({
+        type: 'new-event',
+        title: 'T',
+        message: 'M',
+        adminId: 3,
+        region: 'National Capital Region (NCR)',
+        province: 'Makati City',
+      });
+
+      expect(messages.rows[0]).toMatchObject({ origin: 'admin', adminId: 3, areaId: 1380300000 });
+      expect(view).toMatchObject({ city: 'National Capital Region (NCR)', district: 'Makati City' });
+    });
+
+    it('refuses a province without its region', async () => {
+      await expect(
+        sut.sendBroadcast({
+          type: 'new-event',
+          title: 'T',
+          message: 'M',
+          adminId: 3,
+          province: 'Makati City',
+        }),
+      ).rejects.toMatchObject({ message: 'Please select region and province.' });
+      expect(messages.rows).toHaveLength(0);
+    });
+
     it('reports delivery off when no provider is configured', async () => {
       delivery.enabled = false;
 

@@ -101,7 +101,9 @@ export class PushMessagesService {
     }
   }
 
+  /** An administrator's push: to every member, or to one region and province/city when both are given. */
   async sendBroadcast(request: SendBroadcastMessage): Promise<SentPushView> {
+    const target = request.region || request.province ? this.placeOf(request.region, request.province) : null;
     const message = await this.unitOfWork.run(async (tx) => {
       const written = await this.messages.insert(
         {
@@ -109,9 +111,9 @@ export class PushMessagesService {
           title: request.title,
           message: request.message,
           origin: 'admin',
-          areaId: null,
-          region: null,
-          province: null,
+          areaId: target?.areaId ?? null,
+          region: target?.region ?? null,
+          province: target?.province ?? null,
           storeId: null,
           adminId: request.adminId,
           sourceEventId: null,
@@ -128,16 +130,22 @@ export class PushMessagesService {
     });
   }
 
+  /** The area of a region and province/city, or the spec's 'Please select region and province.'. */
+  private placeOf(region = '', province = ''): { areaId: number; region: string; province: string } {
+    const area = areaId(region, province);
+    const place = area === undefined ? undefined : resolveArea(area);
+    if (area === undefined || !place) {
+      throw invalid(MESSAGES.unknownArea);
+    }
+    return { areaId: area, region: place.region, province: place.province };
+  }
+
   /**
    * A store owner's push to one region and province/city: titled `{storeName}: {subject}`, at most 100
    * characters of text (the contract checks), and at most PUSH_OWNER_DAILY_LIMIT a day per store.
    */
   async sendRegional(request: SendRegionalMessage): Promise<RegionalSendResult> {
-    const area = areaId(request.region, request.province);
-    const place = area === undefined ? undefined : resolveArea(area);
-    if (area === undefined || !place) {
-      throw invalid(MESSAGES.unknownArea);
-    }
+    const { areaId: area, ...place } = this.placeOf(request.region, request.province);
     const subject = ownerSubject(request.title, request.storeName);
     if (!subject) {
       throw invalid(MESSAGES.titleRequired);

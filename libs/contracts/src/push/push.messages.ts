@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   ADMIN_PUSH_MESSAGE_MAX_LENGTH,
@@ -46,6 +46,23 @@ export class SendBroadcastRequest {
   @IsString()
   @MaxLength(ADMIN_PUSH_MESSAGE_MAX_LENGTH, { message: MESSAGES.adminMessageTooLong })
   message!: string;
+
+  @ApiPropertyOptional({
+    example: 'National Capital Region (NCR)',
+    description: 'With province: only the members of that region and province/city; without: every member',
+  })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(200)
+  region?: string;
+
+  @ApiPropertyOptional({ example: 'Makati City', description: 'Goes with region' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(200)
+  province?: string;
 }
 
 export class SendBroadcastMessage extends SendBroadcastRequest {

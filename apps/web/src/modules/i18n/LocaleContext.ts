@@ -1,5 +1,12 @@
 import { createContext } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '@stamp/shared';
 
-import { DEFAULT_LOCALE, type Locale } from './messages';
+export interface LocaleState {
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
+}
 
-export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+export const LocaleContext = createContext<LocaleState>({
+  locale: DEFAULT_LOCALE,
+  setLocale: () => undefined,
+});

@@ -1,10 +1,13 @@
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../modules/i18n/useMessages';
+import { StampMark } from '../../modules/ui/StampMark';
+import styles from './MobileHomePage.module.css';
 
-/** Placeholder for the member app's home (product-spec §2, Mobile). */
+/** The member app's home (a placeholder until "Web, part 2"). */
 export function MobileHomePage() {
   const t = useMessages();
   return (
-    <main>
+    <main className={styles.page}>
+      <StampMark />
       <h1>{t.productName}</h1>
       <p>{t.mobileHomeComingSoon}</p>
     </main>

@@ -1,0 +1,30 @@
+import createQueryHooks from 'openapi-react-query';
+import { createStampClient } from '@stamp/api-client';
+
+type TokenSource = () => string | null;
+
+let tokenSource: TokenSource = () => null;
+let unauthorized: () => void = () => undefined;
+
+/**
+ * Each face of the app (back-office, member app, store menu) says whose token goes with its calls and
+ * what a 401 means for it (spec §4: back to its login page).
+ */
+export function setApiSession(source: TokenSource, onUnauthorized: () => void): void {
+  tokenSource = source;
+  unauthorized = onUnauthorized;
+}
+
+/** The gateway's origin: the page's own, unless the build says otherwise (spec §9). */
+const baseUrl = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
+
+export const apiClient = createStampClient({
+  baseUrl,
+  token: () => tokenSource(),
+  onUnauthorized: () => {
+    unauthorized();
+  },
+});
+
+/** TanStack Query hooks over the typed client: `api.useQuery('get', '/api/v1/stores')`. */
+export const api = createQueryHooks(apiClient);

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { Schema } from '@stamp/api-client';
+import { formatMessage, type Catalogue } from '@stamp/shared';
+
+import { errorMessage } from '../../api/errors';
+import { useMessages } from '../../i18n/useMessages';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Spinner } from '../../ui/Spinner';
+import { useMemberLedger } from '../api/useMembers';
+import styles from './MemberReceipts.module.css';
+
+type Entry = Schema<'LedgerEntryView'>;
+
+function describe(entry: Entry, t: Catalogue): string {
+  switch (entry.kind) {
+    case 'stamp':
+      return formatMessage(t.ledgerStamp, { n: entry.stamp_count ?? 0 });
+    case 'redemption':
+      return t.ledgerRedemption;
+    case 'ticket-granted':
+      return t.ledgerTicketGranted;
+    case 'coupon-deleted':
+      return t.ledgerCouponDeleted;
+    case 'ticket-deleted':
+      return t.ledgerTicketDeleted;
+  }
+}
+
+/** The member's stamp and redemption receipts, newest first, ten at a time (older pages on demand). */
+export function MemberReceipts({ bbsNo }: { bbsNo: number }) {
+  const t = useMessages();
+  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
+  const before = cursors[cursors.length - 1];
+  const ledger = useMemberLedger(bbsNo, before);
+  const entries = ledger.data ?? [];
+  return (
+    <section aria-label={t.memberReceipts}>
+      <h3 className={styles.title}>{t.memberReceipts}</h3>
+      {ledger.isLoading && <Spinner />}
+      {ledger.isError && (
+        <ErrorState message={errorMessage(ledger.error, t)} onRetry={() => void ledger.refetch()} />
+      )}
+      {!ledger.isLoading && !ledger.isError && entries.length === 0 && cursors.length === 1 && (
+        <EmptyState title={t.memberReceiptsEmpty} />
+      )}
+      {entries.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t.ledgerWhen}</th>
+              <th scope="col">{t.ledgerWhat}</th>
+              <th scope="col">{t.ledgerStore}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{new Date(entry.occurredAt).toLocaleString()}</td>
+                <td>{describe(entry, t)}</td>
+                <td>#{entry.store_id}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className={styles.more}>
+        {cursors.length > 1 && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setCursors(cursors.slice(0, -1));
+            }}
+          >
+            {t.pagePrevious}
+          </Button>
+        )}
+        {entries.length === 10 && (
+          <Button
+            size="sm"
+            onClick={() => {
+              setCursors([...cursors, entries[entries.length - 1]?.id]);
+            }}
+          >
+            {t.memberMore}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

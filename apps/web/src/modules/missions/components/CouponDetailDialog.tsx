@@ -1,0 +1,117 @@
+import { errorMessage } from '../../api/errors';
+import { useMessages } from '../../i18n/useMessages';
+import type { StoreFull } from '../../stores/api/useStores';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { FormActions } from '../../ui/FormActions';
+import { toast } from '../../ui/toast';
+import { useConfirm } from '../../ui/useConfirm';
+import { useDeleteMission, useInvalidateMissions, useUpdateMission } from '../api/useMissions';
+import { useMissionForm } from '../hooks/useMissionForm';
+import { radioStatus } from '../utils/missionStatus';
+import { MissionFields } from './MissionFields';
+import styles from './CouponDetailDialog.module.css';
+
+/** 'store coupon detail view': read-only sign-up info and the editable mission (spec §2). */
+export function CouponDetailDialog({ store, onClose }: { store: StoreFull | null; onClose: () => void }) {
+  const t = useMessages();
+  return (
+    <Dialog open={store !== null} onClose={onClose} title={t.couponDetailTitle} size="lg">
+      {store?.Mission && <CouponDetail key={store.Mission.id} store={store} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function CouponDetail({ store, onClose }: { store: StoreFull; onClose: () => void }) {
+  const t = useMessages();
+  const confirm = useConfirm();
+  const mission = store.Mission;
+  const form = useMissionForm({
+    name: mission?.name ?? '',
+    start_date: mission?.start_date ?? '',
+    expire_date: mission?.expire_date ?? '',
+    max_stamp_count: String(mission?.max_stamp_count ?? ''),
+    status: mission ? radioStatus(mission) : 'ongoing',
+  });
+  const update = useUpdateMission();
+  const remove = useDeleteMission();
+  const invalidate = useInvalidateMissions();
+  if (!mission) return null;
+
+  const info: [string, string][] = [
+    [t.storeName, store.name],
+    [t.storeCode, store.code],
+    [t.storePassword, store.password],
+    [t.storeOwnerName, store.owner_name],
+    [t.storeEmail, store.email],
+    [t.storePhone, store.phone_number],
+    [t.storeOwnerPhone, store.owner_phone],
+    [t.address, `${store.region} ${store.province} ${store.address}`],
+  ];
+
+  const onSubmit = () =>
+    form.submit(async (fields) => {
+      const answer = await update.mutateAsync({ body: { ...fields, id: mission.id, store_id: store.id } });
+      await invalidate();
+      toast.success(answer.message);
+      onClose();
+    });
+
+  const onDelete = async () => {
+    const sure = await confirm({
+      title: t.delete,
+      message: t.missionDeleteConfirm,
+      danger: true,
+      confirmLabel: t.delete,
+    });
+    if (!sure) return;
+    try {
+      await remove.mutateAsync({ params: { path: { id: mission.id } } });
+      await invalidate();
+      toast.success(t.missionDeleted);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, t, t.missionCommunicationError));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <div className={styles.columns}>
+        <section>
+          <h3 className={styles.heading}>{t.couponSignUpInfo}</h3>
+          <dl className={styles.info}>
+            {info.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section>
+          <h3 className={styles.heading}>{t.couponMissionInfo}</h3>
+          <MissionFields form={form} withStatus />
+        </section>
+      </div>
+      <FormActions
+        start={
+          <Button variant="danger" onClick={() => void onDelete()} busy={remove.isPending}>
+            {t.delete}
+          </Button>
+        }
+      >
+        <Button onClick={onClose}>{t.cancel}</Button>
+        <Button type="submit" variant="primary" busy={form.submitting}>
+          {t.register}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { MISSION_STATUSES } from '@stamp/shared';
+
+import { useMessages } from '../../i18n/useMessages';
+import { formStyles } from '../../ui/controls';
+import { FormField } from '../../ui/FormField';
+import type { MissionForm } from '../hooks/useMissionForm';
+import { StampPreview } from './StampPreview';
+import styles from './MissionFields.module.css';
+
+/** Mission name, period, Hit Number (and the event setting on the detail popup), with a stamp preview. */
+export function MissionFields({ form, withStatus = false }: { form: MissionForm; withStatus?: boolean }) {
+  const t = useMessages();
+  const { values, set, errors } = form;
+  const statusLabel = { ongoing: t.missionOngoing, pended: t.missionPended, finished: t.missionFinished };
+  return (
+    <div className={styles.fields}>
+      {form.alert && (
+        <p className={styles.alert} role="alert">
+          {form.alert}
+        </p>
+      )}
+      <div className={formStyles.grid}>
+        <FormField label={t.missionName} error={errors.name} required className={formStyles.wide}>
+          {(field) => (
+            <input
+              {...field}
+              className={formStyles.control}
+              value={values.name}
+              onChange={(event) => {
+                set('name', event.target.value);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField label={t.missionStart} error={errors.start_date} required>
+          {(field) => (
+            <input
+              {...field}
+              type="date"
+              className={formStyles.control}
+              value={values.start_date}
+              onChange={(event) => {
+                set('start_date', event.target.value);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField label={t.missionEnd} error={errors.expire_date} required>
+          {(field) => (
+            <input
+              {...field}
+              type="date"
+              className={formStyles.control}
+              value={values.expire_date}
+              onChange={(event) => {
+                set('expire_date', event.target.value);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField label={t.missionHitNumber} error={errors.max_stamp_count} required>
+          {(field) => (
+            <input
+              {...field}
+              inputMode="numeric"
+              className={formStyles.control}
+              placeholder={t.missionHitPlaceholder}
+              value={values.max_stamp_count}
+              onChange={(event) => {
+                set('max_stamp_count', event.target.value.replace(/\D/g, ''));
+              }}
+            />
+          )}
+        </FormField>
+        {withStatus && (
+          <fieldset className={formStyles.radios}>
+            <legend>{t.missionEventSetting}</legend>
+            {MISSION_STATUSES.map((status) => (
+              <label key={status} className={formStyles.radio}>
+                <input
+                  type="radio"
+                  name="mission-status"
+                  checked={values.status === status}
+                  onChange={() => {
+                    set('status', status);
+                  }}
+                />
+                {statusLabel[status]}
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </div>
+      <StampPreview count={form.stamps} />
+    </div>
+  );
+}

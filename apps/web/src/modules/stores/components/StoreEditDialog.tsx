@@ -1,0 +1,72 @@
+import { useMessages } from '../../i18n/useMessages';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { FormActions } from '../../ui/FormActions';
+import { ErrorState } from '../../ui/ErrorState';
+import { Spinner } from '../../ui/Spinner';
+import { toast } from '../../ui/toast';
+import { useConfirm } from '../../ui/useConfirm';
+import { errorMessage } from '../../api/errors';
+import { isFullStore, useDeleteStore, useInvalidateStores, useStore, type StoreFull } from '../api/useStores';
+import { useStoreForm } from '../hooks/useStoreForm';
+import { StoreFields } from './StoreFields';
+
+/** The store edit popup: every field, staged photo changes, register / cancel / delete (spec §2). */
+export function StoreEditDialog({ storeId, onClose }: { storeId: number | null; onClose: () => void }) {
+  const t = useMessages();
+  const store = useStore(storeId);
+  const full = store.data && isFullStore(store.data) ? store.data : undefined;
+  return (
+    <Dialog open={storeId !== null} onClose={onClose} title={t.storeEditTitle} size="lg">
+      {store.isLoading && <Spinner />}
+      {store.isError && (
+        <ErrorState message={errorMessage(store.error, t)} onRetry={() => void store.refetch()} />
+      )}
+      {full && <StoreEditForm key={full.id} store={full} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function StoreEditForm({ store, onClose }: { store: StoreFull; onClose: () => void }) {
+  const t = useMessages();
+  const confirm = useConfirm();
+  const form = useStoreForm({ store, code: store.code, onSaved: onClose });
+  const remove = useDeleteStore();
+  const invalidate = useInvalidateStores();
+
+  const onDelete = async () => {
+    const sure = await confirm({
+      title: t.delete,
+      message: t.storeDeleteWarning,
+      danger: true,
+      confirmLabel: t.delete,
+    });
+    if (!sure) return;
+    try {
+      await remove.mutateAsync({ params: { path: { id: store.id } } });
+      await invalidate();
+      toast.success(t.successfullyDeleted);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      <StoreFields store={form} />
+      <FormActions
+        start={
+          <Button variant="danger" onClick={() => void onDelete()} busy={remove.isPending}>
+            {t.delete}
+          </Button>
+        }
+      >
+        <Button onClick={onClose}>{t.cancel}</Button>
+        <Button type="submit" variant="primary" busy={form.saving}>
+          {t.register}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

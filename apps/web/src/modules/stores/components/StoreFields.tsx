@@ -1,0 +1,124 @@
+import { Controller } from 'react-hook-form';
+import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
+
+import { useMessages } from '../../i18n/useMessages';
+import { RegionProvinceFields } from '../../regions/components/RegionProvinceFields';
+import { formStyles } from '../../ui/controls';
+import { FormField } from '../../ui/FormField';
+import { ImagePicker, type PickedImage } from '../../ui/ImagePicker';
+import { useConfirm } from '../../ui/useConfirm';
+import type { useStoreForm } from '../hooks/useStoreForm';
+import styles from './StoreFields.module.css';
+
+type StoreForm = ReturnType<typeof useStoreForm>;
+
+/** The fields and photos of a store, laid out for the registration page and the edit popup. */
+export function StoreFields({ store }: { store: StoreForm }) {
+  const t = useMessages();
+  const confirm = useConfirm();
+  const { form, images, alert } = store;
+  const { register, formState, control } = form;
+  const errors = formState.errors;
+
+  const removeImage = async (image: PickedImage) => {
+    if (!image.pending) {
+      const sure = await confirm({
+        title: t.delete,
+        message: t.imageDeleteConfirm,
+        danger: true,
+        confirmLabel: t.delete,
+      });
+      if (!sure) return;
+    }
+    images.remove(image);
+  };
+
+  const text = (
+    name: 'name' | 'password' | 'owner_name' | 'email' | 'phone_number' | 'owner_phone' | 'address',
+    label: string,
+    type = 'text',
+  ) => (
+    <FormField
+      label={label}
+      error={errors[name]?.message}
+      required
+      className={name === 'address' ? formStyles.wide : undefined}
+    >
+      {(field) => <input {...field} type={type} className={formStyles.control} {...register(name)} />}
+    </FormField>
+  );
+
+  return (
+    <div className={styles.layout}>
+      {alert && (
+        <p className={styles.alert} role="alert">
+          {alert}
+        </p>
+      )}
+      <div className={formStyles.grid}>
+        <FormField label={t.storeCode} hint={t.storeCodeHint}>
+          {(field) => (
+            <input
+              {...field}
+              className={`${formStyles.control} ${styles.code}`}
+              readOnly
+              {...register('code')}
+            />
+          )}
+        </FormField>
+        {text('name', t.storeName)}
+        {text('password', t.storePassword)}
+        {text('owner_name', t.storeOwnerName)}
+        {text('email', t.storeEmail, 'email')}
+        {text('phone_number', t.storePhone, 'tel')}
+        {text('owner_phone', t.storeOwnerPhone, 'tel')}
+        <Controller
+          control={control}
+          name="region"
+          render={({ field: region }) => (
+            <Controller
+              control={control}
+              name="province"
+              render={({ field: province }) => (
+                <RegionProvinceFields
+                  region={region.value}
+                  province={province.value}
+                  required
+                  regionError={errors.region?.message}
+                  provinceError={errors.province?.message}
+                  onChange={(next) => {
+                    region.onChange(next.region);
+                    province.onChange(next.province);
+                  }}
+                />
+              )}
+            />
+          )}
+        />
+        {text('address', t.address)}
+      </div>
+      <div className={styles.photos}>
+        <ImagePicker
+          label={t.storeRepresentativeImage}
+          images={images.representative}
+          max={1}
+          onAdd={(files) => {
+            images.add('representative', files);
+          }}
+          onRemove={(image) => void removeImage(image)}
+        />
+        <ImagePicker
+          label={t.storeNormalImages}
+          images={images.normal}
+          multiple
+          max={MAX_NORMAL_STORE_IMAGES}
+          onAdd={(files) => {
+            images.add('normal', files);
+          }}
+          onRemove={(image) => void removeImage(image)}
+          hint={images.changed ? t.imageStagedHint : t.storeNormalImagesHint}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+
+import { firstError } from '../../api/errors';
+import { useMessages } from '../../i18n/useMessages';
+import { useStagedImages } from '../../store-images/hooks/useStagedImages';
+import { toast } from '../../ui/toast';
+import { useCreateStore, useInvalidateStores, useUpdateStore, type StoreFull } from '../api/useStores';
+import {
+  imageAlert,
+  STORE_FIELDS,
+  storeSchema,
+  type StoreFormValues,
+} from '../validation-schemas/storeSchema';
+
+function valuesOf(store: StoreFull | undefined, code: string): StoreFormValues {
+  return {
+    code: store?.code ?? code,
+    name: store?.name ?? '',
+    password: store?.password ?? '',
+    owner_name: store?.owner_name ?? '',
+    email: store?.email ?? '',
+    phone_number: store?.phone_number ?? '',
+    owner_phone: store?.owner_phone ?? '',
+    region: store?.region ?? '',
+    province: store?.province ?? '',
+    address: store?.address ?? '',
+  };
+}
+
+/** The first failing field in the spec's order: the one alert the form shows on top. */
+function firstFieldError(errors: FieldErrors<StoreFormValues>): string | undefined {
+  for (const field of STORE_FIELDS) {
+    const message = errors[field]?.message;
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/**
+ * The store form of the registration page (a new store with its generated code) and of the edit popup:
+ * fields, staged photos, the spec's alerts in order, then save and apply the photo changes.
+ */
+export function useStoreForm({
+  store,
+  code,
+  onSaved,
+}: {
+  store?: StoreFull;
+  code: string;
+  onSaved: (id: number) => void;
+}) {
+  const t = useMessages();
+  const creating = store === undefined;
+  const form = useForm<StoreFormValues>({
+    resolver: zodResolver(storeSchema(t)),
+    values: valuesOf(store, code),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const images = useStagedImages(store?.Images);
+  const [alert, setAlert] = useState<string | null>(null);
+  const create = useCreateStore();
+  const update = useUpdateStore();
+  const invalidate = useInvalidateStores();
+  const [savingImages, setSavingImages] = useState(false);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const photos = imageAlert(t, images.counts, creating);
+      if (photos) {
+        setAlert(photos);
+        return;
+      }
+      setAlert(null);
+      try {
+        const { code: storeCode, ...fields } = values;
+        const id = creating
+          ? (await create.mutateAsync({ body: { ...fields, code: storeCode } })).id
+          : (await update.mutateAsync({ body: { ...fields, id: store.id } })).id;
+        setSavingImages(true);
+        await images.commit(id);
+        await invalidate();
+        toast.success(creating ? t.storeCreated : t.updateSuccess);
+        onSaved(id);
+      } catch (error) {
+        setAlert(`Error: ${firstError(error) ?? t.genericError}`);
+        await invalidate();
+      } finally {
+        setSavingImages(false);
+      }
+    },
+    (errors) => {
+      setAlert(firstFieldError(errors) ?? null);
+    },
+  );
+
+  return {
+    form,
+    images,
+    alert,
+    onSubmit,
+    saving: create.isPending || update.isPending || savingImages,
+    creating,
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MAX_NORMAL_STORE_IMAGES, type Catalogue } from '@stamp/shared';
+
+/** The store form's fields in the order spec §5 checks them. */
+export const STORE_FIELDS = [
+  'name',
+  'password',
+  'owner_name',
+  'email',
+  'phone_number',
+  'owner_phone',
+  'region',
+  'province',
+  'address',
+] as const;
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+/** The store form with spec §5's alerts, one per field. */
+export const storeSchema = (t: Catalogue) =>
+  z.object({
+    code: z.string(),
+    name: required(t.storeNameRequired),
+    password: required(t.storePasswordRequired),
+    owner_name: required(t.ownerNameRequired),
+    email: required(t.storeEmailRequired),
+    phone_number: required(t.storePhoneRequired),
+    owner_phone: required(t.ownerPhoneRequired),
+    region: required(t.regionRequired),
+    province: required(t.provinceRequired),
+    address: required(t.addressRequired),
+  });
+
+export type StoreFormValues = z.infer<ReturnType<typeof storeSchema>>;
+
+/**
+ * The photo alerts of spec §5, in its order: none at all, no representative, no normal photo (on a new
+ * store), and more than 15 normal photos plus the representative (always).
+ */
+export function imageAlert(
+  t: Catalogue,
+  counts: { representative: number; normal: number },
+  creating: boolean,
+): string | null {
+  if (creating) {
+    if (counts.representative + counts.normal === 0) return t.storeImageRequired;
+    if (counts.representative === 0) return t.representativeImageRequired;
+    if (counts.normal === 0) return t.normalImageRequired;
+  }
+  if (counts.normal > MAX_NORMAL_STORE_IMAGES) return t.storeImageLimit;
+  return null;
+}

@@ -1,0 +1,95 @@
+import { useId, useRef } from 'react';
+import { formatMessage } from '@stamp/shared';
+
+import { useMessages } from '../i18n/useMessages';
+import styles from './ImagePicker.module.css';
+
+export interface PickedImage {
+  /** A stored image's key, or a local id for a file not yet uploaded. */
+  id: string;
+  url: string;
+  pending: boolean;
+}
+
+interface ImagePickerProps {
+  label: string;
+  images: readonly PickedImage[];
+  multiple?: boolean;
+  /** The add button hides once this many images are there. */
+  max: number;
+  onAdd: (files: File[]) => void;
+  onRemove: (image: PickedImage) => void;
+  hint?: string;
+  error?: string;
+}
+
+/** Thumbnails of a store's photos with remove buttons, and an image-only file input for more. */
+export function ImagePicker({
+  label,
+  images,
+  multiple = false,
+  max,
+  onAdd,
+  onRemove,
+  hint,
+  error,
+}: ImagePickerProps) {
+  const t = useMessages();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const full = images.length >= max;
+  return (
+    <fieldset className={styles.picker} aria-describedby={error ? `${inputId}-error` : undefined}>
+      <legend className={styles.legend}>
+        {label} <span className={styles.count}>{`${images.length}/${max}`}</span>
+      </legend>
+      <ul className={styles.grid}>
+        {images.map((image, index) => (
+          <li key={image.id} className={styles.item}>
+            <img src={image.url} alt={`${label} ${index + 1}`} width={96} height={96} loading="lazy" />
+            {image.pending && <span className={styles.pending}>{t.imagePending}</span>}
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => {
+                onRemove(image);
+              }}
+              aria-label={formatMessage(t.imageRemove, { n: index + 1 })}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+        {!full && (
+          <li>
+            <input
+              ref={input}
+              id={inputId}
+              className="visually-hidden"
+              type="file"
+              accept="image/*"
+              multiple={multiple}
+              onChange={(event) => {
+                const files = Array.from(event.target.files ?? []).filter((file) =>
+                  file.type.startsWith('image/'),
+                );
+                if (files.length) onAdd(files);
+                if (input.current) input.current.value = '';
+              }}
+            />
+            <label htmlFor={inputId} className={styles.add}>
+              <span aria-hidden="true">+</span>
+              <span>{multiple ? t.imageAdd : images.length ? t.imageReplace : t.imageChoose}</span>
+            </label>
+          </li>
+        )}
+      </ul>
+      {hint && <p className={styles.hint}>{hint}</p>}
+      {error && (
+        <p id={`${inputId}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

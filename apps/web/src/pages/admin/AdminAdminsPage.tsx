@@ -1,0 +1,135 @@
+import { useState } from 'react';
+
+import { errorMessage } from '../../modules/api/errors';
+import { useMessages } from '../../modules/i18n/useMessages';
+import { useAdminProfile } from '../../modules/admins/api/useAdminProfile';
+import {
+  SUPER_MASTER,
+  useAdmins,
+  useDeleteAdmin,
+  useInvalidateAdmins,
+  type Admin,
+} from '../../modules/admins/api/useAdmins';
+import { AdminFormDialog } from '../../modules/admins/components/AdminFormDialog';
+import { adminLoginId } from '../../modules/session/adminSession';
+import { Badge } from '../../modules/ui/Badge';
+import { Button } from '../../modules/ui/Button';
+import { DataTable, type TableColumn } from '../../modules/ui/DataTable';
+import { datePart } from '../../modules/ui/dates';
+import { ErrorState } from '../../modules/ui/ErrorState';
+import { PageHeader } from '../../modules/ui/PageHeader';
+import { toast } from '../../modules/ui/toast';
+import { useConfirm } from '../../modules/ui/useConfirm';
+
+type Popup = { kind: 'closed' } | { kind: 'register' } | { kind: 'edit'; admin: Admin };
+
+/** Administrator management with the super-master rules of spec §6 (the server enforces them too). */
+export function AdminAdminsPage() {
+  const t = useMessages();
+  const confirm = useConfirm();
+  const me = useAdminProfile(adminLoginId());
+  const admins = useAdmins();
+  const remove = useDeleteAdmin();
+  const invalidate = useInvalidateAdmins();
+  const [popup, setPopup] = useState<Popup>({ kind: 'closed' });
+  const superMaster = me.data?.authority === SUPER_MASTER;
+
+  const onDelete = async (admin: Admin) => {
+    if (!superMaster || admin.authority === SUPER_MASTER) {
+      toast.error(t.adminNoRight);
+      return;
+    }
+    const sure = await confirm({
+      title: t.delete,
+      message: t.adminDeleteConfirm,
+      danger: true,
+      confirmLabel: t.delete,
+    });
+    if (!sure) return;
+    try {
+      await remove.mutateAsync({ params: { path: { id: admin.id } } });
+      await invalidate();
+      toast.success(t.adminDeleted);
+    } catch (error) {
+      toast.error(errorMessage(error, t, t.adminNoRight));
+    }
+  };
+
+  const columns: TableColumn<Admin>[] = [
+    { id: 'name', header: t.adminColName, cell: (row) => <strong>{row.name}</strong> },
+    { id: 'id', header: t.adminColId, cell: (row) => row.admin_id },
+    { id: 'password', header: t.adminColPassword, cell: () => t.maskedPassword },
+    {
+      id: 'role',
+      header: t.adminColRole,
+      cell: (row) =>
+        row.authority === SUPER_MASTER ? (
+          <Badge tone="info">{t.roleSuperMaster}</Badge>
+        ) : (
+          <Badge>{t.roleAdmin}</Badge>
+        ),
+    },
+    { id: 'registered', header: t.adminColRegistered, cell: (row) => datePart(row.createdAt) },
+    {
+      id: 'delete',
+      header: t.adminColDelete,
+      cell: (row) =>
+        row.authority === SUPER_MASTER ? null : (
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={(event) => {
+              event.stopPropagation();
+              void onDelete(row);
+            }}
+            aria-label={`${t.delete} ${row.admin_id}`}
+          >
+            {t.delete}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t.adminListTitle}
+        actions={
+          <Button
+            variant="primary"
+            onClick={() => {
+              if (superMaster) setPopup({ kind: 'register' });
+              else toast.error(t.adminNoRight);
+            }}
+          >
+            {t.adminRegister}
+          </Button>
+        }
+      />
+      {admins.isError ? (
+        <ErrorState message={errorMessage(admins.error, t)} onRetry={() => void admins.refetch()} />
+      ) : (
+        <DataTable
+          caption={t.adminListTitle}
+          columns={columns}
+          rows={admins.data ?? []}
+          rowKey={(admin) => admin.id}
+          loading={admins.isLoading}
+          emptyTitle={t.adminListTitle}
+          onRowClick={(admin) => {
+            setPopup({ kind: 'edit', admin });
+          }}
+          rowLabel={(admin) => `${t.adminEditTitle}: ${admin.admin_id}`}
+        />
+      )}
+      <AdminFormDialog
+        open={popup.kind !== 'closed'}
+        admin={popup.kind === 'edit' ? popup.admin : undefined}
+        superMaster={superMaster}
+        onClose={() => {
+          setPopup({ kind: 'closed' });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+
+import { ROUTES } from '../../routes';
+import { AdminLayout } from '../../modules/admin-shell/components/AdminLayout';
+import { setApiSession } from '../../modules/api/client';
+import { createQueryClient } from '../../modules/api/queryClient';
+import { adminToken, clearAdminLogin } from '../../modules/session/adminSession';
+import { AdminGuard } from '../../modules/session/components/AdminGuard';
+import { ConfirmProvider } from '../../modules/ui/ConfirmProvider';
+import { Toaster } from '../../modules/ui/Toaster';
+import { NotFoundPage } from '../NotFoundPage';
+import { AdminAdminsPage } from './AdminAdminsPage';
+import { AdminAutoPushPage } from './AdminAutoPushPage';
+import { AdminCouponsPage } from './AdminCouponsPage';
+import { AdminCreateCouponPage } from './AdminCreateCouponPage';
+import { AdminCreateStorePage } from './AdminCreateStorePage';
+import { AdminDashboardPage } from './AdminDashboardPage';
+import { AdminLoginPage } from './AdminLoginPage';
+import { AdminMembersPage } from './AdminMembersPage';
+import { AdminSendPushPage } from './AdminSendPushPage';
+import { AdminStoresPage } from './AdminStoresPage';
+
+const index = (path: string) => path.slice(`${ROUTES.adminIndex}/`.length);
+
+/** The back-office (its own lazy bundle): the admin token goes with every call, a 401 ends the session. */
+export function AdminApp() {
+  const navigate = useNavigate();
+  const [queryClient] = useState(createQueryClient);
+  setApiSession(adminToken, () => {
+    clearAdminLogin();
+    queryClient.clear();
+    void navigate(ROUTES.adminLogin, { replace: true });
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfirmProvider>
+        <Routes>
+          <Route index element={<Navigate to={ROUTES.adminIndex} replace />} />
+          <Route path="login" element={<AdminLoginPage />} />
+          <Route
+            path="index"
+            element={
+              <AdminGuard>
+                <AdminLayout />
+              </AdminGuard>
+            }
+          >
+            <Route index element={<Navigate to={ROUTES.adminStores} replace />} />
+            <Route path={index(ROUTES.adminDashboard)} element={<AdminDashboardPage />} />
+            <Route path={index(ROUTES.adminStores)} element={<AdminStoresPage />} />
+            <Route path={index(ROUTES.adminCreateStore)} element={<AdminCreateStorePage />} />
+            <Route path={index(ROUTES.adminMembers)} element={<AdminMembersPage />} />
+            <Route path={index(ROUTES.adminCoupons)} element={<AdminCouponsPage />} />
+            <Route path={index(ROUTES.adminCreateCoupon)} element={<AdminCreateCouponPage />} />
+            <Route path={index(ROUTES.adminAutoPush)} element={<AdminAutoPushPage />} />
+            <Route path={index(ROUTES.adminSendPush)} element={<AdminSendPushPage />} />
+            <Route path={index(ROUTES.adminAdmins)} element={<AdminAdminsPage />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+        <Toaster />
+      </ConfirmProvider>
+    </QueryClientProvider>
+  );
+}

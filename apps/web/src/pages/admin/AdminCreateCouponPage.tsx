@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { ROUTES } from '../../routes';
+import { useMessages } from '../../modules/i18n/useMessages';
+import { useCreateMission, useInvalidateMissions } from '../../modules/missions/api/useMissions';
+import { MissionFields } from '../../modules/missions/components/MissionFields';
+import { StorePicker } from '../../modules/missions/components/StorePicker';
+import { useMissionForm } from '../../modules/missions/hooks/useMissionForm';
+import type { StoreFull } from '../../modules/stores/api/useStores';
+import { Button } from '../../modules/ui/Button';
+import { FormActions } from '../../modules/ui/FormActions';
+import { PageHeader } from '../../modules/ui/PageHeader';
+import { Panel } from '../../modules/ui/Panel';
+import { toast } from '../../modules/ui/toast';
+
+/** create-coupon: choose a store, then the mission with its preview; cancel reloads the page (spec §2). */
+export function AdminCreateCouponPage() {
+  const t = useMessages();
+  const navigate = useNavigate();
+  const [store, setStore] = useState<StoreFull | null>(null);
+  const form = useMissionForm({
+    name: '',
+    start_date: '',
+    expire_date: '',
+    max_stamp_count: '',
+    status: 'ongoing',
+  });
+  const create = useCreateMission();
+  const invalidate = useInvalidateMissions();
+
+  const onSubmit = () =>
+    form.submit(
+      async ({ status: _status, ...fields }) => {
+        if (!store) return;
+        const answer = await create.mutateAsync({ body: { ...fields, store_id: store.id } });
+        await invalidate();
+        toast.success(answer.message);
+        await navigate(ROUTES.adminCoupons);
+      },
+      () => {
+        const { name, start_date, expire_date, max_stamp_count } = form.values;
+        return !store || !name.trim() || !start_date || !expire_date || !max_stamp_count
+          ? t.requiredFields
+          : null;
+      },
+    );
+
+  return (
+    <>
+      <PageHeader title={t.couponCreateTitle} />
+      <Panel title={t.missionStoreSearch}>
+        <StorePicker chosen={store} onChoose={setStore} />
+      </Panel>
+      <Panel title={t.couponMissionInfo}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit();
+          }}
+        >
+          <MissionFields form={form} />
+          <FormActions>
+            <Button
+              onClick={() => {
+                window.location.reload();
+              }}
+            >
+              {t.cancel}
+            </Button>
+            <Button type="submit" variant="primary" busy={form.submitting}>
+              {t.register}
+            </Button>
+          </FormActions>
+        </form>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { MEMBER_PAGE_SIZE, formatMessage } from '@stamp/shared';
+
+import { errorMessage } from '../../modules/api/errors';
+import { useMessages } from '../../modules/i18n/useMessages';
+import { useMemberPage, type Member } from '../../modules/members/api/useMembers';
+import { MemberDetailDialog } from '../../modules/members/components/MemberDetailDialog';
+import { MemberSearchBar } from '../../modules/members/components/MemberSearchBar';
+import { MemberTable } from '../../modules/members/components/MemberTable';
+import { useMemberSearchUrl } from '../../modules/members/hooks/useMemberSearchUrl';
+import { membersCsv } from '../../modules/members/utils/membersCsv';
+import { Button } from '../../modules/ui/Button';
+import { ErrorState } from '../../modules/ui/ErrorState';
+import { PageHeader } from '../../modules/ui/PageHeader';
+
+/** fork-user: app members, 10 a page, with searches, the status filter and the detail popup. */
+export function AdminMembersPage() {
+  const t = useMessages();
+  const { search, status, page, setPage, setStatus, setSearch } = useMemberSearchUrl();
+  const { members, count } = useMemberPage(search, status, page);
+  const [open, setOpen] = useState<Member | null>(null);
+  const rows = members.data ?? [];
+  const total = count.data ?? 0;
+  const pageCount =
+    search.kind === 'all'
+      ? Math.max(1, Math.ceil(total / MEMBER_PAGE_SIZE))
+      : page + (rows.length === MEMBER_PAGE_SIZE ? 1 : 0);
+  return (
+    <>
+      <PageHeader
+        title={t.memberListTitle}
+        meta={formatMessage(t.memberTotal, { n: total })}
+        actions={
+          <Button
+            size="sm"
+            onClick={() => {
+              membersCsv(rows, t);
+            }}
+            disabled={rows.length === 0}
+          >
+            {t.exportCsv}
+          </Button>
+        }
+      />
+      <MemberSearchBar search={search} status={status} onSearch={setSearch} onStatus={setStatus} />
+      {members.error ? (
+        <ErrorState
+          message={errorMessage(members.error, t, t.userNotFound)}
+          onRetry={() => void members.refetch()}
+        />
+      ) : (
+        <MemberTable
+          members={rows}
+          loading={members.isLoading}
+          page={page}
+          pageCount={pageCount}
+          onPage={setPage}
+          onOpen={setOpen}
+          emptyTitle={search.kind === 'name' ? t.userNotFound : t.memberEmpty}
+        />
+      )}
+      <MemberDetailDialog
+        member={open}
+        onClose={() => {
+          setOpen(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { errorMessage } from '../../modules/api/errors';
+import { useMessages } from '../../modules/i18n/useMessages';
+import { useSentPushes } from '../../modules/push/api/usePush';
+import { SendPushForm } from '../../modules/push/components/SendPushForm';
+import { SentPushTable } from '../../modules/push/components/SentPushTable';
+import { ErrorState } from '../../modules/ui/ErrorState';
+import { PageHeader } from '../../modules/ui/PageHeader';
+import { Panel } from '../../modules/ui/Panel';
+
+/** send-push: compose and send a push, then see it in the send history. */
+export function AdminSendPushPage() {
+  const t = useMessages();
+  const sent = useSentPushes();
+  return (
+    <>
+      <PageHeader title={t.sendPushTitle} />
+      <Panel>
+        <SendPushForm />
+      </Panel>
+      <h2 className="visually-hidden">{t.sendPushHistory}</h2>
+      {sent.isError ? (
+        <ErrorState message={errorMessage(sent.error, t)} onRetry={() => void sent.refetch()} />
+      ) : (
+        <SentPushTable pushes={sent.data ?? []} loading={sent.isLoading} />
+      )}
+    </>
+  );
+}

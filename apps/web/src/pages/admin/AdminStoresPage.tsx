@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { formatMessage } from '@stamp/shared';
+
+import { errorMessage } from '../../modules/api/errors';
+import { useMessages } from '../../modules/i18n/useMessages';
+import { useStoreList } from '../../modules/stores/api/useStores';
+import { StoreEditDialog } from '../../modules/stores/components/StoreEditDialog';
+import { StoreSearchBar } from '../../modules/stores/components/StoreSearchBar';
+import { StoreTable } from '../../modules/stores/components/StoreTable';
+import { useStoreSearchUrl } from '../../modules/stores/hooks/useStoreSearchUrl';
+import { storesCsv } from '../../modules/stores/utils/storesCsv';
+import { Button } from '../../modules/ui/Button';
+import { ErrorState } from '../../modules/ui/ErrorState';
+import { PageHeader } from '../../modules/ui/PageHeader';
+
+/** store-member: the store list with its searches; a row opens the edit popup. */
+export function AdminStoresPage() {
+  const t = useMessages();
+  const { search, setSearch, page, setPage } = useStoreSearchUrl();
+  const list = useStoreList(search);
+  const [openId, setOpenId] = useState<number | null>(null);
+  return (
+    <>
+      <PageHeader
+        title={t.storeListTitle}
+        meta={list.isLoading ? t.loading : formatMessage(t.storeCount, { n: list.stores.length })}
+        actions={
+          <Button
+            size="sm"
+            onClick={() => {
+              storesCsv(list.stores, t);
+            }}
+            disabled={list.stores.length === 0}
+          >
+            {t.exportCsv}
+          </Button>
+        }
+      />
+      <StoreSearchBar search={search} onSearch={setSearch} />
+      {list.error ? (
+        <ErrorState message={errorMessage(list.error, t)} onRetry={list.refetch} />
+      ) : (
+        <StoreTable
+          stores={list.stores}
+          loading={list.isLoading}
+          page={page}
+          onPage={setPage}
+          onOpen={(store) => {
+            setOpenId(store.id);
+          }}
+        />
+      )}
+      <StoreEditDialog
+        storeId={openId}
+        onClose={() => {
+          setOpenId(null);
+        }}
+      />
+    </>
+  );
+}
