@@ -176,6 +176,47 @@ describe('Admin dashboard (real Postgres and NATS)', () => {
       expect(view.days.slice(0, -1)).toEqual(view.days.slice(0, -1).map((day) => zeroDay(day.date)));
     });
 
+    it('keeps the counts of days that have ended, and counts today afresh every time', async () => {
+      const kept = async () =>
+        (
+          await db.query<{ day: string }>(
+            `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM loyalty.ledger_daily_counts
+             WHERE time_zone = 'Asia/Manila' AND day >= $1 ORDER BY day`,
+            [manilaDate(-29)],
+          )
+        ).rows.map((row) => row.day);
+      const before = await kept();
+      // Yesterday is kept from 01:00 in Manila on; the days before it always are, today never is.
+      expect(before.slice(0, 28)).toEqual(Array.from({ length: 28 }, (_, n) => manilaDate(n - 29)));
+      expect(before).not.toContain(manilaDate(0));
+
+      await db.query(
+        `UPDATE loyalty.ledger_daily_counts SET stamps = 7 WHERE time_zone = 'Asia/Manila' AND day = $1`,
+        [manilaDate(-5)],
+      );
+      const member = await signUpMember(sut, 'dash-later');
+      const other = await createStore(sut, admin);
+      const mission = await createMission(sut, admin, other.id);
+      const card = await sut.call<{ id: number }>('POST', '/api/v1/coupon/create', {
+        token: member.token,
+        body: { user_id: member.bbsNo, mission_id: mission.id },
+      });
+      const stamped = await sut.call('POST', `/api/v1/coupon/${String(card.body.id)}/add`, {
+        token: member.token,
+        body: { password: other.password },
+      });
+      expect([card.status, stamped.status]).toEqual([201, 200]);
+
+      const days = (await activity()).days;
+
+      expect(days.find((day) => day.date === manilaDate(-5))?.stamps).toBe(7);
+      expect(days.at(-1)).toMatchObject({ date: manilaDate(0), stamps: 4, new_members: 3 });
+      await db.query(`DELETE FROM loyalty.ledger_daily_counts WHERE day = $1`, [manilaDate(-5)]);
+      const recounted = (await activity()).days.find((day) => day.date === manilaDate(-5));
+      expect(recounted?.stamps).toBe(0);
+      expect(await kept()).toEqual(before);
+    });
+
     it('counts each receipt and sign-up on its day in Manila, not in UTC', async () => {
       // 15:59:59Z is 23:59:59 in Manila (UTC+8) and 16:00:00Z the next day's midnight.
       const instants = ['2020-03-09T16:00:00Z', '2020-03-10T15:59:59Z', '2020-03-10T16:00:00Z'];

@@ -25,6 +25,17 @@ describe('standalone mode (what npm start runs)', () => {
     const admin = new TokenService(secret).sign({ kind: 'admin', adminId: 1, authority: 'super master' });
     const store = await createAndReadStore(baseUrl, admin);
     await stampCardToTicket(baseUrl, admin, store.id);
+    // The dashboard's statements (a data-modifying CTE, LATERAL, time zones) on the embedded Postgres.
+    const dashboard = async (path: string) => {
+      const response = await fetch(`${baseUrl}/api/v1/dashboard/${path}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    const activity = (await dashboard('activity?days=2')) as { days: Record<string, unknown>[] };
+    expect(activity.days.at(-1)).toMatchObject({ stamps: 3, completed_cards: 1, new_members: 1 });
+    expect(await dashboard('guessing-alerts')).toEqual([]);
 
     await stopApp(app);
     app = startApp('standalone', 'dist/apps/standalone/src/main.js', env);

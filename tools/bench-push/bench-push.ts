@@ -20,17 +20,13 @@ import { PushMessagesRepository } from '../../apps/push-service/src/messages/pus
 import { PushMessagesService } from '../../apps/push-service/src/messages/push-messages.service';
 import { PushServiceSettings } from '../../apps/push-service/src/push-service.settings';
 import { serviceDefinition as push } from '../../apps/push-service/src/service';
+import { Stats, numberFrom, stats, statsRow } from '../bench-kit/stats';
 
 const MAKATI = 1380300000;
 const INBOX_TARGET_P95_MS = 20;
 const BROADCAST_TARGET_MS = 50;
 /** No single statement of the run may take longer than this. */
 const STATEMENT_TIMEOUT = '120s';
-
-function numberFrom(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
 
 const MEMBERS = numberFrom(process.env.BENCH_MEMBERS, 1_000_000);
 const MESSAGES = numberFrom(process.env.BENCH_MESSAGES, 10_000);
@@ -39,25 +35,8 @@ const BROADCASTS = 200;
 const READERS = Math.min(MEMBERS, 200_000);
 const READS_PER_READER = 10;
 
-interface Stats {
-  n: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? 0 };
-}
-
 function row(label: string, s: Stats, target?: number): string {
-  const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(10);
-  const verdict =
-    target === undefined ? '' : s.p95 < target ? `  PASS (< ${target} ms)` : `  FAIL (>= ${target} ms)`;
-  return `${label.padEnd(48)} n=${String(s.n).padStart(5)} p50${ms(s.p50)} p95${ms(s.p95)} p99${ms(s.p99)} max${ms(s.max)}${verdict}`;
+  return statsRow(label, s, target === undefined ? undefined : { percentile: 'p95', ms: target });
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {

@@ -17,6 +17,7 @@ export const TABLES = {
   coupons: '"loyalty"."coupons"',
   tickets: '"loyalty"."tickets"',
   ledger: '"loyalty"."ledger_entries"',
+  dailyCounts: '"loyalty"."ledger_daily_counts"',
   idempotency: '"loyalty"."idempotency_keys"',
   guards: '"loyalty"."stamp_guards"',
   failures: '"loyalty"."stamp_failures"',

@@ -7,6 +7,7 @@ import { StampFailureEntity } from './guessing/stamp-failure.entity';
 import { StampGuardEntity } from './guessing/stamp-guard.entity';
 import { StoreGuessingAlertEntity } from './guessing/store-guessing-alert.entity';
 import { IdempotencyRecordEntity } from './idempotency/idempotency-record.entity';
+import { LedgerDailyCountEntity } from './ledger/ledger-daily-count.entity';
 import { LedgerEntryEntity } from './ledger/ledger-entry.entity';
 import { LoyaltyServiceModule } from './loyalty-service.module';
 import { LoyaltyServiceSettings } from './loyalty-service.settings';
@@ -33,6 +34,7 @@ export const serviceDefinition: ServiceDefinition = {
     CouponEntity,
     TicketEntity,
     LedgerEntryEntity,
+    LedgerDailyCountEntity,
     IdempotencyRecordEntity,
     StampGuardEntity,
     StampFailureEntity,

@@ -6,6 +6,7 @@ import { STREAK_MEMORY_MS } from '../guessing/guessing-policy';
 import { GuessingRepository } from '../guessing/guessing.repository';
 import { IDEMPOTENCY_WINDOW_MS } from '../idempotency/idempotency.service';
 import { IdempotencyRepository } from '../idempotency/idempotency.repository';
+import { LedgerService } from '../ledger/ledger.service';
 import { LoyaltyServiceSettings } from '../loyalty-service.settings';
 import { MissionsService } from '../missions/missions.service';
 
@@ -14,7 +15,8 @@ const FAILURE_RETENTION_MS = 7 * STREAK_MEMORY_MS;
 
 /**
  * Every LOYALTY_SWEEP_SECONDS: announces missions that expired, forgets idempotency keys older than
- * 24 hours and old wrong-password records. Safe with several replicas (each step claims its rows).
+ * 24 hours and old wrong-password records, and keeps the dashboard's counts of the days that ended
+ * (docs/dashboard.md). Safe with several replicas (each step claims its rows).
  */
 @Injectable()
 export class LoyaltySweeper implements OnApplicationBootstrap, OnModuleDestroy {
@@ -25,6 +27,7 @@ export class LoyaltySweeper implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly missions: MissionsService,
     private readonly idempotency: IdempotencyRepository,
     private readonly guesses: GuessingRepository,
+    private readonly ledger: LedgerService,
     private readonly settings: LoyaltyServiceSettings,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -51,6 +54,7 @@ export class LoyaltySweeper implements OnApplicationBootstrap, OnModuleDestroy {
       }
       await this.idempotency.purge(new Date(now - IDEMPOTENCY_WINDOW_MS));
       await this.guesses.purgeFailures(new Date(now - FAILURE_RETENTION_MS));
+      await this.ledger.keepEndedDays();
     } catch (error) {
       this.logger.error({ err: error }, 'loyalty sweep failed; will try again');
     }

@@ -4,7 +4,7 @@ import { calendarDays } from '@stamp/server-kit';
 import { TABLES, rowsOf } from '../database';
 import { LedgerEntryEntity } from './ledger-entry.entity';
 
-/** One day's loyalty counts (bigint counts come back from node-postgres as strings). */
+/** One day's loyalty counts. */
 export interface DailyLedgerCounts {
   date: string;
   stamps: number;
@@ -12,22 +12,46 @@ export interface DailyLedgerCounts {
   redemptions: number;
 }
 
+/** A day's counts are kept this long after the day ended: no stamp transaction is still open by then. */
+export const KEEP_COUNTS_AFTER = '1 hour';
+
 /**
  * Per calendar day from $1 to $2 in time zone $3: stamps, completed cards (a card's last stamp is the stamp
- * receipt that names the ticket it made) and redemptions. One statement; each day is a range scan of
- * ledger_entries_activity_idx, answered from the index alone (`npm run bench:dashboard` times it).
+ * receipt that names the ticket it made) and redemptions, in one statement (`npm run bench:dashboard` times
+ * it). A day whose counts are kept (ledger_daily_counts) is read from there; any other day is counted from
+ * the ledger, one range scan of ledger_entries_activity_idx answered from the index alone, and kept when it
+ * ended more than KEEP_COUNTS_AFTER ago: the ledger is append-only and every receipt carries the time it was
+ * written, so an ended day's counts never change. A dashboard thus counts today's receipts (and the first
+ * time, the range's), not 30 days of them.
  */
 export const DAILY_LEDGER_COUNTS = `
-  SELECT to_char(days.day, 'YYYY-MM-DD') AS date, counts.*
-  FROM ${calendarDays('$1', '$2', '$3')}
-  CROSS JOIN LATERAL (
-    SELECT count(*) FILTER (WHERE l.kind = 'stamp') AS stamps,
-           count(*) FILTER (WHERE l.kind = 'stamp' AND l.ticket_id IS NOT NULL) AS completed_cards,
-           count(*) FILTER (WHERE l.kind = 'redemption') AS redemptions
-    FROM ${TABLES.ledger} l
-    WHERE l.occurred_at >= days.starts AND l.occurred_at < days.ends AND l.kind IN ('stamp', 'redemption')
-  ) AS counts
-  ORDER BY days.day`;
+  WITH kept AS (
+    SELECT day, stamps, completed_cards, redemptions FROM ${TABLES.dailyCounts}
+    WHERE time_zone = $3 AND day BETWEEN $1::date AND $2::date
+  ), counted AS (
+    SELECT days.day, days.ends, counts.*
+    FROM ${calendarDays('$1', '$2', '$3')}
+    CROSS JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE l.kind = 'stamp')::int AS stamps,
+             count(*) FILTER (WHERE l.kind = 'stamp' AND l.ticket_id IS NOT NULL)::int AS completed_cards,
+             count(*) FILTER (WHERE l.kind = 'redemption')::int AS redemptions
+      FROM ${TABLES.ledger} l
+      WHERE l.occurred_at >= days.starts AND l.occurred_at < days.ends AND l.kind IN ('stamp', 'redemption')
+    ) AS counts
+    WHERE days.day NOT IN (SELECT day FROM kept)
+  ), keep AS (
+    INSERT INTO ${TABLES.dailyCounts} (time_zone, day, stamps, completed_cards, redemptions)
+    SELECT $3, day, stamps, completed_cards, redemptions FROM counted
+    WHERE ends <= now() - interval '${KEEP_COUNTS_AFTER}'
+    ON CONFLICT DO NOTHING
+  )
+  SELECT to_char(day, 'YYYY-MM-DD') AS date, stamps, completed_cards, redemptions
+  FROM (
+    SELECT day, stamps, completed_cards, redemptions FROM kept
+    UNION ALL
+    SELECT day, stamps, completed_cards, redemptions FROM counted
+  ) AS each_day
+  ORDER BY day`;
 
 export type NewLedgerEntry = Pick<LedgerEntryEntity, 'kind' | 'userId' | 'storeId' | 'requestId'> &
   Partial<Pick<LedgerEntryEntity, 'missionId' | 'couponId' | 'ticketId' | 'stampCount' | 'adminId'>>;
@@ -93,18 +117,21 @@ export class LedgerRepository {
     return query.getMany();
   }
 
-  /** Loyalty counts of every day from `from` to `to` (both included), zeros included, oldest first. */
+  /**
+   * Loyalty counts of every day from `from` to `to` (both included), zeros included, oldest first; keeps
+   * the counts of days that have ended (DAILY_LEDGER_COUNTS).
+   */
   async dailyCounts(from: string, to: string, timeZone: string): Promise<DailyLedgerCounts[]> {
-    const rows = await rowsOf<{ date: string; stamps: string; completed_cards: string; redemptions: string }>(
+    const rows = await rowsOf<{ date: string; stamps: number; completed_cards: number; redemptions: number }>(
       this.dataSource.manager,
       DAILY_LEDGER_COUNTS,
       [from, to, timeZone],
     );
     return rows.map((row) => ({
       date: row.date,
-      stamps: Number(row.stamps),
-      completedCards: Number(row.completed_cards),
-      redemptions: Number(row.redemptions),
+      stamps: row.stamps,
+      completedCards: row.completed_cards,
+      redemptions: row.redemptions,
     }));
   }
 }

@@ -49,4 +49,10 @@ describe(LedgerService.name, () => {
       { date: '2026-03-01', stamps: 1, completed_cards: 0, redemptions: 1 },
     ]);
   });
+
+  it('keeps the counts of the 30 days before today, for the sweep', async () => {
+    await sutIn().keepEndedDays();
+
+    expect(ledger.countedRanges).toEqual([['2026-02-09', '2026-03-10', 'Asia/Manila']]);
+  });
 });

@@ -65,4 +65,17 @@ export class LedgerService {
       })),
     };
   }
+
+  /**
+   * Counts and keeps the ended days of the default range that are not kept yet (the sweep calls it), so
+   * that no administrator waits for a month of receipts to be counted: once they are kept it counts nothing.
+   */
+  async keepEndedDays(): Promise<void> {
+    const today = this.calendar.today();
+    await this.ledger.dailyCounts(
+      addDays(today, -DEFAULT_ACTIVITY_DAYS),
+      addDays(today, -1),
+      this.calendar.timeZone,
+    );
+  }
 }

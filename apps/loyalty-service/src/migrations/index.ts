@@ -3,6 +3,7 @@ import { AddMissionsCouponsTickets1795328888839 } from './1795328888839-AddMissi
 import { AddStoreSnapshotPasswordVerifier1795332251699 } from './1795332251699-AddStoreSnapshotPasswordVerifier';
 import { VersionedMissionsAndStoreSnapshots1795338561907 } from './1795338561907-VersionedMissionsAndStoreSnapshots';
 import { AddLedgerActivityIndex1795541500339 } from './1795541500339-AddLedgerActivityIndex';
+import { AddLedgerDailyCounts1795542438545 } from './1795542438545-AddLedgerDailyCounts';
 
 export const MIGRATIONS = [
   InitialLoyaltySchema1795323305261,
@@ -10,4 +11,5 @@ export const MIGRATIONS = [
   AddStoreSnapshotPasswordVerifier1795332251699,
   VersionedMissionsAndStoreSnapshots1795338561907,
   AddLedgerActivityIndex1795541500339,
+  AddLedgerDailyCounts1795542438545,
 ];
