@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button';
 import { formStyles } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';
 import { FormActions } from '../../ui/FormActions';
+import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
 import { SUPER_MASTER, type Admin } from '../api/useAdmins';
 import { useAdminForm } from '../hooks/useAdminForm';
@@ -36,11 +37,7 @@ function AdminForm({ admin, superMaster, onClose }: Omit<AdminFormDialogProps, '
   const roleLocked = !superMaster || (!creating && admin?.authority === SUPER_MASTER);
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className={styles.form}>
-      {errors.root && (
-        <p className={styles.alert} role="alert">
-          {errors.root.message}
-        </p>
-      )}
+      <FormAlert message={errors.root?.message} />
       <FormField label={t.adminName} error={errors.name?.message} required>
         {(field) => <input {...field} className={formStyles.control} {...register('name')} />}
       </FormField>

@@ -9,7 +9,8 @@ import { Dialog } from '../../ui/Dialog';
 import { datePart } from '../../ui/dates';
 import { FormActions } from '../../ui/FormActions';
 import { toast } from '../../ui/toast';
-import { useConfirm } from '../../ui/useConfirm';
+import { useConfirmedDelete } from '../../ui/useConfirmedDelete';
+import { InfoList } from '../../ui/InfoList';
 import { useDeleteMember, useInvalidateMembers, useUpdateMemberStatus, type Member } from '../api/useMembers';
 import { JOIN_CHECK } from '../utils/joinCheck';
 import { MemberReceipts } from './MemberReceipts';
@@ -27,7 +28,7 @@ export function MemberDetailDialog({ member, onClose }: { member: Member | null;
 
 function MemberDetail({ member, onClose }: { member: Member; onClose: () => void }) {
   const t = useMessages();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const [joinCheck, setJoinCheck] = useState<1 | 2>(member.join_check === JOIN_CHECK.active ? 2 : 1);
   const update = useUpdateMemberStatus();
   const remove = useDeleteMember();
@@ -44,23 +45,16 @@ function MemberDetail({ member, onClose }: { member: Member; onClose: () => void
     }
   };
 
-  const onDelete = async () => {
-    const sure = await confirm({
-      title: t.delete,
+  const onDelete = () =>
+    confirmDelete({
       message: t.memberDeleteWarning,
-      danger: true,
-      confirmLabel: t.delete,
+      remove: async () => {
+        await remove.mutateAsync({ params: { path: { bbsNo: member.bbs_no } } });
+        await invalidate();
+      },
+      success: t.successfullyDeleted,
+      onDone: onClose,
     });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync({ params: { path: { bbsNo: member.bbs_no } } });
-      await invalidate();
-      toast.success(t.successfullyDeleted);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, t));
-    }
-  };
 
   const rows: [string, ReactNode][] = [
     [t.memberColId, member.member_id],
@@ -76,31 +70,17 @@ function MemberDetail({ member, onClose }: { member: Member; onClose: () => void
       <div className={styles.columns}>
         <section>
           <h3 className={styles.heading}>{t.memberJoinInfo}</h3>
-          <dl className={styles.list}>
-            {rows.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <InfoList items={rows} />
         </section>
         <section>
           <h3 className={styles.heading}>{t.memberParticipation}</h3>
-          <dl className={styles.list}>
-            <div>
-              <dt>{t.memberCouponCount}</dt>
-              <dd />
-            </div>
-            <div>
-              <dt>{t.memberMainStore}</dt>
-              <dd />
-            </div>
-            <div>
-              <dt>{t.memberPoints}</dt>
-              <dd>{member.point}</dd>
-            </div>
-          </dl>
+          <InfoList
+            items={[
+              [t.memberCouponCount, ''],
+              [t.memberMainStore, ''],
+              [t.memberPoints, member.point],
+            ]}
+          />
           <fieldset className={formStyles.radios}>
             <legend>{t.memberAccountStatus}</legend>
             <label className={formStyles.radio}>

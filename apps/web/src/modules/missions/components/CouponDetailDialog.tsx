@@ -1,11 +1,11 @@
-import { errorMessage } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
 import type { StoreFull } from '../../stores/api/useStores';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { FormActions } from '../../ui/FormActions';
 import { toast } from '../../ui/toast';
-import { useConfirm } from '../../ui/useConfirm';
+import { useConfirmedDelete } from '../../ui/useConfirmedDelete';
+import { InfoList } from '../../ui/InfoList';
 import { useDeleteMission, useInvalidateMissions, useUpdateMission } from '../api/useMissions';
 import { useMissionForm } from '../hooks/useMissionForm';
 import { radioStatus } from '../utils/missionStatus';
@@ -24,7 +24,7 @@ export function CouponDetailDialog({ store, onClose }: { store: StoreFull | null
 
 function CouponDetail({ store, onClose }: { store: StoreFull; onClose: () => void }) {
   const t = useMessages();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const mission = store.Mission;
   const form = useMissionForm({
     name: mission?.name ?? '',
@@ -57,23 +57,17 @@ function CouponDetail({ store, onClose }: { store: StoreFull; onClose: () => voi
       onClose();
     });
 
-  const onDelete = async () => {
-    const sure = await confirm({
-      title: t.delete,
+  const onDelete = () =>
+    confirmDelete({
       message: t.missionDeleteConfirm,
-      danger: true,
-      confirmLabel: t.delete,
+      remove: async () => {
+        await remove.mutateAsync({ params: { path: { id: mission.id } } });
+        await invalidate();
+      },
+      success: t.missionDeleted,
+      failure: t.missionCommunicationError,
+      onDone: onClose,
     });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync({ params: { path: { id: mission.id } } });
-      await invalidate();
-      toast.success(t.missionDeleted);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, t, t.missionCommunicationError));
-    }
-  };
 
   return (
     <form
@@ -86,14 +80,7 @@ function CouponDetail({ store, onClose }: { store: StoreFull; onClose: () => voi
       <div className={styles.columns}>
         <section>
           <h3 className={styles.heading}>{t.couponSignUpInfo}</h3>
-          <dl className={styles.info}>
-            {info.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <InfoList items={info} />
         </section>
         <section>
           <h3 className={styles.heading}>{t.couponMissionInfo}</h3>

@@ -2,6 +2,7 @@ import { MISSION_STATUSES } from '@stamp/shared';
 
 import { useMessages } from '../../i18n/useMessages';
 import { formStyles } from '../../ui/controls';
+import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
 import type { MissionForm } from '../hooks/useMissionForm';
 import { StampPreview } from './StampPreview';
@@ -14,11 +15,7 @@ export function MissionFields({ form, withStatus = false }: { form: MissionForm;
   const statusLabel = { ongoing: t.missionOngoing, pended: t.missionPended, finished: t.missionFinished };
   return (
     <div className={styles.fields}>
-      {form.alert && (
-        <p className={styles.alert} role="alert">
-          {form.alert}
-        </p>
-      )}
+      <FormAlert message={form.alert} />
       <div className={formStyles.grid}>
         <FormField label={t.missionName} error={errors.name} required className={formStyles.wide}>
           {(field) => (

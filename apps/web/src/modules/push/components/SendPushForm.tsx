@@ -3,6 +3,7 @@ import { RegionProvinceFields } from '../../regions/components/RegionProvinceFie
 import { Button } from '../../ui/Button';
 import { formStyles } from '../../ui/controls';
 import { FormActions } from '../../ui/FormActions';
+import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
 import { useSendPushForm } from '../hooks/useSendPushForm';
 import styles from './SendPushForm.module.css';
@@ -22,11 +23,7 @@ export function SendPushForm() {
         void form.submit();
       }}
     >
-      {form.error && (
-        <p className={styles.alert} role="alert">
-          {form.error}
-        </p>
-      )}
+      <FormAlert message={form.error} />
       <fieldset className={formStyles.radios}>
         <legend>{t.sendPushTarget}</legend>
         <label className={formStyles.radio}>

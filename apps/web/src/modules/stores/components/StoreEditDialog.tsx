@@ -4,8 +4,7 @@ import { Dialog } from '../../ui/Dialog';
 import { FormActions } from '../../ui/FormActions';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
-import { toast } from '../../ui/toast';
-import { useConfirm } from '../../ui/useConfirm';
+import { useConfirmedDelete } from '../../ui/useConfirmedDelete';
 import { errorMessage } from '../../api/errors';
 import { isFullStore, useDeleteStore, useInvalidateStores, useStore, type StoreFull } from '../api/useStores';
 import { useStoreForm } from '../hooks/useStoreForm';
@@ -29,28 +28,21 @@ export function StoreEditDialog({ storeId, onClose }: { storeId: number | null; 
 
 function StoreEditForm({ store, onClose }: { store: StoreFull; onClose: () => void }) {
   const t = useMessages();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const form = useStoreForm({ store, code: store.code, onSaved: onClose });
   const remove = useDeleteStore();
   const invalidate = useInvalidateStores();
 
-  const onDelete = async () => {
-    const sure = await confirm({
-      title: t.delete,
+  const onDelete = () =>
+    confirmDelete({
       message: t.storeDeleteWarning,
-      danger: true,
-      confirmLabel: t.delete,
+      remove: async () => {
+        await remove.mutateAsync({ params: { path: { id: store.id } } });
+        await invalidate();
+      },
+      success: t.successfullyDeleted,
+      onDone: onClose,
     });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync({ params: { path: { id: store.id } } });
-      await invalidate();
-      toast.success(t.successfullyDeleted);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, t));
-    }
-  };
 
   return (
     <form onSubmit={(event) => void form.onSubmit(event)} noValidate>

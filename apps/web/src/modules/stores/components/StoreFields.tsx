@@ -4,6 +4,7 @@ import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
 import { useMessages } from '../../i18n/useMessages';
 import { RegionProvinceFields } from '../../regions/components/RegionProvinceFields';
 import { formStyles } from '../../ui/controls';
+import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
 import { ImagePicker, type PickedImage } from '../../ui/ImagePicker';
 import { useConfirm } from '../../ui/useConfirm';
@@ -50,11 +51,7 @@ export function StoreFields({ store }: { store: StoreForm }) {
 
   return (
     <div className={styles.layout}>
-      {alert && (
-        <p className={styles.alert} role="alert">
-          {alert}
-        </p>
-      )}
+      <FormAlert message={alert} />
       <div className={formStyles.grid}>
         <FormField label={t.storeCode} hint={t.storeCodeHint}>
           {(field) => (
