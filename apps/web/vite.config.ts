@@ -27,7 +27,7 @@ export default defineConfig({
   test: {
     root: fromWeb('.'),
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
   },
 });

@@ -1,5 +1,15 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+import { gateway } from './test/fakeGateway';
+
+// The API client captures `fetch` when it is created, so the fake gateway goes in before any test imports it.
+vi.stubGlobal('fetch', gateway.fetch);
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  gateway.reset();
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -16,7 +16,7 @@ export function setApiSession(source: TokenSource, onUnauthorized: () => void): 
 }
 
 /** The gateway's origin: the page's own, unless the build says otherwise (spec §9). */
-const baseUrl = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
+const baseUrl = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? window.location.origin;
 
 export const apiClient = createStampClient({
   baseUrl,

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { MAX_STAMP_COUNT } from '@stamp/shared';
 
 import { useMessages } from '../../i18n/useMessages';
@@ -6,10 +7,13 @@ import styles from './StampPreview.module.css';
 /** One numbered slot per stamp, the last one a 'win' stamp (spec §2, create coupon). */
 export function StampPreview({ count }: { count: number }) {
   const t = useMessages();
+  const captionId = useId();
   const slots = Math.min(Math.max(count, 0), MAX_STAMP_COUNT);
   return (
-    <figure className={styles.preview}>
-      <figcaption className={styles.caption}>{t.missionPreview}</figcaption>
+    <figure className={styles.preview} aria-labelledby={captionId}>
+      <figcaption id={captionId} className={styles.caption}>
+        {t.missionPreview}
+      </figcaption>
       {slots === 0 ? (
         <p className={styles.empty}>{t.missionStampsRequired}</p>
       ) : (

@@ -19,7 +19,7 @@ export function StorePicker({
 }) {
   const t = useMessages();
   const [search, setSearch] = useState<StoreSearch>({ kind: 'all' });
-  const list = useStoreList(search);
+  const list = useStoreList(search, { listAll: false });
   const searched = search.kind !== 'all';
   return (
     <div className={styles.picker}>

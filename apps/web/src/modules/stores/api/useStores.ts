@@ -18,13 +18,13 @@ export type StoreSearch =
   | { kind: 'code'; value: string }
   | { kind: 'name'; value: string };
 
-/** The store list for one search, newest first (spec §2). */
-export function useStoreList(search: StoreSearch) {
+/** The store list for one search, newest first (spec §2); `listAll: false` asks nothing until a search. */
+export function useStoreList(search: StoreSearch, { listAll = true }: { listAll?: boolean } = {}) {
   const all = api.useQuery(
     'get',
     '/api/v1/stores',
     { params: { query: { sort: 'newest', ...(search.kind === 'code' ? { code: search.value } : {}) } } },
-    { enabled: search.kind === 'all' || search.kind === 'code' },
+    { enabled: (listAll && search.kind === 'all') || search.kind === 'code' },
   );
   const area = api.useQuery(
     'get',

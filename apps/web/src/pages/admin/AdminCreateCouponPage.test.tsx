@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { gateway } from '../../test/fakeGateway';
+import { renderAdmin } from '../../test/renderAdmin';
+import { AdminCreateCouponPage } from './AdminCreateCouponPage';
+
+const STORE = {
+  id: 7,
+  name: 'Kape ni Juan',
+  code: 'K7Q2ZD',
+  region: 'NCR',
+  province: 'Makati City',
+  address: '12 Jupiter St.',
+  phone_number: '02',
+  status: 'active',
+  createdAt: '2026-11-01T00:00:00Z',
+  redeemed: 0,
+  Images: [],
+  Mission: null,
+  password: '1234',
+  owner_name: 'Juan',
+  email: 'juan@example.ph',
+  owner_phone: '0917',
+  stampGuessingAlert: null,
+};
+
+const alertText = async () => (await screen.findAllByRole('alert'))[0]?.textContent;
+
+describe(AdminCreateCouponPage.name, () => {
+  it("asks for the required fields first when no store is chosen ('Please fill out the required fields.')", async () => {
+    renderAdmin(<AdminCreateCouponPage />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+
+    expect(await alertText()).toBe('Please fill out the required fields.');
+    expect(screen.getByText('Please enter the mission name.')).toBeDefined();
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('previews one numbered slot per stamp, the last one a win stamp', async () => {
+    renderAdmin(<AdminCreateCouponPage />);
+
+    await userEvent.type(screen.getByLabelText(/^Hit Number/), '5');
+
+    const preview = screen.getByRole('figure', { name: 'Preview' });
+    const slots = within(preview)
+      .getAllByRole('listitem')
+      .map((slot) => slot.textContent);
+    expect(slots).toEqual(['1', '2', '3', '4', 'win']);
+  });
+
+  it('finds the store by code, then creates the mission and says so', async () => {
+    gateway.on('GET /api/v1/stores', { status: 200, body: [STORE] });
+    gateway.on('POST /api/v1/mission/create', {
+      status: 201,
+      body: { message: 'Mission created.', mission: { id: 3 } },
+    });
+    renderAdmin(<AdminCreateCouponPage />);
+
+    await userEvent.type(screen.getByLabelText('Store code'), 'K7Q2ZD{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Kape ni Juan' }));
+    await userEvent.type(screen.getByLabelText(/^Mission name/), 'Buy 10 coffees');
+    await userEvent.type(screen.getByLabelText(/^Period start/), '2026-12-01');
+    await userEvent.type(screen.getByLabelText(/^Period end/), '2026-12-31');
+    await userEvent.type(screen.getByLabelText(/^Hit Number/), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+
+    await waitFor(() => {
+      expect(gateway.callsTo('POST /api/v1/mission/create')[0]?.body).toEqual({
+        store_id: 7,
+        name: 'Buy 10 coffees',
+        start_date: '2026-12-01',
+        expire_date: '2026-12-31',
+        max_stamp_count: 10,
+      });
+    });
+    expect(await screen.findByText('Mission created.')).toBeDefined();
+  });
+
+  it("shows the server's message when it refuses the mission", async () => {
+    gateway.on('GET /api/v1/stores', { status: 200, body: [STORE] });
+    gateway.on('POST /api/v1/mission/create', {
+      status: 409,
+      body: {
+        statusCode: 409,
+        message: 'This store already has a mission.',
+        errors: ['This store already has a mission.'],
+      },
+    });
+    renderAdmin(<AdminCreateCouponPage />);
+    await userEvent.type(screen.getByLabelText('Store code'), 'K7Q2ZD{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Kape ni Juan' }));
+    await userEvent.type(screen.getByLabelText(/^Mission name/), 'Buy 10 coffees');
+    await userEvent.type(screen.getByLabelText(/^Period start/), '2026-12-01');
+    await userEvent.type(screen.getByLabelText(/^Period end/), '2026-12-31');
+    await userEvent.type(screen.getByLabelText(/^Hit Number/), '10');
+
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+
+    await waitFor(async () => {
+      expect(await alertText()).toBe('This store already has a mission.');
+    });
+  });
+});

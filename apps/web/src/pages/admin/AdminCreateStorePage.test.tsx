@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { gateway } from '../../test/fakeGateway';
+import { renderAdmin } from '../../test/renderAdmin';
+import { AdminCreateStorePage } from './AdminCreateStorePage';
+
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+async function fillFields() {
+  await userEvent.type(screen.getByLabelText(/^Store name/), 'Kape ni Juan');
+  await userEvent.type(screen.getByLabelText(/^Stamp password/), '1234');
+  await userEvent.type(screen.getByLabelText(/^Owner name/), 'Juan');
+  await userEvent.type(screen.getByLabelText(/^E-mail/), 'juan@example.ph');
+  await userEvent.type(screen.getByLabelText(/^Store phone/), '0281234567');
+  await userEvent.type(screen.getByLabelText(/^Admin mobile phone/), '09171234567');
+  await userEvent.selectOptions(screen.getByLabelText(/^Region/), 'NCR');
+  await userEvent.selectOptions(
+    await screen.findByLabelText(/^Province/),
+    await screen.findByRole('option', { name: 'Makati City' }),
+  );
+  await userEvent.type(screen.getByLabelText(/^Address/), '12 Jupiter St.');
+}
+
+const alert = async () => (await screen.findAllByRole('alert'))[0]?.textContent;
+
+describe(AdminCreateStorePage.name, () => {
+  beforeEach(() => {
+    gateway.on('GET /api/v1/store/code/*', { status: 200, body: null });
+    gateway.on('GET /api/v1/regions', { status: 200, body: ['NCR'] });
+    gateway.on('GET /api/v1/region=NCR', { status: 200, body: ['Makati City', 'Quezon City'] });
+  });
+
+  it('generates an unused code on load and locks it', async () => {
+    renderAdmin(<AdminCreateStorePage />);
+
+    const code = await screen.findByLabelText('Store code');
+    expect((code as HTMLInputElement).value).toMatch(/^[A-Z0-9]{6}$/);
+    expect(code.hasAttribute('readonly')).toBe(true);
+  });
+
+  it("alerts the spec's first missing field, in the spec's order", async () => {
+    renderAdmin(<AdminCreateStorePage />);
+    await screen.findByLabelText('Store code');
+
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+    expect(await alert()).toBe('Store name is required');
+
+    await userEvent.type(screen.getByLabelText(/^Store name/), 'Kape');
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+    await waitFor(async () => {
+      expect(await alert()).toBe('Store password is required');
+    });
+  });
+
+  it('alerts the photo rules after the fields: none, no representative, no normal photo', async () => {
+    renderAdmin(<AdminCreateStorePage />);
+    await screen.findByLabelText('Store code');
+    await fillFields();
+
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+    expect(await alert()).toBe('Store image is required');
+
+    await userEvent.upload(screen.getByLabelText(/Add photos/), png('a.png'));
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+    await waitFor(async () => {
+      expect(await alert()).toBe('Representative image is required');
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await userEvent.upload(screen.getByLabelText(/Choose photo/), png('front.png'));
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+    await waitFor(async () => {
+      expect(await alert()).toBe('Normal image is required');
+    });
+    expect(gateway.callsTo('POST /api/v1/store/create')).toEqual([]);
+  });
+
+  it('refuses more than 15 normal photos', async () => {
+    renderAdmin(<AdminCreateStorePage />);
+    await screen.findByLabelText('Store code');
+    await fillFields();
+    await userEvent.upload(screen.getByLabelText(/Choose photo/), png('front.png'));
+
+    await userEvent.upload(
+      screen.getByLabelText(/Add photos/),
+      Array.from({ length: 16 }, (_, index) => png(`${String(index)}.png`)),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+
+    expect(await alert()).toBe('Store image should be less than 15');
+  });
+
+  it("shows 'Error: ' and the server's first message when the store is refused", async () => {
+    gateway.on('POST /api/v1/store/create', {
+      status: 400,
+      body: { statusCode: 400, message: 'Store email is required', errors: ['Store email is required', 'x'] },
+    });
+    renderAdmin(<AdminCreateStorePage />);
+    await screen.findByLabelText('Store code');
+    await fillFields();
+    await userEvent.upload(screen.getByLabelText(/Choose photo/), png('front.png'));
+    await userEvent.upload(screen.getByLabelText(/Add photos/), png('a.png'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+
+    await waitFor(async () => {
+      expect(await alert()).toBe('Error: Store email is required');
+    });
+    expect(gateway.callsTo('POST /api/v1/store/create')[0]?.body).toMatchObject({
+      name: 'Kape ni Juan',
+      region: 'NCR',
+      province: 'Makati City',
+    });
+  });
+});

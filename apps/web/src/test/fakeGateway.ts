@@ -1,0 +1,73 @@
+/**
+ * The component tests' stand-in for the gateway: `fetch` answers from a table of handlers by method and path
+ * (unit tier only; the end-to-end tests use the real gateway). Installed once by test-setup.ts, before the
+ * API client captures `fetch`; each test sets its answers with `gateway.on(...)` and reads `gateway.calls`.
+ */
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+type Answer = { status: number; body?: unknown } | ((call: FakeCall) => { status: number; body?: unknown });
+
+class FakeGateway {
+  readonly calls: FakeCall[] = [];
+  private readonly answers = new Map<string, Answer>();
+
+  /** Answer `METHOD /path` (the path without the query; `*` ends a prefix). */
+  on(route: string, answer: Answer): void {
+    this.answers.set(route, answer);
+  }
+
+  reset(): void {
+    this.calls.length = 0;
+    this.answers.clear();
+  }
+
+  callsTo(route: string): FakeCall[] {
+    return this.calls.filter((call) => `${call.method} ${call.path}` === route);
+  }
+
+  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url);
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+    const call = {
+      method: request.method,
+      path: decodeURIComponent(url.pathname),
+      body,
+      headers: request.headers,
+    };
+    this.calls.push(call);
+    const route = `${call.method} ${call.path}`;
+    const answer =
+      this.answers.get(route) ??
+      [...this.answers.entries()].find(
+        ([key]) => key.endsWith('*') && route.startsWith(key.slice(0, -1)),
+      )?.[1];
+    const reply = typeof answer === 'function' ? answer(call) : answer;
+    if (!reply) {
+      return Response.json(
+        { statusCode: 404, message: `No fake answer for ${route}`, errors: [] },
+        { status: 404 },
+      );
+    }
+    return Response.json(reply.body ?? null, { status: reply.status });
+  };
+}
+
+export const gateway = new FakeGateway();
+
+/** An error answer in the gateway's shape. */
+export function refusal(status: number, message: string): { status: number; body: unknown } {
+  return { status, body: { statusCode: status, message, errors: [message] } };
+}

@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+import { createQueryClient } from '../modules/api/queryClient';
+import { LocaleProvider } from '../modules/i18n/LocaleProvider';
+import { ConfirmProvider } from '../modules/ui/ConfirmProvider';
+import { Toaster } from '../modules/ui/Toaster';
+
+/** Renders one back-office screen with the providers the admin app gives it, at `path`. */
+export function renderAdmin(screen: ReactElement, path = '/admin/index/screen') {
+  const queryClient = createQueryClient();
+  return render(
+    <LocaleProvider locale="en">
+      <QueryClientProvider client={queryClient}>
+        <ConfirmProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="*" element={screen} />
+            </Routes>
+          </MemoryRouter>
+          <Toaster />
+        </ConfirmProvider>
+      </QueryClientProvider>
+    </LocaleProvider>,
+  );
+}
