@@ -3,7 +3,8 @@ import { MEMBER_PAGE_SIZE, formatMessage } from '@stamp/shared';
 
 import { errorMessage } from '../../modules/api/errors';
 import { useMessages } from '../../modules/i18n/useMessages';
-import { useMemberPage, type Member } from '../../modules/members/api/useMembers';
+import { fetchAllMembers, useMemberPage, type Member } from '../../modules/members/api/useMembers';
+import { toast } from '../../modules/ui/toast';
 import { MemberDetailDialog } from '../../modules/members/components/MemberDetailDialog';
 import { MemberSearchBar } from '../../modules/members/components/MemberSearchBar';
 import { MemberTable } from '../../modules/members/components/MemberTable';
@@ -19,6 +20,7 @@ export function AdminMembersPage() {
   const { search, status, page, setPage, setStatus, setSearch } = useMemberSearchUrl();
   const { members, count } = useMemberPage(search, status, page);
   const [open, setOpen] = useState<Member | null>(null);
+  const [exporting, setExporting] = useState(false);
   const rows = members.data ?? [];
   const total = count.data ?? 0;
   const pageCount =
@@ -33,10 +35,21 @@ export function AdminMembersPage() {
         actions={
           <Button
             size="sm"
-            onClick={() => {
-              membersCsv(rows, t);
-            }}
+            busy={exporting}
             disabled={rows.length === 0}
+            onClick={() => {
+              setExporting(true);
+              fetchAllMembers(search, status)
+                .then((all) => {
+                  membersCsv(all, t);
+                })
+                .catch((error: unknown) => {
+                  toast.error(errorMessage(error, t));
+                })
+                .finally(() => {
+                  setExporting(false);
+                });
+            }}
           >
             {t.exportCsv}
           </Button>

@@ -27,39 +27,59 @@ async function areaIdOf(region: string, province: string): Promise<number> {
   return area.area_id;
 }
 
+/** One page of members (10, newest first) of a search, `offset` members in. */
+async function fetchMemberPage(
+  search: MemberSearch,
+  status: MemberStatus,
+  offset: number,
+): Promise<Member[]> {
+  const query = { offset: String(offset), status };
+  switch (search.kind) {
+    case 'all':
+      return data(
+        apiClient.GET('/wifi-user/get/offset={offset}', {
+          params: { path: { offset: String(offset) }, query: { status } },
+        }),
+      );
+    case 'area': {
+      const areaId = await areaIdOf(search.region, search.province);
+      return data(
+        apiClient.GET('/wifi-user/info/province={areaId}', { params: { path: { areaId }, query } }),
+      );
+    }
+    case 'id':
+      return data(
+        apiClient.GET('/wifi-user/info/email={email}', { params: { path: { email: search.value }, query } }),
+      );
+    case 'name':
+      return data(
+        apiClient.GET('/wifi-user/info/name={name}', { params: { path: { name: search.value }, query } }),
+      );
+  }
+}
+
+/** Every member of a search, page after page, for the CSV export (at most `limit`). */
+export async function fetchAllMembers(
+  search: MemberSearch,
+  status: MemberStatus,
+  limit = 5000,
+): Promise<Member[]> {
+  const members: Member[] = [];
+  for (let offset = 0; offset < limit; offset += MEMBER_PAGE_SIZE) {
+    const page = await fetchMemberPage(search, status, offset);
+    members.push(...page);
+    if (page.length < MEMBER_PAGE_SIZE) break;
+  }
+  return members;
+}
+
 /** One page (10 members, newest first) of a search, and the total where the API counts it. */
 export function useMemberPage(search: MemberSearch, status: MemberStatus, page: number) {
   const offset = (page - 1) * MEMBER_PAGE_SIZE;
   const members = useQuery({
     queryKey: ['members', search, status, page],
     placeholderData: (previous) => previous,
-    queryFn: async (): Promise<Member[]> => {
-      const query = { offset: String(offset), status };
-      switch (search.kind) {
-        case 'all':
-          return data(
-            apiClient.GET('/wifi-user/get/offset={offset}', {
-              params: { path: { offset: String(offset) }, query: { status } },
-            }),
-          );
-        case 'area': {
-          const areaId = await areaIdOf(search.region, search.province);
-          return data(
-            apiClient.GET('/wifi-user/info/province={areaId}', { params: { path: { areaId }, query } }),
-          );
-        }
-        case 'id':
-          return data(
-            apiClient.GET('/wifi-user/info/email={email}', {
-              params: { path: { email: search.value }, query },
-            }),
-          );
-        case 'name':
-          return data(
-            apiClient.GET('/wifi-user/info/name={name}', { params: { path: { name: search.value }, query } }),
-          );
-      }
-    },
+    queryFn: () => fetchMemberPage(search, status, offset),
   });
   const count = api.useQuery('get', '/wifi-user/all/count', { params: { query: { status } } });
   return { members, count };
