@@ -6,7 +6,8 @@ test('/ lands on the mobile home at phone size without horizontal scroll, and ax
   await page.goto('/');
 
   await expect(page).toHaveURL(/\/mobile\/index$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stamp' })).toBeVisible();
+  await expect(page.getByText('The member app is coming soon.')).toBeVisible();
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     screen: window.innerWidth,

@@ -215,6 +215,11 @@ export class StampApi {
     return this.json<StoreView>('GET', `/api/v1/store/${id}`, 200, { token });
   }
 
+  /** GET /api/v1/stores/name={name}: the stores whose name holds `name`, newest first (full with an admin's token). */
+  findStoresByName(name: string, token?: string) {
+    return this.json<StoreView[]>('GET', `/api/v1/stores/name=${encodeURIComponent(name)}`, 200, { token });
+  }
+
   /** POST /api/v1/mission/create as an administrator: 5 stamps, started yesterday, 30 days to go. */
   async createMission(token: string, storeId: number, overrides: Partial<MissionFields> = {}) {
     const { mission } = await this.json<{ mission: MissionView }>('POST', '/api/v1/mission/create', 201, {
