@@ -3,8 +3,12 @@ import { expect, expectNoSeriousA11yViolations, snap, test, uniqueTag } from '..
 test('an administrator finds a member by name, suspends the account and makes it active again', async ({
   adminPage: page,
   api,
+  adminSession,
 }) => {
   const member = await api.signUpMember({ member_name: `Juana${uniqueTag()}`, member_name2: 'Reyes' });
+  const store = await api.createStore(adminSession.token);
+  const mission = await api.createMission(adminSession.token, store.id);
+  await api.collectStamps(member, store, mission.id, 2);
   await page.goto('/admin/index/fork-user');
 
   await expect(page.getByRole('heading', { level: 1, name: 'App members' })).toBeVisible();
@@ -31,8 +35,11 @@ test('an administrator finds a member by name, suspends the account and makes it
   await row.click();
   await expect(detail).toContainText(member.member_id);
   await expect(detail.getByLabel('active')).toBeChecked();
-  await expect(detail.getByRole('heading', { name: 'Stamps and redemptions' })).toBeVisible();
-  await expect(detail.getByText('No stamp or redemption yet.')).toBeVisible();
+  const receipts = detail.getByRole('region', { name: 'Stamps and redemptions' });
+  await expect(receipts.getByRole('heading', { name: 'Stamps and redemptions' })).toBeVisible();
+  await expect(receipts.getByRole('row')).toHaveCount(3);
+  await expect(receipts.getByRole('row').nth(1)).toContainText(`Stamp (2)#${store.id}`);
+  await expect(receipts.getByRole('row').nth(2)).toContainText(`Stamp (1)#${store.id}`);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'admin/member-detail');
   await detail.getByRole('button', { name: 'cancel' }).click();
