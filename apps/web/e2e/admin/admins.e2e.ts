@@ -1,6 +1,7 @@
 import {
   BOOTSTRAP_ADMIN,
   expect,
+  expectToast,
   expectNoSeriousA11yViolations,
   signInAs,
   snap,
@@ -30,7 +31,7 @@ test('a super master registers a role admin and deletes another one', async ({
   await expectNoSeriousA11yViolations(page);
   await popup.getByRole('button', { name: 'register' }).click();
 
-  await expect(page.getByText('등록되었습니다.')).toBeVisible();
+  await expectToast(page, '등록되었습니다.');
   const registered = page.getByRole('row', { name: `Edit administrator: jose-${tag}` });
   await expect(registered).toContainText(`Jose Rizal ${tag}`);
   await expect(registered).toContainText('admin');
@@ -42,7 +43,7 @@ test('a super master registers a role admin and deletes another one', async ({
   await expect(confirm).toContainText('정말 삭제하시겠습니까?');
   await confirm.getByRole('button', { name: 'delete' }).click();
 
-  await expect(page.getByText('삭제되었습니다.')).toBeVisible();
+  await expectToast(page, '삭제되었습니다.');
   await expect(page.getByRole('row', { name: `Edit administrator: ${doomed.admin_id}` })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'admin/admins');
@@ -66,6 +67,8 @@ test('a role admin may not register administrators and sees no super master', as
   await expect(page.getByRole('row', { name: `Edit administrator: ${BOOTSTRAP_ADMIN.id}` })).toHaveCount(0);
   await page.getByRole('button', { name: 'Register administrator' }).click();
   await expect(page.getByText('권한이 없습니다.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page); // with the error toast on screen, its colours too
+  await expectToast(page, '권한이 없습니다.');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await context.close();
 });

@@ -1,5 +1,6 @@
 import {
   expect,
+  expectToast,
   expectNoSeriousA11yViolations,
   manilaDate,
   snap,
@@ -41,7 +42,7 @@ test('an administrator creates a store’s mission on create coupon, then stops 
   await snap(page, 'admin/create-coupon');
   await page.getByRole('button', { name: 'register' }).click();
 
-  await expect(page.getByText('Mission created.')).toBeVisible();
+  await expectToast(page, 'Mission created.');
   await expect(page).toHaveURL(/\/admin\/index\/coupon-management/);
   const row = page.getByRole('row', { name: `store coupon detail view: ${store.name}` });
   await expect(row).toContainText(missionName);
@@ -60,7 +61,7 @@ test('an administrator creates a store’s mission on create coupon, then stops 
   await detail.getByLabel('pended (stopped)').check();
   await detail.getByRole('button', { name: 'register' }).click();
 
-  await expect(page.getByText('Mission updated.')).toBeVisible();
+  await expectToast(page, 'Mission updated.');
   await expect(detail).toBeHidden();
   await expect(row).toContainText('stopped');
   expect((await api.getStore(store.id)).Mission).toMatchObject({ name: missionName, status: 'pended' });

@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousA11yViolations, snap, test, uniqueTag } from '../support/fixtures';
+import {
+  expect,
+  expectToast,
+  expectNoSeriousA11yViolations,
+  snap,
+  test,
+  uniqueTag,
+} from '../support/fixtures';
 
 test('an administrator finds a member by name, suspends the account and makes it active again', async ({
   adminPage: page,
@@ -28,7 +35,7 @@ test('an administrator finds a member by name, suspends the account and makes it
     await row.click();
     await detail.getByLabel(status).check();
     await detail.getByRole('button', { name: 'confirm' }).click();
-    await expect(page.getByText('User Updated!')).toBeVisible();
+    await expectToast(page, 'User Updated!');
     await expect(detail).toBeHidden();
   };
 

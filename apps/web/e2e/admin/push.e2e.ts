@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousA11yViolations, snap, test, uniqueTag } from '../support/fixtures';
+import {
+  expect,
+  expectToast,
+  expectNoSeriousA11yViolations,
+  snap,
+  test,
+  uniqueTag,
+} from '../support/fixtures';
 
 test('an administrator sends a push to all members and finds it in the send history', async ({
   adminPage: page,
@@ -19,6 +26,8 @@ test('an administrator sends a push to all members and finds it in the send hist
   await confirm.getByRole('button', { name: 'send' }).click();
 
   await expect(page.getByText('Push message sent.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page); // with the success toast on screen, its colours too
+  await expectToast(page, 'Push message sent.');
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('');
   const history = page.getByRole('table', { name: 'Send history' });
   await expect(history.getByRole('row').filter({ hasText: title })).toContainText(

@@ -1,4 +1,12 @@
-import { PHOTOS, expect, expectNoSeriousA11yViolations, snap, test, uniqueTag } from '../support/fixtures';
+import {
+  PHOTOS,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  snap,
+  test,
+  uniqueTag,
+} from '../support/fixtures';
 
 const REGION = 'Region VII (Central Visayas)';
 const PROVINCE = 'Bohol';
@@ -37,7 +45,7 @@ test('an administrator registers a store with photos, finds it, edits its phone 
   await expect(page.getByRole('img', { name: 'Representative photo 1' })).toBeVisible();
   await page.getByRole('button', { name: 'register' }).click();
 
-  await expect(page.getByText('등록되었습니다.')).toBeVisible();
+  await expectToast(page, '등록되었습니다.');
   await expect(page).toHaveURL(/\/admin\/index\/store-member$/);
   const row = page.getByRole('row', { name: `Edit store: ${name}` });
   await expect(row).toBeVisible();
@@ -82,7 +90,7 @@ test('an administrator registers a store with photos, finds it, edits its phone 
   await expect(popup.getByRole('img', { name: /^Photos \d$/ })).toHaveCount(1);
   await popup.getByRole('button', { name: 'register' }).click();
 
-  await expect(page.getByText('Update success')).toBeVisible();
+  await expectToast(page, 'Update success');
   await expect(popup).toBeHidden();
   const [found] = await api.findStoresByName(name, adminSession.token);
   expect(found).toBeDefined();
