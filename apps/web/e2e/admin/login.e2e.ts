@@ -56,3 +56,37 @@ test('a wrong password shows Login failed and stays on the login form', async ({
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('adminLoginToken'))).toBeNull();
 });
+
+test('in a new browser session a stored login is kept only when Save Login was ticked', async ({
+  browser,
+  baseURL,
+  adminSession,
+}) => {
+  // A new browser session: the token is in local storage, the session-storage flag is not (spec §4).
+  const openWith = async (saveLogin: 'true' | 'false') => {
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript(
+      ({ token, loginId, autoLogin }) => {
+        if (!sessionStorage.getItem('adminToken') && !localStorage.getItem('adminLoginToken')) {
+          localStorage.setItem('adminLoginToken', token);
+          localStorage.setItem('adminLoginId', loginId);
+          localStorage.setItem('adminAutoLogin', autoLogin);
+        }
+      },
+      { token: adminSession.token, loginId: adminSession.admin.admin_id, autoLogin: saveLogin },
+    );
+    const page = await context.newPage();
+    await page.goto('/admin/index/store-member');
+    return { context, page };
+  };
+
+  const saved = await openWith('true');
+  await expect(saved.page.getByRole('heading', { level: 1, name: 'store member status' })).toBeVisible();
+  expect(await saved.page.evaluate(() => sessionStorage.getItem('adminToken'))).toBe('true');
+  await saved.context.close();
+
+  const unsaved = await openWith('false');
+  await expect(unsaved.page).toHaveURL(/\/admin\/login$/);
+  expect(await unsaved.page.evaluate(() => localStorage.getItem('adminLoginToken'))).toBeNull();
+  await unsaved.context.close();
+});
