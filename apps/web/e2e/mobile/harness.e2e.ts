@@ -1,12 +1,13 @@
 import { expect, expectNoSeriousA11yViolations, snap, test } from '../support/fixtures';
 
-test('/ lands on the mobile home at phone size without horizontal scroll, and axe finds nothing serious', async ({
+test('/ lands on the mobile home (/home) at phone size without horizontal scroll, and axe finds nothing serious', async ({
   page,
 }) => {
   await page.goto('/');
 
-  await expect(page).toHaveURL(/\/mobile\/index$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stamp' })).toBeVisible();
+  await expect(page.getByText('The member app is coming soon.')).toBeVisible();
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     screen: window.innerWidth,

@@ -82,6 +82,13 @@ export interface MissionView extends Omit<MissionFields, 'status'> {
   status: MissionStatus | null;
 }
 
+export interface StampResult {
+  completed: boolean;
+  message: string;
+  /** The ticket the card's last stamp made. */
+  ticket?: { id: number };
+}
+
 export interface SeededStore extends StoreFields {
   id: number;
 }
@@ -215,6 +222,11 @@ export class StampApi {
     return this.json<StoreView>('GET', `/api/v1/store/${id}`, 200, { token });
   }
 
+  /** GET /api/v1/stores/name={name}: the stores whose name holds `name`, newest first (full with an admin's token). */
+  findStoresByName(name: string, token?: string) {
+    return this.json<StoreView[]>('GET', `/api/v1/stores/name=${encodeURIComponent(name)}`, 200, { token });
+  }
+
   /** POST /api/v1/mission/create as an administrator: 5 stamps, started yesterday, 30 days to go. */
   async createMission(token: string, storeId: number, overrides: Partial<MissionFields> = {}) {
     const { mission } = await this.json<{ mission: MissionView }>('POST', '/api/v1/mission/create', 201, {
@@ -246,6 +258,49 @@ export class StampApi {
       data: { email, password },
     });
     return token;
+  }
+
+  /** POST /api/v1/coupon/create as the member: the member's card for the mission. */
+  async createCoupon(memberToken: string, bbsNo: number, missionId: number): Promise<{ id: number }> {
+    return this.json<{ id: number }>('POST', '/api/v1/coupon/create', 201, {
+      token: memberToken,
+      data: { user_id: bbsNo, mission_id: missionId },
+    });
+  }
+
+  /** POST /api/v1/coupon/{id}/add as the member, with the store's stamp password. */
+  addStamp(memberToken: string, couponId: number, password: string) {
+    return this.json<StampResult>('POST', `/api/v1/coupon/${couponId}/add`, 200, {
+      token: memberToken,
+      data: { password },
+    });
+  }
+
+  /** PUT /api/v1/ticket/use/ticket_id={id} as the member, with the store's stamp password. */
+  async useTicket(memberToken: string, ticketId: number, password: string): Promise<void> {
+    await this.send('PUT', `/api/v1/ticket/use/ticket_id=${ticketId}`, 200, {
+      token: memberToken,
+      data: { password },
+    });
+  }
+
+  /**
+   * The member makes a card for the store's mission and collects `stamps` stamps with the store's password;
+   * the last answer (with its ticket when the card is complete).
+   */
+  async collectStamps(
+    member: SeededMember,
+    store: SeededStore,
+    missionId: number,
+    stamps: number,
+  ): Promise<{ token: string; last: StampResult }> {
+    const token = await this.memberLogin(member.member_id, member.member_pass);
+    const card = await this.createCoupon(token, member.bbs_no, missionId);
+    let last: StampResult = { completed: false, message: '' };
+    for (let stamp = 0; stamp < stamps; stamp++) {
+      last = await this.addStamp(token, card.id, store.password);
+    }
+    return { token, last };
   }
 
   /** GET /wifi-user/find-password/{first}/{last}/{email}: the product mails the member a reset link. */

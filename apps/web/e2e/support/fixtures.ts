@@ -1,11 +1,14 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
+import { signInAs } from './admin-session';
 import { StampApi, type AdminSession } from './api';
 import { productEnv } from './product';
 
 interface TestFixtures {
   /** Seeds data through the real gateway (support/api.ts). */
   api: StampApi;
+  /** Playwright's `page`, signed in as the bootstrap super master before it loads (`signInAs`). */
+  adminPage: Page;
 }
 
 interface WorkerFixtures {
@@ -24,6 +27,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   api: async ({ request }, use) => {
     await use(new StampApi(request));
   },
+  adminPage: async ({ page, adminSession }, use) => {
+    await signInAs(page, adminSession);
+    await use(page);
+  },
   adminSession: [
     async ({ playwright }, use) => {
       const request = await playwright.request.newContext({ baseURL: productEnv('baseUrl') });
@@ -37,9 +44,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect } from '@playwright/test';
 export { expectNoSeriousA11yViolations } from './a11y';
+export { signInAs } from './admin-session';
 export { latestMailTo, type Mail } from './mail';
 export { PHOTOS, pngImage } from './png';
 export { BOOTSTRAP_ADMIN } from './product';
 export { snap } from './snap';
+export { expectToast } from './toast';
 export { manilaDate } from '../../../../test/support/seed-data';
 export { uniqueTag, type SeededMember, type SeededStore, type StoreView } from './api';
