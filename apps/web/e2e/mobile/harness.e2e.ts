@@ -16,3 +16,21 @@ test('/ lands on the mobile home (/home) at phone size without horizontal scroll
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'mobile/index');
 });
+
+test('the member app downloads no back-office code: the admin bundle is fetched only under /admin', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto('/');
+  await expect(page.getByText('The member app is coming soon.')).toBeVisible();
+  expect(scripts.some((path) => path.includes('MobileApp'))).toBe(true);
+  expect(scripts.filter((path) => path.includes('AdminApp'))).toEqual([]);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
+  expect(scripts.some((path) => path.includes('AdminApp'))).toBe(true);
+});
