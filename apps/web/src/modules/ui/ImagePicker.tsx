@@ -37,7 +37,8 @@ export function ImagePicker({
   const t = useMessages();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const full = images.length >= max;
+  // A single photo is replaced by choosing another; a set of photos hides its add button when full.
+  const full = multiple && images.length >= max;
   return (
     <fieldset className={styles.picker} aria-describedby={error ? `${inputId}-error` : undefined}>
       <legend className={styles.legend}>

@@ -1,6 +1,35 @@
-/** The date part of an ISO timestamp or date (spec §9: "other dates shown date part only"). */
+/** The product's calendar: stores, missions and pushes live in the Philippines (the servers' default too). */
+export const PRODUCT_TIME_ZONE = 'Asia/Manila';
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PRODUCT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PRODUCT_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The day of a timestamp in the product's calendar, as YYYY-MM-DD (spec §9: "other dates shown date part
+ * only"); a calendar date (a mission's start or end) stays as it is.
+ */
 export function datePart(value: string | null | undefined): string {
-  return value ? value.slice(0, 10) : '';
+  if (!value) return '';
+  if (CALENDAR_DATE.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value.slice(0, 10) : dayFormat.format(date);
+}
+
+/** A timestamp as 'YYYY-MM-DD HH:mm' in the product's calendar (receipts, alerts). */
+export function dateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : `${dayFormat.format(date)} ${timeFormat.format(date)}`;
 }
 
 /** A push date: YYYY.MM.DD (spec §9). */
@@ -8,9 +37,7 @@ export function pushDate(value: string): string {
   return datePart(value).replaceAll('-', '.');
 }
 
-/** Today in the browser's calendar, as YYYY-MM-DD. */
+/** Today in the product's calendar, as YYYY-MM-DD. */
 export function today(): string {
-  const now = new Date();
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
+  return dayFormat.format(new Date());
 }

@@ -39,6 +39,19 @@ describe(AdminCreateCouponPage.name, () => {
     expect(gateway.calls).toEqual([]);
   });
 
+  it("clears a field's message and the alert as soon as the field is changed", async () => {
+    renderAdmin(<AdminCreateCouponPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+    expect(await screen.findByText('Please enter the mission name.')).toBeDefined();
+
+    await userEvent.type(screen.getByLabelText(/^Mission name/), 'B');
+
+    expect(screen.queryByText('Please enter the mission name.')).toBeNull();
+    expect(screen.queryByText('Please fill out the required fields.')).toBeNull();
+    // The stamps' own message stays (once under the field, once in the empty preview).
+    expect(screen.getAllByText('Please enter the number of stamps.')).toHaveLength(2);
+  });
+
   it('previews one numbered slot per stamp, the last one a win stamp', async () => {
     renderAdmin(<AdminCreateCouponPage />);
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Schema } from '@stamp/api-client';
 
 import { useMessages } from '../../i18n/useMessages';
+import { dateTime } from '../../ui/dates';
 import { DataTable, type TableColumn } from '../../ui/DataTable';
 
 type Alert = Schema<'OpenGuessingAlertView'>;
@@ -23,7 +24,7 @@ export function GuessingAlertsTable({ alerts, loading }: { alerts: readonly Aler
       {
         id: 'since',
         header: t.dashboardAlertSince,
-        cell: (row) => new Date(row.detectedAt).toLocaleString(),
+        cell: (row) => dateTime(row.detectedAt),
       },
       { id: 'failures', header: t.dashboardAlertFailures, cell: (row) => row.totalFailures },
     ],

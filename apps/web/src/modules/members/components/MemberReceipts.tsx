@@ -4,6 +4,8 @@ import { formatMessage, type Catalogue } from '@stamp/shared';
 
 import { errorMessage } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
+import { useStoreList } from '../../stores/api/useStores';
+import { dateTime } from '../../ui/dates';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -35,6 +37,8 @@ export function MemberReceipts({ bbsNo }: { bbsNo: number }) {
   const before = cursors[cursors.length - 1];
   const ledger = useMemberLedger(bbsNo, before);
   const entries = ledger.data ?? [];
+  const stores = useStoreList({ kind: 'all' });
+  const storeName = new Map(stores.stores.map((store) => [store.id, store.name]));
   return (
     <section aria-label={t.memberReceipts}>
       <h3 className={styles.title}>{t.memberReceipts}</h3>
@@ -57,9 +61,9 @@ export function MemberReceipts({ bbsNo }: { bbsNo: number }) {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{new Date(entry.occurredAt).toLocaleString()}</td>
+                <td>{dateTime(entry.occurredAt)}</td>
                 <td>{describe(entry, t)}</td>
-                <td>#{entry.store_id}</td>
+                <td>{storeName.get(entry.store_id) ?? `#${String(entry.store_id)}`}</td>
               </tr>
             ))}
           </tbody>

@@ -33,6 +33,10 @@ export function useMissionForm(initial: MissionFormValues & { status: MissionSta
   const set = (field: MissionField | 'status', value: string) => {
     if (field === 'start_date' || field === 'expire_date') setMoved(field);
     setValues((current) => ({ ...current, [field]: value }));
+    if (field !== 'status') {
+      setErrors((current) => ({ ...current, [field]: undefined }));
+      setAlert(null);
+    }
   };
 
   const submit = async (send: (mission: MissionSubmit) => Promise<void>, precheck?: () => string | null) => {

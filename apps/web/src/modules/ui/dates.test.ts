@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+
+import { datePart, dateTime, pushDate } from './dates';
+
+describe('dates in the product calendar (Asia/Manila)', () => {
+  it('puts a timestamp on its Manila day, not its UTC day', () => {
+    expect(datePart('2026-11-24T15:59:59Z')).toBe('2026-11-24');
+    expect(datePart('2026-11-24T16:00:00Z')).toBe('2026-11-25');
+  });
+
+  it('keeps a calendar date as it is', () => {
+    expect(datePart('2026-12-31')).toBe('2026-12-31');
+  });
+
+  it('writes push dates as YYYY.MM.DD and receipts with the time', () => {
+    expect(pushDate('2026-11-24T16:30:00Z')).toBe('2026.11.25');
+    expect(dateTime('2026-11-24T16:30:00Z')).toBe('2026-11-25 00:30');
+  });
+});
