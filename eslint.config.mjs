@@ -25,6 +25,8 @@ const FRAMEWORK_ENTRY_POINTS = [
   // Jest's globalSetup / globalTeardown modules must export their function as the default export.
   'libs/testing/src/global-setup.ts',
   'libs/testing/src/global-teardown.ts',
+  'test/fuzz/global-setup.ts',
+  'test/fuzz/global-teardown.ts',
 ];
 
 /** Packages that run only on the server; neither the browser nor the decorator-free libraries may load them. */

@@ -10,6 +10,7 @@ import { FastifyInstance } from 'fastify';
 import { PinoNestLogger, maskUrl, memoizeValidationRules, requestContext } from '@stamp/server-kit';
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
 import { GatewayDependencies, GatewayModule } from './gateway.module';
+import { InputRulesPipe } from './http/input-rules.pipe';
 import { createValidationPipe } from './http/validation.pipe';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -94,7 +95,7 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
   });
   addRequestId(fastify, deps);
   memoizeValidationRules();
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new InputRulesPipe(), createValidationPipe());
   buildOpenApi(app);
   if (deps.settings.WEB_DIST_DIR) {
     await serveWebApp(fastify, deps.settings.WEB_DIST_DIR);

@@ -48,7 +48,7 @@ import { MEMBER_STATUS_CHECK, MemberStatusCheck } from '../auth/member-status';
 import { Principal } from '../auth/principal';
 import { TokenService } from '../auth/token.service';
 import { BUS, GatewayBus, SETTINGS } from '../http/bus-client';
-import { idPipe } from '../http/params';
+import { idPipe, parseOptionalId } from '../http/params';
 import { RequestId } from '../http/request-id.decorator';
 import { GatewaySettings } from '../gateway.settings';
 import { AbuseLimits } from '../rate-limit/abuse-limits';
@@ -69,11 +69,7 @@ function statusOf(status: string | undefined): MemberStatusFilter {
 }
 
 function offsetOf(value: string | undefined): number {
-  const offset = value === undefined || value === '' ? 0 : Number(value);
-  if (!Number.isSafeInteger(offset) || offset < 0) {
-    throw new BadRequestException('offset must be a whole number of 0 or more');
-  }
-  return offset;
+  return parseOptionalId(value, 'offset', { min: 0 }) ?? 0;
 }
 
 function searchValue(value: string): string {
