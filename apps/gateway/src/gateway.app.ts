@@ -77,7 +77,8 @@ async function serveWebApp(fastify: FastifyInstance, dir: string): Promise<void>
 export async function createGatewayApp(deps: GatewayDependencies): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: deps.settings.BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies the operator names: anyone else could choose their address.
+    trustProxy: deps.settings.TRUSTED_PROXIES ?? false,
     logger: false,
     genReqId: (request: IncomingMessage) => {
       const given = request.headers['x-request-id'];
