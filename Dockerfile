@@ -23,9 +23,8 @@ ENV SCARF_ANALYTICS=false
 # libs/*/package.json would flatten the paths.
 COPY package.json package-lock.json ./
 COPY libs ./libs
-# The same fallback as .ci/run: npm 11 behind a registry mirror can leave other platforms' optional packages
-# out of the lockfile, and `npm ci` then refuses it; `npm install` resolves the same versions.
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+# Exactly the committed lockfile, as CI installs it (no `npm install` fallback that would hide drift).
+RUN npm ci --include=dev --no-audit --no-fund
 
 COPY . .
 RUN npm run build
@@ -48,7 +47,8 @@ WORKDIR /app
 
 # Application files stay owned by root (read-only for the app); only DATA_DIR is writable by `node`.
 COPY --from=build /out/ /app/
-RUN mkdir -p /app/data && chown node:node /app/data
+# DATA_DIR/mail exists in the image so that a volume mounted there (compose) starts owned by `node`.
+RUN mkdir -p /app/data/mail && chown -R node:node /app/data
 
 # `node` is uid 1000 in the node images (Kubernetes manifests set runAsUser: 1000 to match).
 USER node

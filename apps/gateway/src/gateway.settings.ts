@@ -13,7 +13,7 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
-import { LOG_LEVELS, LogLevel, StorageEnv } from '@stamp/server-kit';
+import { LOG_FORMATS, LOG_LEVELS, LogFormat, LogLevel, StorageEnv } from '@stamp/server-kit';
 
 /** Names for the private ranges, as Fastify (proxy-addr) reads them. */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -58,8 +58,10 @@ export class GatewaySettings extends StorageEnv {
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET!: string;
 
+  /** The address people reach the product at: the base of image URLs and password-reset links. */
+  @IsOptional()
   @Matches(/^https?:\/\/.+/, { message: 'PUBLIC_URL must be an http(s) URL, e.g. https://stamp.example.ph' })
-  PUBLIC_URL = 'http://localhost:3000';
+  PUBLIC_URL?: string;
 
   @IsString()
   DATA_DIR = './data';
@@ -73,6 +75,10 @@ export class GatewaySettings extends StorageEnv {
 
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: LogLevel = 'info';
+
+  @IsOptional()
+  @IsIn(LOG_FORMATS, { message: `LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}` })
+  LOG_FORMAT?: LogFormat;
 
   /**
    * The reverse proxies whose X-Forwarded-For the gateway believes (addresses or CIDR ranges,
@@ -100,4 +106,9 @@ export class GatewaySettings extends StorageEnv {
   @IsOptional()
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL?: string;
+
+  /** PUBLIC_URL without a trailing slash; unset, the port the gateway listens on, on this machine. */
+  get publicUrl(): string {
+    return (this.PUBLIC_URL ?? `http://localhost:${String(this.PORT)}`).replace(/\/+$/, '');
+  }
 }

@@ -378,7 +378,7 @@ export class MembersController {
     await this.rateLimiter.consume(AbuseLimits.findPassword(request.ip, email));
     const sent = await this.bus.request(
       MemberRequests.requestPasswordReset,
-      { first, last, email, publicUrl: this.settings.PUBLIC_URL },
+      { first, last, email, publicUrl: this.settings.publicUrl },
       { requestId },
     );
     return `A password reset link has been sent to ${sent.email}.`;
