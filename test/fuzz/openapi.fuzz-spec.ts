@@ -32,7 +32,7 @@ interface Answer {
   ms: number;
 }
 
-const counts = { sent: 0, serverErrors: 0, leaks: 0, slow: 0 };
+const counts = { sent: 0, serverErrors: 0, leaks: 0, slow: 0, slowestMs: 0 };
 
 async function send(operation: Operation, fuzzCase: FuzzCase, token: string | undefined): Promise<Answer> {
   const { contentType, payload } = bodyOf(fuzzCase.body);
@@ -50,7 +50,9 @@ async function send(operation: Operation, fuzzCase: FuzzCase, token: string | un
     signal: AbortSignal.timeout(15_000),
   });
   const text = await response.text();
-  return { status: response.status, text, ms: Math.round(performance.now() - started) };
+  const ms = Math.round(performance.now() - started);
+  counts.slowestMs = Math.max(counts.slowestMs, ms);
+  return { status: response.status, text, ms };
 }
 
 function problemOf(answer: Answer): string | undefined {
@@ -106,7 +108,8 @@ function describeCase(operation: Operation, fuzzCase: FuzzCase): string {
 afterAll(() => {
   process.stdout.write(
     `\nFuzz tier: ${counts.sent} requests sent to ${operations.length} operations as ${CALLERS.length} callers (seed ${SEED}); ` +
-      `answers >= 500: ${counts.serverErrors}, with a stack or SQL: ${counts.leaks}, slower than ${SLOW_MS} ms: ${counts.slow}\n`,
+      `answers >= 500: ${counts.serverErrors}, with a stack or SQL: ${counts.leaks}, slower than ${SLOW_MS} ms: ${counts.slow} ` +
+      `(slowest ${counts.slowestMs} ms)\n`,
   );
 });
 
