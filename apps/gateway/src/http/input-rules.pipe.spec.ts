@@ -18,6 +18,12 @@ describe(InputRulesPipe.name, () => {
   it.each([
     ['a path value', 'a\u0000b', { type: 'param', data: 'name' }, 'name must not contain a NUL character'],
     ['a query value', '\u0000', { type: 'query', data: 'code' }, 'code must not contain a NUL character'],
+    [
+      'the rest of a wildcard path',
+      'a/\u0000',
+      { type: 'param', data: '*' },
+      'The path must not contain a NUL character',
+    ],
     ['a body field', { id: 1e20 }, { type: 'body' }, 'id must be a number from -2147483648 to 2147483647'],
     [
       'a query value given twice',

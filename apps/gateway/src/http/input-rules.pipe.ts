@@ -16,7 +16,8 @@ const NAMES: Partial<Record<ArgumentMetadata['type'], string>> = {
 @Injectable()
 export class InputRulesPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    const name = metadata.data ?? NAMES[metadata.type];
+    // A wildcard route's rest of the path arrives as the parameter `*`.
+    const name = metadata.data === '*' ? NAMES.param : (metadata.data ?? NAMES[metadata.type]);
     if (name === undefined) {
       return value;
     }
