@@ -11,8 +11,15 @@
 #
 # See docs/deployment.md.
 
+# Node 24, the active LTS line (engines in package.json: 20.19+, 22, 24), on Debian 12 "bookworm" slim.
+# Pinned to the exact release by its tag; no registry was reachable where this was written, so the digest
+# is not committed. To pin by digest as well (recommended for production builds):
+#   docker buildx imagetools inspect node:24.21.0-bookworm-slim   # prints the index digest
+#   docker build --build-arg NODE_IMAGE=node:24.21.0-bookworm-slim@sha256:<digest> .
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+
 ############################################################################ build
-FROM node:20-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 
 # @scarf/scarf (pulled in by a production dependency) reports installs over the network; not from a build.
@@ -23,9 +30,8 @@ ENV SCARF_ANALYTICS=false
 # libs/*/package.json would flatten the paths.
 COPY package.json package-lock.json ./
 COPY libs ./libs
-# The same fallback as .ci/run: npm 11 behind a registry mirror can leave other platforms' optional packages
-# out of the lockfile, and `npm ci` then refuses it; `npm install` resolves the same versions.
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+# Exactly the committed lockfile, as CI installs it (no `npm install` fallback that would hide drift).
+RUN npm ci --include=dev --no-audit --no-fund
 
 COPY . .
 RUN npm run build
@@ -42,18 +48,25 @@ RUN npm prune --omit=dev --no-audit --no-fund \
      done
 
 ############################################################################ runtime
-FROM node:20-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 
 # Application files stay owned by root (read-only for the app); only DATA_DIR is writable by `node`.
 COPY --from=build /out/ /app/
-RUN mkdir -p /app/data && chown node:node /app/data
+# DATA_DIR/mail exists in the image so that a volume mounted there (compose) starts owned by `node`.
+RUN mkdir -p /app/data/mail && chown -R node:node /app/data
 
 # `node` is uid 1000 in the node images (Kubernetes manifests set runAsUser: 1000 to match).
 USER node
 ENV DATA_DIR=/app/data
 EXPOSE 3000
+
+# Healthy once the product answers /readyz (every service reached its database): the default command
+# (standalone) and the gateway. The four services have no HTTP port; docker-compose.yml turns the check off
+# for them, and Kubernetes uses its own probes.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=5 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
 # Every app stops cleanly on SIGTERM, so node can be PID 1 (compose also sets `init: true`).
 CMD ["node", "dist/apps/standalone/src/main.js"]

@@ -28,6 +28,8 @@ const FRAMEWORK_ENTRY_POINTS = [
   // Playwright's global setup and reporters likewise.
   'apps/web/e2e/support/global-setup.ts',
   'apps/web/e2e/support/*-reporter.ts',
+  'test/fuzz/global-setup.ts',
+  'test/fuzz/global-teardown.ts',
 ];
 
 /** Packages that run only on the server; neither the browser nor the decorator-free libraries may load them. */

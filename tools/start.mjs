@@ -1,5 +1,6 @@
-// `npm start`: installs dependencies if missing, builds if the sources are newer than the build, then runs
-// the whole product in one process (embedded Postgres and in-process bus unless DATABASE_URL/NATS_URL are set).
+// `npm start`: installs dependencies if missing or older than the lockfile, builds if the sources are newer
+// than the build, then runs the whole product in one process (embedded Postgres and in-process bus unless
+// DATABASE_URL/NATS_URL are set).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const entry = join(root, 'dist/apps/standalone/src/main.js');
 const webIndex = join(root, 'apps/web/dist/index.html');
+const installed = join(root, 'node_modules/.package-lock.json');
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
@@ -25,13 +27,14 @@ function newestMtime(dir) {
   return newest;
 }
 
-if (!existsSync(join(root, 'node_modules/.package-lock.json'))) {
-  console.log('Installing dependencies (first start)...');
-  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-  if (ci.status !== 0) {
-    // npm 11 behind a registry mirror can leave other platforms' optional packages out of the lockfile.
-    run('npm', ['install', '--no-audit', '--no-fund']);
-  }
+// The committed lockfile is installed exactly (`npm ci`, no fallback that would hide drift), with the
+// devDependencies the build needs even when the host sets NODE_ENV=production.
+if (
+  !existsSync(installed) ||
+  statSync(installed).mtimeMs < statSync(join(root, 'package-lock.json')).mtimeMs
+) {
+  console.log('Installing dependencies (npm ci)...');
+  run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
 const sources = Math.max(newestMtime(join(root, 'apps')), newestMtime(join(root, 'libs')));
@@ -41,7 +44,7 @@ const built =
     : 0;
 if (built < sources) {
   console.log('Building...');
-  run('npm', ['run', 'build']);
+  run('npm', ['run', 'build', '--silent']);
 }
 
 const child = spawn(process.execPath, [entry], { cwd: root, stdio: 'inherit', env: process.env });

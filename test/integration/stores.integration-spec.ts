@@ -217,11 +217,17 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       }
     });
 
-    it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
+    it('answers 404 for an unknown id and 400 for an id that is not a number or beyond the integer range', async () => {
       expect((await sut.call('GET', '/api/v1/store/99999999')).status).toBe(404);
-      const bad = await sut.call<{ message: string }>('GET', '/api/v1/store/abc');
-      expect(bad.status).toBe(400);
-      expect(bad.body.message).toBe('id must be a positive whole number');
+      expect((await sut.call('GET', '/api/v1/store/2147483647')).status).toBe(404);
+      for (const id of ['abc', '99999999999999999999', '-99999999999999999999', '2147483648', '0', '1.5']) {
+        const bad = await sut.call<{ message: string }>('GET', `/api/v1/store/${id}`);
+        expect([id, bad.status, bad.body.message]).toEqual([
+          id,
+          400,
+          'id must be a whole number from 1 to 2147483647',
+        ]);
+      }
     });
 
     it('searches by region, region and province, name and code, newest first or alphabetical', async () => {

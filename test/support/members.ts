@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { signUpInput } from './fixtures';
 import { TestSystem } from './system';
 
 export interface SignedUpMember {
@@ -12,14 +13,7 @@ export async function signUpMember(sut: TestSystem, prefix: string): Promise<Sig
   const email = `${prefix}-${randomBytes(4).toString('hex')}@example.ph`;
   const password = `pw-${randomBytes(6).toString('hex')}`;
   const signup = await sut.call<{ bbs_no: number }>('POST', '/wifi-user/signup', {
-    body: {
-      privacy_agreed: true,
-      member_id: email,
-      member_name: 'Juan',
-      member_name2: 'Dela Cruz',
-      member_pass: password,
-      member_pass_confirm: password,
-    },
+    body: signUpInput(email, password),
   });
   expect(signup.status).toBe(201);
   const login = await sut.call<{ token: string }>('POST', '/wifi-user/login', {

@@ -1,5 +1,5 @@
 import { StoreFullView, StorePublicView } from '@stamp/contracts';
-import { storeInput } from './fixtures';
+import { signUpInput, storeInput } from './fixtures';
 
 /** The smoke flow: an admin creates a store through the gateway, then anybody reads it. */
 export async function createAndReadStore(baseUrl: string, adminToken: string): Promise<StorePublicView> {
@@ -67,14 +67,13 @@ export async function stampCardToTicket(baseUrl: string, adminToken: string, sto
   })) as Answer<{ mission: { id: number } }>;
   expect(mission.status).toBe(201);
   const email = `smoke-${Date.now().toString(36)}@example.ph`;
-  const signUp = (await send(baseUrl, 'POST', '/wifi-user/signup', undefined, {
-    privacy_agreed: true,
-    member_id: email,
-    member_name: 'Juan',
-    member_name2: 'Dela Cruz',
-    member_pass: 'smoke-pass-1',
-    member_pass_confirm: 'smoke-pass-1',
-  })) as Answer<{ bbs_no: number }>;
+  const signUp = (await send(
+    baseUrl,
+    'POST',
+    '/wifi-user/signup',
+    undefined,
+    signUpInput(email, 'smoke-pass-1'),
+  )) as Answer<{ bbs_no: number }>;
   expect(signUp.status).toBe(201);
   const login = (await send(baseUrl, 'POST', '/wifi-user/login', undefined, {
     email,

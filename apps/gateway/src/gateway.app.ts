@@ -11,6 +11,7 @@ import { FastifyInstance } from 'fastify';
 import { PinoNestLogger, maskUrl, memoizeValidationRules, requestContext } from '@stamp/server-kit';
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
 import { GatewayDependencies, GatewayModule } from './gateway.module';
+import { InputRulesPipe } from './http/input-rules.pipe';
 import { createValidationPipe } from './http/validation.pipe';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -101,7 +102,8 @@ async function serveWebApp(fastify: FastifyInstance, dir: string): Promise<void>
 export async function createGatewayApp(deps: GatewayDependencies): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: deps.settings.BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies the operator names: anyone else could choose their address.
+    trustProxy: deps.settings.TRUSTED_PROXIES ?? false,
     logger: false,
     genReqId: (request: IncomingMessage) => {
       const given = request.headers['x-request-id'];
@@ -119,7 +121,7 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
   });
   addRequestId(fastify, deps);
   memoizeValidationRules();
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new InputRulesPipe(), createValidationPipe());
   buildOpenApi(app);
   if (deps.settings.WEB_DIST_DIR) {
     await serveWebApp(fastify, deps.settings.WEB_DIST_DIR);

@@ -1,6 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
-import { MessageBus, loadConfig } from '@stamp/server-kit';
+import { MessageBus, loadConfig, startingWith } from '@stamp/server-kit';
 import { createGatewayApp } from './gateway.app';
 import { gatewayDependencies } from './gateway.runtime';
 import { GatewaySettings } from './gateway.settings';
@@ -8,6 +8,13 @@ import { GatewaySettings } from './gateway.settings';
 export interface StartedGateway {
   app: NestFastifyApplication;
   port: number;
+  /** Where people reach it (PUBLIC_URL, or this machine and the port it listens on). */
+  publicUrl: string;
+}
+
+/** Reads and validates the gateway's settings (the launcher does this before it opens any database). */
+export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
+  return loadConfig('gateway', GatewaySettings, env);
 }
 
 /** Starts the gateway on a bus it is given (used by the standalone launcher and the tests). */
@@ -16,10 +23,14 @@ export async function startGateway(
   bus: MessageBus,
   logger: Logger,
 ): Promise<StartedGateway> {
-  const settings = loadConfig('gateway', GatewaySettings, env);
+  const settings = gatewaySettings(env);
   const app = await createGatewayApp(await gatewayDependencies(settings, bus, logger));
-  await app.listen({ port: settings.PORT, host: settings.HOST });
+  await startingWith(
+    `the HTTP port ${String(settings.PORT)}`,
+    'stop the program that uses it, or set PORT to a free port.',
+    () => app.listen({ port: settings.PORT, host: settings.HOST }),
+  );
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : settings.PORT;
-  return { app, port };
+  return { app, port, publicUrl: settings.publicUrl };
 }

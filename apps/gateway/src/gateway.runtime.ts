@@ -10,7 +10,7 @@ export async function gatewayDependencies(
   bus: MessageBus,
   logger: Logger,
 ): Promise<GatewayDependencies> {
-  const storage = createObjectStorage(storageSettingsOf(settings, settings.DATA_DIR, settings.PUBLIC_URL));
+  const storage = createObjectStorage(storageSettingsOf(settings, settings.DATA_DIR, settings.publicUrl));
   if (storage instanceof S3Storage) {
     await storage.ensureBucket();
   }

@@ -1,6 +1,47 @@
+import { isIP } from 'node:net';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
-import { ServiceSettings, StorageEnv } from '@stamp/server-kit';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  Validate,
+  ValidatorConstraint,
+  ValidatorConstraintInterface,
+} from 'class-validator';
+import { LOG_FORMATS, LOG_LEVELS, LogFormat, LogLevel, StorageEnv } from '@stamp/server-kit';
+
+/** Names for the private ranges, as Fastify (proxy-addr) reads them. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of the named ranges. */
+export function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) {
+    return true;
+  }
+  const slash = entry.indexOf('/');
+  const version = isIP(slash === -1 ? entry : entry.slice(0, slash));
+  if (version === 0) {
+    return false;
+  }
+  const prefix = slash === -1 ? '' : entry.slice(slash + 1);
+  return slash === -1 || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+@ValidatorConstraint({ name: 'trustedProxies' })
+class TrustedProxiesConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && value.split(',').every((entry) => isProxyAddress(entry.trim()));
+  }
+
+  defaultMessage(): string {
+    return 'TRUSTED_PROXIES must be comma-separated IP addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1), or loopback, linklocal, uniquelocal';
+  }
+}
 
 /** The gateway's configuration, validated once at start-up. */
 export class GatewaySettings extends StorageEnv {
@@ -17,8 +58,10 @@ export class GatewaySettings extends StorageEnv {
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET!: string;
 
+  /** The address people reach the product at: the base of image URLs and password-reset links. */
+  @IsOptional()
   @Matches(/^https?:\/\/.+/, { message: 'PUBLIC_URL must be an http(s) URL, e.g. https://stamp.example.ph' })
-  PUBLIC_URL = 'http://localhost:3000';
+  PUBLIC_URL?: string;
 
   @IsString()
   DATA_DIR = './data';
@@ -30,8 +73,20 @@ export class GatewaySettings extends StorageEnv {
   @Matches(/^[a-z][a-z0-9-]*$/, { message: 'BUS_NAMESPACE must be lower-case letters, digits and dashes' })
   BUS_NAMESPACE = 'stamp';
 
-  @IsString()
-  LOG_LEVEL: ServiceSettings['LOG_LEVEL'] = 'info';
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL: LogLevel = 'info';
+
+  @IsOptional()
+  @IsIn(LOG_FORMATS, { message: `LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}` })
+  LOG_FORMAT?: LogFormat;
+
+  /**
+   * The reverse proxies whose X-Forwarded-For the gateway believes (addresses or CIDR ranges,
+   * comma-separated). Unset: none, and a client's address is its connection's, which it cannot choose;
+   * the per-address limits count by it. Name only the proxies in front of the gateway (the ingress, the
+   * load balancer): a header from anywhere else is ignored.
+   */
+  @IsOptional() @Validate(TrustedProxiesConstraint) TRUSTED_PROXIES?: string;
 
   /** Largest JSON body accepted, in bytes; larger ones get 413. */
   @Type(() => Number) @IsInt() @Min(1024) BODY_LIMIT = 1_048_576;
@@ -51,4 +106,9 @@ export class GatewaySettings extends StorageEnv {
   @IsOptional()
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL?: string;
+
+  /** PUBLIC_URL without a trailing slash; unset, the port the gateway listens on, on this machine. */
+  get publicUrl(): string {
+    return (this.PUBLIC_URL ?? `http://localhost:${String(this.PORT)}`).replace(/\/+$/, '');
+  }
 }

@@ -7,7 +7,7 @@ import { GatewaySettings } from './gateway.settings';
 async function main(): Promise<void> {
   const env = process.env;
   const settings = loadConfig('gateway', GatewaySettings, env);
-  const logger = createLogger('gateway', settings.LOG_LEVEL);
+  const logger = createLogger('gateway', settings.LOG_LEVEL, settings.LOG_FORMAT);
   if (!settings.NATS_URL) {
     throw new Error(
       'NATS_URL is required to run the gateway alone (npm start runs everything in one process)',

@@ -9,15 +9,6 @@ export const systemClock: Clock = {
   now: () => new Date(),
 };
 
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const MINUTE_MS = 60_000;
 
 /** Per time zone: its formatter (dear to make) and the last date worked out, with the minute it holds for. */

@@ -1,22 +1,11 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsString, Max, Min, Validate, ValidatorConstraint } from 'class-validator';
-import { isTimeZone } from './clock';
-
-@ValidatorConstraint({ name: 'timeZone' })
-class TimeZoneConstraint {
-  validate(value: unknown): boolean {
-    return typeof value === 'string' && isTimeZone(value);
-  }
-
-  defaultMessage(): string {
-    return 'MISSION_TIME_ZONE must be an IANA time zone, e.g. Asia/Manila';
-  }
-}
+import { IsInt, Max, Min } from 'class-validator';
+import { IsTimeZone } from '@stamp/server-kit';
 
 /** The loyalty service's own settings, read once from the environment it is started with. */
 export class LoyaltyServiceSettings {
   /** Missions run by calendar dates: an expiry date is valid through the end of that day here. */
-  @IsString() @Validate(TimeZoneConstraint) MISSION_TIME_ZONE = 'Asia/Manila';
+  @IsTimeZone() MISSION_TIME_ZONE = 'Asia/Manila';
 
   /** Wrong stamp passwords in a row, for one member at one store, before a lockout. */
   @Type(() => Number) @IsInt() @Min(1) @Max(100) STAMP_LOCK_AFTER = 5;

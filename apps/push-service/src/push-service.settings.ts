@@ -1,5 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { IsTimeZone } from '@stamp/server-kit';
 
 const HTTP_URL = /^https?:\/\/[^/]+/;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
@@ -12,7 +13,7 @@ const toBoolean = ({ value }: { value: unknown }) => value === true || value ===
  */
 export class PushServiceSettings {
   /** Push dates (YYYY.MM.DD) and the store owners' daily limit follow this time zone's calendar. */
-  @IsString() MISSION_TIME_ZONE = 'Asia/Manila';
+  @IsTimeZone() MISSION_TIME_ZONE = 'Asia/Manila';
 
   /** How many regional pushes one store may send per calendar day. */
   @Type(() => Number) @IsInt() @Min(1) @Max(100) PUSH_OWNER_DAILY_LIMIT = 3;

@@ -1,7 +1,7 @@
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import { LOG_LEVELS, LogLevel } from '@stamp/server-kit';
+import { LOG_FORMATS, LOG_LEVELS, LogFormat, LogLevel } from '@stamp/server-kit';
 
-/** What the one-process launcher itself reads; the gateway validates its own settings on top. */
+/** What the one-process launcher itself reads; the gateway and each service validate their own on top. */
 export class StandaloneSettings {
   @IsString() DATA_DIR = './data';
 
@@ -20,4 +20,9 @@ export class StandaloneSettings {
 
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: LogLevel = 'info';
+
+  /** `pretty` or `json`; unset: pretty at a terminal, JSON otherwise. */
+  @IsOptional()
+  @IsIn(LOG_FORMATS, { message: `LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}` })
+  LOG_FORMAT?: LogFormat;
 }

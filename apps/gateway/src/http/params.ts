@@ -1,15 +1,38 @@
-import { BadRequestException, ParseIntPipe } from '@nestjs/common';
+import { BadRequestException, PipeTransform } from '@nestjs/common';
+import { POSTGRES_INT_MAX } from '@stamp/server-kit';
 
-/** A path id that is not a positive integer is a 400 with a clear message, never a 500. */
-export function idPipe(name = 'id'): ParseIntPipe {
-  return new ParseIntPipe({
-    exceptionFactory: () => new BadRequestException(`${name} must be a positive whole number`),
-  });
+interface Bounds {
+  min?: number;
+  max?: number;
 }
 
-export function positiveId(value: number, name = 'id'): number {
-  if (!Number.isSafeInteger(value) || value < 1) {
-    throw new BadRequestException(`${name} must be a positive whole number`);
+/**
+ * The gateway's one id rule: an id (or any whole number a route reads from its path or query) is written
+ * in digits and lies from 1 to the largest Postgres integer; anything else is a 400 naming the value,
+ * never a 500 from the database.
+ */
+export function parseId(
+  value: string,
+  name: string,
+  { min = 1, max = POSTGRES_INT_MAX }: Bounds = {},
+): number {
+  const number = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!(number >= min && number <= max)) {
+    throw new BadRequestException(`${name} must be a whole number from ${String(min)} to ${String(max)}`);
   }
-  return value;
+  return number;
+}
+
+/** The same rule for an optional query value: absent or empty gives undefined. */
+export function parseOptionalId(
+  value: string | undefined,
+  name: string,
+  bounds?: Bounds,
+): number | undefined {
+  return value === undefined || value === '' ? undefined : parseId(value, name, bounds);
+}
+
+/** A path id as a pipe: `@Param('id', idPipe())`. */
+export function idPipe(name = 'id'): PipeTransform<string, number> {
+  return { transform: (value: string) => parseId(value, name) };
 }

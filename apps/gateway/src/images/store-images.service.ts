@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, HttpException, Inject, Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import type { MultipartFile } from '@fastify/multipart';
 import { FastifyRequest } from 'fastify';
@@ -27,6 +27,20 @@ export interface MultipartForm {
 export const UNSUPPORTED_IMAGE = 'Only image files can be uploaded (JPEG, PNG, GIF or WebP).';
 
 /**
+ * What a failure to read a form becomes: our own 400s and the multipart plugin's 4xx (a file too large,
+ * too many files) stay as they are; the parser's complaints about a broken form (no boundary, a form that
+ * ends early) are a 400, not a 500.
+ */
+function unreadableForm(error: unknown): unknown {
+  const status: unknown =
+    typeof error === 'object' && error !== null ? Reflect.get(error, 'statusCode') : undefined;
+  if (error instanceof HttpException || (typeof status === 'number' && status >= 400 && status < 500)) {
+    return error;
+  }
+  return new BadRequestException('The form could not be read: send it as multipart/form-data.');
+}
+
+/**
  * Store images in the gateway: reads multipart forms (every file checked by its content), writes the
  * bytes to object storage and has the store service record the keys, removing the bytes again when the
  * store service refuses them.
@@ -43,12 +57,16 @@ export class StoreImagesService {
       throw new BadRequestException('Send the images as multipart/form-data.');
     }
     const form: MultipartForm = { fields: {}, files: [] };
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        form.files.push(await this.readImage(part, fileFields));
-      } else {
-        form.fields[part.fieldname] = String(part.value);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          form.files.push(await this.readImage(part, fileFields));
+        } else {
+          form.fields[part.fieldname] = String(part.value);
+        }
       }
+    } catch (error) {
+      throw unreadableForm(error);
     }
     return form;
   }

@@ -1,14 +1,20 @@
-import { Controller, Get, Inject, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { LedgerEntryView, LoyaltyRequests } from '@stamp/contracts';
 import { Allow, CurrentPrincipal } from '../auth/access.decorators';
 import { Principal } from '../auth/principal';
 import { BUS, GatewayBus } from '../http/bus-client';
-import { idPipe, positiveId } from '../http/params';
+import { idPipe, parseOptionalId } from '../http/params';
 import { RequestId } from '../http/request-id.decorator';
 import { assertSelf } from './member-access';
 
 const MAX_PAGE = 500;
+
+/** A larger page than MAX_PAGE is served as MAX_PAGE. */
+function limitOf(value: string | undefined): number | undefined {
+  const limit = parseOptionalId(value, 'limit');
+  return limit === undefined ? undefined : Math.min(limit, MAX_PAGE);
+}
 
 @ApiTags('Coupons and tickets')
 @Controller('api/v1')
@@ -30,8 +36,8 @@ export class LedgerController {
     @CurrentPrincipal() principal: Principal,
     @Param('bbsNo', idPipe('bbs_no')) bbsNo: number,
     @RequestId() requestId: string,
-    @Query('limit', new ParseIntPipe({ optional: true })) limit?: number,
-    @Query('before', new ParseIntPipe({ optional: true })) before?: number,
+    @Query('limit') limit?: string,
+    @Query('before') before?: string,
   ): Promise<LedgerEntryView[]> {
     if (principal.kind !== 'admin') {
       assertSelf(principal, bbsNo);
@@ -40,8 +46,8 @@ export class LedgerController {
       LoyaltyRequests.memberLedger,
       {
         bbsNo,
-        limit: limit === undefined ? undefined : Math.min(positiveId(limit, 'limit'), MAX_PAGE),
-        before: before === undefined ? undefined : positiveId(before, 'before'),
+        limit: limitOf(limit),
+        before: parseOptionalId(before, 'before'),
       },
       { requestId },
     );

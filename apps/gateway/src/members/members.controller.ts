@@ -53,7 +53,7 @@ import { MEMBER_STATUS_CHECK, MemberStatusCheck } from '../auth/member-status';
 import { Principal } from '../auth/principal';
 import { TokenService } from '../auth/token.service';
 import { BUS, GatewayBus, SETTINGS } from '../http/bus-client';
-import { idPipe } from '../http/params';
+import { idPipe, parseOptionalId } from '../http/params';
 import { RequestId } from '../http/request-id.decorator';
 import { GatewaySettings } from '../gateway.settings';
 import { AbuseLimits } from '../rate-limit/abuse-limits';
@@ -74,11 +74,7 @@ function statusOf(status: string | undefined): MemberStatusFilter {
 }
 
 function offsetOf(value: string | undefined): number {
-  const offset = value === undefined || value === '' ? 0 : Number(value);
-  if (!Number.isSafeInteger(offset) || offset < 0) {
-    throw new BadRequestException('offset must be a whole number of 0 or more');
-  }
-  return offset;
+  return parseOptionalId(value, 'offset', { min: 0 }) ?? 0;
 }
 
 function searchValue(value: string): string {
@@ -388,7 +384,7 @@ export class MembersController {
     await this.rateLimiter.consume(AbuseLimits.findPassword(request.ip, email));
     const sent = await this.bus.request(
       MemberRequests.requestPasswordReset,
-      { first, last, email, publicUrl: this.settings.PUBLIC_URL },
+      { first, last, email, publicUrl: this.settings.publicUrl },
       { requestId },
     );
     return formatMessage(MESSAGES.resetLinkSent, { email: sent.email });

@@ -12,28 +12,51 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
+/**
+ * The counters in one gateway's memory (standalone mode). Keys carry values a client chooses (an e-mail, a
+ * store code), so the map is bounded: past `maxWindows`, ended windows are swept (at most once a second,
+ * not on every hit), and if a flood of distinct keys still leaves it full, the oldest windows are forgotten.
+ * The per-address limits bound how many keys one address can make.
+ */
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private lastSweep = 0;
+
+  constructor(private readonly maxWindows = 100_000) {}
 
   hit(key: string, windowMs: number): Promise<WindowCount> {
     const now = Date.now();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       window = { count: 0, resetAt: now + windowMs };
+      // Deleted first, so the map's order stays the order in which windows began.
+      this.windows.delete(key);
       this.windows.set(key, window);
     }
     window.count++;
-    if (this.windows.size > 100_000) {
+    if (this.windows.size > this.maxWindows && now - this.lastSweep >= 1000) {
       this.sweep(now);
     }
     return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now });
   }
 
+  /** How many windows are kept. */
+  get size(): number {
+    return this.windows.size;
+  }
+
   private sweep(now: number): void {
+    this.lastSweep = now;
     for (const [key, window] of this.windows) {
       if (window.resetAt <= now) {
         this.windows.delete(key);
       }
+    }
+    for (const key of this.windows.keys()) {
+      if (this.windows.size <= this.maxWindows) {
+        break;
+      }
+      this.windows.delete(key);
     }
   }
 

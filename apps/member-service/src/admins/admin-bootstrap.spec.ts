@@ -1,5 +1,5 @@
 import { Logger } from 'pino';
-import { UnitOfWork } from '@stamp/server-kit';
+import { PrintedNotices, UnitOfWork } from '@stamp/server-kit';
 import { FakeUnitOfWork } from '@stamp/testing';
 import { MemberServiceSettings } from '../member-service.settings';
 import { PasswordHasher } from '../passwords/password-hasher';
@@ -23,6 +23,7 @@ describe(AdminBootstrap.name, () => {
       new FakeUnitOfWork() as unknown as UnitOfWork,
       config,
       logger ?? recordingLogger().logger,
+      new PrintedNotices(),
     );
   }
 

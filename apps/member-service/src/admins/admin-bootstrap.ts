@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { Logger } from 'pino';
-import { LOGGER, UnitOfWork } from '@stamp/server-kit';
+import { CONSOLE_NOTICES, ConsoleNotices, LOGGER, UnitOfWork } from '@stamp/server-kit';
 import { MemberServiceSettings } from '../member-service.settings';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { AdminsRepository, SUPER_MASTER } from './admins.repository';
@@ -36,6 +36,7 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     private readonly unitOfWork: UnitOfWork,
     private readonly settings: MemberServiceSettings,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(CONSOLE_NOTICES) private readonly notices: ConsoleNotices,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -75,7 +76,10 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     return created;
   }
 
-  /** Straight to the console, not the JSON log (which may be shipped elsewhere), and only this once. */
+  /**
+   * Straight to the console, not the JSON log (which may be shipped elsewhere), and only this once; the
+   * standalone launcher holds it until it has printed the address, so it is the last thing on the screen.
+   */
   private announce(adminId: string, generatedPassword: string | undefined): void {
     const loginUrl = `${this.settings.PUBLIC_URL.replace(/\/+$/, '')}/admin/login`;
     const rule = '='.repeat(72);
@@ -92,6 +96,6 @@ export class AdminBootstrap implements OnApplicationBootstrap {
       lines.push('  This password is shown only this once: log in and change it now.');
     }
     lines.push(rule);
-    console.log(lines.join('\n'));
+    this.notices.announce(lines);
   }
 }

@@ -17,6 +17,7 @@ import {
   WireReply,
 } from '@stamp/contracts';
 import { requestContext } from '../logging/request-context';
+import { maskedUrl, messageOf, StartupError } from '../process/startup-error';
 import {
   EventConsumerSpec,
   EventWatcher,
@@ -61,7 +62,20 @@ export class NatsBus implements MessageBus {
     this.replies = new ReplyInbox(nc);
   }
 
+  /** Connects and makes sure the event stream exists; a failure names NATS and how to fix it. */
   static async connect(options: NatsBusOptions): Promise<NatsBus> {
+    try {
+      return await NatsBus.open(options);
+    } catch (error) {
+      throw new StartupError(
+        'NATS',
+        `${messageOf(error)} (${maskedUrl(options.url)})`,
+        'start nats-server with JetStream (nats-server -js), or set NATS_URL to a reachable server.',
+      );
+    }
+  }
+
+  private static async open(options: NatsBusOptions): Promise<NatsBus> {
     const nc = await connect({
       servers: options.url,
       name: options.name,

@@ -1,4 +1,6 @@
-import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { IsIn, IsOptional, Matches } from 'class-validator';
+import { LOG_FORMATS, LogFormat } from '../logging/pretty';
+import { IsTimeZone } from './time-zone';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -23,7 +25,12 @@ export class ServiceSettings {
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: LogLevel = 'info';
 
+  /** `pretty` or `json`; unset: pretty at a terminal, JSON otherwise (a container's log collector). */
   @IsOptional()
-  @IsString()
+  @IsIn(LOG_FORMATS, { message: `LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}` })
+  LOG_FORMAT?: LogFormat;
+
+  @IsOptional()
+  @IsTimeZone()
   MISSION_TIME_ZONE = 'Asia/Manila';
 }

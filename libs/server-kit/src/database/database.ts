@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Logger } from 'pino';
 import { DataSource, MixedList, EntitySchema } from 'typeorm';
+import { maskedUrl, messageOf, StartupError } from '../process/startup-error';
 import { MESSAGING_ENTITIES } from './messaging.entities';
 
 type Constructor = new (...args: never[]) => unknown;
@@ -59,7 +60,10 @@ export async function migrate(dataSource: DataSource, schema: string, logger: Lo
     await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     if (applied.length > 0) {
-      logger.info({ schema, migrations: applied.map((m) => m.name) }, 'migrations applied');
+      logger.info(
+        { schema, migrations: applied.map((m) => m.name) },
+        `${String(applied.length)} migration${applied.length === 1 ? '' : 's'} applied`,
+      );
     }
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [key]);
@@ -69,7 +73,15 @@ export async function migrate(dataSource: DataSource, schema: string, logger: Lo
 
 export async function openDatabase(options: DatabaseOptions): Promise<DataSource> {
   const dataSource = createDataSource(options);
-  await dataSource.initialize();
+  try {
+    await dataSource.initialize();
+  } catch (error) {
+    throw new StartupError(
+      'PostgreSQL',
+      `${messageOf(error)} (${maskedUrl(options.url)})`,
+      'start PostgreSQL, or set DATABASE_URL to a server that accepts connections (postgres://user:password@host:5432/db).',
+    );
+  }
   try {
     await migrate(dataSource, options.schema, options.logger);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
 import { LogLevel } from '../config/settings';
+import { LogFormat, prettyDestination, resolveLogFormat } from './pretty';
 import { requestContext } from './request-context';
 
 /** Paths whose values never reach a log line. */
@@ -30,8 +31,12 @@ export function maskUrl(url: string): string {
   return url.replace(PASSWORD_BEARING_PATH, '$1***');
 }
 
-export function createLogger(service: string, level: LogLevel): Logger {
-  return pino({
+/**
+ * A service's logger: JSON lines, or readable lines for a terminal (see resolveLogFormat). Either way the
+ * same redaction applies.
+ */
+export function createLogger(service: string, level: LogLevel, format?: LogFormat): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service },
     redact: { paths: REDACTED_PATHS, censor: '***' },
@@ -40,14 +45,29 @@ export function createLogger(service: string, level: LogLevel): Logger {
       return requestId ? { requestId } : {};
     },
     timestamp: pino.stdTimeFunctions.isoTime,
-  });
+  };
+  return resolveLogFormat(format) === 'pretty' ? pino(options, prettyDestination()) : pino(options);
 }
+
+/** Nest's own start-up chatter (modules loaded, every route mapped): debug, not the default level. */
+const FRAMEWORK_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+  'NestApplicationContext',
+]);
 
 /** Nest's logger interface over pino, so framework messages are structured JSON too. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string): void {
+    if (context !== undefined && FRAMEWORK_CONTEXTS.has(context)) {
+      this.logger.debug({ context }, String(message));
+      return;
+    }
     this.logger.info({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string): void {

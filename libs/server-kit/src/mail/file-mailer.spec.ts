@@ -64,4 +64,18 @@ describe(FileMailer.name, () => {
     const mode = (await stat(join(dir, files.at(0) ?? ''))).mode & 0o777;
     expect(mode).toBe(0o600);
   });
+
+  it('checks at start-up that its folder takes files, and names the fix when it does not', async () => {
+    await expect(
+      new FileMailer(join(dir, 'mail'), 'Stamp <no-reply@stamp.local>').checkAtStartup(),
+    ).resolves.toBeUndefined();
+    expect(await readdir(join(dir, 'mail'))).toEqual([]);
+
+    const unwritable = new FileMailer('/dev/null/mail', 'Stamp <no-reply@stamp.local>');
+    await expect(unwritable.checkAtStartup()).rejects.toMatchObject({
+      dependency: 'the mail folder',
+      problem: expect.stringContaining('/dev/null/mail is not writable') as unknown,
+      fix: expect.stringContaining('set SMTP_URL') as unknown,
+    });
+  });
 });

@@ -1,1 +1,3 @@
 export * from './process-lifecycle';
+export * from './startup-error';
+export * from './console-notices';

@@ -7,6 +7,8 @@ import { MessageBus } from '../bus/message-bus';
 import { openDatabase } from '../database/database';
 import { HotStatements } from '../database/hot-statements';
 import { PinoNestLogger } from '../logging/logger';
+import { CONSOLE_NOTICES, ConsoleNotices, PrintedNotices } from '../process/console-notices';
+import { isCheckedAtStartup } from '../process/startup-error';
 import { EventInbox } from '../outbox/event-inbox';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { UnitOfWork } from '../outbox/unit-of-work';
@@ -41,6 +43,10 @@ export interface ServiceRuntime {
   hotConnections?: number;
   /** The environment the service reads its own settings from (see ServiceDefinition.configure). */
   env?: NodeJS.ProcessEnv;
+  /** The service's own providers, when prepareService ran beforehand (the launcher prepares all first). */
+  providers?: Provider[];
+  /** Where notices for the person at the console go (default: printed at once). */
+  notices?: ConsoleNotices;
 }
 
 export interface RunningService {
@@ -60,6 +66,27 @@ class ServiceKitModule {
 }
 
 /**
+ * Reads and validates a service's own settings and builds what they describe (ServiceDefinition.configure),
+ * then checks the collaborators that reach outside the process (a mail server or folder): everything that
+ * can be wrong with its configuration, found before any database is opened or migrated.
+ */
+export async function prepareService(
+  definition: ServiceDefinition,
+  env: NodeJS.ProcessEnv,
+  logger: Logger,
+): Promise<Provider[]> {
+  const providers = (await definition.configure?.(env, logger)) ?? [];
+  for (const provider of providers) {
+    const value: unknown =
+      typeof provider === 'object' && 'useValue' in provider ? provider.useValue : undefined;
+    if (isCheckedAtStartup(value)) {
+      await value.checkAtStartup();
+    }
+  }
+  return providers;
+}
+
+/**
  * Boots one service on whatever bus and database it is given: opens its schema (migrating under a lock),
  * builds its Nest context, binds its message handlers and starts its outbox relay. The same function runs
  * a service alone in a container and all four side by side in standalone mode.
@@ -70,6 +97,7 @@ export async function startService(
 ): Promise<RunningService> {
   const logger = runtime.logger;
   memoizeValidationRules();
+  const own = runtime.providers ?? (await prepareService(definition, runtime.env ?? {}, logger));
   const dataSource = await openDatabase({
     url: runtime.databaseUrl,
     schema: definition.schema,
@@ -92,9 +120,10 @@ export async function startService(
     { provide: MESSAGE_BUS, useValue: runtime.bus },
     { provide: LOGGER, useValue: logger },
     { provide: SERVICE_NAME, useValue: definition.name },
+    { provide: CONSOLE_NOTICES, useValue: runtime.notices ?? new PrintedNotices() },
     { provide: MessageRouter, useValue: router },
     { provide: UnitOfWork, useValue: new UnitOfWork(dataSource, relay) },
-    ...((await definition.configure?.(runtime.env ?? {}, logger)) ?? []),
+    ...own,
   ];
 
   @Module({ imports: [ServiceKitModule.forRoot(kit), definition.module] })

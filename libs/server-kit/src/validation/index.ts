@@ -1,2 +1,3 @@
+export * from './input-rules';
 export * from './validate-message';
 export * from './validation-rules-memo';

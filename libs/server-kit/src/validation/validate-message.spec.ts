@@ -1,4 +1,10 @@
-import { CommonErrorCode, CreateStoreRequest, DomainError } from '@stamp/contracts';
+import {
+  CommonErrorCode,
+  CreateStoreRequest,
+  DeleteMissionMessage,
+  DomainError,
+  GetStoreMessage,
+} from '@stamp/contracts';
 import { MessageValidationError, validateMessage } from './validate-message';
 
 const VALID_STORE = {
@@ -98,5 +104,45 @@ describe(validateMessage.name, () => {
 
     expect(request).not.toHaveProperty('redeemed');
     expect(request).not.toHaveProperty('status');
+  });
+
+  it.each([
+    [
+      'an id beyond the Postgres integer range',
+      { id: 1e20, full: false },
+      'id must be a number from -2147483648 to 2147483647',
+    ],
+    [
+      'an id just past it',
+      { id: 2147483648, full: false },
+      'id must be a number from -2147483648 to 2147483647',
+    ],
+  ])('refuses %s before its class is looked at', async (_name, body, message) => {
+    const error = await validationErrorOf(sut(GetStoreMessage, body));
+
+    expect(error.errors).toEqual([message]);
+  });
+
+  it('accepts the largest Postgres integer as an id', async () => {
+    await expect(sut(GetStoreMessage, { id: 2147483647, full: false })).resolves.toEqual({
+      id: 2147483647,
+      full: false,
+    });
+  });
+
+  it('names a nested number beyond the integer range by its path', async () => {
+    const error = await validationErrorOf(
+      sut(DeleteMissionMessage, { actor: { kind: 'store', storeId: -1e20 }, id: 1 }),
+    );
+
+    expect(error.errors).toEqual(['actor.storeId must be a number from -2147483648 to 2147483647']);
+  });
+
+  it('refuses a NUL character in any text, whatever the field', async () => {
+    const error = await validationErrorOf(
+      sut(CreateStoreRequest, { ...VALID_STORE, address: 'Ayala\u0000Ave.' }),
+    );
+
+    expect(error.errors).toEqual(['address must not contain a NUL character']);
   });
 });

@@ -1,6 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
 import { ClassType, CommonErrorCode, DomainError } from '@stamp/contracts';
+import { inputRuleViolation } from './input-rules';
 
 /** "Required" checks speak first: a missing field gets the spec's message, not a type complaint. */
 const PRECEDENCE = ['isDefined', 'isNotEmpty'];
@@ -31,7 +32,7 @@ export class MessageValidationError extends DomainError {
 
 /**
  * Turns a plain payload into a validated instance of its contract class, or rejects with the ordered
- * messages. The contracts' rules are all synchronous (a test checks), so class-validator runs without
+ * messages. Every message first keeps the input rules (see input-rules.ts), whatever its class says. The contracts' rules are all synchronous (a test checks), so class-validator runs without
  * its promise per rule.
  */
 export function validateMessage<T extends object>(type: ClassType<T>, body: unknown): Promise<T> {
@@ -44,6 +45,10 @@ export function validateMessage<T extends object>(type: ClassType<T>, body: unkn
 function validated<T extends object>(type: ClassType<T>, body: unknown): T {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new MessageValidationError(['The request body must be a JSON object']);
+  }
+  const violation = inputRuleViolation(body, 'The request body');
+  if (violation) {
+    throw new MessageValidationError([violation]);
   }
   const instance = plainToInstance(type, body);
   const errors = validateSync(instance, { whitelist: true, forbidUnknownValues: false });

@@ -1,0 +1,45 @@
+import { ConfigError, loadConfig } from '@stamp/server-kit';
+import { GatewaySettings } from './gateway.settings';
+
+const SECRET = 'a-gateway-secret-of-at-least-32-characters';
+
+const settingsOf = (env: Record<string, string>) =>
+  loadConfig('gateway', GatewaySettings, { JWT_SECRET: SECRET, ...env });
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    settingsOf(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe(GatewaySettings.name, () => {
+  it('trusts no proxy by default', () => {
+    expect(settingsOf({}).TRUSTED_PROXIES).toBeUndefined();
+  });
+
+  it.each(['127.0.0.1', '10.0.0.0/8, 192.168.1.10', 'fd00::/8,::1', 'loopback,uniquelocal', '0.0.0.0/0'])(
+    'takes TRUSTED_PROXIES=%j',
+    (value) => {
+      expect(settingsOf({ TRUSTED_PROXIES: value }).TRUSTED_PROXIES).toBe(value);
+    },
+  );
+
+  it.each(['true', '*', '10.0.0.0/33', '10.0.0.0/8/1', 'proxy.example.ph', '1', '10.0.0.1,'])(
+    'refuses TRUSTED_PROXIES=%j with a message that says what it takes',
+    (value) => {
+      expect(problemsOf({ TRUSTED_PROXIES: value })).toEqual([
+        'TRUSTED_PROXIES must be comma-separated IP addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1), or loopback, linklocal, uniquelocal',
+      ]);
+    },
+  );
+
+  it('refuses a LOG_LEVEL pino does not have', () => {
+    expect(problemsOf({ LOG_LEVEL: 'verbose' })).toEqual([
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ]);
+  });
+});

@@ -1,0 +1,5 @@
+import { stopFuzzProduct } from './global-setup';
+
+export default async function globalTeardown(): Promise<void> {
+  await stopFuzzProduct();
+}
