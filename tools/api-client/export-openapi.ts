@@ -15,7 +15,7 @@ async function main(out: string): Promise<void> {
   const app = await createGatewayApp({
     settings,
     bus: new InProcessBus(),
-    storage: new LocalDiskStorage({ rootDir: tmpdir(), publicBaseUrl: settings.PUBLIC_URL }),
+    storage: new LocalDiskStorage({ rootDir: tmpdir(), publicBaseUrl: settings.publicUrl }),
     logger: createLogger('openapi-export', 'warn'),
     rateLimitStore: new MemoryRateLimitStore(),
   });

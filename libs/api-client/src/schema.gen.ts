@@ -3420,9 +3420,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Only entries older than this entry id */
-        before?: number;
+        before?: string;
         /** @description 1 to 500 (default 100) */
-        limit?: number;
+        limit?: string;
       };
       header?: never;
       path: {

@@ -104,6 +104,9 @@ export function useDeleteMember() {
 /** A member's receipts (stamps, redemptions, ...), newest first, a page at a time. */
 export function useMemberLedger(bbsNo: number, before: number | undefined) {
   return api.useQuery('get', '/api/v1/ledger/member={bbsNo}', {
-    params: { path: { bbsNo }, query: { limit: 10, ...(before === undefined ? {} : { before }) } },
+    params: {
+      path: { bbsNo },
+      query: { limit: '10', ...(before === undefined ? {} : { before: String(before) }) },
+    },
   });
 }
