@@ -45,8 +45,8 @@ test('an administrator finds a member by name, suspends the account and makes it
   const receipts = detail.getByRole('region', { name: 'Stamps and redemptions' });
   await expect(receipts.getByRole('heading', { name: 'Stamps and redemptions' })).toBeVisible();
   await expect(receipts.getByRole('row')).toHaveCount(3);
-  await expect(receipts.getByRole('row').nth(1)).toContainText(`Stamp (2)#${store.id}`);
-  await expect(receipts.getByRole('row').nth(2)).toContainText(`Stamp (1)#${store.id}`);
+  await expect(receipts.getByRole('row').nth(1)).toContainText(`Stamp (2)${store.name}`);
+  await expect(receipts.getByRole('row').nth(2)).toContainText(`Stamp (1)${store.name}`);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'admin/member-detail');
   await detail.getByRole('button', { name: 'cancel' }).click();
