@@ -11,7 +11,11 @@ export interface FakeCall {
 }
 
 /** A JSON `body`, or a `text/plain` answer (find-id, find-password). */
-type Reply = { status: number; body?: unknown; text?: string };
+interface Reply {
+  status: number;
+  body?: unknown;
+  text?: string;
+}
 type Answer = Reply | ((call: FakeCall) => Reply);
 
 class FakeGateway {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -77,7 +77,7 @@ describe(MemberLoginForm.name, () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Please check your email and password.');
     expect(gateway.calls).toEqual([]);
-    expect((screen.getByLabelText('Auto-login') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Auto-login').checked).toBe(false);
   });
 
   it("links 'Forgot username/password' to /mobile/forgot", () => {

@@ -59,7 +59,7 @@ describe(SignUpForm.name, () => {
     expect(screen.getByText('Effective March 31, 2024')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    const box = screen.getByLabelText('I agree to the privacy policy') as HTMLInputElement;
+    const box = screen.getByLabelText<HTMLInputElement>('I agree to the privacy policy');
     expect(box.checked).toBe(true);
 
     await userEvent.click(box);
@@ -80,7 +80,7 @@ describe(SignUpForm.name, () => {
   it('keeps only digits in the phone number', async () => {
     renderMobile(<SignUpForm />, '/mobile/sign-in');
 
-    const phone = screen.getByLabelText('Phone number (optional)') as HTMLInputElement;
+    const phone = screen.getByLabelText<HTMLInputElement>('Phone number (optional)');
     await userEvent.type(phone, '+63 917-123 4567');
 
     expect(phone.value).toBe('639171234567');

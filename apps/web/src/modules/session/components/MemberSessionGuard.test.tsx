@@ -104,6 +104,8 @@ describe(MemberSessionGuard.name, () => {
     gateway.on('GET /wifi-user/me', member(1));
     saveMemberLogin('member-jwt', 'juan@example.ph', true);
     renderMobile(guarded, '/home');
+    // Long enough for a lookup to have gone out, had the guard started one.
+    await new Promise((resolve) => setTimeout(resolve, 100));
 
     expect(screen.getByText('Private screen')).toBeTruthy();
     expect(gateway.calls).toEqual([]);
