@@ -28,16 +28,18 @@ test('sign up (spec §5 order, inline privacy policy, region → province) → l
   await signUp.click();
   await expect(page.getByRole('alert')).toHaveText('Please agree to the privacy policy.');
   await expectNoSeriousA11yViolations(page);
-  await snap(page, 'mobile/sign-up');
+  await snap(page, 'mobile/sign-up', { fullPage: true });
 
   // The first tick swaps the form for the policy, so the box is clicked, not checked.
   await page.getByLabel('I agree to the privacy policy').click();
   await expect(page.getByText('Effective March 31, 2024')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(10);
   await expectNoSeriousA11yViolations(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeFocused();
   await snap(page, 'mobile/sign-up-policy');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('I agree to the privacy policy')).toBeChecked();
+  await expect(page.getByLabel('I agree to the privacy policy')).toBeFocused();
 
   await signUp.click();
   await expect(page.getByRole('alert')).toHaveText('Please fill the first name and last name.');
@@ -197,5 +199,5 @@ test('the privacy policy page: effective March 31, 2024, ten sections', async ({
   await expect(page.getByText('Effective March 31, 2024')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(10);
   await expectNoSeriousA11yViolations(page);
-  await snap(page, 'mobile/private-policy');
+  await snap(page, 'mobile/private-policy', { fullPage: true });
 });

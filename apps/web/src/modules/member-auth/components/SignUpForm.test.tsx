@@ -58,9 +58,11 @@ describe(SignUpForm.name, () => {
 
     expect(screen.getByText('Effective March 31, 2024')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(10);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Privacy Policy' }));
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     const box = screen.getByLabelText<HTMLInputElement>('I agree to the privacy policy');
     expect(box.checked).toBe(true);
+    expect(document.activeElement).toBe(box);
 
     await userEvent.click(box);
     await userEvent.click(box);

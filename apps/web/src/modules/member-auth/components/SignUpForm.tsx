@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/useMessages';
 import { MobileField } from '../../mobile-shell/components/MobileField';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
@@ -19,11 +19,21 @@ export function SignUpForm() {
   const provinces = useProvinces(values.region);
   const [policySeen, setPolicySeen] = useState(false);
   const [showPolicy, setShowPolicy] = useState(false);
+  const policyHeading = useRef<HTMLHeadingElement>(null);
+  const consentBox = useRef<HTMLInputElement>(null);
+
+  // The policy opens at its top; Back returns to the consent box (focus moves, and the page scrolls, with it).
+  useEffect(() => {
+    if (showPolicy) policyHeading.current?.focus();
+    else if (policySeen) consentBox.current?.focus();
+  }, [showPolicy, policySeen]);
 
   if (showPolicy) {
     return (
       <div className={styles.field}>
-        <h2 className={styles.sectionTitle}>{t.privacyPolicyTitle}</h2>
+        <h2 className={styles.sectionTitle} ref={policyHeading} tabIndex={-1}>
+          {t.privacyPolicyTitle}
+        </h2>
         <PrivacyPolicy headingLevel={3} />
         <button
           type="button"
@@ -115,6 +125,7 @@ export function SignUpForm() {
       {text('address', `${t.address} (${t.optional})`, { autoComplete: 'street-address' })}
       <label className={styles.check}>
         <input
+          ref={consentBox}
           type="checkbox"
           checked={values.agreed}
           onChange={(event) => {
