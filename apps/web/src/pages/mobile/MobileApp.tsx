@@ -33,22 +33,23 @@ export function MobileApp() {
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <MemberSessionGuard>
-        <Routes>
-          <Route path={ROUTES.mobileIndex} element={<Navigate to={ROUTES.mobileHome} replace />} />
-          <Route path={ROUTES.mobileLogin} element={<MobileLoginPage />} />
-          <Route path={ROUTES.mobileSignIn} element={<MobileSignUpPage />} />
-          <Route path={ROUTES.mobileForgot} element={<MobileForgotPage />} />
-          <Route path={ROUTES.mobilePrivatePolicy} element={<MobilePrivacyPolicyPage />} />
-          <Route path={ROUTES.mobileResetPassword} element={<MobileResetPasswordPage />} />
-          <Route element={<MobileLayout />}>
-            <Route path={ROUTES.mobileHome} element={<MobileHomePage />} />
+      <Routes>
+        <Route path={ROUTES.mobileIndex} element={<Navigate to={ROUTES.mobileHome} replace />} />
+        <Route path={ROUTES.mobileLogin} element={<MobileLoginPage />} />
+        <Route path={ROUTES.mobileSignIn} element={<MobileSignUpPage />} />
+        <Route path={ROUTES.mobileForgot} element={<MobileForgotPage />} />
+        <Route path={ROUTES.mobilePrivatePolicy} element={<MobilePrivacyPolicyPage />} />
+        <Route path={ROUTES.mobileResetPassword} element={<MobileResetPasswordPage />} />
+        <Route element={<MobileLayout />}>
+          <Route path={ROUTES.mobileHome} element={<MobileHomePage />} />
+          {/* Member-only: looked up on every route change (spec §4). */}
+          <Route element={<MemberSessionGuard />}>
             <Route path={ROUTES.myCoupon} element={<MobileComingSoonPage title={t.myCouponTitle} />} />
             <Route path={ROUTES.account} element={<MobileComingSoonPage title={t.accountTitle} />} />
           </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </MemberSessionGuard>
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
     </QueryClientProvider>
   );
 }
