@@ -96,4 +96,19 @@ export const fil: Partial<Catalogue> = {
   policy10Title: '10. Mga pagbabago sa patakarang ito',
   policy10Body:
     'Ipinapaalam namin sa app ang anumang pagbabago sa patakarang ito nang hindi bababa sa 7 araw bago ito magkabisa.',
+
+  // The spec's member messages, in Filipino (the server's English words stay the product's wording elsewhere).
+  privacyNotAgreed: 'Pakisang-ayunan ang patakaran sa privacy.',
+  namesRequired: 'Pakilagay ang pangalan at apelyido.',
+  emailRequired: 'Pakilagay ang e-mail.',
+  emailInvalid: 'Pakilagay ang wastong e-mail.',
+  passwordRequired: 'Pakilagay ang password.',
+  passwordsDiffer: 'Hindi magkatugma ang mga password.',
+  invalidAddress: 'Hindi wastong address',
+  phoneDigitsOnly: 'Mga numero lamang ang dapat nasa numero ng telepono.',
+  loginCheckEmailPassword: 'Pakisuri ang iyong e-mail at password.',
+  accountDisabled: 'Na-disable ang iyong account. Makipag-ugnayan sa administrator.',
+  idNotFound: 'Hindi nahanap ang ID.',
+  passwordNotFound: 'Hindi nahanap ang password.',
+  resetTokenInvalid: 'Hindi wasto o expired na ang reset link na ito.',
 };

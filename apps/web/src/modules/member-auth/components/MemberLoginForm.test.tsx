@@ -87,4 +87,16 @@ describe(MemberLoginForm.name, () => {
       '/mobile/forgot',
     );
   });
+
+  it('speaks Filipino: its labels and the refusal in the member’s language', async () => {
+    gateway.on('POST /wifi-user/login', refusal(401, 'Please check your email and password.'));
+    renderMobile(<MemberLoginForm />, '/mobile/login', undefined, 'fil');
+
+    await userEvent.type(screen.getByLabelText('E-mail'), 'juan@example.ph');
+    await userEvent.type(screen.getByLabelText('Password'), 'mali');
+    await userEvent.click(screen.getByLabelText('Awtomatikong pag-log in'));
+    await userEvent.click(screen.getByRole('button', { name: 'Mag-log in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Pakisuri ang iyong e-mail at password.');
+  });
 });
