@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 
 import { App } from './App';
 import { restoreAdminSession } from './modules/session/adminSession';
+import { restoreMemberSession } from './modules/session/memberSession';
 import { appRoutes } from './router';
 import './styles/global.css';
 
@@ -13,6 +14,7 @@ if (!container) {
 }
 
 restoreAdminSession();
+restoreMemberSession();
 
 createRoot(container).render(
   <StrictMode>

@@ -252,6 +252,14 @@ export class StampApi {
     return { ...fields, bbs_no };
   }
 
+  /** PUT /wifi-user/update as an administrator: suspend (1) or reactivate (2) a member. */
+  async setMemberStatus(adminToken: string, memberId: string, joinCheck: 1 | 2): Promise<void> {
+    await this.send('PUT', '/wifi-user/update', 200, {
+      token: adminToken,
+      data: { member_id: memberId, join_check: joinCheck },
+    });
+  }
+
   /** POST /wifi-user/login: the member's token. */
   async memberLogin(email: string, password: string): Promise<string> {
     const { token } = await this.json<{ token: string }>('POST', '/wifi-user/login', 200, {

@@ -10,7 +10,13 @@ export interface FakeCall {
   headers: Headers;
 }
 
-type Answer = { status: number; body?: unknown } | ((call: FakeCall) => { status: number; body?: unknown });
+/** A JSON `body`, or a `text/plain` answer (find-id, find-password). */
+interface Reply {
+  status: number;
+  body?: unknown;
+  text?: string;
+}
+type Answer = Reply | ((call: FakeCall) => Reply);
 
 class FakeGateway {
   readonly calls: FakeCall[] = [];
@@ -60,6 +66,9 @@ class FakeGateway {
         { statusCode: 404, message: `No fake answer for ${route}`, errors: [] },
         { status: 404 },
       );
+    }
+    if (reply.text !== undefined) {
+      return new Response(reply.text, { status: reply.status, headers: { 'content-type': 'text/plain' } });
     }
     return Response.json(reply.body ?? null, { status: reply.status });
   };

@@ -1,16 +1,55 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
+import { setApiSession } from '../../modules/api/client';
+import { createQueryClient } from '../../modules/api/queryClient';
+import { useMessages } from '../../modules/i18n/useMessages';
+import { MobileLayout } from '../../modules/mobile-shell/components/MobileLayout';
+import { MemberSessionGuard } from '../../modules/session/components/MemberSessionGuard';
+import { clearMemberLogin, memberToken } from '../../modules/session/memberSession';
 import { NotFoundPage } from '../NotFoundPage';
+import { MobileComingSoonPage } from './MobileComingSoonPage';
+import { MobileForgotPage } from './MobileForgotPage';
 import { MobileHomePage } from './MobileHomePage';
+import { MobileLoginPage } from './MobileLoginPage';
+import { MobilePrivacyPolicyPage } from './MobilePrivacyPolicyPage';
+import { MobileResetPasswordPage } from './MobileResetPasswordPage';
+import { MobileSignUpPage } from './MobileSignUpPage';
 
-/** The member app and the store-owner menu (their own lazy bundle; the screens arrive in "Web, part 2"). */
+/**
+ * The member app (its own lazy bundle): the member token goes with every call; a 401 ends the session and
+ * opens the login page (spec §4), and so does a member who is no longer active.
+ */
 export function MobileApp() {
+  const t = useMessages();
+  const navigate = useNavigate();
+  const [queryClient] = useState(createQueryClient);
+  setApiSession(memberToken, () => {
+    clearMemberLogin();
+    queryClient.clear();
+    void navigate(ROUTES.mobileLogin, { replace: true });
+  });
   return (
-    <Routes>
-      <Route path={ROUTES.mobileIndex} element={<Navigate to={ROUTES.mobileHome} replace />} />
-      <Route path={ROUTES.mobileHome} element={<MobileHomePage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route path={ROUTES.mobileIndex} element={<Navigate to={ROUTES.mobileHome} replace />} />
+        <Route path={ROUTES.mobileLogin} element={<MobileLoginPage />} />
+        <Route path={ROUTES.mobileSignIn} element={<MobileSignUpPage />} />
+        <Route path={ROUTES.mobileForgot} element={<MobileForgotPage />} />
+        <Route path={ROUTES.mobilePrivatePolicy} element={<MobilePrivacyPolicyPage />} />
+        <Route path={ROUTES.mobileResetPassword} element={<MobileResetPasswordPage />} />
+        <Route element={<MobileLayout />}>
+          <Route path={ROUTES.mobileHome} element={<MobileHomePage />} />
+          {/* Member-only: looked up on every route change (spec §4). */}
+          <Route element={<MemberSessionGuard />}>
+            <Route path={ROUTES.myCoupon} element={<MobileComingSoonPage title={t.myCouponTitle} />} />
+            <Route path={ROUTES.account} element={<MobileComingSoonPage title={t.accountTitle} />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,71 @@
+import type { SyntheticEvent } from 'react';
+
+import { MobileField } from '../../mobile-shell/components/MobileField';
+import styles from '../../mobile-shell/components/MobileForm.module.css';
+import type { FindOutcome } from '../hooks/useFindAccountForms';
+
+export interface FindField<Key extends string> {
+  key: Key;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+}
+
+interface FindAccountFormProps<Key extends string> {
+  title: string;
+  lead: string;
+  fields: readonly FindField<Key>[];
+  values: Record<Key, string>;
+  onChange: (values: Record<Key, string>) => void;
+  onSubmit: (event: SyntheticEvent) => Promise<void>;
+  outcome: FindOutcome | null;
+  submitLabel: string;
+  submitting: boolean;
+}
+
+/** One of the forgot page's two forms (find ID, find password), with its answer under the button. */
+export function FindAccountForm<Key extends string>({
+  title,
+  lead,
+  fields,
+  values,
+  onChange,
+  onSubmit,
+  outcome,
+  submitLabel,
+  submitting,
+}: FindAccountFormProps<Key>) {
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <p className={styles.sectionLead}>{lead}</p>
+      {fields.map(({ key, label, type = 'text', autoComplete }) => (
+        <MobileField key={key} label={label}>
+          {(control) => (
+            <input
+              {...control}
+              type={type}
+              autoComplete={autoComplete}
+              autoCapitalize={type === 'text' ? 'words' : 'none'}
+              value={values[key]}
+              onChange={(event) => {
+                onChange({ ...values, [key]: event.target.value });
+              }}
+            />
+          )}
+        </MobileField>
+      ))}
+      {outcome && (
+        <p
+          className={outcome.kind === 'found' ? styles.result : styles.error}
+          role={outcome.kind === 'found' ? 'status' : 'alert'}
+        >
+          {outcome.text}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} disabled={submitting} aria-busy={submitting}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

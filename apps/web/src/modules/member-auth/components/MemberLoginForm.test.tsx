@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { gateway, refusal } from '../../../test/fakeGateway';
+import { renderMobile } from '../../../test/renderMobile';
+import { MEMBER_STORAGE } from '../../session/memberSession';
+import { MemberLoginForm } from './MemberLoginForm';
+
+const MEMBER = {
+  bbs_no: 7,
+  member_id: 'juan@example.ph',
+  member_name: 'Juan',
+  member_name2: 'Dela Cruz',
+  hphone_num: '',
+  gcashid: '',
+  addr1: '',
+  area1: -1,
+  area2: -1,
+  reg_dt: '2026-11-20T08:00:00.000Z',
+  point: 0,
+  join_check: 2,
+};
+
+describe(MemberLoginForm.name, () => {
+  it('submits on Enter in the e-mail field, keeps the login as spec §4 says and opens home', async () => {
+    gateway.on('POST /wifi-user/login', { status: 200, body: { token: 'member-jwt', member: MEMBER } });
+    renderMobile(<MemberLoginForm />, '/mobile/login');
+
+    await userEvent.type(screen.getByLabelText('Password'), 'kape1234');
+    await userEvent.click(screen.getByLabelText('Auto-login'));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'juan@example.ph{Enter}');
+
+    expect((await screen.findByTestId('landing')).textContent).toContain('/home');
+    expect(gateway.callsTo('POST /wifi-user/login')[0]?.body).toEqual({
+      email: 'juan@example.ph',
+      password: 'kape1234',
+    });
+    expect(localStorage.getItem(MEMBER_STORAGE.token)).toBe('member-jwt');
+    expect(localStorage.getItem(MEMBER_STORAGE.loginId)).toBe('juan@example.ph');
+    expect(localStorage.getItem(MEMBER_STORAGE.autoLogin)).toBe('true');
+    expect(sessionStorage.getItem(MEMBER_STORAGE.sessionFlag)).toBe('true');
+  });
+
+  it("says 'Please check your email and password.' on a 401 and keeps no login", async () => {
+    gateway.on('POST /wifi-user/login', refusal(401, 'Please check your email and password.'));
+    renderMobile(<MemberLoginForm />, '/mobile/login');
+
+    await userEvent.type(screen.getByLabelText('E-mail'), 'juan@example.ph');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong{Enter}');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check your email and password.');
+    expect(localStorage.getItem(MEMBER_STORAGE.token)).toBeNull();
+    expect(localStorage.getItem(MEMBER_STORAGE.autoLogin)).toBeNull();
+  });
+
+  it('says the account is disabled on a 403 (a suspended member, join_check 1)', async () => {
+    gateway.on(
+      'POST /wifi-user/login',
+      refusal(403, 'Your account has been disabled. Please contact the administrator.'),
+    );
+    renderMobile(<MemberLoginForm />, '/mobile/login');
+
+    await userEvent.type(screen.getByLabelText('E-mail'), 'juan@example.ph');
+    await userEvent.type(screen.getByLabelText('Password'), 'kape1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your account has been disabled. Please contact the administrator.',
+    );
+  });
+
+  it('asks for both fields without calling the gateway, and auto-login stays off unless ticked', async () => {
+    renderMobile(<MemberLoginForm />, '/mobile/login');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check your email and password.');
+    expect(gateway.calls).toEqual([]);
+    expect(screen.getByLabelText<HTMLInputElement>('Auto-login').checked).toBe(false);
+  });
+
+  it("links 'Forgot username/password' to /mobile/forgot", () => {
+    renderMobile(<MemberLoginForm />, '/mobile/login');
+
+    expect(screen.getByRole('link', { name: 'Forgot username/password' }).getAttribute('href')).toBe(
+      '/mobile/forgot',
+    );
+  });
+
+  it('speaks Filipino: its labels and the refusal in the member’s language', async () => {
+    gateway.on('POST /wifi-user/login', refusal(401, 'Please check your email and password.'));
+    renderMobile(<MemberLoginForm />, '/mobile/login', undefined, 'fil');
+
+    await userEvent.type(screen.getByLabelText('E-mail'), 'juan@example.ph');
+    await userEvent.type(screen.getByLabelText('Password'), 'mali');
+    await userEvent.click(screen.getByLabelText('Awtomatikong pag-log in'));
+    await userEvent.click(screen.getByRole('button', { name: 'Mag-log in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Pakisuri ang iyong e-mail at password.');
+  });
+});

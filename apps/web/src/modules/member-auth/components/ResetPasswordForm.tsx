@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+
+import { ROUTES } from '../../../routes';
+import { useMessages } from '../../i18n/useMessages';
+import { MobileField } from '../../mobile-shell/components/MobileField';
+import styles from '../../mobile-shell/components/MobileForm.module.css';
+import { useResetPasswordForm } from '../hooks/useResetPasswordForm';
+
+/** /mobile/reset-password?token=…: a new password for the account the mailed link belongs to. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useMessages();
+  const form = useResetPasswordForm(token);
+  return (
+    <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      <MobileField label={t.newPassword} hint={t.passwordHint}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(event) => {
+              form.setPassword(event.target.value);
+            }}
+          />
+        )}
+      </MobileField>
+      <MobileField label={t.passwordConfirm}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            value={form.confirm}
+            onChange={(event) => {
+              form.setConfirm(event.target.value);
+            }}
+          />
+        )}
+      </MobileField>
+      {form.error && (
+        <p className={styles.error} role="alert">
+          {form.error}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} disabled={form.submitting} aria-busy={form.submitting}>
+        {t.resetButton}
+      </button>
+      <div className={styles.links}>
+        <Link to={ROUTES.mobileForgot} className={styles.link}>
+          {t.forgotLink}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { ROUTES } from '../../../routes';
+import { errorMessage, statusOf } from '../../api/errors';
+import { useMessages } from '../../i18n/useMessages';
+import { useMemberLogin } from '../../session/api/memberApi';
+import { memberLoginId, saveMemberLogin } from '../../session/memberSession';
+
+/**
+ * The member login (spec §2, §8): 401 'Please check your email and password.', 403 the disabled account's
+ * message; success keeps the login as spec §4 says and opens home.
+ */
+export function useMemberLoginForm() {
+  const t = useMessages();
+  const navigate = useNavigate();
+  const login = useMemberLogin();
+  const [email, setEmail] = useState(() => memberLoginId() ?? '');
+  const [password, setPassword] = useState('');
+  const [autoLogin, setAutoLogin] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (email.trim() === '' || password === '') {
+      setError(t.loginCheckEmailPassword);
+      return;
+    }
+    try {
+      const answer = await login.mutateAsync({ body: { email: email.trim(), password } });
+      saveMemberLogin(answer.token, answer.member.member_id, autoLogin);
+      await navigate(ROUTES.mobileHome, { replace: true });
+    } catch (failure) {
+      const status = statusOf(failure);
+      if (status === 401 || status === 400) setError(t.loginCheckEmailPassword);
+      else if (status === 403) setError(t.accountDisabled);
+      else setError(errorMessage(failure, t));
+    }
+  };
+
+  return {
+    fields: { email, setEmail, password, setPassword, autoLogin, setAutoLogin },
+    error,
+    onSubmit,
+    submitting: login.isPending,
+  };
+}

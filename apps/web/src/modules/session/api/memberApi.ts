@@ -1,0 +1,58 @@
+import { dataOf, type Schema } from '@stamp/api-client';
+import { useMutation } from '@tanstack/react-query';
+
+import { api, apiClient } from '../../api/client';
+
+export type MemberView = Schema<'MemberView'>;
+export type SignUpRequest = Schema<'SignUpRequest'>;
+
+/** GET /wifi-user/me: the logged-in member (a suspended or withdrawn member's token gets 401). */
+export async function fetchMember(): Promise<MemberView> {
+  return dataOf(await apiClient.GET('/wifi-user/me'));
+}
+
+/** POST /wifi-user/login. */
+export function useMemberLogin() {
+  return api.useMutation('post', '/wifi-user/login');
+}
+
+/** POST /wifi-user/signup (201 is success). */
+export function useSignUp() {
+  return api.useMutation('post', '/wifi-user/signup');
+}
+
+/** POST /wifi-user/reset-password {token, password}. */
+export function useResetPassword() {
+  return api.useMutation('post', '/wifi-user/reset-password');
+}
+
+interface NameParts {
+  first: string;
+  last: string;
+}
+
+/** GET /wifi-user/find-id/{first}/{last}/{password}: the id, as text. */
+export function useFindId() {
+  return useMutation({
+    mutationFn: async ({ first, last, password }: NameParts & { password: string }) =>
+      dataOf(
+        await apiClient.GET('/wifi-user/find-id/{first}/{last}/{password}', {
+          params: { path: { first, last, password } },
+          parseAs: 'text',
+        }),
+      ),
+  });
+}
+
+/** GET /wifi-user/find-password/{first}/{last}/{email}: mails a reset link; the server's sentence, as text. */
+export function useFindPassword() {
+  return useMutation({
+    mutationFn: async ({ first, last, email }: NameParts & { email: string }) =>
+      dataOf(
+        await apiClient.GET('/wifi-user/find-password/{first}/{last}/{email}', {
+          params: { path: { first, last, email } },
+          parseAs: 'text',
+        }),
+      ),
+  });
+}

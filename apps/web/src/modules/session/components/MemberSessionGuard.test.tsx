@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { gateway, refusal } from '../../../test/fakeGateway';
+import { renderMobile } from '../../../test/renderMobile';
+import { setApiSession } from '../../api/client';
+import { MEMBER_STORAGE, memberToken, saveMemberLogin } from '../memberSession';
+import { MemberSessionGuard } from './MemberSessionGuard';
+
+const member = (join_check: number) => ({
+  status: 200,
+  body: {
+    bbs_no: 7,
+    member_id: 'juan@example.ph',
+    member_name: 'Juan',
+    member_name2: 'Dela Cruz',
+    hphone_num: '',
+    gcashid: '',
+    addr1: '',
+    area1: -1,
+    area2: -1,
+    reg_dt: '2026-11-20T08:00:00.000Z',
+    point: 0,
+    join_check,
+  },
+});
+
+const guarded = (
+  <MemberSessionGuard>
+    <p>Private screen</p>
+    <Link to="/my-coupon">Coupon</Link>
+  </MemberSessionGuard>
+);
+
+describe(MemberSessionGuard.name, () => {
+  beforeEach(() => {
+    // As MobileApp does: the member's token goes with the member app's calls.
+    setApiSession(memberToken, () => undefined);
+  });
+
+  it('sends a private page without a login to /mobile/login', async () => {
+    renderMobile(guarded, '/account');
+
+    expect((await screen.findByTestId('landing')).textContent).toContain('/mobile/login');
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('looks the member up on the route and keeps an active member (join_check 2)', async () => {
+    gateway.on('GET /wifi-user/me', member(2));
+    saveMemberLogin('member-jwt', 'juan@example.ph', true);
+    renderMobile(guarded, '/account');
+
+    await waitFor(() => {
+      expect(gateway.callsTo('GET /wifi-user/me')).toHaveLength(1);
+    });
+    expect(gateway.calls[0]?.headers.get('authorization')).toBe('Bearer member-jwt');
+    expect(screen.getByText('Private screen')).toBeTruthy();
+    expect(localStorage.getItem(MEMBER_STORAGE.token)).toBe('member-jwt');
+  });
+
+  it('logs out a member whose join_check is not 2 and opens login', async () => {
+    gateway.on('GET /wifi-user/me', member(1));
+    saveMemberLogin('member-jwt', 'juan@example.ph', true);
+    renderMobile(guarded, '/account');
+
+    expect((await screen.findByTestId('landing')).textContent).toContain('/mobile/login');
+    expect(localStorage.getItem(MEMBER_STORAGE.token)).toBeNull();
+    expect(sessionStorage.getItem(MEMBER_STORAGE.sessionFlag)).toBeNull();
+  });
+
+  it('logs out when the lookup fails (a 401 for a suspended token)', async () => {
+    gateway.on('GET /wifi-user/me', refusal(401, 'Unauthorized'));
+    saveMemberLogin('member-jwt', 'juan@example.ph', true);
+    renderMobile(guarded, '/account');
+
+    expect((await screen.findByTestId('landing')).textContent).toContain('/mobile/login');
+    expect(localStorage.getItem(MEMBER_STORAGE.loginId)).toBeNull();
+  });
+
+  it('looks the member up again on every route change', async () => {
+    gateway.on('GET /wifi-user/me', member(2));
+    saveMemberLogin('member-jwt', 'juan@example.ph', true);
+    renderMobile(
+      <MemberSessionGuard>
+        <Link to="/my-coupon">Coupon</Link>
+      </MemberSessionGuard>,
+      '/account',
+      '*',
+    );
+    await waitFor(() => {
+      expect(gateway.callsTo('GET /wifi-user/me')).toHaveLength(1);
+    });
+
+    await userEvent.click(screen.getByRole('link', { name: 'Coupon' }));
+
+    await waitFor(() => {
+      expect(gateway.callsTo('GET /wifi-user/me')).toHaveLength(2);
+    });
+  });
+
+  it('leaves the public pages alone, even for a suspended member', async () => {
+    gateway.on('GET /wifi-user/me', member(1));
+    saveMemberLogin('member-jwt', 'juan@example.ph', true);
+    renderMobile(guarded, '/home');
+    // Long enough for a lookup to have gone out, had the guard started one.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    expect(screen.getByText('Private screen')).toBeTruthy();
+    expect(gateway.calls).toEqual([]);
+    expect(localStorage.getItem(MEMBER_STORAGE.token)).toBe('member-jwt');
+  });
+});

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+
+import { ROUTES } from '../../../routes';
+import { fetchMember } from '../api/memberApi';
+import { ACTIVE_MEMBER, clearMemberLogin, isPublicMemberPath, memberToken } from '../memberSession';
+
+/**
+ * Spec §4 for the member app: on every route change the member is looked up; one whose join_check is not 2
+ * (or a failed call) is logged out and sent to the login page, except on the public pages. A private page
+ * without a stored token goes to login at once. It wraps the member-only routes (an unknown path is the
+ * router's 404, not a login), and renders `children` or the matched child route.
+ */
+export function MemberSessionGuard({ children = <Outlet /> }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isPublic = isPublicMemberPath(pathname);
+  const token = memberToken();
+
+  useEffect(() => {
+    if (isPublic || !token) return;
+    let current = true;
+    const logOut = () => {
+      if (!current) return;
+      clearMemberLogin();
+      queryClient.clear();
+      void navigate(ROUTES.mobileLogin, { replace: true });
+    };
+    fetchMember().then((member) => {
+      if (member.join_check !== ACTIVE_MEMBER) logOut();
+    }, logOut);
+    return () => {
+      current = false;
+    };
+  }, [pathname, isPublic, token, navigate, queryClient]);
+
+  if (!isPublic && !token) {
+    clearMemberLogin();
+    return <Navigate to={ROUTES.mobileLogin} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,13 @@
+import { ROUTES } from '../../routes';
+import { useMessages } from '../../modules/i18n/useMessages';
+import { PrivacyPolicy } from '../../modules/member-auth/components/PrivacyPolicy';
+import { AuthScreen } from '../../modules/mobile-shell/components/AuthScreen';
+
+export function MobilePrivacyPolicyPage() {
+  const t = useMessages();
+  return (
+    <AuthScreen title={t.privacyPolicyTitle} backTo={ROUTES.mobileSignIn}>
+      <PrivacyPolicy />
+    </AuthScreen>
+  );
+}

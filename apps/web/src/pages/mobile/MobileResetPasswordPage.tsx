@@ -1,0 +1,16 @@
+import { useSearchParams } from 'react-router-dom';
+
+import { ROUTES } from '../../routes';
+import { useMessages } from '../../modules/i18n/useMessages';
+import { ResetPasswordForm } from '../../modules/member-auth/components/ResetPasswordForm';
+import { AuthScreen } from '../../modules/mobile-shell/components/AuthScreen';
+
+export function MobileResetPasswordPage() {
+  const t = useMessages();
+  const [params] = useSearchParams();
+  return (
+    <AuthScreen title={t.resetTitle} lead={t.resetLead} backTo={ROUTES.mobileLogin}>
+      <ResetPasswordForm token={params.get('token') ?? ''} />
+    </AuthScreen>
+  );
+}
