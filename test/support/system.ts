@@ -46,6 +46,8 @@ export interface TestSystemOptions {
   env?: Record<string, string>;
   /** A database of its own (default: the run's shared test database). */
   databaseUrl?: string;
+  /** Services not started (a service that is down): `['loyalty']`. */
+  without?: string[];
 }
 
 export async function startTestSystem(options: TestSystemOptions = {}): Promise<TestSystem> {
@@ -55,7 +57,7 @@ export async function startTestSystem(options: TestSystemOptions = {}): Promise<
   const bus = await NatsBus.connect({ url: testEnv.natsUrl(), namespace, logger, name: namespace });
   const dataDir = mkdtempSync(join(tmpdir(), 'stamp-it-'));
   const services: RunningService[] = [];
-  for (const definition of ALL_SERVICES) {
+  for (const definition of ALL_SERVICES.filter(({ name }) => !options.without?.includes(name))) {
     services.push(
       await startService(definition, {
         bus,

@@ -19,6 +19,7 @@ import { NoticesController } from './notices/notices.controller';
 import { PushController } from './push/push.controller';
 import { RateLimitStore } from './rate-limit/rate-limit.store';
 import { RateLimiter } from './rate-limit/rate-limiter';
+import { GatewayReadiness } from './health/readiness';
 import { RegionsController } from './regions/regions.controller';
 import { StoresController } from './stores/stores.controller';
 
@@ -55,6 +56,7 @@ export class GatewayModule {
         { provide: TokenService, useValue: new TokenService(deps.settings.JWT_SECRET) },
         { provide: RateLimiter, useValue: new RateLimiter(deps.rateLimitStore) },
         StoreImagesService,
+        GatewayReadiness,
         { provide: MEMBER_STATUS_CHECK, useClass: BusMemberStatusCheck },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useValue: new HttpExceptionFilter(deps.logger) },

@@ -13,7 +13,14 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
-import { LOG_FORMATS, LOG_LEVELS, LogFormat, LogLevel, StorageEnv } from '@stamp/server-kit';
+import {
+  LOG_FORMATS,
+  LOG_LEVELS,
+  LogFormat,
+  LogLevel,
+  IsShutdownTimeout,
+  StorageEnv,
+} from '@stamp/server-kit';
 
 /** Names for the private ranges, as Fastify (proxy-addr) reads them. */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -106,6 +113,9 @@ export class GatewaySettings extends StorageEnv {
   @IsOptional()
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL?: string;
+
+  @IsShutdownTimeout()
+  SHUTDOWN_TIMEOUT_SECONDS = 20;
 
   /** PUBLIC_URL without a trailing slash; unset, the port the gateway listens on, on this machine. */
   get publicUrl(): string {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NatsBus, createLogger, loadConfig, runMain, stopOnSignals } from '@stamp/server-kit';
 import { startGateway } from './gateway.entry';
 import { GatewaySettings } from './gateway.settings';
+import { GatewayReadiness } from './health/readiness';
 
 /** The gateway alone (a container): talks to the services over NATS. */
 async function main(): Promise<void> {
@@ -21,10 +22,17 @@ async function main(): Promise<void> {
   });
   const { app, port } = await startGateway(env, bus, logger);
   logger.info({ port }, 'gateway listening');
-  stopOnSignals(async () => {
-    await app.close();
-    await bus.close();
-  });
+  // Readiness off, then the HTTP server stops accepting and finishes the requests in flight (their
+  // replies still come over the bus), then the bus is drained.
+  stopOnSignals(
+    async () => {
+      app.get(GatewayReadiness).markStopping();
+      await app.close();
+      await bus.close();
+      logger.info('stopped');
+    },
+    { timeoutMs: settings.SHUTDOWN_TIMEOUT_SECONDS * 1000, logger },
+  );
 }
 
 runMain(main);

@@ -201,6 +201,12 @@ describe(HttpExceptionFilter.name, () => {
         expectLoggedNotLeaked(body, error);
       },
     );
+
+    it('tells the client when to retry a request no service answered (503 with Retry-After)', () => {
+      handle(new DomainError(CommonErrorCode.Unavailable, 'No answer from loyalty.add-stamp'));
+
+      expect(reply.headers).toEqual({ 'Retry-After': '5' });
+    });
   });
 
   it('answers an unknown error with 500 and a generic message, never its message or stack', () => {

@@ -22,6 +22,9 @@ const TOO_MANY_REQUESTS: number = HttpStatus.TOO_MANY_REQUESTS;
 const INTERNAL_SERVER_ERROR: number = HttpStatus.INTERNAL_SERVER_ERROR;
 const SERVICE_UNAVAILABLE: number = HttpStatus.SERVICE_UNAVAILABLE;
 
+/** Seconds a client waits before retrying a request whose service did not answer (a restart, a rollout). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /** Seconds until a refused attempt may be tried again: from the rate limiter or a domain error. */
 function retryAfterOf(exception: unknown): number | undefined {
   if (exception instanceof HttpException) {
@@ -74,7 +77,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const body = this.toBody(exception, http.getRequest<FastifyRequest>().id);
-    const retryAfter = body.statusCode === TOO_MANY_REQUESTS ? retryAfterOf(exception) : undefined;
+    const retryAfter =
+      body.statusCode === TOO_MANY_REQUESTS
+        ? retryAfterOf(exception)
+        : body.statusCode === SERVICE_UNAVAILABLE && exception instanceof DomainError
+          ? UNAVAILABLE_RETRY_AFTER_SECONDS
+          : undefined;
     if (retryAfter) {
       void reply.header('Retry-After', String(retryAfter));
     }

@@ -9,6 +9,8 @@ export interface WindowCount {
 /** Counts hits per key in fixed windows. In distributed mode the counters live in Redis, shared by replicas. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Whether the counters can be reached (the gateway's readiness). */
+  isReady(): boolean;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
   }
 
+  isReady(): boolean {
+    return true;
+  }
+
   close(): Promise<void> {
     this.windows.clear();
     return Promise.resolve();
@@ -84,6 +90,10 @@ export class RedisRateLimitStore implements RateLimitStore {
       return { count, resetInMs: windowMs };
     }
     return { count, resetInMs: ttl };
+  }
+
+  isReady(): boolean {
+    return this.redis.status === 'ready';
   }
 
   async close(): Promise<void> {

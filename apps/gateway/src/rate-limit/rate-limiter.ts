@@ -21,6 +21,11 @@ export class TooManyRequestsException extends HttpException {
 export class RateLimiter {
   constructor(private readonly store: RateLimitStore) {}
 
+  /** Whether the counters can be reached: with Redis, part of the gateway's readiness. */
+  isReady(): boolean {
+    return this.store.isReady();
+  }
+
   async consume(rules: RateLimitRule[]): Promise<void> {
     let retryAfterMs = 0;
     for (const rule of rules) {

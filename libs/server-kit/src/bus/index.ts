@@ -3,3 +3,4 @@ export * from './in-process.bus';
 export * from './nats.bus';
 export * from './subject-match';
 export * from './wire';
+export * from './dead-letters';

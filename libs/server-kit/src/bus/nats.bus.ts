@@ -1,12 +1,14 @@
 import {
   AckPolicy,
+  ConsumerMessages,
   DeliverPolicy,
   JetStreamClient,
+  JsMsg,
   JetStreamManager,
   jetstream,
   jetstreamManager,
 } from '@nats-io/jetstream';
-import { NatsConnection, connect, headers } from '@nats-io/transport-node';
+import { NatsConnection, Subscription, connect, headers } from '@nats-io/transport-node';
 import { Logger } from 'pino';
 import {
   CommonErrorCode,
@@ -32,7 +34,7 @@ import { decodeJson, encodeJson, unwrapReply } from './wire';
 
 const REQUEST_ID_HEADER = 'x-request-id';
 const DEFAULT_TIMEOUT_MS = 10_000;
-const REDELIVERY_DELAY_MS = 2_000;
+const NANOS_PER_MS = 1_000_000;
 /** The shortest time between two batches of requests and replies (see `soon`). */
 const BATCH_INTERVAL_MS = 1;
 
@@ -42,7 +44,41 @@ export interface NatsBusOptions {
   namespace: string;
   logger: Logger;
   name: string;
+  /**
+   * The limits of the event stream and its consumers (a service's settings). Given, the stream is created
+   * or updated to them; absent (the gateway, tools), an existing stream is left as it is.
+   */
+  limits?: Partial<EventStreamLimits>;
 }
+
+/** How much the event stream keeps and how often a consumer tries an event (docs/operations.md). */
+export interface EventStreamLimits {
+  /** How long an event is kept: longer than the longest consumer outage to be survived. */
+  maxAgeMs: number;
+  /** The stream's size limit; past it the oldest events go first. */
+  maxBytes: number;
+  /** Copies of the stream in a NATS cluster (1, or 3 in production). */
+  replicas: number;
+  /** Deliveries of one event to one consumer before it is dead-lettered. */
+  maxDeliver: number;
+  /** The waits before each redelivery (the last one repeats). */
+  backoffMs: number[];
+}
+
+export const DEFAULT_STREAM_LIMITS: EventStreamLimits = {
+  maxAgeMs: 7 * 24 * 3_600_000,
+  maxBytes: 1024 ** 3,
+  replicas: 1,
+  maxDeliver: 10,
+  backoffMs: [1_000, 5_000, 30_000, 120_000],
+};
+
+/** The JetStream header names a dead letter carries besides the event (see DeadLetters). */
+export const DEAD_LETTER_HEADERS = {
+  consumer: 'stamp-consumer',
+  deliveries: 'stamp-deliveries',
+  error: 'stamp-error',
+} as const;
 
 /** Distributed mode: request/reply on core NATS, events on a JetStream stream with a durable consumer per service. */
 export class NatsBus implements MessageBus {
@@ -52,6 +88,14 @@ export class NatsBus implements MessageBus {
   /** When the last batch was sent (`performance.now()`). */
   private lastBatchAt = -Infinity;
   private readonly replies: ReplyInbox;
+  private readonly limits: EventStreamLimits;
+  /** The queue-group subscriptions serving requests, and the requests taken and not yet answered. */
+  private readonly servings: Subscription[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly consumers: ConsumerMessages[] = [];
+  private readonly consumerLoops: Promise<void>[] = [];
+  /** False from a disconnect until the client has reconnected. */
+  private connected = true;
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -60,6 +104,18 @@ export class NatsBus implements MessageBus {
     private readonly options: NatsBusOptions,
   ) {
     this.replies = new ReplyInbox(nc);
+    this.limits = { ...DEFAULT_STREAM_LIMITS, ...options.limits };
+    this.loops.push(this.followConnection());
+  }
+
+  private async followConnection(): Promise<void> {
+    for await (const status of this.nc.status()) {
+      if (status.type === 'disconnect') {
+        this.connected = false;
+      } else if (status.type === 'reconnect') {
+        this.connected = true;
+      }
+    }
   }
 
   /** Connects and makes sure the event stream exists; a failure names NATS and how to fix it. */
@@ -86,12 +142,16 @@ export class NatsBus implements MessageBus {
     });
     const jsm = await jetstreamManager(nc);
     const bus = new NatsBus(nc, jetstream(nc), jsm, options);
-    await bus.ensureStream();
+    await bus.ensureStreams();
     return bus;
   }
 
   get streamName(): string {
-    return `${this.options.namespace.toUpperCase().replace(/-/g, '_')}_EVENTS`;
+    return streamNameOf(this.options.namespace);
+  }
+
+  get deadLetterStreamName(): string {
+    return deadLetterStreamOf(this.options.namespace);
   }
 
   private requestSubject(subject: string): string {
@@ -102,16 +162,44 @@ export class NatsBus implements MessageBus {
     return `${this.options.namespace}.events.${subject}`;
   }
 
-  private async ensureStream(): Promise<void> {
-    const config = {
+  /**
+   * The event stream and the dead-letter stream, bounded by age and size. A service (which passes its
+   * limits) brings an existing stream to them; anything else only creates what is missing.
+   */
+  private async ensureStreams(): Promise<void> {
+    const limits = {
+      max_age: this.limits.maxAgeMs * NANOS_PER_MS,
+      max_bytes: this.limits.maxBytes,
+      num_replicas: this.limits.replicas,
+    };
+    await this.ensureStream({
       name: this.streamName,
       subjects: [this.eventSubject('>')],
-      duplicate_window: 2 * 60 * 1_000_000_000,
-    };
-    try {
-      await this.jsm.streams.info(this.streamName);
-    } catch {
+      duplicate_window: 2 * 60 * 1_000 * NANOS_PER_MS,
+      ...limits,
+    });
+    await this.ensureStream({
+      name: this.deadLetterStreamName,
+      subjects: [deadLetterSubjectOf(this.options.namespace, '>')],
+      ...limits,
+    });
+  }
+
+  private async ensureStream(config: StreamSpec): Promise<void> {
+    const existing = await this.jsm.streams.info(config.name).catch(() => undefined);
+    if (!existing) {
       await this.jsm.streams.add(config);
+    } else if (this.options.limits) {
+      const { name, subjects, ...settings } = config;
+      const current = existing.config;
+      if (
+        current.max_age !== settings.max_age ||
+        current.max_bytes !== settings.max_bytes ||
+        current.num_replicas !== settings.num_replicas
+      ) {
+        await this.jsm.streams.update(name, { ...settings, subjects });
+        this.options.logger.info({ stream: name, ...settings }, 'event stream limits updated');
+      }
     }
   }
 
@@ -143,7 +231,7 @@ export class NatsBus implements MessageBus {
   }
 
   serve(subject: string, queue: string, handler: RawRequestHandler): Promise<void> {
-    this.nc.subscribe(this.requestSubject(subject), {
+    const subscription = this.nc.subscribe(this.requestSubject(subject), {
       queue,
       callback: (error, msg) => {
         if (error) {
@@ -151,7 +239,7 @@ export class NatsBus implements MessageBus {
           return;
         }
         const requestId = msg.headers?.get(REQUEST_ID_HEADER) ?? undefined;
-        void (async () => {
+        this.track(async () => {
           let body: unknown;
           try {
             body = decodeJson(msg.data);
@@ -166,10 +254,33 @@ export class NatsBus implements MessageBus {
           }
           const reply = encodeJson(await handler(body, { requestId }));
           this.soon(() => msg.respond(reply));
-        })();
+        });
       },
     });
+    this.servings.push(subscription);
     return Promise.resolve();
+  }
+
+  /** Runs a request's handling, remembered until it has answered (see stopServing). */
+  private track(work: () => Promise<void>): void {
+    const running = work().finally(() => this.inFlight.delete(running));
+    this.inFlight.add(running);
+  }
+
+  /**
+   * The first step of a graceful stop: leaves every queue group (the other replicas get the requests from
+   * now on), answers every request already taken, stops pulling events and finishes the one in hand.
+   * Publishing (the outbox relay) still works until `close`.
+   */
+  async stopServing(): Promise<void> {
+    await Promise.all(this.servings.splice(0).map((subscription) => subscription.drain()));
+    while (this.inFlight.size > 0) {
+      await Promise.allSettled([...this.inFlight]);
+    }
+    await Promise.all(this.consumers.splice(0).map((messages) => messages.close()));
+    await Promise.allSettled(this.consumerLoops.splice(0));
+    this.sendBatch();
+    await this.nc.flush();
   }
 
   /**
@@ -214,20 +325,26 @@ export class NatsBus implements MessageBus {
    * works on every JetStream server (several filter subjects need NATS 2.10).
    */
   async consume(spec: EventConsumerSpec, handler: RawEventHandler): Promise<void> {
+    // Redelivery waits are the naks' delays (see failed), not the consumer's `backoff`: that would
+    // replace ack_wait with its first step and redeliver an event whose handling merely takes a while.
+    const bounded = { max_deliver: this.limits.maxDeliver };
     const config = {
       durable_name: spec.durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      ack_wait: 30 * 1_000_000_000,
+      ack_wait: 30 * 1_000 * NANOS_PER_MS,
       filter_subject: this.eventSubject('>'),
+      ...bounded,
     };
-    try {
-      await this.jsm.consumers.info(this.streamName, spec.durable);
-    } catch {
+    const existing = await this.jsm.consumers.info(this.streamName, spec.durable).catch(() => undefined);
+    if (!existing) {
       await this.jsm.consumers.add(this.streamName, config);
+    } else if (existing.config.max_deliver !== bounded.max_deliver) {
+      await this.jsm.consumers.update(this.streamName, spec.durable, bounded);
     }
     const consumer = await this.js.consumers.get(this.streamName, spec.durable);
     const messages = await consumer.consume({ max_messages: 64 });
+    this.consumers.push(messages);
     const loop = (async () => {
       for await (const msg of messages) {
         try {
@@ -237,15 +354,48 @@ export class NatsBus implements MessageBus {
           }
           msg.ack();
         } catch (error) {
-          this.options.logger.error(
-            { err: error, subject: msg.subject },
-            'event handling failed; will retry',
-          );
-          msg.nak(REDELIVERY_DELAY_MS);
+          await this.failed(msg, spec.durable, error);
         }
       }
     })();
-    this.loops.push(loop);
+    this.consumerLoops.push(loop);
+  }
+
+  /**
+   * An event its handler failed: delivered again after the next backoff, or, past `maxDeliver`
+   * deliveries, moved to the dead-letter stream (with the consumer, the count and the error) and
+   * terminated, so one poison event neither blocks nor loops forever. An operator lists and replays
+   * dead letters with `npm run dead-letters`.
+   */
+  private async failed(msg: JsMsg, durable: string, error: unknown): Promise<void> {
+    const deliveries = msg.info.deliveryCount;
+    if (deliveries < this.limits.maxDeliver) {
+      const backoff = this.limits.backoffMs;
+      this.options.logger.error(
+        { err: error, subject: msg.subject, deliveries },
+        'event handling failed; will retry',
+      );
+      msg.nak(backoff[Math.min(deliveries, backoff.length) - 1]);
+      return;
+    }
+    const hdrs = headers();
+    hdrs.set(DEAD_LETTER_HEADERS.consumer, durable);
+    hdrs.set(DEAD_LETTER_HEADERS.deliveries, String(deliveries));
+    hdrs.set(DEAD_LETTER_HEADERS.error, messageOf(error).slice(0, 500));
+    try {
+      await this.js.publish(deadLetterSubjectOf(this.options.namespace, durable), msg.data, {
+        headers: hdrs,
+        msgID: `${durable}:${String(msg.info.streamSequence)}`,
+      });
+      msg.term(`dead-lettered after ${String(deliveries)} deliveries`);
+      this.options.logger.error(
+        { err: error, subject: msg.subject, deliveries, consumer: durable },
+        'event dead-lettered after its last delivery',
+      );
+    } catch (failure) {
+      this.options.logger.error({ err: failure, subject: msg.subject }, 'could not dead-letter an event');
+      msg.nak(this.limits.backoffMs[this.limits.backoffMs.length - 1]);
+    }
   }
 
   /**
@@ -281,7 +431,7 @@ export class NatsBus implements MessageBus {
   }
 
   isReady(): boolean {
-    return !this.nc.isClosed();
+    return this.connected && !this.nc.isClosed();
   }
 
   /** Test and operations helper: remove this namespace's stream (and so its consumers). */
@@ -290,10 +440,35 @@ export class NatsBus implements MessageBus {
   }
 
   async close(): Promise<void> {
+    await Promise.all(this.consumers.splice(0).map((messages) => messages.close()));
     if (!this.nc.isClosed()) {
       await this.nc.drain();
     }
     this.replies.failAll();
-    await Promise.allSettled(this.loops);
+    await Promise.allSettled([...this.loops, ...this.consumerLoops]);
   }
+}
+
+interface StreamSpec {
+  name: string;
+  subjects: string[];
+  duplicate_window?: number;
+  max_age: number;
+  max_bytes: number;
+  num_replicas: number;
+}
+
+/** The event stream of a namespace. */
+export function streamNameOf(namespace: string): string {
+  return `${namespace.toUpperCase().replace(/-/g, '_')}_EVENTS`;
+}
+
+/** The stream of a namespace's dead letters: events a consumer failed `maxDeliver` times. */
+export function deadLetterStreamOf(namespace: string): string {
+  return `${namespace.toUpperCase().replace(/-/g, '_')}_DEAD_LETTERS`;
+}
+
+/** The subject a consumer's dead letters are published on. */
+export function deadLetterSubjectOf(namespace: string, consumer: string): string {
+  return `${namespace}.dead-letters.${consumer}`;
 }

@@ -1,4 +1,5 @@
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { LOG_FORMATS, LogFormat } from '../logging/pretty';
 import { IsTimeZone } from './time-zone';
 
@@ -8,8 +9,37 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 const POSTGRES_URL = /^postgres(ql)?:\/\/.+/;
 const NATS_URL = /^(nats|tls):\/\/.+/;
 
+/**
+ * A whole-number setting from `min` to `max` (in `unit`, for the message), read from its text: the message
+ * names the setting (`EVENT_MAX_DELIVER must be a whole number from 2 to 100`).
+ */
+export function WholeNumber(min: number, max = Number.MAX_SAFE_INTEGER, unit = ''): PropertyDecorator {
+  return (target, key) => {
+    const range =
+      max === Number.MAX_SAFE_INTEGER ? `at least ${String(min)}` : `from ${String(min)} to ${String(max)}`;
+    const message = `${String(key)} must be a whole number${unit ? ` of ${unit}` : ''}, ${range}`;
+    for (const decorate of [
+      Type(() => Number),
+      IsInt({ message }),
+      Min(min, { message }),
+      Max(max, { message }),
+    ]) {
+      decorate(target, key);
+    }
+  };
+}
+
+/**
+ * SHUTDOWN_TIMEOUT_SECONDS, how long a stopping app may take to finish what it took (docs/operations.md,
+ * "Stopping"): below Kubernetes' terminationGracePeriodSeconds (30 by default) minus the preStop pause.
+ */
+export const IsShutdownTimeout = (): PropertyDecorator => WholeNumber(1, 600, 'seconds');
+
 /** Settings every service process shares when it runs alone (a container). */
 export class ServiceSettings {
+  @IsShutdownTimeout()
+  SHUTDOWN_TIMEOUT_SECONDS = 20;
+
   @Matches(POSTGRES_URL, {
     message: 'DATABASE_URL must be a postgres:// URL, e.g. postgres://user@127.0.0.1:5432/stamp',
   })
@@ -33,4 +63,32 @@ export class ServiceSettings {
   @IsOptional()
   @IsTimeZone()
   MISSION_TIME_ZONE = 'Asia/Manila';
+
+  /** The HTTP port of /healthz, /readyz and /metrics; `off` serves none. */
+  @IsOptional()
+  @Matches(/^(off|\d{1,5})$/, { message: 'OPS_PORT must be a port number or off' })
+  OPS_PORT = '9464';
+
+  /** How long the event stream keeps an event: longer than the longest consumer outage to survive. */
+  @WholeNumber(1, 24 * 365, 'hours')
+  EVENT_RETENTION_HOURS = 168;
+
+  /** The event stream's size limit; past it the oldest events go first. */
+  @WholeNumber(1_048_576, Number.MAX_SAFE_INTEGER, 'bytes')
+  EVENT_STREAM_MAX_BYTES = 1024 ** 3;
+
+  @Type(() => Number)
+  @IsIn([1, 3, 5], { message: 'EVENT_STREAM_REPLICAS must be 1, 3 or 5' })
+  EVENT_STREAM_REPLICAS = 1;
+
+  /** Deliveries of one event to one service before it goes to the dead-letter stream. */
+  @WholeNumber(2, 100)
+  EVENT_MAX_DELIVER = 10;
+
+  /** How long a published outbox row is kept before the pruning job deletes it. */
+  @WholeNumber(1, 24 * 365, 'hours')
+  OUTBOX_RETENTION_HOURS = 24;
+
+  @WholeNumber(1, 24 * 60, 'minutes')
+  PRUNE_INTERVAL_MINUTES = 10;
 }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { EventEnvelope } from '@stamp/contracts';
 import { MessageBus } from '../bus/message-bus';
 import { OutboxEntry } from '../database/messaging.entities';
+import { tableOf } from '../database/table-names';
 
 export interface OutboxRelayOptions {
   pollMs?: number;
@@ -45,11 +46,7 @@ export class OutboxRelay {
   }
 
   private get table(): string {
-    return this.dataSource
-      .getMetadata(OutboxEntry)
-      .tablePath.split('.')
-      .map((part) => `"${part}"`)
-      .join('.');
+    return tableOf(this.dataSource, OutboxEntry);
   }
 
   start(): void {

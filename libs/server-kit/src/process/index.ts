@@ -1,3 +1,4 @@
 export * from './process-lifecycle';
 export * from './startup-error';
 export * from './console-notices';
+export * from './ops-server';

@@ -20,10 +20,32 @@ export function runMain(main: () => Promise<void>): void {
   });
 }
 
-/** On SIGTERM or SIGINT, stops the app cleanly (closes what `stop` closes), then exits. */
-export function stopOnSignals(stop: () => Promise<void>): void {
-  const handle = () => {
-    void stop().then(() => process.exit(0));
+export interface StopDeadline {
+  /** The longest a stop may take (SHUTDOWN_TIMEOUT_SECONDS); past it the process exits with code 1. */
+  timeoutMs: number;
+  logger: { info(message: string): void; error(object: object, message: string): void };
+}
+
+/**
+ * On SIGTERM or SIGINT, stops the app cleanly (closes what `stop` closes), then exits 0; a stop that
+ * fails or outlasts the deadline is logged and exits 1, before the orchestrator's SIGKILL would.
+ */
+export function stopOnSignals(stop: () => Promise<void>, deadline?: StopDeadline): void {
+  const handle = (signal: NodeJS.Signals) => {
+    deadline?.logger.info(`${signal}: stopping`);
+    if (deadline) {
+      setTimeout(() => {
+        deadline.logger.error({ timeoutMs: deadline.timeoutMs }, 'stopping took too long; exiting');
+        process.exit(1);
+      }, deadline.timeoutMs).unref();
+    }
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        deadline?.logger.error({ err: error }, 'stopping failed');
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGTERM', handle);
   process.once('SIGINT', handle);

@@ -2,13 +2,18 @@ import { NatsBus } from '../bus/nats.bus';
 import { loadConfig } from '../config/load-config';
 import { ServiceSettings } from '../config/settings';
 import { createLogger } from '../logging/logger';
+import { OpsServer } from '../process/ops-server';
 import { stopOnSignals } from '../process/process-lifecycle';
-import { ServiceDefinition, prepareService, startService } from './start-service';
+import { RunningService, ServiceDefinition, prepareService, startService } from './start-service';
+
+const HOUR_MS = 3_600_000;
 
 /**
  * The entry point of a service running alone (a container): reads and validates its settings once (the
- * kit's and its own, and checks its mail target) before it connects to NATS and Postgres, and stops
- * cleanly on SIGTERM.
+ * kit's and its own, and checks its mail target) before it connects to NATS and Postgres, serves its ops
+ * port, and on SIGTERM stops without losing work (docs/operations.md, "Stopping"): readiness off, out of
+ * its queue groups with every request it took answered, the event in hand finished, the outbox relay's
+ * batch published, the bus drained, and only then the database closed.
  */
 export async function runServiceProcess(
   definition: ServiceDefinition,
@@ -23,6 +28,12 @@ export async function runServiceProcess(
     namespace: settings.BUS_NAMESPACE,
     logger,
     name: app,
+    limits: {
+      maxAgeMs: settings.EVENT_RETENTION_HOURS * HOUR_MS,
+      maxBytes: settings.EVENT_STREAM_MAX_BYTES,
+      replicas: settings.EVENT_STREAM_REPLICAS,
+      maxDeliver: settings.EVENT_MAX_DELIVER,
+    },
   });
   const service = await startService(definition, {
     bus,
@@ -30,10 +41,42 @@ export async function runServiceProcess(
     logger,
     env,
     providers,
+    pruning: {
+      outboxRetentionMs: settings.OUTBOX_RETENTION_HOURS * HOUR_MS,
+      // A day past the stream's retention: no redelivery can come after an event id is forgotten.
+      processedRetentionMs: (settings.EVENT_RETENTION_HOURS + 24) * HOUR_MS,
+      intervalMs: settings.PRUNE_INTERVAL_MINUTES * 60_000,
+    },
   });
-  stopOnSignals(async () => {
-    logger.info('stopping');
-    await bus.close();
-    await service.close();
-  });
+  const ops =
+    settings.OPS_PORT === 'off'
+      ? undefined
+      : await OpsServer.listen(Number(settings.OPS_PORT), {
+          bus: () => Promise.resolve(bus.isReady()),
+          database: async () => (await service.dataSource.query('SELECT 1')) !== undefined,
+        });
+  if (ops) {
+    logger.info({ port: ops.port }, 'ops port listening (/healthz, /readyz, /metrics)');
+  }
+  stopOnSignals(
+    async () => {
+      await stopGracefully(bus, service, ops);
+      logger.info('stopped');
+    },
+    { timeoutMs: settings.SHUTDOWN_TIMEOUT_SECONDS * 1000, logger },
+  );
+}
+
+/**
+ * What SIGTERM does to a service: readiness off; out of its queue groups, every request it took answered
+ * and the event in hand finished; the outbox relay's batch published; the bus drained; then the database
+ * closed. Requests sent meanwhile go to the other replicas.
+ */
+export async function stopGracefully(bus: NatsBus, service: RunningService, ops?: OpsServer): Promise<void> {
+  ops?.markStopping();
+  await bus.stopServing();
+  await service.relay.stop();
+  await bus.close();
+  await service.close();
+  await ops?.close();
 }

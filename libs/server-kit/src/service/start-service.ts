@@ -10,6 +10,7 @@ import { PinoNestLogger } from '../logging/logger';
 import { CONSOLE_NOTICES, ConsoleNotices, PrintedNotices } from '../process/console-notices';
 import { isCheckedAtStartup } from '../process/startup-error';
 import { EventInbox } from '../outbox/event-inbox';
+import { MessagingPruner, MessagingPrunerOptions } from '../outbox/messaging-pruner';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { UnitOfWork } from '../outbox/unit-of-work';
 import { memoizeValidationRules } from '../validation/validation-rules-memo';
@@ -47,13 +48,23 @@ export interface ServiceRuntime {
   providers?: Provider[];
   /** Where notices for the person at the console go (default: printed at once). */
   notices?: ConsoleNotices;
+  /** Retention of the messaging tables (default DEFAULT_PRUNING). */
+  pruning?: MessagingPrunerOptions;
 }
+
+/** The defaults of OUTBOX_RETENTION_HOURS, EVENT_RETENTION_HOURS (+ 1 day) and PRUNE_INTERVAL_MINUTES. */
+export const DEFAULT_PRUNING: MessagingPrunerOptions = {
+  outboxRetentionMs: 24 * 3_600_000,
+  processedRetentionMs: (168 + 24) * 3_600_000,
+  intervalMs: 10 * 60_000,
+};
 
 export interface RunningService {
   name: string;
   app: INestApplicationContext;
   dataSource: DataSource;
   relay: OutboxRelay;
+  pruner: MessagingPruner;
   close(): Promise<void>;
 }
 
@@ -140,6 +151,8 @@ export async function startService(
   });
   await router.bind(runtime.bus);
   relay.start();
+  const pruner = new MessagingPruner(dataSource, logger, runtime.pruning ?? DEFAULT_PRUNING);
+  pruner.start();
   logger.info('service started');
 
   return {
@@ -147,7 +160,9 @@ export async function startService(
     app,
     dataSource,
     relay,
+    pruner,
     close: async () => {
+      await pruner.stop();
       await relay.stop();
       await app.close();
       await hot.close();

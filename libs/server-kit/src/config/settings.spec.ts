@@ -1,0 +1,62 @@
+import { ConfigError, loadConfig } from './load-config';
+import { ServiceSettings } from './settings';
+
+const REQUIRED = { DATABASE_URL: 'postgres://stamp@127.0.0.1:5432/stamp', NATS_URL: 'nats://127.0.0.1:4222' };
+
+function problemsOf(load: () => unknown): string[] {
+  try {
+    load();
+  } catch (error) {
+    return error instanceof ConfigError ? error.problems : [];
+  }
+  return [];
+}
+
+describe(ServiceSettings.name, () => {
+  it('bounds the event stream and the messaging tables by default', () => {
+    const sut = loadConfig('store-service', ServiceSettings, REQUIRED);
+
+    expect(sut).toMatchObject({
+      OPS_PORT: '9464',
+      SHUTDOWN_TIMEOUT_SECONDS: 20,
+      EVENT_RETENTION_HOURS: 168,
+      EVENT_STREAM_MAX_BYTES: 1024 ** 3,
+      EVENT_STREAM_REPLICAS: 1,
+      EVENT_MAX_DELIVER: 10,
+      OUTBOX_RETENTION_HOURS: 24,
+      PRUNE_INTERVAL_MINUTES: 10,
+    });
+  });
+
+  it('reads the operations settings from their text', () => {
+    const sut = loadConfig('store-service', ServiceSettings, {
+      ...REQUIRED,
+      OPS_PORT: 'off',
+      EVENT_STREAM_REPLICAS: '3',
+      EVENT_MAX_DELIVER: '5',
+    });
+
+    expect(sut).toMatchObject({ OPS_PORT: 'off', EVENT_STREAM_REPLICAS: 3, EVENT_MAX_DELIVER: 5 });
+  });
+
+  it('names every operations setting out of range', () => {
+    const load = () =>
+      loadConfig('push-service', ServiceSettings, {
+        ...REQUIRED,
+        OPS_PORT: 'metrics',
+        SHUTDOWN_TIMEOUT_SECONDS: '0',
+        EVENT_STREAM_REPLICAS: '2',
+        EVENT_MAX_DELIVER: '1',
+      });
+
+    expect(load).toThrow(ConfigError);
+    expect(problemsOf(load)).toEqual(
+      expect.arrayContaining([
+        'OPS_PORT must be a port number or off',
+        'SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds, from 1 to 600',
+        'EVENT_STREAM_REPLICAS must be 1, 3 or 5',
+        'EVENT_MAX_DELIVER must be a whole number, from 2 to 100',
+      ]),
+    );
+  });
+});
