@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { deadLetterStreamOf, streamNameOf } from '@stamp/server-kit';
 import { createDatabase, dropDatabase, testEnv, uniqueNamespace } from '@stamp/testing';
 import { TokenService } from '../../apps/gateway/src/auth/token.service';
 import { AppProcess, freePort, startApp, stopApp, waitForReady } from '../support/processes';
@@ -24,7 +25,9 @@ describe('distributed mode (each app its own process, real Postgres and NATS)', 
     await dropDatabase(database);
     const nc = await connect({ servers: testEnv.natsUrl() });
     const jsm = await jetstreamManager(nc);
-    await jsm.streams.delete(`${namespace.toUpperCase().replace(/-/g, '_')}_EVENTS`).catch(() => false);
+    for (const stream of [streamNameOf(namespace), deadLetterStreamOf(namespace)]) {
+      await jsm.streams.delete(stream).catch(() => false);
+    }
     await nc.close();
   });
 
@@ -35,8 +38,13 @@ describe('distributed mode (each app its own process, real Postgres and NATS)', 
       BUS_NAMESPACE: namespace,
       LOG_LEVEL: 'warn',
     };
+    const opsUrls: string[] = [];
     for (const service of SERVICES) {
-      apps.push(startApp(service, `dist/apps/${service}/src/main.js`, common));
+      const opsPort = await freePort();
+      opsUrls.push(`http://127.0.0.1:${String(opsPort)}`);
+      apps.push(
+        startApp(service, `dist/apps/${service}/src/main.js`, { ...common, OPS_PORT: String(opsPort) }),
+      );
     }
     const port = await freePort();
     const secret = randomBytes(32).toString('hex');
@@ -50,6 +58,12 @@ describe('distributed mode (each app its own process, real Postgres and NATS)', 
     );
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForReady(baseUrl, apps);
+    for (const opsUrl of opsUrls) {
+      await waitForReady(opsUrl, apps);
+      const metrics = await fetch(`${opsUrl}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(metrics.headers.get('content-type')).toMatch(/^text\/plain/);
+    }
     const admin = new TokenService(secret).sign({ kind: 'admin', adminId: 1, authority: 'super master' });
     const store = await createAndReadStore(baseUrl, admin);
     await stampCardToTicket(baseUrl, admin, store.id);

@@ -415,7 +415,9 @@ async function dropStream() {
   const nc = await connect({ servers: NATS_URL });
   try {
     const jsm = await jetstreamManager(nc);
-    await jsm.streams.delete(`${namespace.toUpperCase().replace(/-/g, '_')}_EVENTS`).catch(() => false);
+    for (const suffix of ['EVENTS', 'DEAD_LETTERS']) {
+      await jsm.streams.delete(`${namespace.toUpperCase().replace(/-/g, '_')}_${suffix}`).catch(() => false);
+    }
   } finally {
     await nc.close();
   }
@@ -493,9 +495,13 @@ async function main() {
   const url = databaseUrl(database);
   const common = { DATABASE_URL: url, NATS_URL, BUS_NAMESPACE: namespace, LOG_LEVEL: 'warn' };
   const adminPassword = `bench-${randomBytes(8).toString('hex')}`;
+  const opsUrls = [];
   for (const service of SERVICES) {
+    const opsPort = await freePort();
+    opsUrls.push(`http://127.0.0.1:${opsPort}`);
     startApp(service, {
       ...common,
+      OPS_PORT: String(opsPort),
       DATA_DIR: workDir,
       BOOTSTRAP_ADMIN_ID: 'bench',
       BOOTSTRAP_ADMIN_PASSWORD: adminPassword,
@@ -510,7 +516,10 @@ async function main() {
     DATA_DIR: workDir,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForReady(baseUrl);
+  // The gateway is ready once its bus is; each service once its bus and database are (its ops port).
+  for (const url of [baseUrl, ...opsUrls]) {
+    await waitForReady(url);
+  }
   log('system ready; preparing stores, missions, members and cards');
   const cards = await prepare(baseUrl, adminPassword);
   log(`${STORES} stores with a 100-stamp mission, ${MEMBERS} members, ${cards.length} cards`);

@@ -1,3 +1,4 @@
 export * from './test-env';
 export * from './scratch-database';
 export * from './unit-fakes';
+export * from './eventually';

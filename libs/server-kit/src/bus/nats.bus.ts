@@ -434,9 +434,10 @@ export class NatsBus implements MessageBus {
     return this.connected && !this.nc.isClosed();
   }
 
-  /** Test and operations helper: remove this namespace's stream (and so its consumers). */
+  /** Test and operations helper: remove this namespace's streams (and so its consumers and dead letters). */
   async deleteStream(): Promise<void> {
     await this.jsm.streams.delete(this.streamName);
+    await this.jsm.streams.delete(this.deadLetterStreamName).catch(() => false);
   }
 
   async close(): Promise<void> {
