@@ -4,20 +4,31 @@
 //   npm run bench                       build, then measure (10 s each, 50 concurrent members)
 //   npm run bench -- --no-build         reuse dist/
 //   BENCH_SECONDS=20 BENCH_CONNECTIONS=50 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
+import {
+  ROOT,
+  SERVICES,
+  call,
+  databaseUrl,
+  freePort,
+  inBatches,
+  manilaDate,
+  memberBody,
+  query,
+  spawnApp,
+  storeBody,
+  waitForReady,
+} from '../bench-kit/cluster.mjs';
 import { loadGeneratorName, runLoad } from './load.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -45,7 +56,6 @@ const PGBENCH_STORE_IDS = 9_000_000;
 const PGBENCH_VERIFIER = 'pgbench-verifier';
 // BENCH_PROFILE_DIR=/tmp/prof: every app writes a V8 CPU profile there when it stops (node --cpu-prof).
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
-const SERVICES = ['store-service', 'member-service', 'loyalty-service', 'push-service'];
 
 const tag = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const database = `stamp_bench_${tag}`;
@@ -57,44 +67,13 @@ function log(message) {
   console.log(`[bench] ${message}`);
 }
 
-function databaseUrl(name) {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function adminQuery(sql) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+  await query(ADMIN_URL, sql);
 }
 
 function startApp(name, env) {
   const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROFILE_DIR, name)}`] : [];
-  const child = spawn(process.execPath, [...profile, join(ROOT, 'dist', 'apps', name, 'src', 'main.js')], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk) => (output += chunk.toString()));
-  const app = { name, child, output: () => output };
+  const app = spawnApp(name, env, profile);
   apps.push(app);
   return app;
 }
@@ -116,62 +95,6 @@ async function stopApps() {
   );
 }
 
-async function waitForReady(baseUrl) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const exited = apps.find((app) => app.child.exitCode !== null);
-    if (exited) {
-      throw new Error(`${exited.name} exited early:\n${exited.output()}`);
-    }
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).status === 200) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`not ready in time:\n${apps.map((a) => `${a.name}: ${a.output()}`).join('\n')}`);
-}
-
-async function call(baseUrl, method, path, { token, body } = {}) {
-  const headers = {};
-  if (token) {
-    headers.authorization = `Bearer ${token}`;
-  }
-  if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-  }
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const parsed = text ? JSON.parse(text) : null;
-  if (response.status >= 300) {
-    throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  }
-  return parsed;
-}
-
-/** Runs async work over items, `width` at a time. */
-async function inBatches(items, width, work) {
-  const results = [];
-  for (let i = 0; i < items.length; i += width) {
-    results.push(...(await Promise.all(items.slice(i, i + width).map(work))));
-  }
-  return results;
-}
-
-function manilaDate(days) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 async function prepare(baseUrl, adminPassword) {
   const { token: admin } = await call(baseUrl, 'POST', '/api/v1/admin/login', {
     body: { admin_id: 'bench', password: adminPassword },
@@ -181,17 +104,7 @@ async function prepare(baseUrl, adminPassword) {
     const password = `pw-${randomBytes(3).toString('hex')}`;
     const { id } = await call(baseUrl, 'POST', '/api/v1/store/create', {
       token: admin,
-      body: {
-        name: `Bench store ${i}`,
-        password,
-        owner_name: 'Bench Owner',
-        email: `owner${i}-${tag}@bench.ph`,
-        phone_number: '0281234567',
-        owner_phone: '09171234567',
-        region: 'National Capital Region (NCR)',
-        province: 'Makati City',
-        address: `${i} Ayala Ave.`,
-      },
+      body: storeBody(i, tag, password),
     });
     const { mission } = await call(baseUrl, 'POST', '/api/v1/mission/create', {
       token: admin,
@@ -209,14 +122,7 @@ async function prepare(baseUrl, adminPassword) {
     const email = `member${i}-${tag}@bench.ph`;
     const password = `pw-${randomBytes(6).toString('hex')}`;
     const { bbs_no: bbsNo } = await call(baseUrl, 'POST', '/wifi-user/signup', {
-      body: {
-        privacy_agreed: true,
-        member_id: email,
-        member_name: 'Bench',
-        member_name2: `Member ${i}`,
-        member_pass: password,
-        member_pass_confirm: password,
-      },
+      body: memberBody(email, password, i),
     });
     const { token } = await call(baseUrl, 'POST', '/wifi-user/login', { body: { email, password } });
     return { bbsNo, token };
@@ -492,7 +398,7 @@ async function main() {
   }
   log(`database ${database}, bus namespace ${namespace}`);
   await adminQuery(`CREATE DATABASE "${database}"`);
-  const url = databaseUrl(database);
+  const url = databaseUrl(ADMIN_URL, database);
   const common = { DATABASE_URL: url, NATS_URL, BUS_NAMESPACE: namespace, LOG_LEVEL: 'warn' };
   const adminPassword = `bench-${randomBytes(8).toString('hex')}`;
   const opsUrls = [];
@@ -518,7 +424,7 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${port}`;
   // The gateway is ready once its bus is; each service once its bus and database are (its ops port).
   for (const url of [baseUrl, ...opsUrls]) {
-    await waitForReady(url);
+    await waitForReady(url, apps);
   }
   log('system ready; preparing stores, missions, members and cards');
   const cards = await prepare(baseUrl, adminPassword);

@@ -105,6 +105,10 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
     // X-Forwarded-For only from the proxies the operator names: anyone else could choose their address.
     trustProxy: deps.settings.TRUSTED_PROXIES ?? false,
     logger: false,
+    // While it stops, a request that still arrives on an open keep-alive connection is served (and the
+    // connection then closed), not refused with Fastify's bare 503: the bus stays up until the server has
+    // finished every request it took (docs/operations.md, "Stopping").
+    return503OnClosing: false,
     genReqId: (request: IncomingMessage) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : requestContext.newRequestId();

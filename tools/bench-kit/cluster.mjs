@@ -1,0 +1,136 @@
+// What the load tools (npm run bench, npm run chaos) share: free ports, a scratch database, the built apps
+// started as their own processes, readiness, and JSON calls to the gateway.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SERVICES = ['store-service', 'member-service', 'loyalty-service', 'push-service'];
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrl(adminUrl, name) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function query(url, sql, values = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A built app (dist/apps/<name>/src/main.js) as its own process with exactly this environment. */
+export function spawnApp(name, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist', 'apps', name, 'src', 'main.js')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk) => (output += chunk.toString()));
+  return { name, child, output: () => output };
+}
+
+/** Waits until `${url}/readyz` answers 200; fails when one of `apps` exits meanwhile. */
+export async function waitForReady(url, apps, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const exited = apps.find((app) => app.child.exitCode !== null || app.child.signalCode !== null);
+    if (exited) {
+      throw new Error(`${exited.name} exited early:\n${exited.output()}`);
+    }
+    try {
+      if ((await fetch(`${url}/readyz`)).status === 200) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`not ready in time (${url}):\n${apps.map((a) => `${a.name}: ${a.output()}`).join('\n')}`);
+}
+
+/** A JSON call to the gateway; an answer of 300 or more throws with the answer. */
+export async function call(baseUrl, method, path, { token, body, headers = {} } = {}) {
+  const sent = { ...headers };
+  if (token) {
+    sent.authorization = `Bearer ${token}`;
+  }
+  if (body !== undefined) {
+    sent['content-type'] = 'application/json';
+  }
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: sent,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status >= 300) {
+    throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  }
+  return text ? JSON.parse(text) : null;
+}
+
+/** Runs async work over items, `width` at a time. */
+export async function inBatches(items, width, work) {
+  const results = [];
+  for (let i = 0; i < items.length; i += width) {
+    results.push(...(await Promise.all(items.slice(i, i + width).map(work))));
+  }
+  return results;
+}
+
+/** A calendar date `days` from today in Asia/Manila (missions' dates). */
+export function manilaDate(days) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The body of a store made by a load tool (`i`: its number, `tag`: the run's). */
+export function storeBody(i, tag, password) {
+  return {
+    name: `Load store ${i}`,
+    password,
+    owner_name: 'Load Owner',
+    email: `owner${i}-${tag}@load.ph`,
+    phone_number: '0281234567',
+    owner_phone: '09171234567',
+    region: 'National Capital Region (NCR)',
+    province: 'Makati City',
+    address: `${i} Ayala Ave.`,
+  };
+}
+
+/** The sign-up body of a member made by a load tool. */
+export function memberBody(email, password, i) {
+  return {
+    privacy_agreed: true,
+    member_id: email,
+    member_name: 'Load',
+    member_name2: `Member ${i}`,
+    member_pass: password,
+    member_pass_confirm: password,
+  };
+}
