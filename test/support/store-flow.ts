@@ -23,12 +23,12 @@ export async function createAndReadStore(baseUrl: string, adminToken: string): P
   return store;
 }
 
-interface Answer<T> {
+export interface Answer<T> {
   status: number;
   body: T;
 }
 
-async function send(
+export async function send(
   baseUrl: string,
   method: string,
   path: string,
@@ -44,7 +44,7 @@ async function send(
 }
 
 /** Today's date, and a month from now, as YYYY-MM-DD in Manila (the missions' time zone). */
-function missionDates(): { start_date: string; expire_date: string } {
+export function missionDates(): { start_date: string; expire_date: string } {
   const day = (offset: number) =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(
       new Date(Date.now() + offset * 86_400_000),

@@ -110,18 +110,19 @@ async function startApp(name) {
 function exited(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) {
-      resolve();
+      resolve(child.exitCode);
     } else {
-      child.once('exit', () => resolve());
+      child.once('exit', (code) => resolve(code));
     }
   });
 }
 
+/** Sends `signal` to an app (or nats-server); resolves with its exit code once it is gone. */
 async function kill(name, signal) {
   const child = name === 'nats-server' ? nats.child : apps.get(name).current.child;
   const gone = exited(child);
   child.kill(signal);
-  await gone;
+  return gone;
 }
 
 async function stopAll() {
@@ -385,6 +386,7 @@ async function check(url) {
     cards.used === cards.redeemed_counted,
     `${cards.used} tickets used, ${cards.redeemed_counted} counted`,
   );
+  failures.push(...stopFailures);
   expect(counts.lost === 0, `${counts.lost} requests lost: ${lostRequests.slice(0, 5).join('; ')}`);
   return failures;
 }
@@ -451,6 +453,11 @@ async function underLoad(baseUrl, admin, members, until, faults) {
 }
 
 let loadRunning = false;
+const stopFailures = [];
+
+function secondsSince(start, end = Date.now()) {
+  return ((end - start) / 1000).toFixed(1);
+}
 
 /** Until `n` stamps have been answered (or the members have no cards left). */
 async function waitForStamps(n) {
@@ -531,9 +538,16 @@ async function main() {
     for (const name of [...SERVICES, 'gateway']) {
       await sleep(500);
       log(`SIGTERM ${name} at ${counts.stamps200} stamps`);
-      await kill(name, 'SIGTERM');
+      const stopping = Date.now();
+      const code = await kill(name, 'SIGTERM');
+      const stopped = Date.now();
+      if (code !== 0) {
+        stopFailures.push(`${name} exited with ${code} on SIGTERM (its stop failed or passed its deadline)`);
+      }
       await startApp(name);
-      log(`${name} back`);
+      log(
+        `${name}: stopped (exit ${code}) in ${secondsSince(stopping, stopped)} s, ready again in ${secondsSince(stopped)} s`,
+      );
     }
   });
   log(`phase 2 done: requests lost in the rolling restart ${counts.lost - lostBefore}`);

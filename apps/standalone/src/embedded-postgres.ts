@@ -3,10 +3,13 @@ import { AddressInfo, Server, Socket, createServer } from 'node:net';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
+import { lockDataDir } from './data-dir-lock';
 import { SerialQueryQueue } from './serial-query-queue';
 
 export interface EmbeddedPostgres {
   url: string;
+  /** The last process on this folder ended without stopping; the engine recovered from its log. */
+  recoveredFromCrash: boolean;
   close(): Promise<void>;
 }
 
@@ -20,7 +23,14 @@ type HandlerQueue = ConstructorParameters<typeof PGLiteSocketHandler>[0]['queryQ
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const dir = join(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create({ dataDir: dir });
+  const lock = lockDataDir(join(dataDir, 'pgdata.lock'), dataDir);
+  let db: PGlite;
+  try {
+    db = await PGlite.create({ dataDir: dir });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   // The handler only calls enqueue, clearQueueForHandler, clearTransactionIfNeeded and getQueueLength;
   // SerialQueryQueue implements exactly those (the library's own class is not exported).
   const queue = new SerialQueryQueue(db) as unknown as HandlerQueue;
@@ -40,6 +50,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const { port } = server.address() as AddressInfo;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    recoveredFromCrash: lock.recoveredStaleLock,
     close: async () => {
       await Promise.all([...handlers].map((handler) => handler.detach(true)));
       await new Promise<void>((resolve) => {
@@ -48,6 +59,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
         });
       });
       await db.close();
+      lock.release();
     },
   };
 }

@@ -70,6 +70,11 @@ async function main(): Promise<void> {
       `check that ${join(dataDir, 'pgdata')} is writable and was written by this version, or set DATABASE_URL to use a PostgreSQL server.`,
       () => startEmbeddedPostgres(dataDir),
     )).url;
+  if (embedded?.recoveredFromCrash) {
+    logger.warn(
+      'the last run did not stop cleanly (a crash or kill -9): the embedded database recovered from its log',
+    );
+  }
   const bus: MessageBus = settings.NATS_URL
     ? await NatsBus.connect({
         url: settings.NATS_URL,
