@@ -376,6 +376,13 @@ async function check(url) {
     `${missing.length} event deliveries are missing: ${JSON.stringify(missing.slice(0, 5))}`,
   );
   expect(Number(push.duplicates) === 0, `${push.duplicates} duplicate push messages`);
+  const announcing = events
+    .filter((row) => row.subject === 'store.created' || row.subject === 'mission.created')
+    .reduce((sum, row) => sum + row.published, 0);
+  expect(
+    push.messages === announcing,
+    `${push.messages} push messages for ${announcing} store.created and mission.created events (one each)`,
+  );
   expect(cards.past_max === 0, `${cards.past_max} cards past their maximum`);
   expect(cards.second_tickets === 0, `${cards.second_tickets} cards with a second ticket`);
   expect(
