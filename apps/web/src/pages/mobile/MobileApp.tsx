@@ -14,9 +14,13 @@ import { MobileComingSoonPage } from './MobileComingSoonPage';
 import { MobileForgotPage } from './MobileForgotPage';
 import { MobileHomePage } from './MobileHomePage';
 import { MobileLoginPage } from './MobileLoginPage';
+import { MobileMyCouponPage } from './MobileMyCouponPage';
 import { MobilePrivacyPolicyPage } from './MobilePrivacyPolicyPage';
+import { MobileRedeemPage } from './MobileRedeemPage';
 import { MobileResetPasswordPage } from './MobileResetPasswordPage';
 import { MobileSignUpPage } from './MobileSignUpPage';
+import { MobileStampPage } from './MobileStampPage';
+import { MobileUnredeemedPage } from './MobileUnredeemedPage';
 
 /**
  * The member app (its own lazy bundle): the member token goes with every call; a 401 ends the session and
@@ -44,7 +48,10 @@ export function MobileApp() {
           <Route path={ROUTES.mobileHome} element={<MobileHomePage />} />
           {/* Member-only: looked up on every route change (spec §4). */}
           <Route element={<MemberSessionGuard />}>
-            <Route path={ROUTES.myCoupon} element={<MobileComingSoonPage title={t.myCouponTitle} />} />
+            <Route path={ROUTES.myCoupon} element={<MobileMyCouponPage />} />
+            <Route path={ROUTES.unredeemed} element={<MobileUnredeemedPage />} />
+            <Route path={ROUTES.storeCouponPattern} element={<MobileStampPage />} />
+            <Route path={ROUTES.storeTicketPattern} element={<MobileRedeemPage />} />
             <Route path={ROUTES.account} element={<MobileComingSoonPage title={t.accountTitle} />} />
           </Route>
         </Route>
