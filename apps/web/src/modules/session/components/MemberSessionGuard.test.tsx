@@ -111,4 +111,19 @@ describe(MemberSessionGuard.name, () => {
     expect(gateway.calls).toEqual([]);
     expect(localStorage.getItem(MEMBER_STORAGE.token)).toBe('member-jwt');
   });
+
+  it('keeps the login when the lookup gets no answer at all (offline), so the saved lists stay readable', async () => {
+    gateway.on('GET /wifi-user/me', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    saveMemberLogin('member-jwt', 'juan@example.ph', true);
+    renderMobile(guarded, '/my-coupon');
+
+    await waitFor(() => {
+      expect(gateway.callsTo('GET /wifi-user/me')).toHaveLength(1);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByText('Private screen')).toBeTruthy();
+    expect(localStorage.getItem(MEMBER_STORAGE.token)).toBe('member-jwt');
+  });
 });
