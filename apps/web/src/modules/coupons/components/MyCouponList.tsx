@@ -2,15 +2,13 @@ import { formatMessage } from '@stamp/shared';
 import { Link } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { errorMessage } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
 import { LastUpdated } from '../../offline/LastUpdated';
+import { SavedList } from '../../offline/SavedList';
 import { useLastSeen } from '../../offline/lastSeen';
 import { useCurrentMember } from '../../session/api/useCurrentMember';
 import { useMemberTickets } from '../../tickets/api/tickets';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { Spinner } from '../../ui/Spinner';
 import { useMemberCoupons, type CouponView } from '../api/coupons';
 import styles from './Stamping.module.css';
 
@@ -25,29 +23,10 @@ export function MyCouponList() {
   const ticketList = useLastSeen('tickets', tickets);
   const unredeemed = (ticketList.data ?? []).filter((ticket) => !ticket.is_used).length;
 
-  let body;
-  if (cards.data) {
-    body =
-      cards.data.length === 0 ? (
-        <EmptyState title={t.noCoupon} />
-      ) : (
-        <ul className={styles.list}>
-          {cards.data.map((coupon) => (
-            <li key={coupon.id}>
-              <CouponItem coupon={coupon} />
-            </li>
-          ))}
-        </ul>
-      );
-  } else if (member.error ?? coupons.error) {
-    const retry = () => {
-      void member.refetch();
-      void coupons.refetch();
-    };
-    body = <ErrorState message={errorMessage(member.error ?? coupons.error, t)} onRetry={retry} />;
-  } else {
-    body = <Spinner label />;
-  }
+  const retry = () => {
+    void member.refetch();
+    void coupons.refetch();
+  };
 
   return (
     <main className={styles.page}>
@@ -62,7 +41,21 @@ export function MyCouponList() {
         </Link>
       )}
       <LastUpdated lastSeen={cards} />
-      {body}
+      <SavedList data={cards.data} error={member.error ?? coupons.error} onRetry={retry}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title={t.noCoupon} />
+          ) : (
+            <ul className={styles.list}>
+              {list.map((coupon) => (
+                <li key={coupon.id}>
+                  <CouponItem coupon={coupon} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </SavedList>
     </main>
   );
 }

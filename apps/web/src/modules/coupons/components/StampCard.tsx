@@ -83,7 +83,7 @@ export function StampCard({ storeId }: { storeId: number }) {
           max={max}
           stamped={stamped}
           onStamp={form.openPrompt}
-          disabled={form.inFlight}
+          disabled={form.tap.inFlight}
           nextRef={nextSlot}
         />
         <p className={styles.hint}>{t.stampHint}</p>
@@ -107,12 +107,8 @@ export function StampCard({ storeId }: { storeId: number }) {
             label={t.stampPasswordLabel}
             submitLabel={t.stampSubmit}
             busyLabel={t.stampSending}
-            password={form.password}
-            onPasswordChange={form.setPassword}
+            tap={form.tap}
             onSubmit={() => void form.submit()}
-            inFlight={form.inFlight}
-            error={form.error}
-            connectionLost={form.connectionLost}
             autoFocus
           />
         </StampPrompt>

@@ -3,19 +3,15 @@ import type { SyntheticEvent } from 'react';
 import { useMessages } from '../../i18n/useMessages';
 import { MobileField } from '../../mobile-shell/components/MobileField';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
+import type { StorePasswordTap } from '../hooks/useStorePasswordTap';
 
 interface StorePasswordFormProps {
   label: string;
   submitLabel: string;
   busyLabel: string;
-  password: string;
-  onPasswordChange: (password: string) => void;
+  /** The password, the error and the tap's state (in flight: the button is disabled; no answer: 'Try again'). */
+  tap: StorePasswordTap;
   onSubmit: () => void;
-  /** The tap is on its way: the button is disabled so a second tap cannot send it again. */
-  inFlight: boolean;
-  error: string | null;
-  /** The last tap got no answer: say so, and the button tries the same tap again. */
-  connectionLost: boolean;
   autoFocus?: boolean;
 }
 
@@ -27,15 +23,12 @@ export function StorePasswordForm({
   label,
   submitLabel,
   busyLabel,
-  password,
-  onPasswordChange,
+  tap,
   onSubmit,
-  inFlight,
-  error,
-  connectionLost,
   autoFocus = false,
 }: StorePasswordFormProps) {
   const t = useMessages();
+  const { password, setPassword, error, inFlight, connectionLost } = tap;
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     onSubmit();
@@ -53,7 +46,7 @@ export function StorePasswordForm({
             autoFocus={autoFocus}
             value={password}
             onChange={(event) => {
-              onPasswordChange(event.target.value);
+              setPassword(event.target.value);
             }}
           />
         )}

@@ -66,12 +66,8 @@ export function RedeemTicket({ ticketId }: { ticketId: number }) {
             label={t.stampPasswordLabel}
             submitLabel={t.redeemSubmit}
             busyLabel={t.redeemSending}
-            password={form.password}
-            onPasswordChange={form.setPassword}
+            tap={form.tap}
             onSubmit={() => void form.submit()}
-            inFlight={form.inFlight}
-            error={form.error}
-            connectionLost={form.connectionLost}
           />
         </>
       )}
