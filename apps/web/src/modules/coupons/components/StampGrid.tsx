@@ -47,7 +47,9 @@ export function StampGrid({ max, stamped, onStamp, disabled, nextRef }: StampGri
         });
         return (
           <li key={n} className={classes}>
-            <span aria-hidden="true">{face}</span>
+            <span className={styles.face} aria-hidden="true">
+              {face}
+            </span>
             <span className="visually-hidden">{label}</span>
           </li>
         );
