@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
@@ -8,19 +8,28 @@ import { createQueryClient } from '../../modules/api/queryClient';
 import { useMessages } from '../../modules/i18n/useMessages';
 import { MobileLayout } from '../../modules/mobile-shell/components/MobileLayout';
 import { MemberSessionGuard } from '../../modules/session/components/MemberSessionGuard';
+import { Spinner } from '../../modules/ui/Spinner';
 import { clearMemberLogin, memberToken } from '../../modules/session/memberSession';
 import { NotFoundPage } from '../NotFoundPage';
 import { MobileComingSoonPage } from './MobileComingSoonPage';
 import { MobileForgotPage } from './MobileForgotPage';
 import { MobileHomePage } from './MobileHomePage';
 import { MobileLoginPage } from './MobileLoginPage';
-import { MobileMyCouponPage } from './MobileMyCouponPage';
 import { MobilePrivacyPolicyPage } from './MobilePrivacyPolicyPage';
-import { MobileRedeemPage } from './MobileRedeemPage';
 import { MobileResetPasswordPage } from './MobileResetPasswordPage';
 import { MobileSignUpPage } from './MobileSignUpPage';
-import { MobileStampPage } from './MobileStampPage';
-import { MobileUnredeemedPage } from './MobileUnredeemedPage';
+
+// The loyalty screens load on first use, so the first route (login, home) stays small on a slow connection.
+const MobileMyCouponPage = lazy(async () => ({
+  default: (await import('./MobileMyCouponPage')).MobileMyCouponPage,
+}));
+const MobileUnredeemedPage = lazy(async () => ({
+  default: (await import('./MobileUnredeemedPage')).MobileUnredeemedPage,
+}));
+const MobileStampPage = lazy(async () => ({ default: (await import('./MobileStampPage')).MobileStampPage }));
+const MobileRedeemPage = lazy(async () => ({
+  default: (await import('./MobileRedeemPage')).MobileRedeemPage,
+}));
 
 /**
  * The member app (its own lazy bundle): the member token goes with every call; a 401 ends the session and
@@ -47,7 +56,13 @@ export function MobileApp() {
         <Route element={<MobileLayout />}>
           <Route path={ROUTES.mobileHome} element={<MobileHomePage />} />
           {/* Member-only: looked up on every route change (spec §4). */}
-          <Route element={<MemberSessionGuard />}>
+          <Route
+            element={
+              <Suspense fallback={<Spinner label />}>
+                <MemberSessionGuard />
+              </Suspense>
+            }
+          >
             <Route path={ROUTES.myCoupon} element={<MobileMyCouponPage />} />
             <Route path={ROUTES.unredeemed} element={<MobileUnredeemedPage />} />
             <Route path={ROUTES.storeCouponPattern} element={<MobileStampPage />} />
