@@ -217,6 +217,19 @@ describe(StampCard.name, () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add stamp 3' }));
   });
 
+  it('keeps the focus in the prompt: Tab past its last control comes back to the first', async () => {
+    renderStampPage();
+
+    const dialog = await openPrompt();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Store password'));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Add stamp' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Add stamp' }));
+  });
+
   it('speaks Filipino: the refusal in the member’s language', async () => {
     gateway.on(ADD, refusal(400, 'Password is incorrect.'));
     renderStampPage('fil');
