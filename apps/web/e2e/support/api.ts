@@ -89,6 +89,13 @@ export interface StampResult {
   ticket?: { id: number };
 }
 
+/** One push in a member's inbox (api-contract "Push inbox"). */
+export interface InboxItem {
+  id: number;
+  is_read: boolean;
+  PushMessage: { id: number; type: string; title: string; message: string; createdAt: string };
+}
+
 export interface SeededStore extends StoreFields {
   id: number;
 }
@@ -309,6 +316,11 @@ export class StampApi {
       last = await this.addStamp(token, card.id, store.password);
     }
     return { token, last };
+  }
+
+  /** GET /api/v1/push/user_id/{bbs_no} as the member: the member's push inbox, newest first. */
+  memberInbox(memberToken: string, bbsNo: number) {
+    return this.json<InboxItem[]>('GET', `/api/v1/push/user_id/${bbsNo}`, 200, { token: memberToken });
   }
 
   /** GET /wifi-user/find-password/{first}/{last}/{email}: the product mails the member a reset link. */

@@ -16,7 +16,8 @@ interface Reply {
   body?: unknown;
   text?: string;
 }
-type Answer = Reply | ((call: FakeCall) => Reply);
+/** A function may answer later (a slow connection) or throw a TypeError (no connection at all). */
+type Answer = Reply | ((call: FakeCall) => Reply | Promise<Reply>);
 
 class FakeGateway {
   readonly calls: FakeCall[] = [];
@@ -60,7 +61,7 @@ class FakeGateway {
       [...this.answers.entries()].find(
         ([key]) => key.endsWith('*') && route.startsWith(key.slice(0, -1)),
       )?.[1];
-    const reply = typeof answer === 'function' ? answer(call) : answer;
+    const reply = typeof answer === 'function' ? await answer(call) : answer;
     if (!reply) {
       return Response.json(
         { statusCode: 404, message: `No fake answer for ${route}`, errors: [] },

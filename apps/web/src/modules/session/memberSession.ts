@@ -11,6 +11,9 @@ export const MEMBER_STORAGE = {
   sessionFlag: 'mobileToken',
 } as const;
 
+/** The prefix of the member's lists saved for offline reading (offline/lastSeen.ts): they leave with the login. */
+export const LAST_SEEN_PREFIX = 'lastSeen:';
+
 /** join_check of an active member (spec §4: staying logged in requires 2). */
 export const ACTIVE_MEMBER = 2;
 
@@ -37,6 +40,9 @@ export function clearMemberLogin(): void {
   for (const key of Object.values(MEMBER_STORAGE)) {
     localStorage.removeItem(key);
     sessionStorage.removeItem(key);
+  }
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(LAST_SEEN_PREFIX)) localStorage.removeItem(key);
   }
 }
 

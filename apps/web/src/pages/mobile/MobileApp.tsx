@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
@@ -8,6 +8,7 @@ import { createQueryClient } from '../../modules/api/queryClient';
 import { useMessages } from '../../modules/i18n/useMessages';
 import { MobileLayout } from '../../modules/mobile-shell/components/MobileLayout';
 import { MemberSessionGuard } from '../../modules/session/components/MemberSessionGuard';
+import { Spinner } from '../../modules/ui/Spinner';
 import { clearMemberLogin, memberToken } from '../../modules/session/memberSession';
 import { NotFoundPage } from '../NotFoundPage';
 import { MobileComingSoonPage } from './MobileComingSoonPage';
@@ -17,6 +18,18 @@ import { MobileLoginPage } from './MobileLoginPage';
 import { MobilePrivacyPolicyPage } from './MobilePrivacyPolicyPage';
 import { MobileResetPasswordPage } from './MobileResetPasswordPage';
 import { MobileSignUpPage } from './MobileSignUpPage';
+
+// The loyalty screens load on first use, so the first route (login, home) stays small on a slow connection.
+const MobileMyCouponPage = lazy(async () => ({
+  default: (await import('./MobileMyCouponPage')).MobileMyCouponPage,
+}));
+const MobileUnredeemedPage = lazy(async () => ({
+  default: (await import('./MobileUnredeemedPage')).MobileUnredeemedPage,
+}));
+const MobileStampPage = lazy(async () => ({ default: (await import('./MobileStampPage')).MobileStampPage }));
+const MobileRedeemPage = lazy(async () => ({
+  default: (await import('./MobileRedeemPage')).MobileRedeemPage,
+}));
 
 /**
  * The member app (its own lazy bundle): the member token goes with every call; a 401 ends the session and
@@ -43,8 +56,17 @@ export function MobileApp() {
         <Route element={<MobileLayout />}>
           <Route path={ROUTES.mobileHome} element={<MobileHomePage />} />
           {/* Member-only: looked up on every route change (spec §4). */}
-          <Route element={<MemberSessionGuard />}>
-            <Route path={ROUTES.myCoupon} element={<MobileComingSoonPage title={t.myCouponTitle} />} />
+          <Route
+            element={
+              <Suspense fallback={<Spinner label />}>
+                <MemberSessionGuard />
+              </Suspense>
+            }
+          >
+            <Route path={ROUTES.myCoupon} element={<MobileMyCouponPage />} />
+            <Route path={ROUTES.unredeemed} element={<MobileUnredeemedPage />} />
+            <Route path={ROUTES.storeCouponPattern} element={<MobileStampPage />} />
+            <Route path={ROUTES.storeTicketPattern} element={<MobileRedeemPage />} />
             <Route path={ROUTES.account} element={<MobileComingSoonPage title={t.accountTitle} />} />
           </Route>
         </Route>

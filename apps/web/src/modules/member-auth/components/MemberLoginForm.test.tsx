@@ -3,24 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { gateway, refusal } from '../../../test/fakeGateway';
+import { MEMBER } from '../../../test/loyaltyFixtures';
 import { renderMobile } from '../../../test/renderMobile';
 import { MEMBER_STORAGE } from '../../session/memberSession';
 import { MemberLoginForm } from './MemberLoginForm';
-
-const MEMBER = {
-  bbs_no: 7,
-  member_id: 'juan@example.ph',
-  member_name: 'Juan',
-  member_name2: 'Dela Cruz',
-  hphone_num: '',
-  gcashid: '',
-  addr1: '',
-  area1: -1,
-  area2: -1,
-  reg_dt: '2026-11-20T08:00:00.000Z',
-  point: 0,
-  join_check: 2,
-};
 
 describe(MemberLoginForm.name, () => {
   it('submits on Enter in the e-mail field, keeps the login as spec §4 says and opens home', async () => {

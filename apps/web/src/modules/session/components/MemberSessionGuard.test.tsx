@@ -4,28 +4,13 @@ import { Link } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { gateway, refusal } from '../../../test/fakeGateway';
+import { MEMBER } from '../../../test/loyaltyFixtures';
 import { renderMobile } from '../../../test/renderMobile';
 import { setApiSession } from '../../api/client';
 import { MEMBER_STORAGE, memberToken, saveMemberLogin } from '../memberSession';
 import { MemberSessionGuard } from './MemberSessionGuard';
 
-const member = (join_check: number) => ({
-  status: 200,
-  body: {
-    bbs_no: 7,
-    member_id: 'juan@example.ph',
-    member_name: 'Juan',
-    member_name2: 'Dela Cruz',
-    hphone_num: '',
-    gcashid: '',
-    addr1: '',
-    area1: -1,
-    area2: -1,
-    reg_dt: '2026-11-20T08:00:00.000Z',
-    point: 0,
-    join_check,
-  },
-});
+const member = (join_check: number) => ({ status: 200, body: { ...MEMBER, join_check } });
 
 const guarded = (
   <MemberSessionGuard>
@@ -109,6 +94,21 @@ describe(MemberSessionGuard.name, () => {
 
     expect(screen.getByText('Private screen')).toBeTruthy();
     expect(gateway.calls).toEqual([]);
+    expect(localStorage.getItem(MEMBER_STORAGE.token)).toBe('member-jwt');
+  });
+
+  it('keeps the login when the lookup gets no answer at all (offline), so the saved lists stay readable', async () => {
+    gateway.on('GET /wifi-user/me', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    saveMemberLogin('member-jwt', 'juan@example.ph', true);
+    renderMobile(guarded, '/my-coupon');
+
+    await waitFor(() => {
+      expect(gateway.callsTo('GET /wifi-user/me')).toHaveLength(1);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByText('Private screen')).toBeTruthy();
     expect(localStorage.getItem(MEMBER_STORAGE.token)).toBe('member-jwt');
   });
 });

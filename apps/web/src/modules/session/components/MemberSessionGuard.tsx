@@ -3,12 +3,14 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
+import { isConnectionFailure } from '../../api/network';
 import { fetchMember } from '../api/memberApi';
 import { ACTIVE_MEMBER, clearMemberLogin, isPublicMemberPath, memberToken } from '../memberSession';
 
 /**
  * Spec §4 for the member app: on every route change the member is looked up; one whose join_check is not 2
- * (or a failed call) is logged out and sent to the login page, except on the public pages. A private page
+ * (or a failed call) is logged out and sent to the login page, except on the public pages; a call that got
+ * no answer (the phone is offline) keeps the login, so the saved cards and tickets stay readable. A private page
  * without a stored token goes to login at once. It wraps the member-only routes (an unknown path is the
  * router's 404, not a login), and renders `children` or the matched child route.
  */
@@ -28,9 +30,15 @@ export function MemberSessionGuard({ children = <Outlet /> }: { children?: React
       queryClient.clear();
       void navigate(ROUTES.mobileLogin, { replace: true });
     };
-    fetchMember().then((member) => {
-      if (member.join_check !== ACTIVE_MEMBER) logOut();
-    }, logOut);
+    fetchMember().then(
+      (member) => {
+        if (member.join_check !== ACTIVE_MEMBER) logOut();
+      },
+      (error: unknown) => {
+        // No answer at all (offline) is not a failed lookup: the saved cards and tickets stay readable.
+        if (!isConnectionFailure(error)) logOut();
+      },
+    );
     return () => {
       current = false;
     };

@@ -1,0 +1,118 @@
+import { formatMessage } from '@stamp/shared';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+
+import { ROUTES } from '../../../routes';
+import { errorMessage } from '../../api/errors';
+import { useMessages } from '../../i18n/useMessages';
+import { useCurrentMember } from '../../session/api/useCurrentMember';
+import { useStore } from '../../stores/api/useStores';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Spinner } from '../../ui/Spinner';
+import { today } from '../../ui/dates';
+import { useMissionCoupon } from '../api/coupons';
+import { useStampForm } from '../hooks/useStampForm';
+import { StampGrid } from './StampGrid';
+import { StampPrompt } from './StampPrompt';
+import { StorePasswordForm } from './StorePasswordForm';
+import { TicketWon } from './TicketWon';
+import styles from './Stamping.module.css';
+
+/** The stamp page of a store (`/store/coupon/{id}`): the store, its mission, the member's card and its slots. */
+export function StampCard({ storeId }: { storeId: number }) {
+  const t = useMessages();
+  const store = useStore(storeId);
+  const member = useCurrentMember();
+  const mission = store.data?.Mission ?? null;
+  const bbsNo = member.data?.bbs_no ?? null;
+  const coupon = useMissionCoupon(bbsNo, mission?.id ?? null);
+  const card = coupon.data ?? null;
+  const active = card ? card.Mission.active : mission?.status === 'ongoing' && mission.expire_date >= today();
+  const form = useStampForm(
+    mission && bbsNo !== null ? { bbsNo, missionId: mission.id, couponId: card?.id ?? null, active } : null,
+  );
+  const nextSlot = useRef<HTMLButtonElement>(null);
+
+  const failed = store.error ?? member.error ?? coupon.error;
+  if (failed) {
+    const retry = () => {
+      void store.refetch();
+      void member.refetch();
+      void coupon.refetch();
+    };
+    return <ErrorState message={errorMessage(failed, t)} onRetry={retry} />;
+  }
+  if (!store.data || member.isPending || coupon.isLoading) return <Spinner label />;
+
+  const title = (
+    <header className={styles.head}>
+      <h1>{store.data.name}</h1>
+      <Link to={ROUTES.storeMap(storeId)} className={styles.headLink}>
+        {t.storeInfoLink}
+      </Link>
+    </header>
+  );
+  if (!mission) {
+    return (
+      <main className={styles.page}>
+        {title}
+        <EmptyState title={t.couponEmpty} />
+      </main>
+    );
+  }
+
+  const max = card?.max_stamp_count ?? mission.max_stamp_count;
+  const stamped = card?.stamp_count ?? 0;
+  const closePrompt = () => {
+    form.closePrompt();
+    nextSlot.current?.focus();
+  };
+  return (
+    <main className={styles.page}>
+      {title}
+      <section className={styles.card} aria-labelledby="mission-name">
+        <h2 id="mission-name" className={styles.mission}>
+          {mission.name}
+        </h2>
+        <p className={styles.meta}>
+          {formatMessage(t.missionPeriod, { start: mission.start_date, end: mission.expire_date })}
+        </p>
+        <p className={styles.progress}>{formatMessage(t.stampProgress, { n: stamped, max })}</p>
+        <StampGrid
+          max={max}
+          stamped={stamped}
+          onStamp={form.openPrompt}
+          disabled={form.tap.inFlight}
+          nextRef={nextSlot}
+        />
+        <p className={styles.hint}>{t.stampHint}</p>
+      </section>
+      <div aria-live="polite">
+        {form.notice && (
+          <p className={styles.success} role="status">
+            {form.notice}
+          </p>
+        )}
+      </div>
+      {form.pageError && (
+        <p className={styles.alert} role="alert">
+          {form.pageError}
+        </p>
+      )}
+      {form.ticket && <TicketWon storeId={storeId} ticket={form.ticket} />}
+      {form.open && (
+        <StampPrompt title={t.stampPromptTitle} lead={t.stampPromptLead} onClose={closePrompt}>
+          <StorePasswordForm
+            label={t.stampPasswordLabel}
+            submitLabel={t.stampSubmit}
+            busyLabel={t.stampSending}
+            tap={form.tap}
+            onSubmit={() => void form.submit()}
+            autoFocus
+          />
+        </StampPrompt>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+import { api } from '../../api/client';
+
+/**
+ * GET /wifi-user/me as a query: the logged-in member (their bbs_no keys the coupon and ticket calls). The
+ * session guard looks the member up on every route change; this keeps the answer for the screens.
+ */
+export function useCurrentMember() {
+  return api.useQuery('get', '/wifi-user/me', {}, { staleTime: 5 * 60_000 });
+}

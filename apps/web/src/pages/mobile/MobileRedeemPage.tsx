@@ -1,0 +1,16 @@
+import { useParams } from 'react-router-dom';
+
+import { RedeemTicket } from '../../modules/tickets/components/RedeemTicket';
+import { NotFoundPage } from '../NotFoundPage';
+import { routeId } from './routeIds';
+
+/** `/store/coupon/{id}/use/{ticket_id}`: redeem a ticket with the store's password. */
+export function MobileRedeemPage() {
+  const params = useParams();
+  const ticketId = routeId(params.ticketId);
+  return ticketId === null || routeId(params.id) === null ? (
+    <NotFoundPage />
+  ) : (
+    <RedeemTicket key={ticketId} ticketId={ticketId} />
+  );
+}
