@@ -21,6 +21,7 @@ import { RateLimitStore } from './rate-limit/rate-limit.store';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { RegionsController } from './regions/regions.controller';
 import { StoresController } from './stores/stores.controller';
+import { WebConfigController } from './web-config/web-config.controller';
 
 export interface GatewayDependencies {
   settings: GatewaySettings;
@@ -46,6 +47,7 @@ export class GatewayModule {
         ...LOYALTY_CONTROLLERS,
         PushController,
         DashboardController,
+        WebConfigController,
       ],
       providers: [
         { provide: SETTINGS, useValue: deps.settings },

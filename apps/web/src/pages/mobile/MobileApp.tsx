@@ -17,6 +17,7 @@ import { MobileLoginPage } from './MobileLoginPage';
 import { MobilePrivacyPolicyPage } from './MobilePrivacyPolicyPage';
 import { MobileResetPasswordPage } from './MobileResetPasswordPage';
 import { MobileSignUpPage } from './MobileSignUpPage';
+import { MobileStoreDetailPage } from './MobileStoreDetailPage';
 
 /**
  * The member app (its own lazy bundle): the member token goes with every call; a 401 ends the session and
@@ -46,6 +47,7 @@ export function MobileApp() {
           <Route element={<MemberSessionGuard />}>
             <Route path={ROUTES.myCoupon} element={<MobileComingSoonPage title={t.myCouponTitle} />} />
             <Route path={ROUTES.account} element={<MobileComingSoonPage title={t.accountTitle} />} />
+            <Route path={ROUTES.storeMapPattern} element={<MobileStoreDetailPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
