@@ -34,7 +34,6 @@ export const en = {
   routerFallbackTitle: 'Unexpected Application Error!',
   routerFallbackNotFound: '404 Not Found',
   routerFallbackHome: 'Go to the start page',
-  mobileHomeComingSoon: 'The member app is coming soon.',
 
   // Member app: shell, session and the public screens (product-spec §2 Mobile, §4, §5, §8)
   mobileMainMenu: 'Main menu',
@@ -340,7 +339,6 @@ export const en = {
   // Member home and store detail (web, part 2)
   homeTitle: 'Find a store',
   homeLead: 'Choose your region and province/city to see the stores near you.',
-  homeSearchAction: 'Search stores',
   homeStart: 'Select a region and a province/city, then tap search.',
   homeStoreCount: '{count} stores',
   homeStoreCountOne: '1 store',
@@ -350,8 +348,6 @@ export const en = {
   homeEmpty: 'No store in this area yet.',
   homeEmptyHint: 'Try another province/city nearby.',
   homeActivePromotion: 'Promotion in progress',
-  homeStoreNoPhoto: 'No photo yet',
-  homeHeaderActions: 'Store owner',
   noPromotion: 'No promotion in progress',
   promotionSuspended: 'The promotion has been suspended',
   promotionEnded: 'End of promotion period',

@@ -20,7 +20,6 @@ export const ko: Partial<Catalogue> = {
   genericError: '문제가 발생했습니다. 다시 시도해 주세요.',
   offlineError: '서버에 연결할 수 없습니다. 연결을 확인한 후 다시 시도해 주세요.',
   routerFallbackHome: '처음 화면으로',
-  mobileHomeComingSoon: '회원 앱이 곧 제공됩니다.',
 
   mobileMainMenu: '주 메뉴',
   navHome: '홈',
@@ -278,7 +277,6 @@ export const ko: Partial<Catalogue> = {
   // Member home and store detail (web, part 2)
   homeTitle: '매장 찾기',
   homeLead: '지역과 시/군을 선택하면 가까운 매장을 볼 수 있습니다.',
-  homeSearchAction: '매장 검색',
   homeStart: '지역과 시/군을 선택한 뒤 검색을 누르세요.',
   homeStoreCount: '매장 {count}곳',
   homeStoreCountOne: '매장 1곳',
@@ -288,8 +286,6 @@ export const ko: Partial<Catalogue> = {
   homeEmpty: '이 지역에는 아직 매장이 없습니다.',
   homeEmptyHint: '가까운 다른 시/군을 선택해 보세요.',
   homeActivePromotion: '프로모션 진행 중',
-  homeStoreNoPhoto: '사진 없음',
-  homeHeaderActions: '매장 운영자',
   promotionSeeStore: '매장 보기',
   storeDetailBack: '매장 목록으로',
   storeDetailTabs: '매장 정보',

@@ -45,6 +45,39 @@ describe(MobileStoreDetailPage.name, () => {
     expect(screen.getByRole('link', { name: 'Map' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('loads the map only when a tile server is set, on the default centre without a geocoder, and keeps the address', async () => {
+    gateway.on('GET /api/v1/config/map', {
+      status: 200,
+      body: { tile_url: 'http://127.0.0.1:9/{z}/{x}/{y}.png', geocoder_url: null },
+    });
+    renderMobile(<MobileStoreDetailPage />, '/store/coupon/7/Map', PATTERN);
+
+    expect(await screen.findByRole('region', { name: "Map of the store's place" })).toBeTruthy();
+    expect(
+      screen.getByText('The exact place could not be found; the map shows the area around it.'),
+    ).toBeTruthy();
+    expect(screen.getByText('45 Jupiter St.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open in maps app' })).toBeTruthy();
+  });
+
+  it("finds the store's place with the geocoder from its address text", async () => {
+    gateway.on('GET /api/v1/config/map', {
+      status: 200,
+      body: {
+        tile_url: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+        geocoder_url: 'http://127.0.0.1:9/search?format=jsonv2&q={query}',
+      },
+    });
+    gateway.on('GET /search', { status: 200, body: [{ lat: '14.5547', lon: '121.0244' }] });
+    renderMobile(<MobileStoreDetailPage />, '/store/coupon/7/Map', PATTERN);
+
+    expect(await screen.findByRole('region', { name: "Map of the store's place" })).toBeTruthy();
+    expect(gateway.callsTo('GET /search').map((call) => call.query.get('q'))).toEqual([
+      '45 Jupiter St., Makati City, National Capital Region (NCR), Philippines',
+    ]);
+    expect(screen.queryByText(/The exact place could not be found/)).toBeNull();
+  });
+
   it('lists the photos with the representative one first, sized, only the first loaded at once', async () => {
     renderMobile(<MobileStoreDetailPage />, '/store/coupon/7/Map/photo', PATTERN);
 

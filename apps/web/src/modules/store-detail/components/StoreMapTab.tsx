@@ -16,6 +16,7 @@ const StoreLeafletMap = lazy(async () => ({
 /**
  * The Map tab (spec §2): the store's address and phone, a link that opens the phone's maps app, and, when
  * the gateway names a tile server, a map centred on the place the geocoder finds (else the default centre).
+ * The map comes below the address, so its late arrival moves nothing the member is reading.
  */
 export function StoreMapTab({ store }: { store: DetailStore }) {
   const t = useMessages();
@@ -28,30 +29,6 @@ export function StoreMapTab({ store }: { store: DetailStore }) {
 
   return (
     <div className={styles.tab}>
-      {config.isPending && (
-        <div className={styles.mapBox}>
-          <Spinner />
-        </div>
-      )}
-      {tileUrl !== null && (
-        <div className={styles.mapBox}>
-          {geocoding ? (
-            <Spinner />
-          ) : (
-            <Suspense fallback={<Spinner />}>
-              <StoreLeafletMap
-                tileUrl={tileUrl}
-                centre={found ?? DEFAULT_CENTRE}
-                marked={found !== null}
-                name={store.name}
-              />
-            </Suspense>
-          )}
-        </div>
-      )}
-      {tileUrl !== null && !geocoding && found?.exact !== true && (
-        <p className={styles.note}>{t.mapApproximate}</p>
-      )}
       <section className={styles.card} aria-labelledby="store-address-title">
         <h2 id="store-address-title" className={styles.cardTitle}>
           <PinIcon />
@@ -75,6 +52,25 @@ export function StoreMapTab({ store }: { store: DetailStore }) {
             {store.phone_number}
           </a>
         </section>
+      )}
+      {tileUrl !== null && (
+        <div className={styles.mapBox}>
+          {geocoding ? (
+            <Spinner />
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              <StoreLeafletMap
+                tileUrl={tileUrl}
+                centre={found ?? DEFAULT_CENTRE}
+                marked={found !== null}
+                name={store.name}
+              />
+            </Suspense>
+          )}
+        </div>
+      )}
+      {tileUrl !== null && !geocoding && found?.exact !== true && (
+        <p className={styles.note}>{t.mapApproximate}</p>
       )}
     </div>
   );

@@ -19,7 +19,7 @@ export function HomeSearchForm({ region, province, missingArea, onChange, onSear
     <form
       role="search"
       aria-label={t.homeTitle}
-      className={styles.form}
+      className={mobileForm.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
