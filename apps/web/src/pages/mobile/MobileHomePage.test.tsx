@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { gateway } from '../../test/fakeGateway';
@@ -60,6 +61,16 @@ async function chooseArea() {
 function logIn() {
   localStorage.setItem(MEMBER_STORAGE.token, 'member-token');
   sessionStorage.setItem(MEMBER_STORAGE.sessionFlag, 'true');
+}
+
+/** The browser's back button, for the test. */
+function Back() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      browser back
+    </button>
+  );
 }
 
 describe(MobileHomePage.name, () => {
@@ -136,6 +147,35 @@ describe(MobileHomePage.name, () => {
     await userEvent.selectOptions(screen.getByLabelText('Sort'), 'Alphabetical');
     await screen.findByRole('heading', { name: '4 stores' });
     expect(gateway.callsTo(AREA_STORES).map((call) => call.query.get('sort'))).toEqual(['newest', 'name']);
+  });
+
+  it('puts the selects back on the searched area when the browser goes back', async () => {
+    gateway.on('GET /api/v1/region=Region VII', { status: 200, body: ['Cebu City'] });
+    gateway.on('GET /api/v1/store/region=Region VII/province=Cebu City', { status: 200, body: [] });
+    renderMobile(
+      <>
+        <MobileHomePage />
+        <Back />
+      </>,
+      '/home?region=NCR&province=Makati',
+    );
+    await screen.findByRole('heading', { name: '4 stores' });
+
+    await userEvent.selectOptions(
+      screen.getByLabelText('Region'),
+      await screen.findByRole('option', { name: 'Region VII' }),
+    );
+    await userEvent.selectOptions(
+      screen.getByLabelText('Province/City'),
+      await screen.findByRole('option', { name: 'Cebu City' }),
+    );
+    await search();
+    await screen.findByRole('heading', { name: '0 stores' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'browser back' }));
+    await screen.findByRole('heading', { name: '4 stores' });
+    expect(screen.getByLabelText<HTMLSelectElement>('Region').value).toBe('NCR');
+    expect(screen.getByLabelText<HTMLSelectElement>('Province/City').value).toBe('Makati');
   });
 
   it('shows an empty state when the area has no store', async () => {

@@ -18,6 +18,12 @@ export function useHomeSearch() {
   const [url, setUrl] = useUrlState(DEFAULTS);
   const [draft, setDraft] = useState({ region: url.region, province: url.province });
   const [missingArea, setMissingArea] = useState(false);
+  // Back and forward change the searched area: the selects follow it.
+  const [shownArea, setShownArea] = useState(`${url.region}|${url.province}`);
+  if (shownArea !== `${url.region}|${url.province}`) {
+    setShownArea(`${url.region}|${url.province}`);
+    setDraft({ region: url.region, province: url.province });
+  }
   const searched = url.region !== '' && url.province !== '';
 
   return {
