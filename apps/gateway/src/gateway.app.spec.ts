@@ -166,6 +166,14 @@ describe(createGatewayApp.name, () => {
     ]);
   });
 
+  it('tells a visitor without a token the map settings, asking the bus nothing', async () => {
+    const response = await get('/api/v1/config/map', {});
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ tile_url: null, geocoder_url: null });
+    expect(bus.sent).toEqual([]);
+  });
+
   it("writes the request's id in the request's log line", async () => {
     bus.answer(StoreRequests.getStore, () => ({ id: 1, name: 'Kape ni Juan' }));
 

@@ -22,6 +22,7 @@ import { RateLimiter } from './rate-limit/rate-limiter';
 import { GatewayReadiness } from './health/readiness';
 import { RegionsController } from './regions/regions.controller';
 import { StoresController } from './stores/stores.controller';
+import { WebConfigController } from './web-config/web-config.controller';
 
 export interface GatewayDependencies {
   settings: GatewaySettings;
@@ -47,6 +48,7 @@ export class GatewayModule {
         ...LOYALTY_CONTROLLERS,
         PushController,
         DashboardController,
+        WebConfigController,
       ],
       providers: [
         { provide: SETTINGS, useValue: deps.settings },

@@ -42,4 +42,33 @@ describe(GatewaySettings.name, () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     ]);
   });
+
+  it('has no map tile server or place search unless told (the map tab then shows the address only)', () => {
+    const settings = settingsOf({});
+
+    expect(settings.MAP_TILE_URL).toBeUndefined();
+    expect(settings.MAP_GEOCODER_URL).toBeUndefined();
+  });
+
+  it('takes a tile URL template and a place-search template', () => {
+    const settings = settingsOf({
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      MAP_GEOCODER_URL: 'https://nominatim.openstreetmap.org/search?format=jsonv2&limit=1&q={query}',
+    });
+
+    expect(settings.MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(settings.MAP_GEOCODER_URL).toContain('{query}');
+  });
+
+  it('refuses map templates without their placeholders', () => {
+    expect(
+      problemsOf({
+        MAP_TILE_URL: 'https://tile.example.ph/tiles',
+        MAP_GEOCODER_URL: 'https://geo.example.ph',
+      }),
+    ).toEqual([
+      'MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}',
+      'MAP_GEOCODER_URL must be an http(s) URL template with {query}',
+    ]);
+  });
 });

@@ -116,6 +116,26 @@ export class GatewaySettings extends StorageEnv {
 
   @IsShutdownTimeout()
   SHUTDOWN_TIMEOUT_SECONDS = 20;
+  /**
+   * The map tab's tile server, a Leaflet URL template (`https://tile.openstreetmap.org/{z}/{x}/{y}.png`).
+   * Unset: the member app shows no map, only the store's address and a link to the phone's maps app.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, {
+    message: 'MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}',
+  })
+  MAP_TILE_URL?: string;
+
+  /**
+   * The map tab's place search, a URL template with `{query}` answering Nominatim's JSON
+   * (`https://nominatim.openstreetmap.org/search?format=jsonv2&limit=1&q={query}`). Unset: the map opens
+   * on the default centre in the Philippines.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/.*\{query\}/, {
+    message: 'MAP_GEOCODER_URL must be an http(s) URL template with {query}',
+  })
+  MAP_GEOCODER_URL?: string;
 
   /** PUBLIC_URL without a trailing slash; unset, the port the gateway listens on, on this machine. */
   get publicUrl(): string {

@@ -27,6 +27,8 @@ export const ROUTES = {
     generatePath('/store/coupon/:id/use/:ticketId', { id: String(id), ticketId: String(ticketId) }),
   storeMapPattern: '/store/coupon/:id/Map/*',
   storeMap: (id: number) => generatePath('/store/coupon/:id/Map', { id: String(id) }),
+  storeMapPhoto: (id: number) => generatePath('/store/coupon/:id/Map/photo', { id: String(id) }),
+  storeMapNotice: (id: number) => generatePath('/store/coupon/:id/Map/notice', { id: String(id) }),
   storeMenuPattern: '/mobile/store-menu/:id/*',
   storeMenu: (id: number) => generatePath('/mobile/store-menu/:id', { id: String(id) }),
   // Back-office

@@ -140,6 +140,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/config/map': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The store map tab's tile server and place search (settings, may be null) */
+    get: operations['WebConfigController_map'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/coupon/{id}/add': {
     parameters: {
       query?: never;
@@ -1795,6 +1812,18 @@ export type components = {
       /** @example National Capital Region (NCR) */
       region: string;
     };
+    MapConfigView: {
+      /**
+       * @description Place search URL template with {query} (MAP_GEOCODER_URL); null: the default centre
+       * @example https://nominatim.openstreetmap.org/search?format=jsonv2&limit=1&q={query}
+       */
+      geocoder_url: string | null;
+      /**
+       * @description Leaflet tile URL template (MAP_TILE_URL); null: no map, only the address and a maps link
+       * @example https://tile.openstreetmap.org/{z}/{x}/{y}.png
+       */
+      tile_url: string | null;
+    };
     MemberLoginRequest: {
       /** @example juan@example.ph */
       email: string;
@@ -2775,6 +2804,34 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+    };
+  };
+  WebConfigController_map: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MapConfigView'];
         };
       };
       /** @description An error: {statusCode, message, errors} */

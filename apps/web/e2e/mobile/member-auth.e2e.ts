@@ -76,7 +76,7 @@ test('sign up (spec §5 order, inline privacy policy, region → province) → l
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('true');
   await expectNoSeriousA11yViolations(page);
-  await snap(page, 'mobile/home');
+  await snap(page, 'mobile/home-start');
 
   // The member the form made, with the area ids of the region and province it chose.
   const token = await page.evaluate(() => localStorage.getItem('mobileLoginToken'));

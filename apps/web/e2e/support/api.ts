@@ -243,6 +243,14 @@ export class StampApi {
     return mission;
   }
 
+  /** POST /api/v1/notice/create as an administrator (or the store's owner). */
+  createNotice(token: string, storeId: number, title: string, message: string) {
+    return this.json<{ id: number }>('POST', '/api/v1/notice/create', 201, {
+      token,
+      data: { store_id: storeId, title, message },
+    });
+  }
+
   /** POST /wifi-user/signup: an active member with a unique e-mail. */
   async signUpMember(overrides: Partial<MemberFields> = {}): Promise<SeededMember> {
     const tag = uniqueTag();

@@ -6,6 +6,8 @@
 export interface FakeCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -51,6 +53,7 @@ class FakeGateway {
     const call = {
       method: request.method,
       path: decodeURIComponent(url.pathname),
+      query: url.searchParams,
       body,
       headers: request.headers,
     };

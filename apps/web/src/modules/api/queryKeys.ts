@@ -6,4 +6,6 @@ import type { paths } from '@stamp/api-client';
  */
 export const queryKeys = {
   path: <Path extends keyof paths>(path: Path) => ['get', path] as const,
+  /** A place search on the map tab's geocoder (not the gateway). */
+  geocode: (geocoderUrl: string, query: string) => ['geocode', geocoderUrl, query] as const,
 };

@@ -18,6 +18,7 @@ import { MobileLoginPage } from './MobileLoginPage';
 import { MobilePrivacyPolicyPage } from './MobilePrivacyPolicyPage';
 import { MobileResetPasswordPage } from './MobileResetPasswordPage';
 import { MobileSignUpPage } from './MobileSignUpPage';
+import { MobileStoreDetailPage } from './MobileStoreDetailPage';
 
 // The loyalty screens load on first use, so the first route (login, home) stays small on a slow connection.
 const MobileMyCouponPage = lazy(async () => ({
@@ -68,6 +69,7 @@ export function MobileApp() {
             <Route path={ROUTES.storeCouponPattern} element={<MobileStampPage />} />
             <Route path={ROUTES.storeTicketPattern} element={<MobileRedeemPage />} />
             <Route path={ROUTES.account} element={<MobileComingSoonPage title={t.accountTitle} />} />
+            <Route path={ROUTES.storeMapPattern} element={<MobileStoreDetailPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

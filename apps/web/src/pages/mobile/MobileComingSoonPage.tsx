@@ -1,5 +1,5 @@
 import { useMessages } from '../../modules/i18n/useMessages';
-import styles from './MobileHomePage.module.css';
+import styles from './MobileComingSoonPage.module.css';
 
 /** Coupon and Account until the rest of "Web, part 2" fills them in. */
 export function MobileComingSoonPage({ title }: { title: string }) {

@@ -45,3 +45,49 @@ export function BackIcon() {
     </svg>
   );
 }
+
+export function SearchIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
+export function StorefrontIcon() {
+  return (
+    <svg {...common}>
+      <path d="M4 10v10h16V10" />
+      <path d="M3 4h18l-1 6H4Z" />
+      <path d="M10 20v-5h4v5" />
+    </svg>
+  );
+}
+
+export function PinIcon() {
+  return (
+    <svg {...common}>
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+}
+
+export function PhoneIcon() {
+  return (
+    <svg {...common}>
+      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
+    </svg>
+  );
+}
+
+/** The active-promotion mark on a store card: a filled stamp with a tick. */
+export function ActivePromotionIcon() {
+  return (
+    <svg {...common} fill="currentColor" stroke="none">
+      <path d="M12 2 14.6 4.2 18 3.9 18.9 7.2 22 8.8 20.7 12 22 15.2 18.9 16.8 18 20.1 14.6 19.8 12 22 9.4 19.8 6 20.1 5.1 16.8 2 15.2 3.3 12 2 8.8 5.1 7.2 6 3.9 9.4 4.2Z" />
+      <path d="m8 12 3 3 5-6" fill="none" stroke="#fff" strokeWidth="2.2" />
+    </svg>
+  );
+}

@@ -1,14 +1,19 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
 import { useMessages } from '../../i18n/useMessages';
+import { HomeHeaderActions } from '../../store-finder/components/HomeHeaderActions';
 import { StampMark } from '../../ui/StampMark';
 import { MobileBottomNav } from './MobileBottomNav';
 import styles from './MobileLayout.module.css';
 
-/** The member app's frame: a header with the product's name, the screen, and the fixed bottom menu. */
+/**
+ * The member app's frame: a header with the product's name (and, on home, its actions at the right end),
+ * the screen, and the fixed bottom menu.
+ */
 export function MobileLayout() {
   const t = useMessages();
+  const { pathname } = useLocation();
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
@@ -16,6 +21,7 @@ export function MobileLayout() {
           <StampMark size="sm" />
           <span>{t.productName}</span>
         </Link>
+        {pathname === ROUTES.mobileHome && <HomeHeaderActions />}
       </header>
       <div className={styles.content}>
         <Outlet />

@@ -1,7 +1,7 @@
 import { useMessages } from '../../i18n/useMessages';
 import { formStyles } from '../../ui/controls';
 import { FormField } from '../../ui/FormField';
-import { useProvinces, useRegions } from '../api/useRegions';
+import { useAreaSelects } from '../hooks/useAreaSelects';
 
 interface RegionProvinceFieldsProps {
   region: string;
@@ -22,48 +22,14 @@ export function RegionProvinceFields({
   required,
 }: RegionProvinceFieldsProps) {
   const t = useMessages();
-  const regions = useRegions();
-  const provinces = useProvinces(region);
+  const { regionSelect, provinceSelect } = useAreaSelects({ region, province }, onChange);
   return (
     <>
       <FormField label={t.region} error={regionError} required={required}>
-        {(control) => (
-          <select
-            {...control}
-            className={formStyles.control}
-            value={region}
-            onChange={(event) => {
-              onChange({ region: event.target.value, province: '' });
-            }}
-          >
-            <option value="">{t.selectRegion}</option>
-            {(regions.data ?? []).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
+        {(control) => regionSelect({ ...control, className: formStyles.control })}
       </FormField>
       <FormField label={t.province} error={provinceError} required={required}>
-        {(control) => (
-          <select
-            {...control}
-            className={formStyles.control}
-            value={province}
-            disabled={!region}
-            onChange={(event) => {
-              onChange({ region, province: event.target.value });
-            }}
-          >
-            <option value="">{t.selectProvince}</option>
-            {(provinces.data ?? []).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
+        {(control) => provinceSelect({ ...control, className: formStyles.control })}
       </FormField>
     </>
   );

@@ -1,0 +1,41 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/access.decorators';
+import { GatewaySettings } from '../gateway.settings';
+import { SETTINGS } from '../http/bus-client';
+
+export class MapConfigView {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    description: 'Leaflet tile URL template (MAP_TILE_URL); null: no map, only the address and a maps link',
+  })
+  tile_url!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://nominatim.openstreetmap.org/search?format=jsonv2&limit=1&q={query}',
+    description: 'Place search URL template with {query} (MAP_GEOCODER_URL); null: the default centre',
+  })
+  geocoder_url!: string | null;
+}
+
+/** What the web app learns from the gateway at run time (settings that are not secrets). */
+@ApiTags('Web')
+@Public()
+@Controller('api/v1/config')
+export class WebConfigController {
+  constructor(@Inject(SETTINGS) private readonly settings: GatewaySettings) {}
+
+  @Get('map')
+  @ApiOperation({ summary: "The store map tab's tile server and place search (settings, may be null)" })
+  @ApiOkResponse({ type: MapConfigView })
+  map(): MapConfigView {
+    return {
+      tile_url: this.settings.MAP_TILE_URL ?? null,
+      geocoder_url: this.settings.MAP_GEOCODER_URL ?? null,
+    };
+  }
+}

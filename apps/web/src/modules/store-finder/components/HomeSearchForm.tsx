@@ -1,0 +1,41 @@
+import { useMessages } from '../../i18n/useMessages';
+import { SearchIcon } from '../../mobile-shell/components/MobileIcons';
+import mobileForm from '../../mobile-shell/components/MobileForm.module.css';
+import { MobileAreaFields } from '../../regions/components/MobileAreaFields';
+import styles from './HomeSearchForm.module.css';
+
+interface HomeSearchFormProps {
+  region: string;
+  province: string;
+  missingArea: boolean;
+  onChange: (value: { region: string; province: string }) => void;
+  onSearch: () => void;
+}
+
+/** Region, then province/city, then the search icon (spec §2); a search without both says so (spec §5). */
+export function HomeSearchForm({ region, province, missingArea, onChange, onSearch }: HomeSearchFormProps) {
+  const t = useMessages();
+  return (
+    <form
+      role="search"
+      aria-label={t.homeTitle}
+      className={mobileForm.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+    >
+      <MobileAreaFields region={region} province={province} onChange={onChange} />
+      {missingArea && (
+        <p role="alert" className={mobileForm.error}>
+          {t.unknownArea}
+        </p>
+      )}
+      <button type="submit" className={`${mobileForm.primary} ${styles.search}`}>
+        <SearchIcon />
+        <span>{t.search}</span>
+      </button>
+    </form>
+  );
+}
