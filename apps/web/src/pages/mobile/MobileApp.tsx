@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
 import { setApiSession } from '../../modules/api/client';
@@ -9,28 +9,54 @@ import { useMessages } from '../../modules/i18n/useMessages';
 import { MobileLayout } from '../../modules/mobile-shell/components/MobileLayout';
 import { MemberSessionGuard } from '../../modules/session/components/MemberSessionGuard';
 import { clearMemberLogin, memberToken } from '../../modules/session/memberSession';
+import {
+  clearStoreOwnerLogin,
+  storeMenuIdOf,
+  storeOwnerToken,
+} from '../../modules/session/storeOwnerSession';
+import { Spinner } from '../../modules/ui/Spinner';
 import { NotFoundPage } from '../NotFoundPage';
+import { MobileAccountPage } from './MobileAccountPage';
 import { MobileComingSoonPage } from './MobileComingSoonPage';
 import { MobileForgotPage } from './MobileForgotPage';
 import { MobileHomePage } from './MobileHomePage';
 import { MobileLoginPage } from './MobileLoginPage';
+import { MobileMemberInfoPage } from './MobileMemberInfoPage';
 import { MobilePrivacyPolicyPage } from './MobilePrivacyPolicyPage';
+import { MobilePushMessagePage } from './MobilePushMessagePage';
 import { MobileResetPasswordPage } from './MobileResetPasswordPage';
 import { MobileSignUpPage } from './MobileSignUpPage';
 
+/** The store-owner menu: a lazy bundle of its own, fetched only when an owner opens it. */
+const StoreMenuApp = lazy(async () => ({ default: (await import('./StoreMenuApp')).StoreMenuApp }));
+
 /**
  * The member app (its own lazy bundle): the member token goes with every call; a 401 ends the session and
- * opens the login page (spec §4), and so does a member who is no longer active.
+ * opens the login page (spec §4), and so does a member who is no longer active. On the store menu the
+ * owner's store token goes instead, and a 401 there ends the owner's session and opens home.
  */
 export function MobileApp() {
   const t = useMessages();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [queryClient] = useState(createQueryClient);
-  setApiSession(memberToken, () => {
-    clearMemberLogin();
-    queryClient.clear();
-    void navigate(ROUTES.mobileLogin, { replace: true });
-  });
+  const ownerStoreId = storeMenuIdOf(pathname);
+  if (ownerStoreId === null) {
+    setApiSession(memberToken, () => {
+      clearMemberLogin();
+      queryClient.clear();
+      void navigate(ROUTES.mobileLogin, { replace: true });
+    });
+  } else {
+    setApiSession(
+      () => storeOwnerToken(ownerStoreId),
+      () => {
+        clearStoreOwnerLogin();
+        queryClient.clear();
+        void navigate(ROUTES.mobileHome, { replace: true });
+      },
+    );
+  }
   return (
     <QueryClientProvider client={queryClient}>
       <Routes>
@@ -45,9 +71,19 @@ export function MobileApp() {
           {/* Member-only: looked up on every route change (spec §4). */}
           <Route element={<MemberSessionGuard />}>
             <Route path={ROUTES.myCoupon} element={<MobileComingSoonPage title={t.myCouponTitle} />} />
-            <Route path={ROUTES.account} element={<MobileComingSoonPage title={t.accountTitle} />} />
+            <Route path={ROUTES.account} element={<MobileAccountPage />} />
+            <Route path={ROUTES.accountMemberInfo} element={<MobileMemberInfoPage />} />
+            <Route path={ROUTES.accountPushMessage} element={<MobilePushMessagePage />} />
           </Route>
         </Route>
+        <Route
+          path={ROUTES.storeMenuPattern}
+          element={
+            <Suspense fallback={<Spinner label />}>
+              <StoreMenuApp />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </QueryClientProvider>

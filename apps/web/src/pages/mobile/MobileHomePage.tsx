@@ -1,4 +1,5 @@
 import { useMessages } from '../../modules/i18n/useMessages';
+import { StoreOwnerEntry } from '../../modules/mobile-shell/components/StoreOwnerEntry';
 import { StampMark } from '../../modules/ui/StampMark';
 import styles from './MobileHomePage.module.css';
 
@@ -7,6 +8,7 @@ export function MobileHomePage() {
   const t = useMessages();
   return (
     <main className={styles.page}>
+      <StoreOwnerEntry />
       <StampMark />
       <h1>{t.productName}</h1>
       <p>{t.mobileHomeComingSoon}</p>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/useMessages';
 import { MobileField } from '../../mobile-shell/components/MobileField';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
-import { useProvinces, useRegions } from '../../regions/api/useRegions';
+import { MobileRegionFields } from '../../mobile-shell/components/MobileRegionFields';
 import { digitsOnly, useSignUpForm, type SignUpValues } from '../hooks/useSignUpForm';
 import { PrivacyPolicy } from './PrivacyPolicy';
 
@@ -15,8 +15,6 @@ type TextKey = Exclude<keyof SignUpValues, 'agreed' | 'region' | 'province'>;
 export function SignUpForm() {
   const t = useMessages();
   const { values, change, error, onSubmit, submitting } = useSignUpForm();
-  const regions = useRegions();
-  const provinces = useProvinces(values.region);
   const [policySeen, setPolicySeen] = useState(false);
   const [showPolicy, setShowPolicy] = useState(false);
   const policyHeading = useRef<HTMLHeadingElement>(null);
@@ -85,43 +83,12 @@ export function SignUpForm() {
         t.phoneHint,
       )}
       {text('gcashId', `${t.gcashId} (${t.optional})`)}
-      <MobileField label={`${t.region} (${t.optional})`}>
-        {(control) => (
-          <select
-            {...control}
-            value={values.region}
-            onChange={(event) => {
-              change({ region: event.target.value, province: '' });
-            }}
-          >
-            <option value="">{t.selectRegion}</option>
-            {(regions.data ?? []).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
-      </MobileField>
-      <MobileField label={`${t.province} (${t.optional})`}>
-        {(control) => (
-          <select
-            {...control}
-            value={values.province}
-            disabled={!values.region}
-            onChange={(event) => {
-              change({ province: event.target.value });
-            }}
-          >
-            <option value="">{t.selectProvince}</option>
-            {(provinces.data ?? []).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
-      </MobileField>
+      <MobileRegionFields
+        region={values.region}
+        province={values.province}
+        onChange={change}
+        labelSuffix={`(${t.optional})`}
+      />
       {text('address', `${t.address} (${t.optional})`, { autoComplete: 'street-address' })}
       <label className={styles.check}>
         <input

@@ -1,0 +1,34 @@
+import { useCallback, useRef, useState } from 'react';
+
+interface Question {
+  message: string;
+  confirmLabel: string;
+}
+
+/**
+ * A confirmation before anything destructive (spec §8's wording): `ask` opens the sheet and resolves with
+ * the answer; render `<ConfirmSheet {...confirm.sheet} />` once on the screen.
+ */
+export function useMobileConfirm() {
+  const [question, setQuestion] = useState<Question | null>(null);
+  const resolver = useRef<((answer: boolean) => void) | null>(null);
+
+  const ask = useCallback(
+    (message: string, confirmLabel: string) =>
+      new Promise<boolean>((resolve) => {
+        resolver.current = resolve;
+        setQuestion({ message, confirmLabel });
+      }),
+    [],
+  );
+
+  const answer = useCallback((value: boolean) => {
+    resolver.current?.(value);
+    resolver.current = null;
+    setQuestion(null);
+  }, []);
+
+  return { ask, sheet: { question, answer } };
+}
+
+export type ConfirmSheetProps = ReturnType<typeof useMobileConfirm>['sheet'];
