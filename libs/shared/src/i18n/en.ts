@@ -346,7 +346,7 @@ export const en = {
   accountMemberInfoTitle: 'Membership information',
   accountUnredeemedLink: 'Unredeemed coupons',
   accountPushTitle: 'Push messages',
-  accountPushUnread: 'New',
+  accountPushUnread: 'Unread',
   accountSessionMenu: 'Session',
   accountLogout: 'Logout',
   accountUnregister: 'Unregister',

@@ -121,7 +121,7 @@ export const fil: Partial<Catalogue> = {
   accountMemberInfoTitle: 'Impormasyon ng membership',
   accountUnredeemedLink: 'Mga kupon na hindi pa nagagamit',
   accountPushTitle: 'Mga push message',
-  accountPushUnread: 'Bago',
+  accountPushUnread: 'Hindi pa nabasa',
   accountSessionMenu: 'Session',
   accountLogout: 'Mag-log out',
   accountUnregister: 'Umalis sa membership',

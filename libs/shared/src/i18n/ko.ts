@@ -285,7 +285,7 @@ export const ko: Partial<Catalogue> = {
   accountMemberInfoTitle: '회원 정보',
   accountUnredeemedLink: '미사용 쿠폰',
   accountPushTitle: '푸시 메시지',
-  accountPushUnread: '새 메시지',
+  accountPushUnread: '읽지 않음',
   accountSessionMenu: '세션',
   accountLogout: '로그아웃',
   accountUnregister: '회원 탈퇴',
