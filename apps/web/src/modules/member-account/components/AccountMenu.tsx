@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { ROUTES } from '../../../routes';
 import { errorMessage } from '../../api/errors';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { useMessages } from '../../i18n/useMessages';
 import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
 import {
@@ -80,6 +81,9 @@ export function AccountMenu() {
           },
         ]}
       />
+      <div className={styles.card}>
+        <LanguageSwitch />
+      </div>
       <ConfirmSheet {...actions.confirmSheet} />
     </>
   );

@@ -26,7 +26,12 @@ export function MobileMenu({ items, label }: { items: readonly MobileMenuItem[];
             <>
               {item.icon}
               <span className={styles.menuLabel}>{item.label}</span>
-              {item.badge && <span className={styles.badge}>{item.badge}</span>}
+              {item.badge && (
+                <>
+                  {' '}
+                  <span className={styles.badge}>{item.badge}</span>
+                </>
+              )}
               {item.to && (
                 <span className={styles.chevron}>
                   <ChevronIcon />
