@@ -102,6 +102,26 @@ test('the owner enters by store code (a wrong code first), edits the store, orga
   await expect(page.getByRole('status')).toHaveText('Push message sent.');
   await expect(page.getByLabel('Subject')).toHaveValue('');
 
+  // The store's daily limit (3 by default): two more through the gateway, then the form shows its message.
+  const ownerToken = await page.evaluate(() => sessionStorage.getItem('storeOwnerToken'));
+  for (let push = 0; push < 2; push++) {
+    const sent = await page.request.post('/api/v1/push/region', {
+      headers: { authorization: `Bearer ${ownerToken ?? ''}` },
+      data: { region: REGION, province: PROVINCE, title: 'Happy hour', message: 'Two for one until 6 pm.' },
+    });
+    expect(sent.status()).toBe(200);
+  }
+  await page.getByLabel('Subject').fill('One more today');
+  await page.getByLabel('Message').fill('This one is over the limit.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await confirm.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'A store may send 3 push messages a day. Please try again tomorrow.',
+  );
+  await expect(page.getByLabel('Message')).toHaveValue('This one is over the limit.');
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'mobile/owner-push-limit');
+
   // Store Notice: write one, see it listed, delete it (x) after the confirmation.
   await page.getByRole('link', { name: 'Back' }).click();
   await page.getByRole('link', { name: 'Store Notice' }).click();

@@ -221,6 +221,4 @@ export const fil: Partial<Catalogue> = {
   sendPushHint: 'Pakisulat sa loob ng 100 karakter.',
   titleRequired: 'Pakilagay ang pamagat.',
   messageRequired: 'Pakilagay ang mensahe.',
-  dailyLimit:
-    'Hanggang {limit} push message lamang ang maipapadala ng tindahan bawat araw. Pakisubukan muli bukas.',
 };
