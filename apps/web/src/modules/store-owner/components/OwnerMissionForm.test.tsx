@@ -124,4 +124,23 @@ describe(OwnerMissionForm.name, () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Communication error. Please try again.');
   });
+
+  it('speaks Filipino to the owner: the labels, the §5 message and the success', async () => {
+    gateway.on('POST /api/v1/mission/create', {
+      status: 201,
+      body: { message: 'Mission created.', mission: MISSION },
+    });
+    renderMobile(<OwnerMissionForm storeId={12} mission={null} />, '/mobile/screen', undefined, 'fil');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Simulan ang event' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Pakilagay ang pangalan ng mission.');
+
+    await userEvent.type(screen.getByLabelText('Pangalan ng mission'), 'Kape');
+    await userEvent.type(screen.getByLabelText('Simula ng panahon'), '2026-12-01');
+    await userEvent.type(screen.getByLabelText('Katapusan ng panahon'), '2026-12-31');
+    await userEvent.type(screen.getByLabelText('Hit Number'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Simulan ang event' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe('Nagawa ang mission.');
+  });
 });

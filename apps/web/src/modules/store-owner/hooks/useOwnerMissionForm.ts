@@ -57,11 +57,10 @@ export function useOwnerMissionForm(storeId: number, mission: Mission | null) {
       expire_date: values.expire_date,
       max_stamp_count: stampCount(values.max_stamp_count),
     };
-    const result = mission
-      ? await update.mutateAsync({ body: { id: mission.id, ...fields } })
-      : await create.mutateAsync({ body: { store_id: storeId, ...fields } });
+    if (mission) await update.mutateAsync({ body: { id: mission.id, ...fields } });
+    else await create.mutateAsync({ body: { store_id: storeId, ...fields } });
     await invalidate();
-    setDone(result.message);
+    setDone(mission ? t.missionUpdated : t.missionCreated);
   };
 
   const end = async () => {
@@ -70,11 +69,11 @@ export function useOwnerMissionForm(storeId: number, mission: Mission | null) {
       return;
     }
     if (!(await confirm.ask(t.missionDeleteConfirm, t.mobileDelete))) return;
-    const result = await remove.mutateAsync({ params: { path: { id: mission.id } } });
+    await remove.mutateAsync({ params: { path: { id: mission.id } } });
     setValues(valuesOf(null));
     setChoice('organize');
     await invalidate();
-    setDone(result.message);
+    setDone(t.missionDeleted);
   };
 
   const onSubmit = async (event: SyntheticEvent) => {
