@@ -81,7 +81,8 @@ export function AccountMenu() {
           },
         ]}
       />
-      <div className={styles.card}>
+      <div className={`${styles.card} ${styles.language}`}>
+        <span aria-hidden="true">{t.languageLabel}</span>
         <LanguageSwitch />
       </div>
       <ConfirmSheet {...actions.confirmSheet} />

@@ -31,7 +31,8 @@ export function useAccountActions(email: string | undefined) {
   const logout = () => leave(t.accountLoggedOut);
 
   const unregister = async (): Promise<string | null> => {
-    if (!email || !(await confirm.ask(t.accountUnregisterConfirm, t.accountUnregister))) return null;
+    if (!email || !(await confirm.ask(t.accountUnregisterConfirm, t.accountUnregister, { danger: true })))
+      return null;
     try {
       await unsubscribe.mutateAsync({ params: { path: { email } } });
     } catch (failure) {

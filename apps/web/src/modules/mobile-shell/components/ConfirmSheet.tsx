@@ -28,7 +28,7 @@ export function ConfirmSheet({ question, answer }: ConfirmSheetProps) {
         </button>
         <button
           type="button"
-          className={styles.primary}
+          className={question.danger ? styles.dangerPrimary : styles.primary}
           onClick={() => {
             answer(true);
           }}

@@ -3,6 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 interface Question {
   message: string;
   confirmLabel: string;
+  /** A destructive answer (delete, leave): its button is red. */
+  danger: boolean;
 }
 
 /**
@@ -14,10 +16,10 @@ export function useMobileConfirm() {
   const resolver = useRef<((answer: boolean) => void) | null>(null);
 
   const ask = useCallback(
-    (message: string, confirmLabel: string) =>
+    (message: string, confirmLabel: string, { danger = false }: { danger?: boolean } = {}) =>
       new Promise<boolean>((resolve) => {
         resolver.current = resolve;
-        setQuestion({ message, confirmLabel });
+        setQuestion({ message, confirmLabel, danger });
       }),
     [],
   );

@@ -30,7 +30,7 @@ export function NoticeList({ storeId }: { storeId: number }) {
   const onDelete = async (notice: Notice) => {
     setStatus(null);
     setError(null);
-    if (!(await confirm.ask(t.ownerNoticeDeleteConfirm, t.mobileDelete))) return;
+    if (!(await confirm.ask(t.ownerNoticeDeleteConfirm, t.mobileDelete, { danger: true }))) return;
     try {
       await remove.mutateAsync({ params: { path: { noticeId: notice.id } } });
       setStatus(t.successfullyDeleted);

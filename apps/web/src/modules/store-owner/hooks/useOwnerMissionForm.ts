@@ -68,7 +68,7 @@ export function useOwnerMissionForm(storeId: number, mission: Mission | null) {
       setError(t.missionCommunicationError);
       return;
     }
-    if (!(await confirm.ask(t.missionDeleteConfirm, t.mobileDelete))) return;
+    if (!(await confirm.ask(t.missionDeleteConfirm, t.mobileDelete, { danger: true }))) return;
     await remove.mutateAsync({ params: { path: { id: mission.id } } });
     setValues(valuesOf(null));
     setChoice('organize');

@@ -57,7 +57,8 @@ export function useStoreInfoForm(store: StoreFull) {
   };
 
   const removeImage = async (image: PickedImage) => {
-    if (!image.pending && !(await confirm.ask(t.imageDeleteConfirm, t.mobileDelete))) return;
+    if (!image.pending && !(await confirm.ask(t.imageDeleteConfirm, t.mobileDelete, { danger: true })))
+      return;
     setDone(null);
     images.remove(image);
   };
