@@ -31,6 +31,16 @@ export const ROUTES = {
   storeMapNotice: (id: number) => generatePath('/store/coupon/:id/Map/notice', { id: String(id) }),
   storeMenuPattern: '/mobile/store-menu/:id/*',
   storeMenu: (id: number) => generatePath('/mobile/store-menu/:id', { id: String(id) }),
+  /** The store menu's screens (spec §2), relative to the menu for its route table. */
+  storeMenuScreens: {
+    info: 'info',
+    manage: 'manage',
+    pushMessage: 'push-message',
+    notice: 'notice',
+    noticeWrite: 'notice/write',
+  },
+  storeMenuScreen: (id: number, screen: 'info' | 'manage' | 'push-message' | 'notice' | 'notice/write') =>
+    `${generatePath('/mobile/store-menu/:id', { id: String(id) })}/${screen}`,
   // Back-office
   admin: '/admin',
   adminIndex: '/admin/index',

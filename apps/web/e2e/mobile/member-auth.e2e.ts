@@ -116,7 +116,7 @@ test('a member suspended by an administrator is logged out on the next screen an
   await snap(page, 'mobile/account');
 
   await api.setMemberStatus(adminSession.token, member.member_id, 1);
-  await page.getByRole('link', { name: 'Coupon' }).click();
+  await page.getByRole('link', { name: 'Coupon', exact: true }).click();
 
   await expect(page).toHaveURL(/\/mobile\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('mobileLoginToken'))).toBeNull();

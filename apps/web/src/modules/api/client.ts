@@ -28,3 +28,15 @@ export const apiClient = createStampClient({
 
 /** TanStack Query hooks over the typed client: `api.useQuery('get', '/api/v1/stores')`. */
 export const api = createQueryHooks(apiClient);
+
+/**
+ * A client that never sends a token and ends no session on a 401: for the public calls whose refusal is an
+ * answer, not an ended session (the store owner's sign-in from the member app).
+ */
+export const publicClient = createStampClient({
+  baseUrl,
+  token: () => null,
+  onUnauthorized: () => undefined,
+});
+
+export const publicApi = createQueryHooks(publicClient);

@@ -55,12 +55,38 @@ export function SearchIcon() {
   );
 }
 
+export function ChevronIcon() {
+  return (
+    <svg {...common} width={20} height={20}>
+      <path d="M9 5l7 7-7 7" />
+    </svg>
+  );
+}
+
+export function GearIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z" />
+    </svg>
+  );
+}
+
 export function StorefrontIcon() {
   return (
     <svg {...common}>
       <path d="M4 10v10h16V10" />
       <path d="M3 4h18l-1 6H4Z" />
       <path d="M10 20v-5h4v5" />
+    </svg>
+  );
+}
+
+export function UserIcon() {
+  return (
+    <svg {...common}>
+      <path d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2" />
+      <circle cx="12" cy="7" r="4" />
     </svg>
   );
 }
@@ -74,10 +100,27 @@ export function PinIcon() {
   );
 }
 
+export function TicketIcon() {
+  return (
+    <svg {...common}>
+      <path d="M3 8V6a1 1 0 0 1 1-1h16a1 1 0 0 1 1 1v2a2 2 0 0 0 0 4v2a2 2 0 0 0 0 4v0a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-2a2 2 0 0 0 0-4V8Z" />
+    </svg>
+  );
+}
+
 export function PhoneIcon() {
   return (
     <svg {...common}>
       <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
+    </svg>
+  );
+}
+
+export function BellIcon() {
+  return (
+    <svg {...common}>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
     </svg>
   );
 }
@@ -88,6 +131,50 @@ export function ActivePromotionIcon() {
     <svg {...common} fill="currentColor" stroke="none">
       <path d="M12 2 14.6 4.2 18 3.9 18.9 7.2 22 8.8 20.7 12 22 15.2 18.9 16.8 18 20.1 14.6 19.8 12 22 9.4 19.8 6 20.1 5.1 16.8 2 15.2 3.3 12 2 8.8 5.1 7.2 6 3.9 9.4 4.2Z" />
       <path d="m8 12 3 3 5-6" fill="none" stroke="#fff" strokeWidth="2.2" />
+    </svg>
+  );
+}
+
+export function LogoutIcon() {
+  return (
+    <svg {...common}>
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+      <path d="M16 17l5-5-5-5M21 12H9" />
+    </svg>
+  );
+}
+
+export function LeaveIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 12h8" />
+    </svg>
+  );
+}
+
+export function StoreIcon() {
+  return (
+    <svg {...common}>
+      <path d="M3 9l1.5-5h15L21 9" />
+      <path d="M4 9v11h16V9M3 9h18M9 20v-6h6v6" />
+    </svg>
+  );
+}
+
+export function NoteIcon() {
+  return (
+    <svg {...common}>
+      <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9Z" />
+      <path d="M14 3v6h6M8 13h8M8 17h5" />
+    </svg>
+  );
+}
+
+export function CloseIcon() {
+  return (
+    <svg {...common} width={20} height={20}>
+      <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   );
 }

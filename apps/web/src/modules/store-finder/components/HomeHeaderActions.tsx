@@ -1,13 +1,15 @@
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { StoreOwnerEntry } from '../../mobile-shell/components/StoreOwnerEntry';
 import styles from './HomeHeaderActions.module.css';
 
 /**
- * The right end of the home's header: the language switch. The store owner's entry (the gear icon and its
- * store-code modal, spec §2) takes its place at the start of this group.
+ * The right end of the home's header: the store owner's entry (the gear icon and its store-code modal,
+ * spec §2), then the language switch.
  */
 export function HomeHeaderActions() {
   return (
     <div className={styles.actions}>
+      <StoreOwnerEntry />
       <LanguageSwitch />
     </div>
   );

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+
+import { ROUTES } from '../../../routes';
+import { errorMessage } from '../../api/errors';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { useMessages } from '../../i18n/useMessages';
+import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
+import {
+  BellIcon,
+  LeaveIcon,
+  LogoutIcon,
+  TicketIcon,
+  UserIcon,
+} from '../../mobile-shell/components/MobileIcons';
+import formStyles from '../../mobile-shell/components/MobileForm.module.css';
+import { MobileMenu } from '../../mobile-shell/components/MobileMenu';
+import styles from '../../mobile-shell/components/MobileScreen.module.css';
+import { Spinner } from '../../ui/Spinner';
+import { useInbox, useMe } from '../api/memberAccountApi';
+import { useAccountActions } from '../hooks/useAccountActions';
+
+/** Spec §2 account: the member's full name; membership information, unredeemed coupons, push messages,
+ * logout and unregister. */
+export function AccountMenu() {
+  const t = useMessages();
+  const me = useMe();
+  const inbox = useInbox(me.data?.bbs_no);
+  const actions = useAccountActions(me.data?.member_id);
+  const [error, setError] = useState<string | null>(null);
+  const unread = (inbox.data ?? []).filter((item) => !item.is_read).length;
+
+  return (
+    <>
+      <section className={styles.card} aria-live="polite">
+        {me.isPending ? (
+          <Spinner />
+        ) : me.data ? (
+          <>
+            <p className={styles.muted}>{t.accountHello}</p>
+            <p className={styles.fullName}>
+              {me.data.member_name} {me.data.member_name2}
+            </p>
+            <p className={styles.muted}>{me.data.member_id}</p>
+          </>
+        ) : (
+          <p className={formStyles.error} role="alert">
+            {errorMessage(me.error, t)}
+          </p>
+        )}
+      </section>
+      <MobileMenu
+        label={t.accountTitle}
+        items={[
+          { label: t.accountMemberInfoTitle, icon: <UserIcon />, to: ROUTES.accountMemberInfo },
+          { label: t.accountUnredeemedLink, icon: <TicketIcon />, to: ROUTES.unredeemed },
+          {
+            label: t.accountPushTitle,
+            icon: <BellIcon />,
+            to: ROUTES.accountPushMessage,
+            badge: unread > 0 ? String(unread) : undefined,
+          },
+        ]}
+      />
+      {error && (
+        <p className={formStyles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <MobileMenu
+        label={t.accountSessionMenu}
+        items={[
+          { label: t.accountLogout, icon: <LogoutIcon />, onSelect: () => void actions.logout() },
+          {
+            label: t.accountUnregister,
+            icon: <LeaveIcon />,
+            danger: true,
+            onSelect: () => {
+              setError(null);
+              void actions.unregister().then(setError);
+            },
+          },
+        ]}
+      />
+      <div className={`${styles.card} ${styles.language}`}>
+        <span aria-hidden="true">{t.languageLabel}</span>
+        <LanguageSwitch />
+      </div>
+      <ConfirmSheet {...actions.confirmSheet} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { InputHTMLAttributes } from 'react';
+
+import { useMessages } from '../../i18n/useMessages';
+import { digitsOnly } from '../../member-auth/hooks/useSignUpForm';
+import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
+import { MobileField } from '../../mobile-shell/components/MobileField';
+import styles from '../../mobile-shell/components/MobileForm.module.css';
+import { MobileAreaFields } from '../../regions/components/MobileAreaFields';
+import type { MemberView } from '../../session/api/memberApi';
+import { useMemberInfoForm, type MemberInfoValues, type Place } from '../hooks/useMemberInfoForm';
+
+type TextKey = Exclude<keyof MemberInfoValues, 'region' | 'province'>;
+
+/** Spec §2 /account/member-info: the member's own information, the e-mail (the login id) shown, not edited. */
+export function MemberInfoForm({ member, place }: { member: MemberView; place: Place | null }) {
+  const t = useMessages();
+  const { values, change, error, done, onSubmit, submitting, confirmSheet } = useMemberInfoForm(
+    member,
+    place,
+  );
+
+  const text = (
+    key: TextKey,
+    label: string,
+    attributes: InputHTMLAttributes<HTMLInputElement> = {},
+    hint?: string,
+  ) => (
+    <MobileField label={label} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          {...attributes}
+          value={values[key]}
+          onChange={(event) => {
+            const value = event.target.value;
+            change({ [key]: key === 'phone' || key === 'gcashId' ? digitsOnly(value) : value });
+          }}
+        />
+      )}
+    </MobileField>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <MobileField label={t.memberEmail}>
+        {(control) => <input {...control} value={member.member_id} readOnly disabled />}
+      </MobileField>
+      <div className={styles.row}>
+        {text('firstName', t.firstName, { autoComplete: 'given-name' })}
+        {text('lastName', t.lastName, { autoComplete: 'family-name' })}
+      </div>
+      {text(
+        'password',
+        t.newPassword,
+        { type: 'password', autoComplete: 'new-password' },
+        t.accountPasswordKeepHint,
+      )}
+      {text('passwordConfirm', t.passwordConfirm, { type: 'password', autoComplete: 'new-password' })}
+      {text('phone', t.phoneNumber, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' }, t.phoneHint)}
+      {text('gcashId', t.gcashId, { inputMode: 'numeric' })}
+      <MobileAreaFields region={values.region} province={values.province} onChange={change} />
+      {text('address', t.address, { autoComplete: 'street-address' })}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p className={styles.notice} role="status">
+          {done}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} disabled={submitting} aria-busy={submitting}>
+        {t.accountChangeInfoButton}
+      </button>
+      <ConfirmSheet {...confirmSheet} />
+    </form>
+  );
+}

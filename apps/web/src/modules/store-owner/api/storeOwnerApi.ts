@@ -1,0 +1,61 @@
+import type { Schema } from '@stamp/api-client';
+import { dataOf } from '@stamp/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+
+import { api, publicApi, publicClient } from '../../api/client';
+import { queryKeys } from '../../api/queryKeys';
+
+export type Notice = Schema<'NoticeView'>;
+export type Mission = Schema<'MissionView'>;
+
+/** GET /api/v1/store/code/{code}: `{id, name}` of the store with this code, or null. */
+export async function lookupStoreCode(code: string): Promise<{ id: number; name: string } | null> {
+  return dataOf(await publicClient.GET('/api/v1/store/code/{code}', { params: { path: { code } } }));
+}
+
+/**
+ * POST /api/v1/store/login {code, email, password}: the owner's store token. Sent without the member's
+ * token, so a refused sign-in never ends the member's session.
+ */
+export function useStoreLogin() {
+  return publicApi.useMutation('post', '/api/v1/store/login');
+}
+
+/** GET /api/v1/mission/store_id={storeId}: the store's mission (404 when it has none). */
+export function useStoreMission(storeId: number) {
+  return api.useQuery('get', '/api/v1/mission/store_id={storeId}', { params: { path: { storeId } } });
+}
+
+/** After the owner changes the mission: the mission and the store (which carries it) are read again. */
+export function useInvalidateStoreMission(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.path('/api/v1/mission/store_id={storeId}') });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.path('/api/v1/store/{id}') });
+  };
+}
+
+/** GET /api/v1/notices/store_id={id}: the store's notices, newest first. */
+export function useNotices(storeId: number) {
+  return api.useQuery('get', '/api/v1/notices/store_id={id}', { params: { path: { id: storeId } } });
+}
+
+function useInvalidateNotices() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.path('/api/v1/notices/store_id={id}') });
+}
+
+export function useCreateNotice() {
+  const invalidate = useInvalidateNotices();
+  return api.useMutation('post', '/api/v1/notice/create', { onSuccess: invalidate });
+}
+
+export function useDeleteNotice() {
+  const invalidate = useInvalidateNotices();
+  return api.useMutation('delete', '/api/v1/notice/delete/{noticeId}', { onSuccess: invalidate });
+}
+
+/** POST /api/v1/push/region: the owner's push to the members of a region and province/city. */
+export function useSendRegionalPush() {
+  return api.useMutation('post', '/api/v1/push/region');
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+
+import { useMessages } from '../../i18n/useMessages';
+import { MobileField } from '../../mobile-shell/components/MobileField';
+import styles from '../../mobile-shell/components/MobileForm.module.css';
+import { useNoticeWriteForm } from '../hooks/useNoticeWriteForm';
+import ownStyles from './NoticeWriteForm.module.css';
+
+/** Spec §2 /notice/write: Subject, Text, Register, cancel. */
+export function NoticeWriteForm({ storeId }: { storeId: number }) {
+  const t = useMessages();
+  const form = useNoticeWriteForm(storeId);
+  return (
+    <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      <MobileField label={t.ownerNoticeSubject}>
+        {(control) => (
+          <input
+            {...control}
+            value={form.title}
+            onChange={(event) => {
+              form.setTitle(event.target.value);
+            }}
+          />
+        )}
+      </MobileField>
+      <MobileField label={t.ownerNoticeText}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${control.className} ${styles.textarea}`}
+            rows={6}
+            value={form.message}
+            onChange={(event) => {
+              form.setMessage(event.target.value);
+            }}
+          />
+        )}
+      </MobileField>
+      {form.error && (
+        <p className={styles.error} role="alert">
+          {form.error}
+        </p>
+      )}
+      <div className={ownStyles.actions}>
+        <Link to={form.list} className={styles.secondary}>
+          {t.ownerNoticeCancel}
+        </Link>
+        <button
+          type="submit"
+          className={styles.primary}
+          disabled={form.submitting}
+          aria-busy={form.submitting}
+        >
+          {t.ownerNoticeRegister}
+        </button>
+      </div>
+    </form>
+  );
+}

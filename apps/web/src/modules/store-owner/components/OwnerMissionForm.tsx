@@ -1,0 +1,132 @@
+import { useMessages } from '../../i18n/useMessages';
+import { displayStatus } from '../../missions/utils/missionStatus';
+import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
+import { MobileField } from '../../mobile-shell/components/MobileField';
+import styles from '../../mobile-shell/components/MobileForm.module.css';
+import type { Mission } from '../api/storeOwnerApi';
+import { useOwnerMissionForm, type MissionChoice } from '../hooks/useOwnerMissionForm';
+import ownStyles from './OwnerMissionForm.module.css';
+
+const STATUS_LABEL = {
+  inProgress: 'ownerMissionInProgress',
+  stopped: 'ownerMissionStopped',
+  ended: 'ownerMissionEnded',
+} as const;
+
+/** Spec §2 /manage and §4: organize an event (create or update the mission) or end it (delete). */
+export function OwnerMissionForm({ storeId, mission }: { storeId: number; mission: Mission | null }) {
+  const t = useMessages();
+  const form = useOwnerMissionForm(storeId, mission);
+  const { values, change } = form;
+  const choices: { value: MissionChoice; label: string }[] = [
+    { value: 'organize', label: t.ownerOrganizeEvent },
+    { value: 'end', label: t.ownerEndEvent },
+  ];
+  const submitLabel =
+    form.choice === 'end' ? t.ownerEndEvent : mission ? t.ownerMissionUpdate : t.ownerMissionCreate;
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      <p className={ownStyles.current}>
+        {mission ? (
+          <>
+            <strong>{mission.name}</strong>
+            <span>
+              {mission.start_date} ~ {mission.expire_date} · {t[STATUS_LABEL[displayStatus(mission)]]}
+            </span>
+          </>
+        ) : (
+          t.ownerNoMission
+        )}
+      </p>
+      <fieldset className={ownStyles.choices}>
+        <legend className={styles.label}>{t.ownerEventChoice}</legend>
+        {choices.map((choice) => (
+          <label key={choice.value} className={ownStyles.choice}>
+            <input
+              type="radio"
+              name="mission-choice"
+              value={choice.value}
+              checked={form.choice === choice.value}
+              onChange={() => {
+                form.setChoice(choice.value);
+              }}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </fieldset>
+      {form.choice === 'organize' && (
+        <>
+          <MobileField label={t.missionName}>
+            {(control) => (
+              <input
+                {...control}
+                value={values.name}
+                onChange={(event) => {
+                  change({ name: event.target.value });
+                }}
+              />
+            )}
+          </MobileField>
+          <div className={styles.row}>
+            <MobileField label={t.missionStart}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  value={values.start_date}
+                  onChange={(event) => {
+                    change({ start_date: event.target.value });
+                  }}
+                />
+              )}
+            </MobileField>
+            <MobileField label={t.missionEnd}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  value={values.expire_date}
+                  onChange={(event) => {
+                    change({ expire_date: event.target.value });
+                  }}
+                />
+              )}
+            </MobileField>
+          </div>
+          <MobileField label={t.missionHitNumber}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                placeholder={t.missionHitPlaceholder}
+                value={values.max_stamp_count}
+                onChange={(event) => {
+                  change({ max_stamp_count: event.target.value });
+                }}
+              />
+            )}
+          </MobileField>
+        </>
+      )}
+      {form.error && (
+        <p className={styles.error} role="alert">
+          {form.error}
+        </p>
+      )}
+      {form.done && (
+        <p className={styles.notice} role="status">
+          {form.done}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} disabled={form.submitting} aria-busy={form.submitting}>
+        {submitLabel}
+      </button>
+      <ConfirmSheet {...form.confirmSheet} />
+    </form>
+  );
+}

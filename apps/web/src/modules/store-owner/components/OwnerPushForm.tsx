@@ -1,0 +1,64 @@
+import { PUSH_MESSAGE_MAX_LENGTH, PUSH_SUBJECT_MAX_LENGTH } from '@stamp/shared';
+
+import { useMessages } from '../../i18n/useMessages';
+import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
+import { MobileField } from '../../mobile-shell/components/MobileField';
+import styles from '../../mobile-shell/components/MobileForm.module.css';
+import { MobileAreaFields } from '../../regions/components/MobileAreaFields';
+import { useOwnerPushForm } from '../hooks/useOwnerPushForm';
+
+/** Spec §2 /push-message: region and province, subject and message (the 100-character hint), confirm, send. */
+export function OwnerPushForm() {
+  const t = useMessages();
+  const form = useOwnerPushForm();
+  const { values, change } = form;
+  return (
+    <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      <p className={styles.sectionLead}>{t.ownerPushLead}</p>
+      <MobileAreaFields region={values.region} province={values.province} onChange={change} />
+      <MobileField label={t.ownerPushSubject}>
+        {(control) => (
+          <input
+            {...control}
+            maxLength={PUSH_SUBJECT_MAX_LENGTH}
+            value={values.subject}
+            onChange={(event) => {
+              change({ subject: event.target.value });
+            }}
+          />
+        )}
+      </MobileField>
+      <MobileField
+        label={t.ownerPushMessageLabel}
+        hint={`${String(Array.from(values.message).length)}/${String(PUSH_MESSAGE_MAX_LENGTH)}`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${control.className} ${styles.textarea}`}
+            rows={4}
+            placeholder={t.sendPushHint}
+            value={values.message}
+            onChange={(event) => {
+              change({ message: event.target.value });
+            }}
+          />
+        )}
+      </MobileField>
+      {form.error && (
+        <p className={styles.error} role="alert">
+          {form.error}
+        </p>
+      )}
+      {form.done && (
+        <p className={styles.notice} role="status">
+          {form.done}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} disabled={form.sending} aria-busy={form.sending}>
+        {t.ownerPushSend}
+      </button>
+      <ConfirmSheet {...form.confirmSheet} />
+    </form>
+  );
+}

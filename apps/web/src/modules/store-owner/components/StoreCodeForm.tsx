@@ -1,0 +1,39 @@
+import { STORE_CODE_LENGTH } from '@stamp/shared';
+
+import { useMessages } from '../../i18n/useMessages';
+import { MobileField } from '../../mobile-shell/components/MobileField';
+import styles from '../../mobile-shell/components/MobileForm.module.css';
+import { useStoreCodeForm, type FoundStore } from '../hooks/useStoreCodeForm';
+
+/** Spec §2: the 6-character store code, typed as a password. */
+export function StoreCodeForm({ onFound }: { onFound: (store: FoundStore) => void }) {
+  const t = useMessages();
+  const { code, setCode, error, onSubmit, checking } = useStoreCodeForm(onFound);
+  return (
+    <form className={styles.plainForm} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <MobileField label={t.ownerStoreCode} hint={t.ownerStoreCodeHint}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={STORE_CODE_LENGTH}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+            }}
+          />
+        )}
+      </MobileField>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} disabled={checking} aria-busy={checking}>
+        {t.ownerNext}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { ROUTES } from '../../../routes';
+import { useMessages } from '../../i18n/useMessages';
+import { BellIcon, NoteIcon, StoreIcon, TicketIcon } from '../../mobile-shell/components/MobileIcons';
+import { MobileMenu } from '../../mobile-shell/components/MobileMenu';
+import screenStyles from '../../mobile-shell/components/MobileScreen.module.css';
+import { QueryGate } from '../../mobile-shell/components/QueryGate';
+import { useStore } from '../../stores/api/useStores';
+import styles from './StoreDashboard.module.css';
+
+/** Spec §2 store menu: the store's name, its redeemed coupons, and the four screens of the menu. */
+export function StoreDashboard({ storeId }: { storeId: number }) {
+  const t = useMessages();
+  const store = useStore(storeId);
+  return (
+    <QueryGate query={store}>
+      {(data) => (
+        <>
+          <section className={`${screenStyles.card} ${styles.summary}`}>
+            <h1 className={styles.name}>{data.name}</h1>
+            <p className={screenStyles.muted}>
+              {data.region} {data.province}
+            </p>
+            <dl className={styles.stat}>
+              <dt>{t.ownerRedeemed}</dt>
+              <dd>{data.redeemed}</dd>
+            </dl>
+          </section>
+          <MobileMenu
+            label={t.ownerMenuBrand}
+            items={[
+              { label: t.ownerStoreInfo, icon: <StoreIcon />, to: ROUTES.storeMenuScreen(storeId, 'info') },
+              {
+                label: t.ownerManageCoupons,
+                icon: <TicketIcon />,
+                to: ROUTES.storeMenuScreen(storeId, 'manage'),
+              },
+              {
+                label: t.ownerPushMessage,
+                icon: <BellIcon />,
+                to: ROUTES.storeMenuScreen(storeId, 'push-message'),
+              },
+              {
+                label: t.ownerStoreNotice,
+                icon: <NoteIcon />,
+                to: ROUTES.storeMenuScreen(storeId, 'notice'),
+              },
+            ]}
+          />
+        </>
+      )}
+    </QueryGate>
+  );
+}

@@ -1,0 +1,82 @@
+import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
+import type { InputHTMLAttributes } from 'react';
+
+import { useMessages } from '../../i18n/useMessages';
+import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
+import { MobileField } from '../../mobile-shell/components/MobileField';
+import styles from '../../mobile-shell/components/MobileForm.module.css';
+import { MobileAreaFields } from '../../regions/components/MobileAreaFields';
+import type { StoreFull } from '../../stores/api/useStores';
+import { ImagePicker } from '../../ui/ImagePicker';
+import { useStoreInfoForm, type StoreInfoValues } from '../hooks/useStoreInfoForm';
+
+type TextKey = Exclude<keyof StoreInfoValues, 'region' | 'province'>;
+
+/** Spec §2 /info and §5: the store's information; the code is not editable; the add button hides at 15. */
+export function StoreInfoForm({ store }: { store: StoreFull }) {
+  const t = useMessages();
+  const form = useStoreInfoForm(store);
+  const { values, change, images } = form;
+
+  const text = (key: TextKey, label: string, attributes: InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <MobileField label={label}>
+      {(control) => (
+        <input
+          {...control}
+          {...attributes}
+          value={values[key]}
+          onChange={(event) => {
+            change({ [key]: event.target.value });
+          }}
+        />
+      )}
+    </MobileField>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      <MobileField label={t.storeCode} hint={t.ownerCodeFixed}>
+        {(control) => <input {...control} value={store.code} readOnly disabled />}
+      </MobileField>
+      {text('name', t.storeName, { autoComplete: 'organization' })}
+      {text('password', t.storePassword, { autoComplete: 'off' })}
+      {text('phone_number', t.storePhone, { type: 'tel', inputMode: 'tel' })}
+      <MobileAreaFields region={values.region} province={values.province} onChange={change} />
+      {text('address', t.address, { autoComplete: 'street-address' })}
+      <ImagePicker
+        label={t.storeRepresentativeImage}
+        images={images.representative}
+        max={1}
+        onAdd={(files) => {
+          images.add('representative', files);
+        }}
+        onRemove={(image) => void form.removeImage(image)}
+      />
+      <ImagePicker
+        label={t.storeNormalImages}
+        images={images.normal}
+        multiple
+        max={MAX_NORMAL_STORE_IMAGES}
+        onAdd={(files) => {
+          images.add('normal', files);
+        }}
+        onRemove={(image) => void form.removeImage(image)}
+        hint={images.changed ? t.ownerPhotosStaged : t.storeNormalImagesHint}
+      />
+      {form.error && (
+        <p className={styles.error} role="alert">
+          {form.error}
+        </p>
+      )}
+      {form.done && (
+        <p className={styles.notice} role="status">
+          {form.done}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} disabled={form.saving} aria-busy={form.saving}>
+        {t.mobileSave}
+      </button>
+      <ConfirmSheet {...form.confirmSheet} />
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useNavigate } from 'react-router-dom';
+
+import { ROUTES } from '../../../routes';
+import { useMessages } from '../../i18n/useMessages';
+import { LogoutIcon } from '../../mobile-shell/components/MobileIcons';
+import layoutStyles from '../../mobile-shell/components/MobileLayout.module.css';
+import { clearStoreOwnerLogin } from '../../session/storeOwnerSession';
+import { StampMark } from '../../ui/StampMark';
+import styles from './StoreMenuFrame.module.css';
+
+/** The store menu's frame: the product and 'Store menu' in the header, and a way out of the owner's session. */
+export function StoreMenuFrame() {
+  const t = useMessages();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const exit = () => {
+    clearStoreOwnerLogin();
+    queryClient.clear();
+    void navigate(ROUTES.mobileHome, { replace: true });
+  };
+  return (
+    <div className={layoutStyles.frame}>
+      <header className={`${layoutStyles.header} ${styles.header}`}>
+        <span className={layoutStyles.brand}>
+          <StampMark size="sm" />
+          <span>{t.ownerMenuBrand}</span>
+        </span>
+        <button type="button" className={styles.exit} onClick={exit}>
+          <LogoutIcon />
+          <span>{t.ownerExit}</span>
+        </button>
+      </header>
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { ROUTES } from '../../routes';
+import { useMessages } from '../../modules/i18n/useMessages';
+import { MemberInfoEditor } from '../../modules/member-account/components/MemberInfoEditor';
+import { MobileScreen } from '../../modules/mobile-shell/components/MobileScreen';
+
+export function MobileMemberInfoPage() {
+  const t = useMessages();
+  return (
+    <MobileScreen title={t.accountMemberInfoTitle} backTo={ROUTES.account}>
+      <MemberInfoEditor />
+    </MobileScreen>
+  );
+}

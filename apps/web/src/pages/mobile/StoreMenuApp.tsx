@@ -1,0 +1,34 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+
+import { ROUTES } from '../../routes';
+import { StoreMenuFrame } from '../../modules/store-owner/components/StoreMenuFrame';
+import { useStoreMenuId } from '../../modules/store-owner/hooks/useStoreMenuId';
+import { storeOwnerToken } from '../../modules/session/storeOwnerSession';
+import { StoreMenuDashboardPage } from './StoreMenuDashboardPage';
+import { StoreMenuInfoPage } from './StoreMenuInfoPage';
+import { StoreMenuManagePage } from './StoreMenuManagePage';
+import { StoreMenuNoticePage } from './StoreMenuNoticePage';
+import { StoreMenuNoticeWritePage } from './StoreMenuNoticeWritePage';
+import { StoreMenuPushPage } from './StoreMenuPushPage';
+
+/**
+ * The store-owner menu (its own lazy bundle): entered from the home page's gear icon with the store code and
+ * the owner's sign-in; without the owner's token for this store it goes back to home.
+ */
+export function StoreMenuApp() {
+  const storeId = useStoreMenuId();
+  if (!storeOwnerToken(storeId)) return <Navigate to={ROUTES.mobileHome} replace />;
+  const screens = ROUTES.storeMenuScreens;
+  return (
+    <Routes>
+      <Route element={<StoreMenuFrame />}>
+        <Route index element={<StoreMenuDashboardPage />} />
+        <Route path={screens.info} element={<StoreMenuInfoPage />} />
+        <Route path={screens.manage} element={<StoreMenuManagePage />} />
+        <Route path={screens.pushMessage} element={<StoreMenuPushPage />} />
+        <Route path={screens.notice} element={<StoreMenuNoticePage />} />
+        <Route path={screens.noticeWrite} element={<StoreMenuNoticeWritePage />} />
+      </Route>
+    </Routes>
+  );
+}
