@@ -1050,7 +1050,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Readiness: the bus is connected and every service reaches its database */
+    /** Readiness: the gateway's bus connection (and its Redis, if set) is up */
     get: operations['HealthController_ready'];
     put?: never;
     post?: never;
@@ -5476,18 +5476,16 @@ export interface operations {
           /**
            * @example {
            *       "status": "ready",
-           *       "services": {
-           *         "store": true,
-           *         "member": true,
-           *         "loyalty": true,
-           *         "push": true
+           *       "checks": {
+           *         "bus": true,
+           *         "rateLimitStore": true
            *       }
            *     }
            */
           'application/json': unknown;
         };
       };
-      /** @description A service or the bus is not ready */
+      /** @description The gateway is stopping, or its bus or Redis is down */
       503: {
         headers: {
           [name: string]: unknown;
