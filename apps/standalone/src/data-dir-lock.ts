@@ -31,7 +31,12 @@ export function lockDataDir(lockFile: string, dataDir: string): DataDirLock {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(lockFile, `${String(process.pid)}\n`, { flag: 'wx' });
-      return { recoveredStaleLock: attempt > 0, release: () => rmSync(lockFile, { force: true }) };
+      return {
+        recoveredStaleLock: attempt > 0,
+        release: () => {
+          rmSync(lockFile, { force: true });
+        },
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
         throw error;

@@ -3,9 +3,8 @@ import { NatsConnection, connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import pino from 'pino';
 import { EventEnvelope } from '@stamp/contracts';
+import { DeadLetters, NatsBus } from '@stamp/server-kit';
 import { eventually, testEnv, uniqueNamespace } from '@stamp/testing';
-import { DeadLetters } from './dead-letters';
-import { NatsBus } from './nats.bus';
 
 describe(DeadLetters.name, () => {
   const namespace = uniqueNamespace('dead-letters');
@@ -64,10 +63,10 @@ describe(DeadLetters.name, () => {
     };
     await bus.publish(envelope);
 
-    const [letter] = await eventually(async () => {
+    const letter = await eventually(async () => {
       const letters = await sut.list();
       expect(letters).toHaveLength(1);
-      return letters;
+      return letters[0];
     });
     expect(letter).toMatchObject({
       consumer: 'push-service',
@@ -79,10 +78,13 @@ describe(DeadLetters.name, () => {
     expect(applied).toEqual([]);
 
     poisoned = false;
-    expect(await sut.replay(letter?.seq ?? 0)).toBe(true);
+    expect(await sut.replay(letter.seq)).toBe(true);
 
-    await eventually(() => Promise.resolve(expect(applied).toEqual([envelope.id])));
+    await eventually(() => {
+      expect(applied).toEqual([envelope.id]);
+      return Promise.resolve();
+    });
     expect(await sut.list()).toEqual([]);
-    expect(await sut.replay(letter?.seq ?? 0)).toBe(false);
+    expect(await sut.replay(letter.seq)).toBe(false);
   });
 });
