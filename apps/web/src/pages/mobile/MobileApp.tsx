@@ -5,7 +5,6 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-
 import { ROUTES } from '../../routes';
 import { setApiSession } from '../../modules/api/client';
 import { createQueryClient } from '../../modules/api/queryClient';
-import { useMessages } from '../../modules/i18n/useMessages';
 import { MobileLayout } from '../../modules/mobile-shell/components/MobileLayout';
 import { MemberSessionGuard } from '../../modules/session/components/MemberSessionGuard';
 import { clearMemberLogin, memberToken } from '../../modules/session/memberSession';
@@ -48,7 +47,6 @@ const StoreMenuApp = lazy(async () => ({ default: (await import('./StoreMenuApp'
  * owner's store token goes instead, and a 401 there ends the owner's session and opens home.
  */
 export function MobileApp() {
-  const t = useMessages();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [queryClient] = useState(createQueryClient);
