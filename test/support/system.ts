@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { EventEnvelope } from '@stamp/contracts';
 import { NatsBus, RunningService, ServiceDefinition, createLogger, startService } from '@stamp/server-kit';
 import { testEnv, uniqueNamespace } from '@stamp/testing';
+import { Logger } from 'pino';
 import { startGateway } from '../../apps/gateway/src/gateway.entry';
 import { TokenService } from '../../apps/gateway/src/auth/token.service';
 import { Principal } from '../../apps/gateway/src/auth/principal';
@@ -46,11 +47,14 @@ export interface TestSystemOptions {
   env?: Record<string, string>;
   /** A database of its own (default: the run's shared test database). */
   databaseUrl?: string;
+  /** Each app's logger (`gateway`, `store`, `loyalty`, ...): default one at `warn` for all. */
+  loggerFor?: (app: string) => Logger;
 }
 
 export async function startTestSystem(options: TestSystemOptions = {}): Promise<TestSystem> {
   const env = options.env ?? {};
   const logger = createLogger('test', 'warn');
+  const loggerFor = options.loggerFor ?? (() => logger);
   const namespace = uniqueNamespace();
   const bus = await NatsBus.connect({ url: testEnv.natsUrl(), namespace, logger, name: namespace });
   const dataDir = mkdtempSync(join(tmpdir(), 'stamp-it-'));
@@ -60,7 +64,7 @@ export async function startTestSystem(options: TestSystemOptions = {}): Promise<
       await startService(definition, {
         bus,
         databaseUrl: options.databaseUrl ?? testEnv.databaseUrl(),
-        logger,
+        logger: loggerFor(definition.name),
         poolSize: 4,
         env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
       }),
@@ -78,7 +82,7 @@ export async function startTestSystem(options: TestSystemOptions = {}): Promise<
       ...env,
     },
     bus,
-    logger,
+    loggerFor('gateway'),
   );
   const baseUrl = `http://127.0.0.1:${gateway.port}`;
   const tokens = new TokenService(secret);

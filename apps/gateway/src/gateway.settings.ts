@@ -13,7 +13,7 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
-import { LOG_FORMATS, LOG_LEVELS, LogFormat, LogLevel, StorageEnv } from '@stamp/server-kit';
+import { IsOtlpEndpoint, LOG_FORMATS, LOG_LEVELS, LogFormat, LogLevel, StorageEnv } from '@stamp/server-kit';
 
 /** Names for the private ranges, as Fastify (proxy-addr) reads them. */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -106,6 +106,18 @@ export class GatewaySettings extends StorageEnv {
   @IsOptional()
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL?: string;
+
+  @IsOtlpEndpoint()
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+
+  /**
+   * When set, `GET /metrics` answers only `Authorization: Bearer <METRICS_TOKEN>` (a Prometheus
+   * `authorization` credential). Unset, it answers anyone who reaches the gateway: the ingress must then
+   * not route `/metrics` (docs/operations.md).
+   */
+  @IsOptional()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
 
   /** PUBLIC_URL without a trailing slash; unset, the port the gateway listens on, on this machine. */
   get publicUrl(): string {

@@ -1,5 +1,13 @@
 import 'reflect-metadata';
-import { NatsBus, createLogger, loadConfig, runMain, stopOnSignals } from '@stamp/server-kit';
+import {
+  NatsBus,
+  createLogger,
+  enableProcessMetrics,
+  loadConfig,
+  runMain,
+  stopOnSignals,
+  tracing,
+} from '@stamp/server-kit';
 import { startGateway } from './gateway.entry';
 import { GatewaySettings } from './gateway.settings';
 
@@ -13,6 +21,10 @@ async function main(): Promise<void> {
       'NATS_URL is required to run the gateway alone (npm start runs everything in one process)',
     );
   }
+  enableProcessMetrics();
+  if (settings.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    await tracing.enableExport({ endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: 'gateway' });
+  }
   const bus = await NatsBus.connect({
     url: settings.NATS_URL,
     namespace: settings.BUS_NAMESPACE,
@@ -24,6 +36,7 @@ async function main(): Promise<void> {
   stopOnSignals(async () => {
     await app.close();
     await bus.close();
+    await tracing.shutdown();
   });
 }
 

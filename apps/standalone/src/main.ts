@@ -10,6 +10,7 @@ import {
   RunningService,
   ServiceDefinition,
   createLogger,
+  enableProcessMetrics,
   loadConfig,
   prepareService,
   runMain,
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
       `check that ${join(dataDir, 'pgdata')} is writable and was written by this version, or set DATABASE_URL to use a PostgreSQL server.`,
       () => startEmbeddedPostgres(dataDir),
     )).url;
+  enableProcessMetrics();
   const bus: MessageBus = settings.NATS_URL
     ? await NatsBus.connect({
         url: settings.NATS_URL,

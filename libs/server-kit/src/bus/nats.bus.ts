@@ -16,7 +16,8 @@ import {
   ResponseOf,
   WireReply,
 } from '@stamp/contracts';
-import { requestContext } from '../logging/request-context';
+import { sampleConsumer } from '../metrics/consumer-sampler';
+import { measuredRequest } from '../metrics/metrics';
 import { maskedUrl, messageOf, StartupError } from '../process/startup-error';
 import {
   EventConsumerSpec,
@@ -25,16 +26,19 @@ import {
   RawEventHandler,
   RawRequestHandler,
   RequestOptions,
+  outgoingHeaders,
 } from './message-bus';
 import { ReplyInbox } from './reply-inbox';
 import { subjectMatches } from './subject-match';
 import { decodeJson, encodeJson, unwrapReply } from './wire';
 
 const REQUEST_ID_HEADER = 'x-request-id';
+const TRACEPARENT_HEADER = 'traceparent';
 const DEFAULT_TIMEOUT_MS = 10_000;
 const REDELIVERY_DELAY_MS = 2_000;
 /** The shortest time between two batches of requests and replies (see `soon`). */
 const BATCH_INTERVAL_MS = 1;
+const CONSUMER_SAMPLE_MS = 15_000;
 
 export interface NatsBusOptions {
   url: string;
@@ -42,11 +46,14 @@ export interface NatsBusOptions {
   namespace: string;
   logger: Logger;
   name: string;
+  /** How often each durable consumer's pending counts are sampled into the metrics (default 15 s). */
+  consumerSampleMs?: number;
 }
 
 /** Distributed mode: request/reply on core NATS, events on a JetStream stream with a durable consumer per service. */
 export class NatsBus implements MessageBus {
   private readonly loops: Promise<void>[] = [];
+  private readonly samplers: (() => void)[] = [];
   /** Requests and replies waiting to be sent in one batch (see `soon`). */
   private readonly outgoing: (() => void)[] = [];
   /** When the last batch was sent (`performance.now()`). */
@@ -115,15 +122,26 @@ export class NatsBus implements MessageBus {
     }
   }
 
-  async request<D extends RequestDef<object, unknown>>(
+  request<D extends RequestDef<object, unknown>>(
     def: D,
     payload: RequestOf<D>,
     options: RequestOptions = {},
   ): Promise<ResponseOf<D>> {
+    return measuredRequest(def.subject, () => this.send(def, payload, options));
+  }
+
+  private async send<D extends RequestDef<object, unknown>>(
+    def: D,
+    payload: RequestOf<D>,
+    options: RequestOptions,
+  ): Promise<ResponseOf<D>> {
     const hdrs = headers();
-    const requestId = options.requestId ?? requestContext.requestId();
+    const { requestId, traceparent } = outgoingHeaders(options);
     if (requestId) {
       hdrs.set(REQUEST_ID_HEADER, requestId);
+    }
+    if (traceparent) {
+      hdrs.set(TRACEPARENT_HEADER, traceparent);
     }
     const { replyTo, reply } = this.replies.expect(def.subject, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     this.soon(() => {
@@ -151,6 +169,7 @@ export class NatsBus implements MessageBus {
           return;
         }
         const requestId = msg.headers?.get(REQUEST_ID_HEADER) ?? undefined;
+        const traceparent = msg.headers?.get(TRACEPARENT_HEADER) ?? undefined;
         void (async () => {
           let body: unknown;
           try {
@@ -164,7 +183,7 @@ export class NatsBus implements MessageBus {
             );
             return;
           }
-          const reply = encodeJson(await handler(body, { requestId }));
+          const reply = encodeJson(await handler(body, { requestId, traceparent }));
           this.soon(() => msg.respond(reply));
         })();
       },
@@ -227,6 +246,15 @@ export class NatsBus implements MessageBus {
       await this.jsm.consumers.add(this.streamName, config);
     }
     const consumer = await this.js.consumers.get(this.streamName, spec.durable);
+    this.samplers.push(
+      sampleConsumer({
+        jsm: this.jsm,
+        stream: this.streamName,
+        durable: spec.durable,
+        intervalMs: this.options.consumerSampleMs ?? CONSUMER_SAMPLE_MS,
+        logger: this.options.logger,
+      }),
+    );
     const messages = await consumer.consume({ max_messages: 64 });
     const loop = (async () => {
       for await (const msg of messages) {
@@ -290,6 +318,9 @@ export class NatsBus implements MessageBus {
   }
 
   async close(): Promise<void> {
+    for (const stop of this.samplers.splice(0)) {
+      stop();
+    }
     if (!this.nc.isClosed()) {
       await this.nc.drain();
     }

@@ -1,5 +1,6 @@
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { LOG_FORMATS, LogFormat } from '../logging/pretty';
+import { IsOtlpEndpoint } from './telemetry-settings';
 import { IsTimeZone } from './time-zone';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -33,4 +34,7 @@ export class ServiceSettings {
   @IsOptional()
   @IsTimeZone()
   MISSION_TIME_ZONE = 'Asia/Manila';
+
+  @IsOtlpEndpoint()
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
 }

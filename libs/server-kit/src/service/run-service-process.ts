@@ -2,7 +2,9 @@ import { NatsBus } from '../bus/nats.bus';
 import { loadConfig } from '../config/load-config';
 import { ServiceSettings } from '../config/settings';
 import { createLogger } from '../logging/logger';
+import { enableProcessMetrics } from '../metrics/metrics';
 import { stopOnSignals } from '../process/process-lifecycle';
+import { tracing } from '../tracing/tracer';
 import { ServiceDefinition, prepareService, startService } from './start-service';
 
 /**
@@ -18,6 +20,10 @@ export async function runServiceProcess(
   const settings = loadConfig(app, ServiceSettings, env);
   const logger = createLogger(app, settings.LOG_LEVEL, settings.LOG_FORMAT);
   const providers = await prepareService(definition, env, logger);
+  enableProcessMetrics();
+  if (settings.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    await tracing.enableExport({ endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: app });
+  }
   const bus = await NatsBus.connect({
     url: settings.NATS_URL,
     namespace: settings.BUS_NAMESPACE,
@@ -35,5 +41,6 @@ export async function runServiceProcess(
     logger.info('stopping');
     await bus.close();
     await service.close();
+    await tracing.shutdown();
   });
 }

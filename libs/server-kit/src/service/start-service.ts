@@ -9,6 +9,7 @@ import { HotStatements } from '../database/hot-statements';
 import { PinoNestLogger } from '../logging/logger';
 import { CONSOLE_NOTICES, ConsoleNotices, PrintedNotices } from '../process/console-notices';
 import { isCheckedAtStartup } from '../process/startup-error';
+import { watchOutbox } from '../metrics/metrics';
 import { EventInbox } from '../outbox/event-inbox';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { UnitOfWork } from '../outbox/unit-of-work';
@@ -140,6 +141,7 @@ export async function startService(
   });
   await router.bind(runtime.bus);
   relay.start();
+  const unwatchOutbox = watchOutbox(definition.name, relay);
   logger.info('service started');
 
   return {
@@ -148,6 +150,7 @@ export async function startService(
     dataSource,
     relay,
     close: async () => {
+      unwatchOutbox();
       await relay.stop();
       await app.close();
       await hot.close();
