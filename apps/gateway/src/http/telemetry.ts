@@ -23,6 +23,7 @@ import {
  */
 export class HttpTelemetry {
   private readonly spans = new WeakMap<FastifyRequest, Span>();
+  private readonly ended = new WeakSet<Span>();
   private readonly inFlight = new Map<string, Span>();
 
   register(fastify: FastifyInstance): void {
@@ -64,9 +65,10 @@ export class HttpTelemetry {
 
   private finish(request: FastifyRequest, attributes: Record<string, string | number | boolean>): void {
     const span = this.spans.get(request);
-    if (!span) {
+    if (!span || this.ended.has(span)) {
       return;
     }
+    this.ended.add(span);
     span.setAttributes({ 'http.request.method': request.method, ...attributes });
     span.end(
       typeof attributes['http.response.status_code'] === 'number' &&
@@ -76,7 +78,6 @@ export class HttpTelemetry {
     if (this.inFlight.get(request.id) === span) {
       this.inFlight.delete(request.id);
     }
-    this.spans.delete(request);
   }
 }
 

@@ -11,6 +11,7 @@ export interface TraceContext {
 
 /** `version-traceid-parentid-flags`; version 00 as written, later versions read by the same first four fields. */
 const TRACEPARENT = /^([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(-.*)?$/;
+const VERSION_00_LENGTH = 55;
 const ZERO_TRACE = '0'.repeat(32);
 const ZERO_SPAN = '0'.repeat(16);
 
@@ -23,8 +24,8 @@ export function parseTraceparent(header: string | undefined): TraceContext | und
   if (!match) {
     return undefined;
   }
-  const [, version, traceId, spanId, flags, rest] = match;
-  if (version === 'ff' || (version === '00' && rest !== undefined)) {
+  const [whole, version, traceId, spanId, flags] = match;
+  if (version === 'ff' || (version === '00' && whole.length !== VERSION_00_LENGTH)) {
     return undefined;
   }
   if (traceId === ZERO_TRACE || spanId === ZERO_SPAN) {

@@ -1,4 +1,4 @@
-import type { Context, Tracer as OtelTracer } from '@opentelemetry/api';
+import type { Context, SpanKind as OtelSpanKind, Tracer as OtelTracer } from '@opentelemetry/api';
 import { TraceContext, newSpanId, newTraceId } from './trace-context';
 
 export type SpanKind = 'server' | 'client' | 'producer' | 'consumer' | 'internal';
@@ -59,7 +59,7 @@ async function otelSource({ endpoint, serviceName }: TracingExport): Promise<Spa
     ],
   });
   const tracer: OtelTracer = provider.getTracer('stamp');
-  const kinds: Record<SpanKind, number> = {
+  const kinds: Record<SpanKind, OtelSpanKind> = {
     server: api.SpanKind.SERVER,
     client: api.SpanKind.CLIENT,
     producer: api.SpanKind.PRODUCER,
@@ -83,7 +83,8 @@ async function otelSource({ endpoint, serviceName }: TracingExport): Promise<Spa
         context: {
           traceId: ids.traceId,
           spanId: ids.spanId,
-          sampled: (ids.traceFlags & api.TraceFlags.SAMPLED) === api.TraceFlags.SAMPLED,
+          // The W3C flags byte: its lowest bit says "sampled".
+          sampled: (ids.traceFlags & 1) === 1,
         },
         setAttributes: (more) => {
           span.setAttributes(more);
