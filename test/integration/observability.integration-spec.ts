@@ -83,9 +83,9 @@ describe('Metrics and tracing through the gateway (real Postgres and NATS)', () 
 
     const gateway = logs.of('gateway', TRACE);
     const loyalty = logs.of('loyalty', TRACE);
-    expect(gateway).toEqual([
-      expect.objectContaining({ msg: 'request', url: expect.stringMatching(/\/add$/) }),
-    ]);
+    expect(gateway).toHaveLength(1);
+    expect(gateway[0]?.msg).toBe('request');
+    expect(gateway[0]?.url).toMatch(/\/add$/);
     expect(loyalty).toContainEqual(
       expect.objectContaining({ msg: 'request handled', subject: 'loyalty.add-stamp' }),
     );

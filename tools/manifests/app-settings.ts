@@ -9,7 +9,7 @@ import { PushServiceSettings } from '../../apps/push-service/src/push-service.se
 type SettingsClass = new () => object;
 
 /** The settings classes each app validates its environment with (its entry point and its configure). */
-const APP_SETTINGS: Record<string, SettingsClass[]> = {
+const APP_SETTINGS: Partial<Record<string, SettingsClass[]>> = {
   gateway: [GatewaySettings],
   'store-service': [ServiceSettings, MailSettings],
   'member-service': [ServiceSettings, MemberServiceSettings],

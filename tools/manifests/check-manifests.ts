@@ -79,10 +79,10 @@ function modelModule(object: K8sObject): string | undefined {
   return `kubernetes-models/${apiVersion}/${kind}`;
 }
 
-/** The models are ES modules: loaded with import(), kept out of TypeScript's CommonJS rewriting. */
-const importModule = new Function('specifier', 'return import(specifier)') as (
-  specifier: string,
-) => Promise<Record<string, unknown>>;
+/** The models are ES modules: import() (kept as it is in this CommonJS build), not require(). */
+async function importModule(specifier: string): Promise<Record<string, unknown>> {
+  return (await import(specifier)) as Record<string, unknown>;
+}
 
 async function schemaProblems(rendered: Rendered): Promise<string[]> {
   const problems: string[] = [];
@@ -286,7 +286,8 @@ async function main(): Promise<void> {
       );
     } catch (error) {
       const stderr = (error as { stderr?: string }).stderr;
-      problems.push(`${relative(ROOT, overlay)}: does not render: ${stderr?.trim() || String(error)}`);
+      const detail = stderr?.trim() ?? '';
+      problems.push(`${relative(ROOT, overlay)}: does not render: ${detail === '' ? String(error) : detail}`);
     }
   }
   for (const result of rendered) {
