@@ -114,7 +114,11 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
   });
   const telemetry = new HttpTelemetry();
   const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.forRoot({ ...deps, bus: tracedBus(deps.bus, telemetry) }),
+    GatewayModule.forRoot({
+      ...deps,
+      bus: tracedBus(deps.bus, telemetry),
+      traceIdOf: (requestId) => telemetry.traceOf(requestId)?.traceId,
+    }),
     adapter,
     {
       logger: new PinoNestLogger(deps.logger),

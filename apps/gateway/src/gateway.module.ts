@@ -28,6 +28,8 @@ export interface GatewayDependencies {
   storage: ObjectStorage;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  /** The trace id of a request being handled, by its id (the gateway's HttpTelemetry). */
+  traceIdOf?: (requestId: string) => string | undefined;
 }
 
 @Module({})
@@ -57,7 +59,7 @@ export class GatewayModule {
         StoreImagesService,
         { provide: MEMBER_STATUS_CHECK, useClass: BusMemberStatusCheck },
         { provide: APP_GUARD, useClass: AuthGuard },
-        { provide: APP_FILTER, useValue: new HttpExceptionFilter(deps.logger) },
+        { provide: APP_FILTER, useValue: new HttpExceptionFilter(deps.logger, deps.traceIdOf) },
       ],
     };
   }
