@@ -3,7 +3,7 @@ import { NatsConnection, connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import pino from 'pino';
 import { EventEnvelope } from '@stamp/contracts';
-import { DeadLetters, NatsBus } from '@stamp/server-kit';
+import { DeadLetters, NatsBus, eventsDeadLettered } from '@stamp/server-kit';
 import { eventually, testEnv, uniqueNamespace } from '@stamp/testing';
 
 describe(DeadLetters.name, () => {
@@ -61,6 +61,11 @@ describe(DeadLetters.name, () => {
       occurredAt: new Date().toISOString(),
       payload: { storeId: 1 },
     };
+    const deadLettered = async () =>
+      (await eventsDeadLettered.get()).values.find(
+        (value) => value.labels.consumer === 'push-service' && value.labels.subject === 'store.created',
+      )?.value ?? 0;
+    const before = await deadLettered();
     await bus.publish(envelope);
 
     const letter = await eventually(async () => {
@@ -76,6 +81,7 @@ describe(DeadLetters.name, () => {
     });
     expect(attempts).toEqual([envelope.id, envelope.id, envelope.id]);
     expect(applied).toEqual([]);
+    expect(await deadLettered()).toBe(before + 1);
 
     poisoned = false;
     expect(await sut.replay(letter.seq)).toBe(true);

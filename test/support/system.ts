@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { EventEnvelope } from '@stamp/contracts';
 import { NatsBus, RunningService, ServiceDefinition, createLogger, startService } from '@stamp/server-kit';
 import { testEnv, uniqueNamespace } from '@stamp/testing';
+import { Logger } from 'pino';
 import { startGateway } from '../../apps/gateway/src/gateway.entry';
 import { TokenService } from '../../apps/gateway/src/auth/token.service';
 import { Principal } from '../../apps/gateway/src/auth/principal';
@@ -48,11 +49,14 @@ export interface TestSystemOptions {
   databaseUrl?: string;
   /** Services not started (a service that is down): `['loyalty']`. */
   without?: string[];
+  /** Each app's logger (`gateway`, `store`, `loyalty`, ...): default one at `warn` for all. */
+  loggerFor?: (app: string) => Logger;
 }
 
 export async function startTestSystem(options: TestSystemOptions = {}): Promise<TestSystem> {
   const env = options.env ?? {};
   const logger = createLogger('test', 'warn');
+  const loggerFor = options.loggerFor ?? (() => logger);
   const namespace = uniqueNamespace();
   const bus = await NatsBus.connect({ url: testEnv.natsUrl(), namespace, logger, name: namespace });
   const dataDir = mkdtempSync(join(tmpdir(), 'stamp-it-'));
@@ -62,7 +66,7 @@ export async function startTestSystem(options: TestSystemOptions = {}): Promise<
       await startService(definition, {
         bus,
         databaseUrl: options.databaseUrl ?? testEnv.databaseUrl(),
-        logger,
+        logger: loggerFor(definition.name),
         poolSize: 4,
         env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
       }),
@@ -80,7 +84,7 @@ export async function startTestSystem(options: TestSystemOptions = {}): Promise<
       ...env,
     },
     bus,
-    logger,
+    loggerFor('gateway'),
   );
   const baseUrl = `http://127.0.0.1:${gateway.port}`;
   const tokens = new TokenService(secret);

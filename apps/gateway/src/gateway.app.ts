@@ -12,6 +12,7 @@ import { PinoNestLogger, maskUrl, memoizeValidationRules, requestContext } from 
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
 import { GatewayDependencies, GatewayModule } from './gateway.module';
 import { InputRulesPipe } from './http/input-rules.pipe';
+import { HttpTelemetry, serveMetrics, tracedBus } from './http/telemetry';
 import { createValidationPipe } from './http/validation.pipe';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -58,7 +59,7 @@ function buildOpenApi(app: NestFastifyApplication): void {
  * travels explicitly (`@RequestId()`, `GatewayBus`), not in a request context: once AsyncLocalStorage runs,
  * its promise hooks fire on every promise, which would cost the gateway about a quarter of its CPU.
  */
-function addRequestId(fastify: FastifyInstance, deps: GatewayDependencies): void {
+function addRequestId(fastify: FastifyInstance, deps: GatewayDependencies, telemetry: HttpTelemetry): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();
@@ -71,6 +72,7 @@ function addRequestId(fastify: FastifyInstance, deps: GatewayDependencies): void
     deps.logger.info(
       {
         requestId: request.id,
+        traceId: telemetry.traceIdOf(request),
         method: request.method,
         url: maskUrl(request.url),
         statusCode: reply.statusCode,
@@ -114,16 +116,27 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : requestContext.newRequestId();
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(deps), adapter, {
-    logger: new PinoNestLogger(deps.logger),
-    abortOnError: false,
-  });
+  const telemetry = new HttpTelemetry();
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.forRoot({
+      ...deps,
+      bus: tracedBus(deps.bus, telemetry),
+      traceIdOf: (requestId) => telemetry.traceOf(requestId)?.traceId,
+    }),
+    adapter,
+    {
+      logger: new PinoNestLogger(deps.logger),
+      abortOnError: false,
+    },
+  );
   const fastify = app.getHttpAdapter().getInstance();
+  telemetry.register(fastify);
+  serveMetrics(fastify, deps.settings.METRICS_TOKEN);
   await app.register(fastifyMultipart, {
     limits: { fileSize: deps.settings.IMAGE_MAX_BYTES, files: 2 * (MAX_NORMAL_STORE_IMAGES + 1), fields: 20 },
     throwFileSizeLimit: true,
   });
-  addRequestId(fastify, deps);
+  addRequestId(fastify, deps, telemetry);
   memoizeValidationRules();
   app.useGlobalPipes(new InputRulesPipe(), createValidationPipe());
   buildOpenApi(app);

@@ -30,6 +30,8 @@ export interface GatewayDependencies {
   storage: ObjectStorage;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  /** The trace id of a request being handled, by its id (the gateway's HttpTelemetry). */
+  traceIdOf?: (requestId: string) => string | undefined;
 }
 
 @Module({})
@@ -61,7 +63,7 @@ export class GatewayModule {
         GatewayReadiness,
         { provide: MEMBER_STATUS_CHECK, useClass: BusMemberStatusCheck },
         { provide: APP_GUARD, useClass: AuthGuard },
-        { provide: APP_FILTER, useValue: new HttpExceptionFilter(deps.logger) },
+        { provide: APP_FILTER, useValue: new HttpExceptionFilter(deps.logger, deps.traceIdOf) },
       ],
     };
   }

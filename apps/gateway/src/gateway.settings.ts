@@ -14,11 +14,12 @@ import {
   ValidatorConstraintInterface,
 } from 'class-validator';
 import {
+  IsOtlpEndpoint,
+  IsShutdownTimeout,
   LOG_FORMATS,
   LOG_LEVELS,
   LogFormat,
   LogLevel,
-  IsShutdownTimeout,
   StorageEnv,
 } from '@stamp/server-kit';
 
@@ -136,6 +137,18 @@ export class GatewaySettings extends StorageEnv {
     message: 'MAP_GEOCODER_URL must be an http(s) URL template with {query}',
   })
   MAP_GEOCODER_URL?: string;
+
+  @IsOtlpEndpoint()
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+
+  /**
+   * When set, `GET /metrics` answers only `Authorization: Bearer <METRICS_TOKEN>` (a Prometheus
+   * `authorization` credential). Unset, it answers anyone who reaches the gateway: the ingress must then
+   * not route `/metrics` (docs/operations.md).
+   */
+  @IsOptional()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
 
   /** PUBLIC_URL without a trailing slash; unset, the port the gateway listens on, on this machine. */
   get publicUrl(): string {

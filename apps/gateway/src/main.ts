@@ -1,5 +1,13 @@
 import 'reflect-metadata';
-import { NatsBus, createLogger, loadConfig, runMain, stopOnSignals } from '@stamp/server-kit';
+import {
+  NatsBus,
+  createLogger,
+  enableProcessMetrics,
+  loadConfig,
+  runMain,
+  stopOnSignals,
+  tracing,
+} from '@stamp/server-kit';
 import { startGateway } from './gateway.entry';
 import { GatewaySettings } from './gateway.settings';
 import { GatewayReadiness } from './health/readiness';
@@ -14,6 +22,10 @@ async function main(): Promise<void> {
       'NATS_URL is required to run the gateway alone (npm start runs everything in one process)',
     );
   }
+  enableProcessMetrics();
+  if (settings.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    await tracing.enableExport({ endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: 'gateway' });
+  }
   const bus = await NatsBus.connect({
     url: settings.NATS_URL,
     namespace: settings.BUS_NAMESPACE,
@@ -23,12 +35,13 @@ async function main(): Promise<void> {
   const { app, port } = await startGateway(env, bus, logger);
   logger.info({ port }, 'gateway listening');
   // Readiness off, then the HTTP server stops accepting and finishes the requests in flight (their
-  // replies still come over the bus), then the bus is drained.
+  // replies still come over the bus), then the bus is drained and the last spans are sent.
   stopOnSignals(
     async () => {
       app.get(GatewayReadiness).markStopping();
       await app.close();
       await bus.close();
+      await tracing.shutdown();
       logger.info('stopped');
     },
     { timeoutMs: settings.SHUTDOWN_TIMEOUT_SECONDS * 1000, logger },

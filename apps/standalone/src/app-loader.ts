@@ -19,8 +19,8 @@ export async function loadServiceDefinition(app: (typeof SERVICE_APPS)[number]):
 }
 
 export interface GatewayEntry {
-  /** Validates the gateway's settings; gives the address people reach it at. */
-  gatewaySettings(env: NodeJS.ProcessEnv): { publicUrl: string };
+  /** Validates the gateway's settings; gives the address people reach it at and where spans go. */
+  gatewaySettings(env: NodeJS.ProcessEnv): { publicUrl: string; OTEL_EXPORTER_OTLP_ENDPOINT?: string };
   startGateway(
     env: NodeJS.ProcessEnv,
     bus: MessageBus,

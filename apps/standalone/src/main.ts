@@ -10,12 +10,14 @@ import {
   RunningService,
   ServiceDefinition,
   createLogger,
+  enableProcessMetrics,
   loadConfig,
   prepareService,
   runMain,
   startService,
   startingWith,
   stopOnSignals,
+  tracing,
 } from '@stamp/server-kit';
 import { SERVICE_APPS, loadGateway, loadServiceDefinition } from './app-loader';
 import { EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
@@ -48,7 +50,8 @@ async function main(): Promise<void> {
     WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(__dirname, '../../../../apps/web/dist'),
   };
   const invalid = new InvalidSettings();
-  const publicUrl = invalid.check(() => gatewayEntry.gatewaySettings(gatewayEnv).publicUrl);
+  const gatewayConfig = invalid.check(() => gatewayEntry.gatewaySettings(gatewayEnv));
+  const publicUrl = gatewayConfig?.publicUrl;
   // The services' links (the first administrator's login URL) follow the gateway's address.
   const serviceEnv = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
   const prepared: { app: string; definition: ServiceDefinition; providers: Provider[] }[] = [];
@@ -74,6 +77,11 @@ async function main(): Promise<void> {
     logger.warn(
       'the last run did not stop cleanly (a crash or kill -9): the embedded database recovered from its log',
     );
+  }
+  enableProcessMetrics();
+  // One process, one `service.name` for every span (the span names say which app did the work).
+  if (gatewayConfig?.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    await tracing.enableExport({ endpoint: gatewayConfig.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: 'stamp' });
   }
   const bus: MessageBus = settings.NATS_URL
     ? await NatsBus.connect({
@@ -123,6 +131,7 @@ async function main(): Promise<void> {
     }
     await bus.close();
     await embedded?.close();
+    await tracing.shutdown();
   });
 }
 

@@ -10,3 +10,5 @@ export * from './mail';
 export * from './process';
 export * from './security';
 export * from './memory';
+export * from './tracing';
+export * from './metrics';

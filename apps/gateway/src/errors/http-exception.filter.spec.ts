@@ -220,6 +220,19 @@ describe(HttpExceptionFilter.name, () => {
     expectLoggedNotLeaked(body, error);
   });
 
+  it("names the request's trace in the log line of an unknown error", () => {
+    const traced = new HttpExceptionFilter(logger, (requestId) =>
+      requestId === REQUEST_ID ? '4bf92f3577b34da6a3ce929d0e0e4736' : undefined,
+    );
+
+    traced.catch(new Error('boom'), hostFor(reply));
+
+    expect(logError).toHaveBeenCalledWith(
+      expect.objectContaining({ requestId: REQUEST_ID, traceId: '4bf92f3577b34da6a3ce929d0e0e4736' }),
+      'request failed',
+    );
+  });
+
   it('answers a thrown non-error with 500', () => {
     const body = handle(SECRET_SQL);
 

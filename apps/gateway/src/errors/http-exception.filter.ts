@@ -71,7 +71,11 @@ function fromFastifyError(error: FastifyLikeError): ErrorBody | undefined {
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    /** The trace id of a request being handled, by its id (HttpTelemetry), for the error's log line. */
+    private readonly traceIdOf: (requestId: string) => string | undefined = () => undefined,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -112,7 +116,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   private internal(exception: unknown, status: number, requestId: string): ErrorBody {
     const errorId = randomUUID();
-    this.logger.error({ err: exception, errorId, requestId }, 'request failed');
+    this.logger.error(
+      { err: exception, errorId, requestId, traceId: this.traceIdOf(requestId) },
+      'request failed',
+    );
     const message =
       status === SERVICE_UNAVAILABLE
         ? `The service is busy. Please try again. (error ${errorId})`

@@ -4,6 +4,7 @@ import { AddStoreSnapshotPasswordVerifier1795332251699 } from './1795332251699-A
 import { VersionedMissionsAndStoreSnapshots1795338561907 } from './1795338561907-VersionedMissionsAndStoreSnapshots';
 import { AddLedgerActivityIndex1795541500339 } from './1795541500339-AddLedgerActivityIndex';
 import { AddLedgerDailyCounts1795542438545 } from './1795542438545-AddLedgerDailyCounts';
+import { AddOutboxTraceParent1795550860085 } from './1795550860085-AddOutboxTraceParent';
 
 export const MIGRATIONS = [
   InitialLoyaltySchema1795323305261,
@@ -12,4 +13,5 @@ export const MIGRATIONS = [
   VersionedMissionsAndStoreSnapshots1795338561907,
   AddLedgerActivityIndex1795541500339,
   AddLedgerDailyCounts1795542438545,
+  AddOutboxTraceParent1795550860085,
 ];

@@ -1,4 +1,9 @@
 import { InitialMemberSchema1795323304456 } from './1795323304456-InitialMemberSchema';
 import { AddMembersAndAdmins1795326223307 } from './1795326223307-AddMembersAndAdmins';
+import { AddOutboxTraceParent1795550860085 } from './1795550860085-AddOutboxTraceParent';
 
-export const MIGRATIONS = [InitialMemberSchema1795323304456, AddMembersAndAdmins1795326223307];
+export const MIGRATIONS = [
+  InitialMemberSchema1795323304456,
+  AddMembersAndAdmins1795326223307,
+  AddOutboxTraceParent1795550860085,
+];

@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy, Optional } from '@nestjs/common';
 import { Logger } from 'pino';
 import { EntityManager } from 'typeorm';
-import { LOGGER } from '@stamp/server-kit';
+import { LOGGER, pushDeliveries } from '@stamp/server-kit';
 import type { DevicePlatform } from '@stamp/shared';
 import { PushServiceSettings } from '../push-service.settings';
 import { ClaimedDelivery, DeliveriesRepository, PageResult } from './deliveries.repository';
@@ -196,6 +196,10 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
       this.policy,
       this.sleep,
     );
+    pushDeliveries.inc({
+      provider: provider.name,
+      outcome: outcome.kind === 'retry' ? 'gave_up' : outcome.kind,
+    });
     switch (outcome.kind) {
       case 'sent':
         page.sent++;

@@ -2,10 +2,12 @@ import { InitialStoreSchema1795322967590 } from './1795322967590-InitialStoreSch
 import { AddStorePasswordVerifier1795332251094 } from './1795332251094-AddStorePasswordVerifier';
 import { AddStampGuessingAlerts1795335042289 } from './1795335042289-AddStampGuessingAlerts';
 import { VersionedStoresAndStoreMissions1795517074813 } from './1795517074813-VersionedStoresAndStoreMissions';
+import { AddOutboxTraceParent1795550860085 } from './1795550860085-AddOutboxTraceParent';
 
 export const MIGRATIONS = [
   InitialStoreSchema1795322967590,
   AddStorePasswordVerifier1795332251094,
   AddStampGuessingAlerts1795335042289,
   VersionedStoresAndStoreMissions1795517074813,
+  AddOutboxTraceParent1795550860085,
 ];

@@ -41,6 +41,8 @@ export interface EventEnvelope<Payload = unknown> {
   subject: string;
   occurredAt: string;
   requestId?: string;
+  /** The W3C `traceparent` of the work that emitted the event: its consumers continue that trace. */
+  traceparent?: string;
   payload: Payload;
 }
 

@@ -7,7 +7,6 @@ import {
   ResponseOf,
   WireReply,
 } from '@stamp/contracts';
-import { requestContext } from '../logging/request-context';
 import {
   EventConsumerSpec,
   EventWatcher,
@@ -15,7 +14,9 @@ import {
   RawEventHandler,
   RawRequestHandler,
   RequestOptions,
+  outgoingHeaders,
 } from './message-bus';
+import { measuredRequest } from '../metrics/metrics';
 import { subjectMatches } from './subject-match';
 import { unwrapReply } from './wire';
 
@@ -41,17 +42,24 @@ export class InProcessBus implements MessageBus {
   private closed = false;
   private delivering = false;
 
-  async request<D extends RequestDef<object, unknown>>(
+  request<D extends RequestDef<object, unknown>>(
     def: D,
     payload: RequestOf<D>,
     options: RequestOptions = {},
+  ): Promise<ResponseOf<D>> {
+    return measuredRequest(def.subject, () => this.send(def, payload, options));
+  }
+
+  private async send<D extends RequestDef<object, unknown>>(
+    def: D,
+    payload: RequestOf<D>,
+    options: RequestOptions,
   ): Promise<ResponseOf<D>> {
     const handler = this.handlers.get(def.subject);
     if (!handler || this.closed) {
       throw new DomainError(CommonErrorCode.Unavailable, `No service answers ${def.subject}`);
     }
-    const requestId = options.requestId ?? requestContext.requestId();
-    const reply = await handler(roundTrip(payload), { requestId });
+    const reply = await handler(roundTrip(payload), outgoingHeaders(options));
     return unwrapReply(roundTrip(reply) as WireReply<ResponseOf<D>>);
   }
 

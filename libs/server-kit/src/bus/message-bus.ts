@@ -1,7 +1,11 @@
 import { EventEnvelope, RequestDef, RequestOf, ResponseOf, WireReply } from '@stamp/contracts';
+import { requestContext } from '../logging/request-context';
+import { TraceContext, formatTraceparent } from '../tracing/trace-context';
 
 export interface BusHeaders {
   requestId?: string;
+  /** The caller's W3C `traceparent`: the handler's span continues its trace. */
+  traceparent?: string;
 }
 
 /** A raw request handler: JSON in, a wire reply out (never throws). */
@@ -36,6 +40,20 @@ export interface RequestOptions {
    * services ask each other inside one. The gateway always passes it (and so never opens a context).
    */
   requestId?: string;
+  /**
+   * The caller's span, sent as the `traceparent` header. Without it, the span of the current request
+   * context (if any) is sent. The gateway passes it, as it passes `requestId`.
+   */
+  trace?: TraceContext;
+}
+
+/** The headers a request carries: its request id and `traceparent`, from the options or the current context. */
+export function outgoingHeaders(options: RequestOptions): BusHeaders {
+  const trace = options.trace ?? requestContext.trace();
+  return {
+    requestId: options.requestId ?? requestContext.requestId(),
+    traceparent: trace ? formatTraceparent(trace) : undefined,
+  };
 }
 
 /**

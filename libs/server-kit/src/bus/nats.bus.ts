@@ -18,7 +18,8 @@ import {
   ResponseOf,
   WireReply,
 } from '@stamp/contracts';
-import { requestContext } from '../logging/request-context';
+import { sampleConsumer } from '../metrics/consumer-sampler';
+import { eventsDeadLettered, measuredRequest } from '../metrics/metrics';
 import { maskedUrl, messageOf, StartupError } from '../process/startup-error';
 import {
   EventConsumerSpec,
@@ -27,16 +28,19 @@ import {
   RawEventHandler,
   RawRequestHandler,
   RequestOptions,
+  outgoingHeaders,
 } from './message-bus';
 import { ReplyInbox } from './reply-inbox';
 import { subjectMatches } from './subject-match';
 import { decodeJson, encodeJson, unwrapReply } from './wire';
 
 const REQUEST_ID_HEADER = 'x-request-id';
+const TRACEPARENT_HEADER = 'traceparent';
 const DEFAULT_TIMEOUT_MS = 10_000;
 const NANOS_PER_MS = 1_000_000;
 /** The shortest time between two batches of requests and replies (see `soon`). */
 const BATCH_INTERVAL_MS = 1;
+const CONSUMER_SAMPLE_MS = 15_000;
 
 export interface NatsBusOptions {
   url: string;
@@ -49,6 +53,8 @@ export interface NatsBusOptions {
    * or updated to them; absent (the gateway, tools), an existing stream is left as it is.
    */
   limits?: Partial<EventStreamLimits>;
+  /** How often each durable consumer's pending counts are sampled into the metrics (default 15 s). */
+  consumerSampleMs?: number;
 }
 
 /** How much the event stream keeps and how often a consumer tries an event (docs/operations.md). */
@@ -83,6 +89,7 @@ export const DEAD_LETTER_HEADERS = {
 /** Distributed mode: request/reply on core NATS, events on a JetStream stream with a durable consumer per service. */
 export class NatsBus implements MessageBus {
   private readonly loops: Promise<void>[] = [];
+  private readonly samplers: (() => void)[] = [];
   /** Requests and replies waiting to be sent in one batch (see `soon`). */
   private readonly outgoing: (() => void)[] = [];
   /** When the last batch was sent (`performance.now()`). */
@@ -162,6 +169,11 @@ export class NatsBus implements MessageBus {
     return `${this.options.namespace}.events.${subject}`;
   }
 
+  /** An event's own subject (`store.created`) from its stream subject. */
+  private eventOf(streamSubject: string): string {
+    return streamSubject.slice(this.eventSubject('').length);
+  }
+
   /**
    * The event stream and the dead-letter stream, bounded by age and size. A service (which passes its
    * limits) brings an existing stream to them; anything else only creates what is missing.
@@ -203,15 +215,26 @@ export class NatsBus implements MessageBus {
     }
   }
 
-  async request<D extends RequestDef<object, unknown>>(
+  request<D extends RequestDef<object, unknown>>(
     def: D,
     payload: RequestOf<D>,
     options: RequestOptions = {},
   ): Promise<ResponseOf<D>> {
+    return measuredRequest(def.subject, () => this.send(def, payload, options));
+  }
+
+  private async send<D extends RequestDef<object, unknown>>(
+    def: D,
+    payload: RequestOf<D>,
+    options: RequestOptions,
+  ): Promise<ResponseOf<D>> {
     const hdrs = headers();
-    const requestId = options.requestId ?? requestContext.requestId();
+    const { requestId, traceparent } = outgoingHeaders(options);
     if (requestId) {
       hdrs.set(REQUEST_ID_HEADER, requestId);
+    }
+    if (traceparent) {
+      hdrs.set(TRACEPARENT_HEADER, traceparent);
     }
     const { replyTo, reply } = this.replies.expect(def.subject, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     this.soon(() => {
@@ -239,6 +262,7 @@ export class NatsBus implements MessageBus {
           return;
         }
         const requestId = msg.headers?.get(REQUEST_ID_HEADER) ?? undefined;
+        const traceparent = msg.headers?.get(TRACEPARENT_HEADER) ?? undefined;
         this.track(async () => {
           let body: unknown;
           try {
@@ -252,7 +276,7 @@ export class NatsBus implements MessageBus {
             );
             return;
           }
-          const reply = encodeJson(await handler(body, { requestId }));
+          const reply = encodeJson(await handler(body, { requestId, traceparent }));
           this.soon(() => msg.respond(reply));
         });
       },
@@ -343,6 +367,15 @@ export class NatsBus implements MessageBus {
       await this.jsm.consumers.update(this.streamName, spec.durable, bounded);
     }
     const consumer = await this.js.consumers.get(this.streamName, spec.durable);
+    this.samplers.push(
+      sampleConsumer({
+        jsm: this.jsm,
+        stream: this.streamName,
+        durable: spec.durable,
+        intervalMs: this.options.consumerSampleMs ?? CONSUMER_SAMPLE_MS,
+        logger: this.options.logger,
+      }),
+    );
     const messages = await consumer.consume({ max_messages: 64 });
     this.consumers.push(messages);
     const loop = (async () => {
@@ -388,6 +421,7 @@ export class NatsBus implements MessageBus {
         msgID: `${durable}:${String(msg.info.streamSequence)}`,
       });
       msg.term(`dead-lettered after ${String(deliveries)} deliveries`);
+      eventsDeadLettered.inc({ consumer: durable, subject: this.eventOf(msg.subject) });
       this.options.logger.error(
         { err: error, subject: msg.subject, deliveries, consumer: durable },
         'event dead-lettered after its last delivery',
@@ -441,6 +475,9 @@ export class NatsBus implements MessageBus {
   }
 
   async close(): Promise<void> {
+    for (const stop of this.samplers.splice(0)) {
+      stop();
+    }
     await Promise.all(this.consumers.splice(0).map((messages) => messages.close()));
     if (!this.nc.isClosed()) {
       await this.nc.drain();

@@ -2,3 +2,4 @@ export * from './load-config';
 export * from './settings';
 export * from './storage-settings';
 export * from './time-zone';
+export * from './telemetry-settings';

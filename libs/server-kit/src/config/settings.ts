@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { LOG_FORMATS, LogFormat } from '../logging/pretty';
+import { IsOtlpEndpoint } from './telemetry-settings';
 import { IsTimeZone } from './time-zone';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -91,4 +92,6 @@ export class ServiceSettings {
 
   @WholeNumber(1, 24 * 60, 'minutes')
   PRUNE_INTERVAL_MINUTES = 10;
+  @IsOtlpEndpoint()
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
 }

@@ -19,6 +19,10 @@ export class OutboxEntry {
   @Column({ type: 'text', name: 'request_id', nullable: true })
   requestId!: string | null;
 
+  /** The W3C `traceparent` of the transaction's work, so the event's consumers continue its trace. */
+  @Column({ type: 'text', name: 'trace_parent', nullable: true })
+  traceParent!: string | null;
+
   @Column({ type: 'timestamptz', name: 'occurred_at' })
   occurredAt!: Date;
 

@@ -35,17 +35,30 @@ export function maskUrl(url: string): string {
  * A service's logger: JSON lines, or readable lines for a terminal (see resolveLogFormat). Either way the
  * same redaction applies.
  */
-export function createLogger(service: string, level: LogLevel, format?: LogFormat): Logger {
+export function createLogger(
+  service: string,
+  level: LogLevel,
+  format?: LogFormat,
+  destination?: pino.DestinationStream,
+): Logger {
   const options: pino.LoggerOptions = {
     level,
     base: { service },
     redact: { paths: REDACTED_PATHS, censor: '***' },
     mixin: () => {
-      const requestId = requestContext.requestId();
-      return requestId ? { requestId } : {};
+      const context = requestContext.current();
+      if (!context) {
+        return {};
+      }
+      return context.trace
+        ? { requestId: context.requestId, traceId: context.trace.traceId, spanId: context.trace.spanId }
+        : { requestId: context.requestId };
     },
     timestamp: pino.stdTimeFunctions.isoTime,
   };
+  if (destination) {
+    return pino(options, destination);
+  }
   return resolveLogFormat(format) === 'pretty' ? pino(options, prettyDestination()) : pino(options);
 }
 

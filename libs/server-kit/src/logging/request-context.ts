@@ -1,8 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { TraceContext } from '../tracing/trace-context';
 
 export interface RequestContext {
   requestId: string;
+  /** The span this work runs in: its trace id reaches every log line, its `traceparent` every message sent. */
+  trace?: TraceContext;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -17,6 +20,9 @@ export const requestContext = {
   },
   requestId(): string | undefined {
     return storage.getStore()?.requestId;
+  },
+  trace(): TraceContext | undefined {
+    return storage.getStore()?.trace;
   },
   newRequestId(): string {
     return randomUUID();

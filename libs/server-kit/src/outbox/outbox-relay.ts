@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { EventEnvelope } from '@stamp/contracts';
 import { MessageBus } from '../bus/message-bus';
 import { OutboxEntry } from '../database/messaging.entities';
+import { OutboxBacklogSource, eventsPublished } from '../metrics/metrics';
 import { tableOf } from '../database/table-names';
 
 export interface OutboxRelayOptions {
@@ -18,6 +19,7 @@ interface ClaimedRow {
   subject: string;
   payload: unknown;
   request_id: string | null;
+  trace_parent: string | null;
   occurred_at: Date;
 }
 
@@ -106,6 +108,7 @@ export class OutboxRelay {
         subject: row.subject,
         occurredAt: new Date(row.occurred_at).toISOString(),
         requestId: row.request_id ?? undefined,
+        traceparent: row.trace_parent ?? undefined,
         payload: row.payload,
       };
       try {
@@ -116,10 +119,21 @@ export class OutboxRelay {
         break;
       }
       await this.markPublished(row.seq);
+      eventsPublished.inc({ subject: row.subject });
       published++;
     }
     return published;
   }
+
+  /** How many events wait to be published and how long the oldest has waited (the outbox metrics). */
+  readonly backlog: OutboxBacklogSource['backlog'] = async () => {
+    const rows = await this.dataSource.query<{ count: string; age: number | null }[]>(
+      `SELECT count(*) AS count, extract(epoch FROM now() - min(occurred_at))::float8 AS age
+       FROM ${this.table} WHERE published_at IS NULL`,
+    );
+    const [row] = rows as [{ count: string; age: number | null }];
+    return { count: Number(row.count), oldestAgeSeconds: Math.max(0, row.age ?? 0) };
+  };
 
   private async claim(): Promise<ClaimedRow[]> {
     const [rows] = await this.dataSource.query<[ClaimedRow[], number]>(
@@ -127,7 +141,7 @@ export class OutboxRelay {
        WHERE seq IN (SELECT seq FROM ${this.table}
                      WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
                      ORDER BY seq LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING seq, id, subject, payload, request_id, occurred_at`,
+       RETURNING seq, id, subject, payload, request_id, trace_parent, occurred_at`,
       [this.claimMs, this.batchSize],
     );
     return rows.sort((a, b) => Number(BigInt(a.seq) - BigInt(b.seq)));

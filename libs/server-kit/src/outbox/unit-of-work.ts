@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { EventDef, PayloadOf } from '@stamp/contracts';
 import { OutboxEntry } from '../database/messaging.entities';
 import { requestContext } from '../logging/request-context';
+import { formatTraceparent } from '../tracing/trace-context';
 
 export interface Transaction {
   manager: EntityManager;
@@ -28,11 +29,13 @@ export class UnitOfWork {
         manager,
         emit: async (def, payload) => {
           emittedEvents++;
+          const trace = requestContext.trace();
           await manager.insert(OutboxEntry, {
             id: randomUUID(),
             subject: def.subject,
             payload,
             requestId: requestContext.requestId() ?? null,
+            traceParent: trace ? formatTraceparent(trace) : null,
             occurredAt: new Date(),
           });
         },

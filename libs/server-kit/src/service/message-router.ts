@@ -14,6 +14,9 @@ import {
 } from '@stamp/contracts';
 import { BusHeaders, MessageBus } from '../bus/message-bus';
 import { requestContext } from '../logging/request-context';
+import { busRequestDuration, eventsConsumed, outcomeOfReply } from '../metrics/metrics';
+import { parseTraceparent } from '../tracing/trace-context';
+import { tracing } from '../tracing/tracer';
 import { EventInbox } from '../outbox/event-inbox';
 import { validateMessage } from '../validation/validate-message';
 
@@ -44,31 +47,58 @@ export class MessageRouter {
     def: D,
     handler: (request: RequestOf<D>) => Promise<ResponseOf<D>>,
   ): void {
-    this.requests.set(def.subject, async (body, headers) =>
-      requestContext.run({ requestId: headers.requestId ?? requestContext.newRequestId() }, async () => {
-        try {
-          const request = (await validateMessage(def.request, body)) as RequestOf<D>;
-          return { ok: true, data: await handler(request) };
-        } catch (error) {
-          return { ok: false, error: this.toWireError(error, def.subject) };
-        }
-      }),
-    );
+    this.requests.set(def.subject, async (body, headers) => {
+      const span = tracing.startSpan(def.subject, {
+        kind: 'server',
+        parent: parseTraceparent(headers.traceparent),
+        attributes: { 'messaging.destination.name': def.subject },
+      });
+      const stop = busRequestDuration.startTimer({ side: 'server', subject: def.subject });
+      const reply = await requestContext.run(
+        { requestId: headers.requestId ?? requestContext.newRequestId(), trace: span.context },
+        async (): Promise<WireReply<unknown>> => {
+          const answer = await this.answer(def, body, handler);
+          this.logger.debug({ subject: def.subject, outcome: outcomeOfReply(answer) }, 'request handled');
+          return answer;
+        },
+      );
+      const outcome = outcomeOfReply(reply);
+      stop({ outcome });
+      span.end(outcome === 'internal');
+      return reply;
+    });
   }
 
   on<D extends EventDef<object>>(
     def: D,
     handler: (payload: PayloadOf<D>, context: EventContext) => Promise<void>,
   ): void {
-    this.events.set(def.subject, async (envelope) =>
-      requestContext.run({ requestId: envelope.requestId ?? envelope.id }, async () => {
-        const payload = (await validateMessage(def.payload, envelope.payload)) as PayloadOf<D>;
-        const applied = await this.inbox.processOnce(this.serviceName, envelope, (manager) =>
-          handler(payload, { manager, envelope }),
+    this.events.set(def.subject, async (envelope) => {
+      const span = tracing.startSpan(def.subject, {
+        kind: 'consumer',
+        parent: parseTraceparent(envelope.traceparent),
+        attributes: { 'messaging.destination.name': def.subject, 'messaging.message.id': envelope.id },
+      });
+      const labels = { consumer: this.serviceName, subject: def.subject };
+      try {
+        await requestContext.run(
+          { requestId: envelope.requestId ?? envelope.id, trace: span.context },
+          async () => {
+            const payload = (await validateMessage(def.payload, envelope.payload)) as PayloadOf<D>;
+            const applied = await this.inbox.processOnce(this.serviceName, envelope, (manager) =>
+              handler(payload, { manager, envelope }),
+            );
+            eventsConsumed.inc({ ...labels, outcome: applied ? 'applied' : 'duplicate' });
+            this.logger.debug({ eventId: envelope.id, subject: envelope.subject, applied }, 'event consumed');
+          },
         );
-        this.logger.debug({ eventId: envelope.id, subject: envelope.subject, applied }, 'event consumed');
-      }),
-    );
+        span.end();
+      } catch (error) {
+        eventsConsumed.inc({ ...labels, outcome: 'failed' });
+        span.end(true);
+        throw error;
+      }
+    });
   }
 
   async bind(bus: MessageBus): Promise<void> {
@@ -85,6 +115,19 @@ export class MessageRouter {
           }
         },
       );
+    }
+  }
+
+  private async answer<D extends RequestDef<object, unknown>>(
+    def: D,
+    body: unknown,
+    handler: (request: RequestOf<D>) => Promise<ResponseOf<D>>,
+  ): Promise<WireReply<unknown>> {
+    try {
+      const request = (await validateMessage(def.request, body)) as RequestOf<D>;
+      return { ok: true, data: await handler(request) };
+    } catch (error) {
+      return { ok: false, error: this.toWireError(error, def.subject) };
     }
   }
 

@@ -2,8 +2,10 @@ import { NatsBus } from '../bus/nats.bus';
 import { loadConfig } from '../config/load-config';
 import { ServiceSettings } from '../config/settings';
 import { createLogger } from '../logging/logger';
+import { enableProcessMetrics } from '../metrics/metrics';
 import { OpsServer } from '../process/ops-server';
 import { stopOnSignals } from '../process/process-lifecycle';
+import { tracing } from '../tracing/tracer';
 import { RunningService, ServiceDefinition, prepareService, startService } from './start-service';
 
 const HOUR_MS = 3_600_000;
@@ -23,6 +25,10 @@ export async function runServiceProcess(
   const settings = loadConfig(app, ServiceSettings, env);
   const logger = createLogger(app, settings.LOG_LEVEL, settings.LOG_FORMAT);
   const providers = await prepareService(definition, env, logger);
+  enableProcessMetrics();
+  if (settings.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    await tracing.enableExport({ endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: app });
+  }
   const bus = await NatsBus.connect({
     url: settings.NATS_URL,
     namespace: settings.BUS_NAMESPACE,
@@ -61,6 +67,7 @@ export async function runServiceProcess(
   stopOnSignals(
     async () => {
       await stopGracefully(bus, service, ops);
+      await tracing.shutdown();
       logger.info('stopped');
     },
     { timeoutMs: settings.SHUTDOWN_TIMEOUT_SECONDS * 1000, logger },

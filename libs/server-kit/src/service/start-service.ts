@@ -9,6 +9,7 @@ import { HotStatements } from '../database/hot-statements';
 import { PinoNestLogger } from '../logging/logger';
 import { CONSOLE_NOTICES, ConsoleNotices, PrintedNotices } from '../process/console-notices';
 import { isCheckedAtStartup } from '../process/startup-error';
+import { watchOutbox } from '../metrics/metrics';
 import { EventInbox } from '../outbox/event-inbox';
 import { MessagingPruner, MessagingPrunerOptions } from '../outbox/messaging-pruner';
 import { OutboxRelay } from '../outbox/outbox-relay';
@@ -153,6 +154,7 @@ export async function startService(
   relay.start();
   const pruner = new MessagingPruner(dataSource, logger, runtime.pruning ?? DEFAULT_PRUNING);
   pruner.start();
+  const unwatchOutbox = watchOutbox(definition.name, relay);
   logger.info('service started');
 
   return {
@@ -163,6 +165,7 @@ export async function startService(
     pruner,
     close: async () => {
       await pruner.stop();
+      unwatchOutbox();
       await relay.stop();
       await app.close();
       await hot.close();

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { IncomingMessage, Server, createServer } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { createDatabase, dropDatabase, testEnv, uniqueNamespace } from '@stamp/testing';
+import { TokenService } from '../../apps/gateway/src/auth/token.service';
+import { storeInput } from '../support/fixtures';
+import { AppProcess, freePort, startApp, stopApp, waitForReady } from '../support/processes';
+
+interface ExportedSpan {
+  service: string;
+  traceId: string;
+  name: string;
+}
+
+interface OtlpBody {
+  resourceSpans?: {
+    resource?: { attributes?: { key: string; value: { stringValue?: string } }[] };
+    scopeSpans?: { spans?: { traceId: string; name: string }[] }[];
+  }[];
+}
+
+/** A stand-in OpenTelemetry collector: accepts OTLP/HTTP JSON posts on /v1/traces, as a collector does. */
+class OtlpReceiver {
+  readonly spans: ExportedSpan[] = [];
+  private readonly server: Server = createServer((request: IncomingMessage, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (request.method !== 'POST' || request.url !== '/v1/traces') {
+        response.writeHead(404).end();
+        return;
+      }
+      this.keep(JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpBody);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${String((this.server.address() as AddressInfo).port)}`;
+  }
+
+  close(): void {
+    this.server.close();
+  }
+
+  private keep(body: OtlpBody): void {
+    for (const resource of body.resourceSpans ?? []) {
+      const service =
+        resource.resource?.attributes?.find((attribute) => attribute.key === 'service.name')?.value
+          .stringValue ?? '?';
+      for (const scope of resource.scopeSpans ?? []) {
+        for (const span of scope.spans ?? []) {
+          this.spans.push({ service, traceId: span.traceId, name: span.name });
+        }
+      }
+    }
+  }
+}
+
+const SERVICES = ['store-service', 'member-service', 'loyalty-service', 'push-service'];
+const TRACE = 'd1b2c3d4e5f60718293a4b5c6d7e8f93';
+
+describe('tracing in distributed mode (each app its own process, real Postgres, NATS and an OTLP receiver)', () => {
+  const apps: AppProcess[] = [];
+  const database = `stamp_smoke_trace_${Date.now()}`;
+  const namespace = uniqueNamespace('trace');
+  const receiver = new OtlpReceiver();
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    databaseUrl = await createDatabase(database);
+  });
+
+  afterAll(async () => {
+    await Promise.all(apps.map(stopApp));
+    receiver.close();
+    await dropDatabase(database);
+    const nc = await connect({ servers: testEnv.natsUrl() });
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(`${namespace.toUpperCase().replace(/-/g, '_')}_EVENTS`).catch(() => false);
+    await nc.close();
+  });
+
+  it('exports the spans of one request from the gateway and the service, in one trace, and logs its trace id in both', async () => {
+    const common = {
+      DATABASE_URL: databaseUrl,
+      NATS_URL: testEnv.natsUrl(),
+      BUS_NAMESPACE: namespace,
+      LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'json',
+      OTEL_EXPORTER_OTLP_ENDPOINT: await receiver.start(),
+    };
+    for (const service of SERVICES) {
+      apps.push(startApp(service, `dist/apps/${service}/src/main.js`, common));
+    }
+    const port = await freePort();
+    const secret = randomBytes(32).toString('hex');
+    const gateway = startApp('gateway', 'dist/apps/gateway/src/main.js', {
+      ...common,
+      PORT: String(port),
+      JWT_SECRET: secret,
+      DATA_DIR: `/tmp/${namespace}`,
+    });
+    apps.push(gateway);
+    const baseUrl = `http://127.0.0.1:${String(port)}`;
+    await waitForReady(baseUrl, apps);
+    const admin = new TokenService(secret).sign({ kind: 'admin', adminId: 1, authority: 'super master' });
+
+    const created = await fetch(`${baseUrl}/api/v1/store/create`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${admin}`,
+        'content-type': 'application/json',
+        traceparent: `00-${TRACE}-00f067aa0ba902b7-01`,
+      },
+      body: JSON.stringify(storeInput({ password: 'pw-traced' })),
+    });
+    expect(created.status).toBe(201);
+    // Stopping flushes each app's buffered spans to the receiver.
+    await Promise.all(apps.map(stopApp));
+
+    const traced = receiver.spans.filter((span) => span.traceId === TRACE);
+    expect(traced).toContainEqual({ service: 'gateway', traceId: TRACE, name: 'POST /api/v1/store/create' });
+    expect(traced).toContainEqual({ service: 'store-service', traceId: TRACE, name: 'store.create-store' });
+    const store = apps.find((app) => app.name === 'store-service');
+    expect(gateway.output()).toMatch(new RegExp(`"traceId":"${TRACE}".*"msg":"request"`));
+    expect(store?.output()).toMatch(new RegExp(`"traceId":"${TRACE}".*"msg":"request handled"`));
+  });
+});

