@@ -24,7 +24,7 @@ describe(App.name, () => {
   it('redirects / to the mobile home', async () => {
     const router = renderAt('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find a store' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find a store' }, LAZY)).toBeDefined();
     expect(router.state.location.pathname).toBe(ROUTES.mobileHome);
   });
 
