@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 
 import { App } from './App';
 import { restoreAdminSession } from './modules/session/adminSession';
 import { restoreMemberSession } from './modules/session/memberSession';
-import { appRoutes } from './router';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -18,6 +17,6 @@ restoreMemberSession();
 
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(appRoutes)} />
+    <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
   </StrictMode>,
 );

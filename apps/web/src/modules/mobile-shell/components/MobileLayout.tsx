@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
 import { useMessages } from '../../i18n/useMessages';
+import { Spinner } from '../../ui/Spinner';
 import { StampMark } from '../../ui/StampMark';
 import { MobileBottomNav } from './MobileBottomNav';
 import styles from './MobileLayout.module.css';
@@ -18,7 +20,10 @@ export function MobileLayout() {
         </Link>
       </header>
       <div className={styles.content}>
-        <Outlet />
+        {/* A lazy screen loads under the header and the bottom menu, which stay. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </div>
       <MobileBottomNav />
     </div>
