@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
 import { App } from './App';
+import { registerServiceWorker } from './modules/pwa/registerServiceWorker';
 import { restoreAdminSession } from './modules/session/adminSession';
 import { restoreMemberSession } from './modules/session/memberSession';
 import './styles/global.css';
@@ -20,3 +21,5 @@ createRoot(container).render(
     <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
   </StrictMode>,
 );
+
+registerServiceWorker();
