@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
 import { App } from './App';
+import { installNativeBridge } from './modules/push-device/nativeBridge';
 import { registerServiceWorker } from './modules/pwa/registerServiceWorker';
 import { restoreAdminSession } from './modules/session/adminSession';
 import { restoreMemberSession } from './modules/session/memberSession';
@@ -15,6 +16,7 @@ if (!container) {
 
 restoreAdminSession();
 restoreMemberSession();
+installNativeBridge();
 
 createRoot(container).render(
   <StrictMode>

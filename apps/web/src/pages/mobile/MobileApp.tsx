@@ -6,6 +6,7 @@ import { ROUTES } from '../../routes';
 import { setApiSession } from '../../modules/api/client';
 import { createQueryClient } from '../../modules/api/queryClient';
 import { useMessages } from '../../modules/i18n/useMessages';
+import { usePushDeviceRegistration } from '../../modules/push-device/hooks/usePushDeviceRegistration';
 import { MobileLayout } from '../../modules/mobile-shell/components/MobileLayout';
 import { MemberSessionGuard } from '../../modules/session/components/MemberSessionGuard';
 import { clearMemberLogin, memberToken } from '../../modules/session/memberSession';
@@ -36,6 +37,7 @@ export function MobileApp() {
   const t = useMessages();
   const navigate = useNavigate();
   const [queryClient] = useState(createQueryClient);
+  usePushDeviceRegistration();
   setApiSession(memberToken, () => {
     clearMemberLogin();
     queryClient.clear();
