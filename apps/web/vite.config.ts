@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-import { serviceWorker } from './build/serviceWorker';
+import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/serviceWorker.ts';
 
 /** Absolute path of a file or folder, given relative to apps/web. */
 const fromWeb = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
@@ -14,7 +15,7 @@ export default defineConfig({
   root: fromWeb('.'),
   base: '/',
   cacheDir: fromWeb('../../node_modules/.vite/web'),
-  plugins: [react(), serviceWorker(fromWeb('sw/service-worker.ts'))],
+  plugins: [react(), serviceWorker(fromWeb('sw/service-worker.ts')), precompress()],
   resolve: {
     alias: {
       '@stamp/shared': fromWeb('../../libs/shared/src/index.ts'),

@@ -29,6 +29,21 @@ test('the member app is installable: a manifest with a /home start and 192/512 p
   }
 });
 
+test('the app’s files are served compressed (Brotli, else gzip) to a browser that accepts it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/home');
+  const entry = await page.locator('script[type="module"]').getAttribute('src');
+  expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+  for (const encoding of ['br', 'gzip']) {
+    const answer = await request.get(entry ?? '', { headers: { 'accept-encoding': encoding } });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-encoding']).toBe(encoding);
+    expect(answer.headers()['content-type']).toMatch(/javascript/);
+  }
+});
+
 test('the service worker installs and the shell opens offline; the back-office and the API are not served from it', async ({
   page,
   context,
