@@ -336,6 +336,12 @@ export const en = {
   dashboardAlertStore: 'Store',
   dashboardAlertSince: 'Detected',
   dashboardAlertFailures: 'Wrong passwords',
+
+  // Push devices: Web Push opt-in (platform)
+  pushOptInButton: 'Turn on notifications',
+  pushOptInOn: 'Notifications are on.',
+  pushOptInBlocked: "Notifications are blocked in this browser's settings.",
+  pushOptInFailed: 'Notifications could not be turned on. Please try again.',
 } as const;
 
 type English = typeof en;

@@ -111,4 +111,10 @@ export const fil: Partial<Catalogue> = {
   idNotFound: 'Hindi nahanap ang ID.',
   passwordNotFound: 'Hindi nahanap ang password.',
   resetTokenInvalid: 'Hindi wasto o expired na ang reset link na ito.',
+
+  // Push devices: Web Push opt-in (platform)
+  pushOptInButton: 'I-on ang mga abiso',
+  pushOptInOn: 'Naka-on ang mga abiso.',
+  pushOptInBlocked: 'Naka-block ang mga abiso sa settings ng browser na ito.',
+  pushOptInFailed: 'Hindi ma-on ang mga abiso. Pakisubukang muli.',
 };

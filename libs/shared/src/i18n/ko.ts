@@ -275,4 +275,10 @@ export const ko: Partial<Catalogue> = {
   dashboardNewMembers: '신규 회원',
   dashboardAlerts: '스탬프 비밀번호 추측 경고',
   dashboardAlertsEmpty: '열린 경고가 없습니다.',
+
+  // Push devices: Web Push opt-in (platform)
+  pushOptInButton: '알림 켜기',
+  pushOptInOn: '알림이 켜져 있습니다.',
+  pushOptInBlocked: '이 브라우저 설정에서 알림이 차단되어 있습니다.',
+  pushOptInFailed: '알림을 켜지 못했습니다. 다시 시도해 주세요.',
 };
