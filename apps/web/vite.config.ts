@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { precompress } from './build/precompress.ts';
+import { preloadMemberApp } from './build/preloadMemberApp.ts';
+import { serviceWorker } from './build/serviceWorker.ts';
+
 /** Absolute path of a file or folder, given relative to apps/web. */
 const fromWeb = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -12,7 +16,7 @@ export default defineConfig({
   root: fromWeb('.'),
   base: '/',
   cacheDir: fromWeb('../../node_modules/.vite/web'),
-  plugins: [react()],
+  plugins: [react(), preloadMemberApp(), serviceWorker(fromWeb('sw/service-worker.ts')), precompress()],
   resolve: {
     alias: {
       '@stamp/shared': fromWeb('../../libs/shared/src/index.ts'),

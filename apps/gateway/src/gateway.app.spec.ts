@@ -205,3 +205,35 @@ describe(createGatewayApp.name, () => {
     ]);
   });
 });
+
+describe('GET /api/v1/push/web-push-key', () => {
+  async function keyAnswer(env: Record<string, string>): Promise<unknown> {
+    const settings = loadConfig('gateway', GatewaySettings, {
+      JWT_SECRET: SECRET,
+      DATA_DIR: '/nonexistent',
+      ...env,
+    });
+    const sut = await createGatewayApp({
+      settings,
+      bus: new RecordingBus(),
+      storage,
+      logger: pino({ level: 'silent' }),
+      rateLimitStore: new MemoryRateLimitStore(),
+    });
+    try {
+      await sut.listen({ port: 0, host: '127.0.0.1' });
+      const response = await fetch(`${await sut.getUrl()}/api/v1/push/web-push-key`);
+      expect(response.status).toBe(200);
+      return await response.json();
+    } finally {
+      await sut.close();
+    }
+  }
+
+  it('hands anyone the VAPID public key browsers subscribe with, and null when Web Push is off', async () => {
+    await expect(keyAnswer({ VAPID_PUBLIC_KEY: 'BOr_public-Key0' })).resolves.toEqual({
+      public_key: 'BOr_public-Key0',
+    });
+    await expect(keyAnswer({})).resolves.toEqual({ public_key: null });
+  });
+});

@@ -84,13 +84,22 @@ function addRequestId(fastify: FastifyInstance, deps: GatewayDependencies, telem
   });
 }
 
-/** Serves the built web app at / (single-page: unknown non-API paths get index.html). */
+/**
+ * Serves the built web app at / (single-page: unknown non-API paths get index.html). The build writes
+ * Brotli and gzip copies of its text files; a browser that accepts them gets those.
+ */
 async function serveWebApp(fastify: FastifyInstance, dir: string): Promise<void> {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) {
     return;
   }
-  await fastify.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: ['index.html'] });
+  await fastify.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+  });
   fastify.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (/^\/(api|wifi-user)(\/|$)/.test(path) || path.includes('.')) {

@@ -74,6 +74,11 @@ export class GatewaySettings extends StorageEnv {
   @IsString()
   DATA_DIR = './data';
 
+  /** Web Push: the push service's VAPID public key, handed to browsers that subscribe (docs/push.md). */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'VAPID_PUBLIC_KEY must be URL-safe base64' })
+  VAPID_PUBLIC_KEY?: string;
+
   @IsOptional()
   @Matches(/^(nats|tls):\/\/.+/, { message: 'NATS_URL must be a nats:// URL' })
   NATS_URL?: string;

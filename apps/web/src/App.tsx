@@ -1,17 +1,15 @@
-import { RouterProvider, type DataRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import type { Locale } from '@stamp/shared';
 
 import { LocaleProvider } from './modules/i18n/LocaleProvider';
+import { AppRoutes } from './router';
 
 interface AppProps {
-  router: DataRouter;
+  /** The router around the routes: the browser's in main.tsx, a memory router in the tests. */
+  router: (routes: ReactNode) => ReactNode;
   locale?: Locale;
 }
 
 export function App({ router, locale }: AppProps) {
-  return (
-    <LocaleProvider locale={locale}>
-      <RouterProvider router={router} />
-    </LocaleProvider>
-  );
+  return <LocaleProvider locale={locale}>{router(<AppRoutes />)}</LocaleProvider>;
 }

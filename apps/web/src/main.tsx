@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 
 import { App } from './App';
+import { installNativeBridge } from './modules/push-device/nativeBridge';
+import { registerServiceWorker } from './modules/pwa/registerServiceWorker';
 import { restoreAdminSession } from './modules/session/adminSession';
 import { restoreMemberSession } from './modules/session/memberSession';
-import { appRoutes } from './router';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -15,9 +16,12 @@ if (!container) {
 
 restoreAdminSession();
 restoreMemberSession();
+installNativeBridge();
 
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(appRoutes)} />
+    <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
   </StrictMode>,
 );
+
+registerServiceWorker();

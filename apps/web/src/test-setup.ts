@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { LOCALES, loadCatalogue } from '@stamp/shared';
 
 import { gateway } from './test/fakeGateway';
 
@@ -13,3 +14,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// Korean and Filipino are lazy modules in the app; the tests have them from the start, so a screen
+// rendered in either language draws at once.
+await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));

@@ -695,6 +695,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/push/web-push-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The VAPID public key a browser subscribes to Web Push with (null: Web Push is off) */
+    get: operations['PushController_webPushKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/region={region}': {
     parameters: {
       query?: never;
@@ -2382,6 +2399,10 @@ export type components = {
     };
     UploadResultView: {
       images: components['schemas']['UploadedImageView'][];
+    };
+    WebPushKeyView: {
+      /** @description The VAPID public key (URL-safe base64) browsers subscribe with; null when Web Push is not configured */
+      public_key: string | null;
     };
     WithdrawnView: {
       /** @enum {boolean} */
@@ -4472,6 +4493,34 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+    };
+  };
+  PushController_webPushKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebPushKeyView'];
         };
       };
       /** @description An error: {statusCode, message, errors} */

@@ -41,12 +41,14 @@ import {
 } from '@stamp/contracts';
 import { validateMessage } from '@stamp/server-kit';
 import { MESSAGES, PUSH_TYPES, PushType, formatMessage } from '@stamp/shared';
-import { Allow, CurrentPrincipal } from '../auth/access.decorators';
+import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { Principal } from '../auth/principal';
-import { BUS, GatewayBus } from '../http/bus-client';
+import { BUS, GatewayBus, SETTINGS } from '../http/bus-client';
 import { idPipe } from '../http/params';
 import { RequestId } from '../http/request-id.decorator';
+import { GatewaySettings } from '../gateway.settings';
 import { pageOf } from './push-paging';
+import { WebPushKeyView } from './web-push-key.view';
 
 type AdminPrincipal = Extract<Principal, { kind: 'admin' }>;
 type MemberPrincipal = Extract<Principal, { kind: 'member' }>;
@@ -70,7 +72,20 @@ const Paged = () =>
 @ApiTags('Push')
 @Controller('api/v1/push')
 export class PushController {
-  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
+  constructor(
+    @Inject(BUS) private readonly bus: GatewayBus,
+    @Inject(SETTINGS) private readonly settings: GatewaySettings,
+  ) {}
+
+  @Get('web-push-key')
+  @Public()
+  @ApiOperation({
+    summary: 'The VAPID public key a browser subscribes to Web Push with (null: Web Push is off)',
+  })
+  @ApiOkResponse({ type: WebPushKeyView })
+  webPushKey(): WebPushKeyView {
+    return { public_key: this.settings.VAPID_PUBLIC_KEY ?? null };
+  }
 
   @Get()
   @Allow('admin')

@@ -464,6 +464,11 @@ export const en = {
   ownerNoticeCancel: 'cancel',
   ownerNoticeDeleteConfirm: 'Are you sure to delete this notice?',
   ownerNoticeEmpty: 'No notice yet.',
+  // Push devices: Web Push opt-in (platform)
+  pushOptInButton: 'Turn on notifications',
+  pushOptInOn: 'Notifications are on.',
+  pushOptInBlocked: "Notifications are blocked in this browser's settings.",
+  pushOptInFailed: 'Notifications could not be turned on. Please try again.',
 } as const;
 
 type English = typeof en;

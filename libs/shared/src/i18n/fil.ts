@@ -300,4 +300,9 @@ export const fil: Partial<Catalogue> = {
   sendPushHint: 'Pakisulat sa loob ng 100 karakter.',
   titleRequired: 'Pakilagay ang pamagat.',
   messageRequired: 'Pakilagay ang mensahe.',
+  // Push devices: Web Push opt-in (platform)
+  pushOptInButton: 'I-on ang mga abiso',
+  pushOptInOn: 'Naka-on ang mga abiso.',
+  pushOptInBlocked: 'Naka-block ang mga abiso sa settings ng browser na ito.',
+  pushOptInFailed: 'Hindi ma-on ang mga abiso. Pakisubukang muli.',
 };

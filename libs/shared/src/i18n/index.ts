@@ -1,6 +1,4 @@
 import { en, type Catalogue, type MessageKey } from './en';
-import { fil } from './fil';
-import { ko } from './ko';
 
 export type { Catalogue, MessageKey } from './en';
 
@@ -14,14 +12,35 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   fil: 'Filipino',
 };
 
-const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
-  en,
-  ko: { ...en, ...ko },
-  fil: { ...en, ...fil },
+/**
+ * The catalogues loaded so far. English is always there; Korean and Filipino are separate modules, loaded
+ * by `loadCatalogue` when a language is chosen, so the web app's first route carries one language only.
+ */
+const loaded: Partial<Record<Locale, Catalogue>> = { en };
+
+const TRANSLATIONS: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<Partial<Catalogue>>>> = {
+  ko: async () => (await import('./ko.js')).ko,
+  fil: async () => (await import('./fil.js')).fil,
 };
 
+/** Brings a language's catalogue (its own words over the English ones it does not translate). */
+export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  const known = loaded[locale];
+  if (known) return known;
+  if (locale === 'en') return en;
+  const catalogue: Catalogue = { ...en, ...(await TRANSLATIONS[locale]()) };
+  loaded[locale] = catalogue;
+  return catalogue;
+}
+
+/** A language's catalogue if `loadCatalogue` has brought it, else undefined (English is always loaded). */
+export function loadedCatalogue(locale: Locale): Catalogue | undefined {
+  return loaded[locale];
+}
+
+/** A language's catalogue once loaded; English until then. */
 export function catalogueFor(locale: Locale): Catalogue {
-  return CATALOGUES[locale];
+  return loaded[locale] ?? en;
 }
 
 export function isLocale(value: unknown): value is Locale {
@@ -39,5 +58,5 @@ export function localeFromLanguages(languages: readonly string[]): Locale {
 }
 
 export function message(locale: Locale, key: MessageKey): string {
-  return CATALOGUES[locale][key];
+  return catalogueFor(locale)[key];
 }

@@ -400,4 +400,9 @@ export const ko: Partial<Catalogue> = {
   ownerNoticeEmpty: '아직 공지가 없습니다.',
   missionNameTooLong: '30자 이내로 입력해주세요.',
   missionStampsTooMany: '100개 이하로 입력해주세요.',
+  // Push devices: Web Push opt-in (platform)
+  pushOptInButton: '알림 켜기',
+  pushOptInOn: '알림이 켜져 있습니다.',
+  pushOptInBlocked: '이 브라우저 설정에서 알림이 차단되어 있습니다.',
+  pushOptInFailed: '알림을 켜지 못했습니다. 다시 시도해 주세요.',
 };

@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { isLocale, localeFromLanguages, type Locale } from '@stamp/shared';
+import {
+  isLocale,
+  loadCatalogue,
+  loadedCatalogue,
+  localeFromLanguages,
+  type Catalogue,
+  type Locale,
+} from '@stamp/shared';
 
 import { LocaleContext } from './LocaleContext';
 
@@ -11,21 +18,43 @@ function initialLocale(given: Locale | undefined): Locale {
   return isLocale(stored) ? stored : localeFromLanguages(navigator.languages);
 }
 
-/** The chosen language, kept across visits; `<html lang>` follows it. */
+/**
+ * The chosen language, kept across visits; `<html lang>` follows it. Only English is in the first
+ * download: another language's catalogue is fetched when it is chosen, and until it arrives on the first
+ * load nothing is drawn (no flash of English); a later switch keeps the old words until the new ones come.
+ */
 export function LocaleProvider({ locale: given, children }: { locale?: Locale; children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(() => initialLocale(given));
+  const [catalogue, setCatalogue] = useState<Catalogue | undefined>(() => loadedCatalogue(locale));
   useEffect(() => {
-    document.documentElement.lang = locale;
+    let current = true;
+    loadCatalogue(locale).then(
+      (loaded) => {
+        if (!current) return;
+        setCatalogue(loaded);
+        document.documentElement.lang = locale;
+      },
+      (error: unknown) => {
+        // Offline before the language was ever cached: English rather than a blank page.
+        console.error(error);
+        if (current) setCatalogue((shown) => shown ?? loadedCatalogue('en'));
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, [locale]);
   const value = useMemo(
-    () => ({
-      locale,
-      setLocale: (next: Locale) => {
-        localStorage.setItem(STORAGE_KEY, next);
-        setLocaleState(next);
+    () =>
+      catalogue && {
+        locale,
+        catalogue,
+        setLocale: (next: Locale) => {
+          localStorage.setItem(STORAGE_KEY, next);
+          setLocaleState(next);
+        },
       },
-    }),
-    [locale],
+    [locale, catalogue],
   );
-  return <LocaleContext value={value}>{children}</LocaleContext>;
+  return value ? <LocaleContext value={value}>{children}</LocaleContext> : null;
 }

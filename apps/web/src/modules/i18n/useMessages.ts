@@ -1,9 +1,9 @@
 import { useContext } from 'react';
-import { catalogueFor, type Catalogue } from '@stamp/shared';
+import type { Catalogue } from '@stamp/shared';
 
 import { LocaleContext } from './LocaleContext';
 
 /** The text catalogue of the current locale. */
 export function useMessages(): Catalogue {
-  return catalogueFor(useContext(LocaleContext).locale);
+  return useContext(LocaleContext).catalogue;
 }

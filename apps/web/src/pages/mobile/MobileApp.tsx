@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
 import { setApiSession } from '../../modules/api/client';
 import { createQueryClient } from '../../modules/api/queryClient';
+import { usePushDeviceRegistration } from '../../modules/push-device/hooks/usePushDeviceRegistration';
 import { MobileLayout } from '../../modules/mobile-shell/components/MobileLayout';
 import { MemberSessionGuard } from '../../modules/session/components/MemberSessionGuard';
 import { clearMemberLogin, memberToken } from '../../modules/session/memberSession';
@@ -14,32 +15,33 @@ import {
   storeOwnerToken,
 } from '../../modules/session/storeOwnerSession';
 import { Spinner } from '../../modules/ui/Spinner';
+import { lazyNamed } from '../../modules/ui/lazyNamed';
 import { NotFoundPage } from '../NotFoundPage';
-import { MobileAccountPage } from './MobileAccountPage';
-import { MobileForgotPage } from './MobileForgotPage';
 import { MobileHomePage } from './MobileHomePage';
 import { MobileLoginPage } from './MobileLoginPage';
-import { MobileMemberInfoPage } from './MobileMemberInfoPage';
-import { MobilePrivacyPolicyPage } from './MobilePrivacyPolicyPage';
-import { MobilePushMessagePage } from './MobilePushMessagePage';
-import { MobileResetPasswordPage } from './MobileResetPasswordPage';
-import { MobileSignUpPage } from './MobileSignUpPage';
-import { MobileStoreDetailPage } from './MobileStoreDetailPage';
 
-// The loyalty screens load on first use, so the first route (login, home) stays small on a slow connection.
-const MobileMyCouponPage = lazy(async () => ({
-  default: (await import('./MobileMyCouponPage')).MobileMyCouponPage,
-}));
-const MobileUnredeemedPage = lazy(async () => ({
-  default: (await import('./MobileUnredeemedPage')).MobileUnredeemedPage,
-}));
-const MobileStampPage = lazy(async () => ({ default: (await import('./MobileStampPage')).MobileStampPage }));
-const MobileRedeemPage = lazy(async () => ({
-  default: (await import('./MobileRedeemPage')).MobileRedeemPage,
-}));
-
+// The first routes (home, login) come with the member app; every other screen is a chunk of its own, so the
+// first download stays small on a slow connection.
+const MobileForgotPage = lazyNamed(() => import('./MobileForgotPage'), 'MobileForgotPage');
+const MobilePrivacyPolicyPage = lazyNamed(
+  () => import('./MobilePrivacyPolicyPage'),
+  'MobilePrivacyPolicyPage',
+);
+const MobileResetPasswordPage = lazyNamed(
+  () => import('./MobileResetPasswordPage'),
+  'MobileResetPasswordPage',
+);
+const MobileSignUpPage = lazyNamed(() => import('./MobileSignUpPage'), 'MobileSignUpPage');
+const MobileMyCouponPage = lazyNamed(() => import('./MobileMyCouponPage'), 'MobileMyCouponPage');
+const MobileUnredeemedPage = lazyNamed(() => import('./MobileUnredeemedPage'), 'MobileUnredeemedPage');
+const MobileStampPage = lazyNamed(() => import('./MobileStampPage'), 'MobileStampPage');
+const MobileRedeemPage = lazyNamed(() => import('./MobileRedeemPage'), 'MobileRedeemPage');
+const MobileStoreDetailPage = lazyNamed(() => import('./MobileStoreDetailPage'), 'MobileStoreDetailPage');
+const MobileAccountPage = lazyNamed(() => import('./MobileAccountPage'), 'MobileAccountPage');
+const MobileMemberInfoPage = lazyNamed(() => import('./MobileMemberInfoPage'), 'MobileMemberInfoPage');
+const MobilePushMessagePage = lazyNamed(() => import('./MobilePushMessagePage'), 'MobilePushMessagePage');
 /** The store-owner menu: a lazy bundle of its own, fetched only when an owner opens it. */
-const StoreMenuApp = lazy(async () => ({ default: (await import('./StoreMenuApp')).StoreMenuApp }));
+const StoreMenuApp = lazyNamed(() => import('./StoreMenuApp'), 'StoreMenuApp');
 
 /**
  * The member app (its own lazy bundle): the member token goes with every call; a 401 ends the session and
@@ -50,6 +52,7 @@ export function MobileApp() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [queryClient] = useState(createQueryClient);
+  usePushDeviceRegistration();
   const ownerStoreId = storeMenuIdOf(pathname);
   if (ownerStoreId === null) {
     setApiSession(memberToken, () => {
@@ -69,43 +72,32 @@ export function MobileApp() {
   }
   return (
     <QueryClientProvider client={queryClient}>
-      <Routes>
-        <Route path={ROUTES.mobileIndex} element={<Navigate to={ROUTES.mobileHome} replace />} />
-        <Route path={ROUTES.mobileLogin} element={<MobileLoginPage />} />
-        <Route path={ROUTES.mobileSignIn} element={<MobileSignUpPage />} />
-        <Route path={ROUTES.mobileForgot} element={<MobileForgotPage />} />
-        <Route path={ROUTES.mobilePrivatePolicy} element={<MobilePrivacyPolicyPage />} />
-        <Route path={ROUTES.mobileResetPassword} element={<MobileResetPasswordPage />} />
-        <Route element={<MobileLayout />}>
-          <Route path={ROUTES.mobileHome} element={<MobileHomePage />} />
-          {/* Member-only: looked up on every route change (spec §4). */}
-          <Route
-            element={
-              <Suspense fallback={<Spinner label />}>
-                <MemberSessionGuard />
-              </Suspense>
-            }
-          >
-            <Route path={ROUTES.myCoupon} element={<MobileMyCouponPage />} />
-            <Route path={ROUTES.unredeemed} element={<MobileUnredeemedPage />} />
-            <Route path={ROUTES.storeCouponPattern} element={<MobileStampPage />} />
-            <Route path={ROUTES.storeTicketPattern} element={<MobileRedeemPage />} />
-            <Route path={ROUTES.storeMapPattern} element={<MobileStoreDetailPage />} />
-            <Route path={ROUTES.account} element={<MobileAccountPage />} />
-            <Route path={ROUTES.accountMemberInfo} element={<MobileMemberInfoPage />} />
-            <Route path={ROUTES.accountPushMessage} element={<MobilePushMessagePage />} />
+      <Suspense fallback={<Spinner label />}>
+        <Routes>
+          <Route path={ROUTES.mobileIndex} element={<Navigate to={ROUTES.mobileHome} replace />} />
+          <Route path={ROUTES.mobileLogin} element={<MobileLoginPage />} />
+          <Route path={ROUTES.mobileSignIn} element={<MobileSignUpPage />} />
+          <Route path={ROUTES.mobileForgot} element={<MobileForgotPage />} />
+          <Route path={ROUTES.mobilePrivatePolicy} element={<MobilePrivacyPolicyPage />} />
+          <Route path={ROUTES.mobileResetPassword} element={<MobileResetPasswordPage />} />
+          <Route element={<MobileLayout />}>
+            <Route path={ROUTES.mobileHome} element={<MobileHomePage />} />
+            {/* Member-only: looked up on every route change (spec §4). */}
+            <Route element={<MemberSessionGuard />}>
+              <Route path={ROUTES.myCoupon} element={<MobileMyCouponPage />} />
+              <Route path={ROUTES.unredeemed} element={<MobileUnredeemedPage />} />
+              <Route path={ROUTES.storeCouponPattern} element={<MobileStampPage />} />
+              <Route path={ROUTES.storeTicketPattern} element={<MobileRedeemPage />} />
+              <Route path={ROUTES.storeMapPattern} element={<MobileStoreDetailPage />} />
+              <Route path={ROUTES.account} element={<MobileAccountPage />} />
+              <Route path={ROUTES.accountMemberInfo} element={<MobileMemberInfoPage />} />
+              <Route path={ROUTES.accountPushMessage} element={<MobilePushMessagePage />} />
+            </Route>
           </Route>
-        </Route>
-        <Route
-          path={ROUTES.storeMenuPattern}
-          element={
-            <Suspense fallback={<Spinner label />}>
-              <StoreMenuApp />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+          <Route path={ROUTES.storeMenuPattern} element={<StoreMenuApp />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </QueryClientProvider>
   );
 }

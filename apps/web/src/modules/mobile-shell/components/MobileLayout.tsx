@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
 import { useMessages } from '../../i18n/useMessages';
 import { HomeHeaderActions } from '../../store-finder/components/HomeHeaderActions';
+import { Spinner } from '../../ui/Spinner';
 import { StampMark } from '../../ui/StampMark';
 import { MobileBottomNav } from './MobileBottomNav';
 import styles from './MobileLayout.module.css';
@@ -24,7 +26,10 @@ export function MobileLayout() {
         {pathname === ROUTES.mobileHome && <HomeHeaderActions />}
       </header>
       <div className={styles.content}>
-        <Outlet />
+        {/* A lazy screen loads under the header and the bottom menu, which stay. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </div>
       <MobileBottomNav />
     </div>

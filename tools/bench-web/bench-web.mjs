@@ -1,0 +1,387 @@
+// npm run bench:web: the web app's budgets (docs/web.md, docs/benchmarks.md). Builds the web app, reports
+// the gzip size of the first mobile route's JavaScript, each lazy route's extra JavaScript and the CSS; then
+// starts the product as `npm start` runs it (standalone, a fresh data folder), seeds a member, a store and
+// its mission, and runs Lighthouse 12 (mobile preset, Debian's Chromium) on home, login and the stamp page.
+// Prints each figure against its budget and exits non-zero on a FAIL.
+//
+//   npm run bench:web                  build (web with a manifest, and the server if missing), measure
+//   npm run bench:web -- --no-build    reuse apps/web/dist (built with --manifest) and dist/
+//   npm run bench:web -- --sizes-only  no Lighthouse
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+import { freePort } from '../bench-kit/cluster.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const WEB_DIST = join(ROOT, 'apps/web/dist');
+const MANIFEST = join(WEB_DIST, '.vite/manifest.json');
+const ENTRY = join(ROOT, 'dist/apps/standalone/src/main.js');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ARGS = new Set(process.argv.slice(2));
+
+const KB = 1024;
+const BUDGET = {
+  firstRouteJs: 100 * KB,
+  lazyRouteJs: 30 * KB,
+  css: 20 * KB,
+  performance: 90,
+  accessibility: 95,
+  bestPractices: 95,
+  lcpMs: 2500,
+  cls: 0.1,
+};
+/** The member app's bundle, and its screens that come with it (the first routes: home and login). */
+const MEMBER_APP = 'src/pages/mobile/MobileApp.tsx';
+/** Modules of the back-office: its chunks are reported, not budgeted (a phone never loads them). */
+const ADMIN = /^src\/pages\/admin\//;
+/** The member token and flags as modules/session/memberSession.ts keeps them (spec §4). */
+const MEMBER_STORAGE = { token: 'mobileLoginToken', autoLogin: 'autoLogin', loginId: 'mobileLoginId' };
+const BOOTSTRAP = { id: 'admin', password: 'bench-web-super-master-1' };
+
+const results = [];
+
+function log(message) {
+  console.log(`[bench:web] ${message}`);
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
+}
+
+/** Records a figure; `pass` null for figures without a budget. */
+function record(what, shown, pass, budget = '') {
+  results.push({ what, shown, pass, budget });
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const gzipSize = (file) => gzipSync(readFileSync(join(WEB_DIST, file)), { level: 9 }).length;
+
+// ---- sizes ------------------------------------------------------------------------------------------------
+
+/** The chunk files a manifest key loads before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest, key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+function cssOf(manifest, files) {
+  const css = new Set();
+  for (const chunk of Object.values(manifest)) {
+    if (files.has(chunk.file)) (chunk.css ?? []).forEach((file) => css.add(file));
+  }
+  return css;
+}
+
+const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+
+function measureSizes() {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  // The first route: the entry, the member app (home and login are in it) and what they import.
+  const first = staticClosure(manifest, entryKey);
+  staticClosure(manifest, MEMBER_APP, first);
+  const firstJs = sum(first);
+  record(
+    `first mobile route JS (/home, /mobile/login; ${first.size} files)`,
+    kb(firstJs),
+    firstJs <= BUDGET.firstRouteJs,
+    `≤ ${kb(BUDGET.firstRouteJs)}`,
+  );
+
+  const memberCss = cssOf(manifest, first);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || key === MEMBER_APP) continue;
+    const extra = new Set([...staticClosure(manifest, key)].filter((file) => !first.has(file)));
+    const bytes = sum(extra);
+    const name = key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+    if (ADMIN.test(key) || /DayChart/.test(key)) {
+      record(`back-office lazy: ${name}`, `+${kb(bytes)}`, null, 'not budgeted');
+      continue;
+    }
+    cssOf(manifest, extra).forEach((file) => memberCss.add(file));
+    record(
+      `lazy route: ${name}`,
+      `+${kb(bytes)}`,
+      bytes <= BUDGET.lazyRouteJs,
+      `≤ +${kb(BUDGET.lazyRouteJs)}`,
+    );
+  }
+  const css = sum(memberCss);
+  record(
+    `member app CSS (all its screens; ${memberCss.size} files)`,
+    kb(css),
+    css <= BUDGET.css,
+    `≤ ${kb(BUDGET.css)}`,
+  );
+}
+
+// ---- the product ------------------------------------------------------------------------------------------
+
+async function startProduct() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stamp-bench-web-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [ENTRY], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      BOOTSTRAP_ADMIN_ID: BOOTSTRAP.id,
+      BOOTSTRAP_ADMIN_PASSWORD: BOOTSTRAP.password,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the product was not ready in 120 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { baseUrl, stop };
+}
+
+async function call(baseUrl, method, path, body, token) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+function manilaDate(days) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A store with a 10-stamp mission, a member with a card for it; the member's token and the card's id. */
+async function seed(baseUrl) {
+  const admin = await call(baseUrl, 'POST', '/api/v1/admin/login', {
+    admin_id: BOOTSTRAP.id,
+    password: BOOTSTRAP.password,
+  });
+  const store = await call(
+    baseUrl,
+    'POST',
+    '/api/v1/store/create',
+    {
+      name: 'Kape ni Juan',
+      password: '4321',
+      owner_name: 'Juan Dela Cruz',
+      email: 'owner@kapenijuan.ph',
+      phone_number: '0281234567',
+      owner_phone: '09171234567',
+      region: 'National Capital Region (NCR)',
+      province: 'Makati City',
+      address: '123 Ayala Ave.',
+    },
+    admin.token,
+  );
+  const { mission } = await call(
+    baseUrl,
+    'POST',
+    '/api/v1/mission/create',
+    {
+      store_id: store.id,
+      name: 'Buy 10 coffees, get 1 free',
+      start_date: manilaDate(-1),
+      expire_date: manilaDate(30),
+      max_stamp_count: 10,
+    },
+    admin.token,
+  );
+  const email = 'juan@example.ph';
+  const password = 'bench-member-pass-1';
+  const { bbs_no } = await call(baseUrl, 'POST', '/wifi-user/signup', {
+    member_id: email,
+    member_name: 'Juan',
+    member_name2: 'Dela Cruz',
+    member_pass: password,
+    member_pass_confirm: password,
+    privacy_agreed: true,
+  });
+  const { token } = await call(baseUrl, 'POST', '/wifi-user/login', { email, password });
+  const coupon = await call(
+    baseUrl,
+    'POST',
+    '/api/v1/coupon/create',
+    { user_id: bbs_no, mission_id: mission.id },
+    token,
+  );
+  await call(baseUrl, 'POST', `/api/v1/coupon/${coupon.id}/add`, { password: '4321' }, token);
+  return { token, email, couponId: coupon.id };
+}
+
+// ---- Lighthouse -------------------------------------------------------------------------------------------
+
+async function audit(port, url) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // The member's login is put in local storage beforehand; Lighthouse must not clear it.
+    disableStorageReset: true,
+  });
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+  };
+}
+
+function recordAudit(page, scores) {
+  record(
+    `${page}: Performance`,
+    String(scores.performance),
+    scores.performance >= BUDGET.performance,
+    `≥ ${BUDGET.performance}`,
+  );
+  record(
+    `${page}: Accessibility`,
+    String(scores.accessibility),
+    scores.accessibility >= BUDGET.accessibility,
+    `≥ ${BUDGET.accessibility}`,
+  );
+  record(
+    `${page}: Best Practices`,
+    String(scores.bestPractices),
+    scores.bestPractices >= BUDGET.bestPractices,
+    `≥ ${BUDGET.bestPractices}`,
+  );
+  record(
+    `${page}: LCP`,
+    `${(scores.lcpMs / 1000).toFixed(2)} s`,
+    scores.lcpMs <= BUDGET.lcpMs,
+    `≤ ${BUDGET.lcpMs / 1000} s`,
+  );
+  record(`${page}: CLS`, scores.cls.toFixed(3), scores.cls <= BUDGET.cls, `≤ ${BUDGET.cls}`);
+  record(`${page}: FCP`, `${(scores.fcpMs / 1000).toFixed(2)} s`, null, '');
+}
+
+/**
+ * Every page is measured cold, as a first visit: the origin's storage, service worker, Cache Storage and
+ * the HTTP cache are cleared first (Lighthouse's own reset would also drop the login); then, for a page
+ * that needs it, the member's login goes into local storage as a login with auto-login leaves it.
+ */
+async function coldStart(port, baseUrl, member) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'all' });
+  await cdp.send('Network.clearBrowserCache');
+  if (member) {
+    // A page of the origin that is not the app, so no service worker is installed before the audit.
+    await page.goto(`${baseUrl}/readyz`);
+    await page.evaluate(
+      ({ keys, token, email }) => {
+        globalThis.localStorage.setItem(keys.token, token);
+        globalThis.localStorage.setItem(keys.autoLogin, 'true');
+        globalThis.localStorage.setItem(keys.loginId, email);
+      },
+      { keys: MEMBER_STORAGE, token: member.token, email: member.email },
+    );
+  }
+  await page.close();
+  await browser.close();
+}
+
+async function measureLighthouse() {
+  const product = await startProduct();
+  let chrome;
+  try {
+    const member = await seed(product.baseUrl);
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const pages = [
+      ['/mobile/login', null],
+      ['/home', member],
+      [`/store/coupon/${member.couponId}`, member],
+    ];
+    for (const [path, login] of pages) {
+      await coldStart(chrome.port, product.baseUrl, login);
+      recordAudit(
+        `${path}${login ? ' (logged in)' : ''}`,
+        await audit(chrome.port, `${product.baseUrl}${path}`),
+      );
+    }
+  } finally {
+    await chrome?.kill();
+    await product.stop();
+  }
+}
+
+// ---- main -------------------------------------------------------------------------------------------------
+
+if (!ARGS.has('--no-build')) {
+  log('building the web app (with a manifest of its chunks)');
+  run('npx', ['vite', 'build', '-c', 'apps/web/vite.config.ts', '--logLevel', 'warn', '--manifest']);
+  if (!existsSync(ENTRY) && !ARGS.has('--sizes-only')) {
+    log('building the server');
+    run('npm', ['run', 'build:server', '--silent']);
+  }
+}
+if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: run without --no-build`);
+measureSizes();
+if (!ARGS.has('--sizes-only')) {
+  log('Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slowdown), Chromium at ' + CHROME_PATH);
+  await measureLighthouse();
+}
+
+const width = Math.max(...results.map((result) => result.what.length));
+for (const { what, shown, pass, budget } of results) {
+  const verdict = pass === null ? '' : pass ? 'PASS' : 'FAIL';
+  console.log(`${what.padEnd(width)}  ${shown.padStart(10)}  ${budget.padEnd(12)}  ${verdict}`);
+}
+const failed = results.filter((result) => result.pass === false);
+console.log(
+  failed.length === 0 ? 'bench:web: every budget met' : `bench:web: ${failed.length} budget(s) not met`,
+);
+process.exitCode = failed.length === 0 ? 0 : 1;
