@@ -6,8 +6,8 @@ test('/ lands on the mobile home (/home) at phone size without horizontal scroll
   await page.goto('/');
 
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Stamp' })).toBeVisible();
-  await expect(page.getByText('The member app is coming soon.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a store' })).toBeVisible();
+  await expect(page.getByText('Select a region and a province/city, then tap search.')).toBeVisible();
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     screen: window.innerWidth,
@@ -26,7 +26,7 @@ test('the member app downloads no back-office code: the admin bundle is fetched 
   });
 
   await page.goto('/');
-  await expect(page.getByText('The member app is coming soon.')).toBeVisible();
+  await expect(page.getByText('Select a region and a province/city, then tap search.')).toBeVisible();
   expect(scripts.some((path) => path.includes('MobileApp'))).toBe(true);
   expect(scripts.filter((path) => path.includes('AdminApp'))).toEqual([]);
 

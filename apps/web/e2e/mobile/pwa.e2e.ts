@@ -49,7 +49,7 @@ test('the service worker installs and the shell opens offline; the back-office a
   context,
 }) => {
   await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1, name: 'Stamp' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a store' })).toBeVisible();
   const worker = () =>
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -66,7 +66,7 @@ test('the service worker installs and the shell opens offline; the back-office a
   const offline = await page.reload();
 
   expect(offline?.fromServiceWorker()).toBe(true);
-  await expect(page.getByRole('heading', { level: 1, name: 'Stamp' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a store' })).toBeVisible();
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
   // The cache holds the shell only: no API answer, nothing of the back-office.
   const cached = await page.evaluate(async () => {
@@ -84,5 +84,5 @@ test('the service worker installs and the shell opens offline; the back-office a
 
   await context.setOffline(false);
   await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1, name: 'Stamp' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a store' })).toBeVisible();
 });
