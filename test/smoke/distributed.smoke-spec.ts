@@ -4,10 +4,15 @@ import { connect } from '@nats-io/transport-node';
 import { deadLetterStreamOf, streamNameOf } from '@stamp/server-kit';
 import { createDatabase, dropDatabase, testEnv, uniqueNamespace } from '@stamp/testing';
 import { TokenService } from '../../apps/gateway/src/auth/token.service';
-import { AppProcess, freePort, startApp, stopApp, waitForReady } from '../support/processes';
+import {
+  AppProcess,
+  freePort,
+  startApp,
+  startServiceApps,
+  stopApp,
+  waitForReady,
+} from '../support/processes';
 import { createAndReadStore, stampCardToTicket } from '../support/store-flow';
-
-const SERVICES = ['store-service', 'member-service', 'loyalty-service', 'push-service'];
 
 describe('distributed mode (each app its own process, real Postgres and NATS)', () => {
   const apps: AppProcess[] = [];
@@ -38,14 +43,7 @@ describe('distributed mode (each app its own process, real Postgres and NATS)', 
       BUS_NAMESPACE: namespace,
       LOG_LEVEL: 'warn',
     };
-    const opsUrls: string[] = [];
-    for (const service of SERVICES) {
-      const opsPort = await freePort();
-      opsUrls.push(`http://127.0.0.1:${String(opsPort)}`);
-      apps.push(
-        startApp(service, `dist/apps/${service}/src/main.js`, { ...common, OPS_PORT: String(opsPort) }),
-      );
-    }
+    const opsUrls = await startServiceApps(common, apps);
     const port = await freePort();
     const secret = randomBytes(32).toString('hex');
     apps.push(

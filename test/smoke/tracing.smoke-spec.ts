@@ -6,7 +6,14 @@ import { connect } from '@nats-io/transport-node';
 import { createDatabase, dropDatabase, testEnv, uniqueNamespace } from '@stamp/testing';
 import { TokenService } from '../../apps/gateway/src/auth/token.service';
 import { storeInput } from '../support/fixtures';
-import { AppProcess, freePort, startApp, stopApp, waitForReady } from '../support/processes';
+import {
+  AppProcess,
+  freePort,
+  startApp,
+  startServiceApps,
+  stopApp,
+  waitForReady,
+} from '../support/processes';
 
 interface ExportedSpan {
   service: string;
@@ -60,7 +67,6 @@ class OtlpReceiver {
   }
 }
 
-const SERVICES = ['store-service', 'member-service', 'loyalty-service', 'push-service'];
 const TRACE = 'd1b2c3d4e5f60718293a4b5c6d7e8f93';
 
 describe('tracing in distributed mode (each app its own process, real Postgres, NATS and an OTLP receiver)', () => {
@@ -93,9 +99,7 @@ describe('tracing in distributed mode (each app its own process, real Postgres, 
       LOG_FORMAT: 'json',
       OTEL_EXPORTER_OTLP_ENDPOINT: await receiver.start(),
     };
-    for (const service of SERVICES) {
-      apps.push(startApp(service, `dist/apps/${service}/src/main.js`, common));
-    }
+    const opsUrls = await startServiceApps(common, apps);
     const port = await freePort();
     const secret = randomBytes(32).toString('hex');
     const gateway = startApp('gateway', 'dist/apps/gateway/src/main.js', {
@@ -107,6 +111,9 @@ describe('tracing in distributed mode (each app its own process, real Postgres, 
     apps.push(gateway);
     const baseUrl = `http://127.0.0.1:${String(port)}`;
     await waitForReady(baseUrl, apps);
+    for (const opsUrl of opsUrls) {
+      await waitForReady(opsUrl, apps);
+    }
     const admin = new TokenService(secret).sign({ kind: 'admin', adminId: 1, authority: 'super master' });
 
     const created = await fetch(`${baseUrl}/api/v1/store/create`, {

@@ -72,3 +72,19 @@ export async function waitForReady(url: string, apps: AppProcess[], timeoutMs = 
     `not ready within ${timeoutMs} ms:\n${apps.map((a) => `${a.name}: ${a.output()}`).join('\n')}`,
   );
 }
+
+export const SERVICE_APPS = ['store-service', 'member-service', 'loyalty-service', 'push-service'];
+
+/**
+ * The four services, each its own built process with this environment and an ops port of its own (a free
+ * one: several runs, or other products, may share the machine). Returns the ops ports' base URLs.
+ */
+export async function startServiceApps(env: Record<string, string>, apps: AppProcess[]): Promise<string[]> {
+  const opsUrls: string[] = [];
+  for (const service of SERVICE_APPS) {
+    const opsPort = await freePort();
+    opsUrls.push(`http://127.0.0.1:${String(opsPort)}`);
+    apps.push(startApp(service, `dist/apps/${service}/src/main.js`, { ...env, OPS_PORT: String(opsPort) }));
+  }
+  return opsUrls;
+}
