@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { useMessages } from '../../i18n/useMessages';
-import { OwnerSignInForm } from '../../store-owner/components/OwnerSignInForm';
-import { StoreCodeForm } from '../../store-owner/components/StoreCodeForm';
-import type { FoundStore } from '../../store-owner/hooks/useStoreCodeForm';
+import { Spinner } from '../../ui/Spinner';
+import { lazyNamed } from '../../ui/lazyNamed';
 import { GearIcon } from './MobileIcons';
-import { MobileDialog } from './MobileDialog';
 import styles from './StoreOwnerEntry.module.css';
+
+/** The sheet, its forms and the owner's sign-in come on the first tap: the home's first paint draws the gear only. */
+const StoreOwnerSheet = lazyNamed(() => import('./StoreOwnerSheet'), 'StoreOwnerSheet');
 
 /**
  * Spec §2: the gear icon of the home page opens a sheet asking for the store code; a known code leads to the
@@ -15,11 +16,6 @@ import styles from './StoreOwnerEntry.module.css';
 export function StoreOwnerEntry() {
   const t = useMessages();
   const [open, setOpen] = useState(false);
-  const [store, setStore] = useState<FoundStore | null>(null);
-  const close = () => {
-    setOpen(false);
-    setStore(null);
-  };
   return (
     <>
       <button
@@ -34,12 +30,13 @@ export function StoreOwnerEntry() {
         <GearIcon />
       </button>
       {open && (
-        <MobileDialog title={store ? t.ownerSignInTitle : t.ownerEntry} onClose={close}>
-          {store ? <OwnerSignInForm key={store.id} store={store} /> : <StoreCodeForm onFound={setStore} />}
-          <button type="button" className={styles.cancel} onClick={close}>
-            {t.mobileCancel}
-          </button>
-        </MobileDialog>
+        <Suspense fallback={<Spinner />}>
+          <StoreOwnerSheet
+            onClose={() => {
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { circleMarker, map as leafletMap, tileLayer } from 'leaflet';
+import { circleMarker, map as leafletMap, tileLayer } from 'leaflet/dist/leaflet-src.esm.js';
 import { useEffect, useRef, useState } from 'react';
 
 import { useMessages } from '../../i18n/useMessages';
