@@ -1,6 +1,7 @@
 // What the load tools (npm run bench, npm run chaos) share: free ports, a scratch database, the built apps
 // started as their own processes, readiness, and JSON calls to the gateway.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,4 +134,56 @@ export function memberBody(email, password, i) {
     member_pass: password,
     member_pass_confirm: password,
   };
+}
+
+/**
+ * What a load tool stamps on, made through the gateway: `stores` stores with a mission of `cardSize` stamps,
+ * `members` signed-up members, and a card for every member at every store. `cards` is store by store, the
+ * members in order within each store, so consecutive cards belong to different members.
+ */
+export async function seedStampingWorld(
+  baseUrl,
+  { admin: adminLogin, tag, stores: storeCount, members: memberCount, cardSize, missionName, emailDomain },
+) {
+  const { token: admin } = await call(baseUrl, 'POST', '/api/v1/admin/login', { body: adminLogin });
+  const stores = [];
+  for (let i = 0; i < storeCount; i++) {
+    const password = `pw-${randomBytes(3).toString('hex')}`;
+    const { id } = await call(baseUrl, 'POST', '/api/v1/store/create', {
+      token: admin,
+      body: storeBody(i, tag, password),
+    });
+    const { mission } = await call(baseUrl, 'POST', '/api/v1/mission/create', {
+      token: admin,
+      body: {
+        store_id: id,
+        name: `${missionName} ${i}`,
+        start_date: manilaDate(-1),
+        expire_date: manilaDate(30),
+        max_stamp_count: cardSize,
+      },
+    });
+    stores.push({ id, password, missionId: mission.id });
+  }
+  const members = await inBatches([...Array(memberCount).keys()], 10, async (i) => {
+    const email = `member${i}-${tag}@${emailDomain}`;
+    const password = `pw-${randomBytes(6).toString('hex')}`;
+    const { bbs_no: bbsNo } = await call(baseUrl, 'POST', '/wifi-user/signup', {
+      body: memberBody(email, password, i),
+    });
+    const { token } = await call(baseUrl, 'POST', '/wifi-user/login', { body: { email, password } });
+    return { bbsNo, token };
+  });
+  const cards = [];
+  for (const store of stores) {
+    const made = await inBatches(members, 10, async (member) => {
+      const coupon = await call(baseUrl, 'POST', '/api/v1/coupon/create', {
+        token: member.token,
+        body: { user_id: member.bbsNo, mission_id: store.missionId },
+      });
+      return { id: coupon.id, member, store };
+    });
+    cards.push(...made);
+  }
+  return { admin, members, cards };
 }

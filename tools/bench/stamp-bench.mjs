@@ -16,15 +16,11 @@ import pg from 'pg';
 import {
   ROOT,
   SERVICES,
-  call,
   databaseUrl,
   freePort,
-  inBatches,
-  manilaDate,
-  memberBody,
   query,
+  seedStampingWorld,
   spawnApp,
-  storeBody,
   waitForReady,
 } from '../bench-kit/cluster.mjs';
 import { loadGeneratorName, runLoad } from './load.mjs';
@@ -96,50 +92,17 @@ async function stopApps() {
 }
 
 async function prepare(baseUrl, adminPassword) {
-  const { token: admin } = await call(baseUrl, 'POST', '/api/v1/admin/login', {
-    body: { admin_id: 'bench', password: adminPassword },
-  });
-  const stores = [];
-  for (let i = 0; i < STORES; i++) {
-    const password = `pw-${randomBytes(3).toString('hex')}`;
-    const { id } = await call(baseUrl, 'POST', '/api/v1/store/create', {
-      token: admin,
-      body: storeBody(i, tag, password),
-    });
-    const { mission } = await call(baseUrl, 'POST', '/api/v1/mission/create', {
-      token: admin,
-      body: {
-        store_id: id,
-        name: `Bench mission ${i}`,
-        start_date: manilaDate(-1),
-        expire_date: manilaDate(30),
-        max_stamp_count: 100,
-      },
-    });
-    stores.push({ id, password, missionId: mission.id });
-  }
-  const members = await inBatches([...Array(MEMBERS).keys()], 10, async (i) => {
-    const email = `member${i}-${tag}@bench.ph`;
-    const password = `pw-${randomBytes(6).toString('hex')}`;
-    const { bbs_no: bbsNo } = await call(baseUrl, 'POST', '/wifi-user/signup', {
-      body: memberBody(email, password, i),
-    });
-    const { token } = await call(baseUrl, 'POST', '/wifi-user/login', { body: { email, password } });
-    return { bbsNo, token };
-  });
   // Every member gets a card at every store: consecutive requests go to different members and cards.
-  const cards = [];
-  for (const store of stores) {
-    const made = await inBatches(members, 10, async (member) => {
-      const coupon = await call(baseUrl, 'POST', '/api/v1/coupon/create', {
-        token: member.token,
-        body: { user_id: member.bbsNo, mission_id: store.missionId },
-      });
-      return { id: coupon.id, token: member.token, password: store.password };
-    });
-    cards.push(...made);
-  }
-  return cards;
+  const { cards } = await seedStampingWorld(baseUrl, {
+    admin: { admin_id: 'bench', password: adminPassword },
+    tag,
+    stores: STORES,
+    members: MEMBERS,
+    cardSize: 100,
+    missionName: 'Bench mission',
+    emailDomain: 'bench.ph',
+  });
+  return cards.map(({ id, member, store }) => ({ id, token: member.token, password: store.password }));
 }
 
 function stampLoad(baseUrl, cards, seconds, connections = CONNECTIONS) {

@@ -25,13 +25,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   SERVICES,
-  call,
   databaseUrl,
   freePort,
-  inBatches,
-  manilaDate,
-  memberBody,
   query,
+  seedStampingWorld,
   spawnApp,
   storeBody,
   waitForReady,
@@ -401,47 +398,20 @@ async function check(url) {
 // ------------------------------------------------------------------------------------------------ the run
 
 async function prepare(baseUrl) {
-  const { token: admin } = await call(baseUrl, 'POST', '/api/v1/admin/login', {
-    body: { admin_id: 'chaos', password: adminPassword },
+  const world = await seedStampingWorld(baseUrl, {
+    admin: { admin_id: 'chaos', password: adminPassword },
+    tag,
+    stores: STORES,
+    members: MEMBERS,
+    cardSize: CARD_SIZE,
+    missionName: 'Chaos',
+    emailDomain: 'chaos.ph',
   });
-  const stores = [];
-  for (let i = 0; i < STORES; i++) {
-    const password = `pw-${randomBytes(3).toString('hex')}`;
-    const { id } = await call(baseUrl, 'POST', '/api/v1/store/create', {
-      token: admin,
-      body: storeBody(i, tag, password),
-    });
-    const { mission } = await call(baseUrl, 'POST', '/api/v1/mission/create', {
-      token: admin,
-      body: {
-        store_id: id,
-        name: `Chaos ${i}`,
-        start_date: manilaDate(-1),
-        expire_date: manilaDate(30),
-        max_stamp_count: CARD_SIZE,
-      },
-    });
-    stores.push({ id, password, missionId: mission.id });
+  const members = world.members.map(({ bbsNo, token }) => ({ bbsNo, token, cards: [] }));
+  for (const card of world.cards) {
+    members[world.members.indexOf(card.member)].cards.push({ id: card.id, password: card.store.password });
   }
-  const members = await inBatches([...Array(MEMBERS).keys()], 10, async (i) => {
-    const email = `member${i}-${tag}@chaos.ph`;
-    const password = `pw-${randomBytes(6).toString('hex')}`;
-    const { bbs_no: bbsNo } = await call(baseUrl, 'POST', '/wifi-user/signup', {
-      body: memberBody(email, password, i),
-    });
-    const { token } = await call(baseUrl, 'POST', '/wifi-user/login', { body: { email, password } });
-    return { bbsNo, token, cards: [] };
-  });
-  for (const store of stores) {
-    await inBatches(members, 10, async (who) => {
-      const coupon = await call(baseUrl, 'POST', '/api/v1/coupon/create', {
-        token: who.token,
-        body: { user_id: who.bbsNo, mission_id: store.missionId },
-      });
-      who.cards.push({ id: coupon.id, password: store.password });
-    });
-  }
-  return { admin, members };
+  return { admin: world.admin, members };
 }
 
 /** Runs the load until `until` stamps have been answered 200, while `faults` runs; both must finish. */
