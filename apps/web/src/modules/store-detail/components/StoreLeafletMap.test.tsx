@@ -5,7 +5,7 @@ import { renderMobile } from '../../../test/renderMobile';
 import { StoreLeafletMap } from './StoreLeafletMap';
 
 describe('StoreLeafletMap', () => {
-  it("draws a Leaflet map from Leaflet's ES module build, with its zoom buttons and the store's dot", () => {
+  it("draws a Leaflet map from Leaflet's own modules, with its zoom buttons and the store's named dot", () => {
     renderMobile(
       <StoreLeafletMap
         tileUrl="http://127.0.0.1:9/{z}/{x}/{y}.png"
@@ -17,6 +17,8 @@ describe('StoreLeafletMap', () => {
     const region = screen.getByRole('region', { name: "Map of the store's place" });
     expect(region.classList.contains('leaflet-container')).toBe(true);
     expect(screen.getByRole('button', { name: 'Zoom in' })).toBeTruthy();
-    expect(region.querySelectorAll('path.leaflet-interactive')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Kape ni Juan' }).parentElement?.classList).toContain(
+      'leaflet-marker-icon',
+    );
   });
 });

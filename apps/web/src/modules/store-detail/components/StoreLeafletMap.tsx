@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
-import { circleMarker, map as leafletMap, tileLayer } from 'leaflet/dist/leaflet-src.esm.js';
 import { useEffect, useRef, useState } from 'react';
 
 import { useMessages } from '../../i18n/useMessages';
+import { createMap, divIcon, marker, tileLayer } from '../utils/leafletParts';
 import { DEFAULT_ZOOM } from '../utils/places';
 import styles from './StoreMapTab.module.css';
 
@@ -16,6 +16,14 @@ interface StoreLeafletMapProps {
 
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
+/** The store's dot on the map, named for a screen reader (built as an element: the name is never HTML). */
+function storeDot(name: string): HTMLElement {
+  const dot = document.createElement('span');
+  dot.setAttribute('role', 'img');
+  dot.setAttribute('aria-label', name);
+  return dot;
+}
+
 /**
  * The Leaflet map of the map tab (its own lazy chunk: Leaflet loads only here). A tile server that does not
  * answer leaves the map grey and says so; the address and the maps link beside it still work.
@@ -27,7 +35,7 @@ export function StoreLeafletMap({ tileUrl, centre, marked, name }: StoreLeafletM
 
   useEffect(() => {
     if (!container.current) return;
-    const view = leafletMap(container.current, { zoomControl: true }).setView(
+    const view = createMap(container.current, { zoomControl: true }).setView(
       [centre.lat, centre.lng],
       DEFAULT_ZOOM,
     );
@@ -40,14 +48,11 @@ export function StoreLeafletMap({ tileUrl, centre, marked, name }: StoreLeafletM
       })
       .addTo(view);
     if (marked) {
-      circleMarker([centre.lat, centre.lng], {
-        radius: 10,
-        color: '#075e45',
-        fillColor: '#0b7a5a',
-        fillOpacity: 0.9,
-      })
-        .bindTooltip(name)
-        .addTo(view);
+      marker([centre.lat, centre.lng], {
+        icon: divIcon({ html: storeDot(name), className: styles.dot, iconSize: [22, 22] }),
+        interactive: false,
+        keyboard: false,
+      }).addTo(view);
     }
     return () => {
       view.remove();
