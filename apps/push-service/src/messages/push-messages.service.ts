@@ -7,7 +7,7 @@ import {
   MissionStatusChangedPayload,
   PUSH_PAGE_DEFAULT,
   PageMessage,
-  RegionalSendResult,
+  PushErrorCode,
   SendBroadcastMessage,
   SendRegionalMessage,
   SentPushView,
@@ -15,7 +15,7 @@ import {
 } from '@stamp/contracts';
 import { areaId, resolveArea } from '@stamp/regions';
 import { EventContext, UnitOfWork } from '@stamp/server-kit';
-import { MESSAGES, PUSH_SUBJECT_MAX_LENGTH } from '@stamp/shared';
+import { MESSAGES, PUSH_SUBJECT_MAX_LENGTH, formatMessage } from '@stamp/shared';
 import { DeliveryWorker } from '../delivery/delivery.worker';
 import { PushServiceSettings } from '../push-service.settings';
 import { toAutoPushView, toSentPushView } from './push.mapper';
@@ -144,7 +144,7 @@ export class PushMessagesService {
    * A store owner's push to one region and province/city: titled `{storeName}: {subject}`, at most 100
    * characters of text (the contract checks), and at most PUSH_OWNER_DAILY_LIMIT a day per store.
    */
-  async sendRegional(request: SendRegionalMessage): Promise<RegionalSendResult> {
+  async sendRegional(request: SendRegionalMessage): Promise<SentPushView> {
     const { areaId: area, ...place } = this.placeOf(request.region, request.province);
     const subject = ownerSubject(request.title, request.storeName);
     if (!subject) {
@@ -154,11 +154,12 @@ export class PushMessagesService {
       throw invalid(MESSAGES.titleTooLong);
     }
     const limit = this.settings.PUSH_OWNER_DAILY_LIMIT;
-    const result = await this.unitOfWork.run(async (tx): Promise<RegionalSendResult> => {
+    const result = await this.unitOfWork.run(async (tx): Promise<SentPushView> => {
       await this.messages.lockStoreSends(request.storeId, tx.manager);
       const today = await this.messages.storeSendsToday(request.storeId, this.timeZone, tx.manager);
       if (today.count >= limit) {
-        return { status: 'daily-limit', limit, retryAfter: today.secondsToTomorrow };
+        const message = formatMessage(MESSAGES.dailyLimit, { limit });
+        throw new DomainError(PushErrorCode.DailyLimitReached, message, [message], today.secondsToTomorrow);
       }
       const message = await this.messages.insert(
         {
@@ -177,7 +178,7 @@ export class PushMessagesService {
       );
       await this.delivery.schedule(message.id, tx.manager);
       const delivery = this.delivery.enabled ? { sent: 0, failed: 0, removed: 0, finished: false } : null;
-      return { status: 'sent', push: toSentPushView({ message, delivery }) };
+      return toSentPushView({ message, delivery });
     });
     this.delivery.kick();
     return result;
