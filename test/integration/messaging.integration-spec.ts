@@ -4,15 +4,10 @@ import { Client } from 'pg';
 import { IsString } from 'class-validator';
 import { EventEnvelope, defineEvent } from '@stamp/contracts';
 import { testEnv, uniqueNamespace } from '@stamp/testing';
-import {
-  EventInbox,
-  NatsBus,
-  OutboxEntry,
-  OutboxRelay,
-  createDataSource,
-  UnitOfWork,
-  createLogger,
-} from '@stamp/server-kit';
+import { NatsBus } from '@stamp/server-kit/bus';
+import { OutboxEntry, createDataSource } from '@stamp/server-kit/database';
+import { createLogger } from '@stamp/server-kit/logging';
+import { EventInbox, OutboxRelay, UnitOfWork } from '@stamp/server-kit/outbox';
 
 @Entity({ name: 'greetings' })
 class Greeting {

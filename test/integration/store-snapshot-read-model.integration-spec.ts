@@ -10,7 +10,7 @@ import {
   StoreDeletedPayload,
   TicketView,
 } from '@stamp/contracts';
-import { hashPassword } from '@stamp/server-kit';
+import { hashPassword } from '@stamp/server-kit/security';
 import { testEnv } from '@stamp/testing';
 import { StoreSnapshotsRepository } from '../../apps/loyalty-service/src/stores/store-snapshots.repository';
 import { storeInput } from '../support/fixtures';

@@ -1,6 +1,7 @@
 import { Provider } from '@nestjs/common';
 import { LoyaltyRequests } from '@stamp/contracts';
-import { ServiceDefinition, loadConfig } from '@stamp/server-kit';
+import { loadConfig } from '@stamp/server-kit/config';
+import { ServiceDefinition } from '@stamp/server-kit/service';
 import { CLOCK, systemClock } from './clock';
 import { CouponEntity } from './coupons/coupon.entity';
 import { StampFailureEntity } from './guessing/stamp-failure.entity';

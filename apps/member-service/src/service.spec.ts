@@ -1,5 +1,6 @@
 import { Provider } from '@nestjs/common';
-import { ConfigError, FileMailer, MAILER, SmtpMailer } from '@stamp/server-kit';
+import { ConfigError } from '@stamp/server-kit/config';
+import { FileMailer, MAILER, SmtpMailer } from '@stamp/server-kit/mail';
 import { CLOCK, systemClock } from './clock';
 import { MemberServiceSettings } from './member-service.settings';
 import { serviceDefinition } from './service';

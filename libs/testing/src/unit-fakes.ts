@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { DomainError } from '@stamp/contracts';
-import { Transaction } from '@stamp/server-kit';
+import { Transaction } from '@stamp/server-kit/outbox';
 
 export interface RecordedEvent {
   subject: string;

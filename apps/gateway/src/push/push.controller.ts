@@ -36,7 +36,7 @@ import {
   StoreRequests,
   UnregisterDeviceRequest,
 } from '@stamp/contracts';
-import { validateMessage } from '@stamp/server-kit';
+import { validateMessage } from '@stamp/server-kit/validation';
 import { MESSAGES, PUSH_TYPES, PushType, formatMessage } from '@stamp/shared';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { Principal } from '../auth/principal';

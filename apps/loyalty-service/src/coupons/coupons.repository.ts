@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { HotStatement, HotStatements } from '@stamp/server-kit';
+import { HotStatement, HotStatements } from '@stamp/server-kit/database';
 import type { MissionStatus } from '@stamp/shared';
 import { TABLES, rowsOf } from '../database';
 import { GuardState } from '../guessing/guessing.repository';

@@ -1,5 +1,5 @@
 import { LoyaltyErrorCode } from '@stamp/contracts';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { MissionCalendar } from '../missions/mission-calendar';

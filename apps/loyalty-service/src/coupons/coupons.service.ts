@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CouponCreatedView, CouponView, DeletedView } from '@stamp/contracts';
-import { UnitOfWork, requestContext } from '@stamp/server-kit';
+import { requestContext } from '@stamp/server-kit/logging';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { MESSAGES } from '@stamp/shared';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { LoyaltyErrors } from '../loyalty.errors';

@@ -1,5 +1,6 @@
 import { LoyaltyErrorCode } from '@stamp/contracts';
-import { UnitOfWork, hashPassword } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { hashPassword } from '@stamp/server-kit/security';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { GuessingRepository } from '../guessing/guessing.repository';
 import { PasswordGuard } from '../guessing/password-guard';

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AddStampMessage, StampResultView } from '@stamp/contracts';
-import { LruMap, UnitOfWork, requestContext } from '@stamp/server-kit';
+import { requestContext } from '@stamp/server-kit/logging';
+import { LruMap } from '@stamp/server-kit/memory';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { MESSAGES } from '@stamp/shared';
 import { PasswordGuard } from '../guessing/password-guard';
 import { ClaimAnswer, IdempotencyService } from '../idempotency/idempotency.service';

@@ -1,5 +1,5 @@
 import { DomainError, LoyaltyErrorCode } from '@stamp/contracts';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { StampPasswordChecker } from '../stores/stamp-password-checker';
 import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';

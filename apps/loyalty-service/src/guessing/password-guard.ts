@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LoyaltyEvents, StoreSnapshot } from '@stamp/contracts';
-import { Transaction, UnitOfWork, requestContext } from '@stamp/server-kit';
+import { requestContext } from '@stamp/server-kit/logging';
+import { Transaction, UnitOfWork } from '@stamp/server-kit/outbox';
 import { CLOCK, Clock } from '../clock';
 import { LoyaltyErrors } from '../loyalty.errors';
 import { LoyaltyServiceSettings } from '../loyalty-service.settings';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Logger } from 'pino';
-import { LOGGER } from '@stamp/server-kit';
+import { LOGGER } from '@stamp/server-kit/service';
 import { CLOCK, Clock } from '../clock';
 import { STREAK_MEMORY_MS } from '../guessing/guessing-policy';
 import { GuessingRepository } from '../guessing/guessing.repository';

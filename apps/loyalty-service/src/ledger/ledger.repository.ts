@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { calendarDays } from '@stamp/server-kit';
+import { calendarDays } from '@stamp/server-kit/database';
 import { TABLES, rowsOf } from '../database';
 import { LedgerEntryEntity } from './ledger-entry.entity';
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MemberRefPayload } from '@stamp/contracts';
-import { EventContext, requestContext } from '@stamp/server-kit';
+import { requestContext } from '@stamp/server-kit/logging';
+import { EventContext } from '@stamp/server-kit/service';
 import { CouponsRepository } from '../coupons/coupons.repository';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { TicketsRepository } from '../tickets/tickets.repository';

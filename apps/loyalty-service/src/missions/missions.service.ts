@@ -10,7 +10,8 @@ import {
   StoreSnapshot,
   UpdateMissionMessage,
 } from '@stamp/contracts';
-import { UnitOfWork, requestContext } from '@stamp/server-kit';
+import { requestContext } from '@stamp/server-kit/logging';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { MESSAGES } from '@stamp/shared';
 import { isUniqueViolation } from '../database';
 import { LedgerRepository } from '../ledger/ledger.repository';

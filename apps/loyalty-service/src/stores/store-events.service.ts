@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { StoreChangedPayload, StoreDeletedPayload } from '@stamp/contracts';
-import { EventContext, requestContext } from '@stamp/server-kit';
+import { requestContext } from '@stamp/server-kit/logging';
+import { EventContext } from '@stamp/server-kit/service';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { MissionsRepository } from '../missions/missions.repository';
 import { TicketsRepository } from '../tickets/tickets.repository';

@@ -1,5 +1,7 @@
 import { LoyaltyErrorCode } from '@stamp/contracts';
-import { MessageBus, UnitOfWork, hashPassword } from '@stamp/server-kit';
+import { MessageBus } from '@stamp/server-kit/bus';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { hashPassword } from '@stamp/server-kit/security';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { GuessingRepository } from '../guessing/guessing.repository';
 import { PasswordGuard } from '../guessing/password-guard';

@@ -8,7 +8,10 @@ import {
   TicketView,
   UseTicketMessage,
 } from '@stamp/contracts';
-import { MESSAGE_BUS, MessageBus, UnitOfWork, requestContext } from '@stamp/server-kit';
+import { MessageBus } from '@stamp/server-kit/bus';
+import { requestContext } from '@stamp/server-kit/logging';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { MESSAGE_BUS } from '@stamp/server-kit/service';
 import { MESSAGES } from '@stamp/shared';
 import { CLOCK, Clock } from '../clock';
 import { PasswordGuard } from '../guessing/password-guard';

@@ -1,7 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { Logger } from 'pino';
-import { CONSOLE_NOTICES, ConsoleNotices, LOGGER, UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { CONSOLE_NOTICES, ConsoleNotices } from '@stamp/server-kit/process';
+import { LOGGER } from '@stamp/server-kit/service';
 import { MemberServiceSettings } from '../member-service.settings';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { AdminsRepository, SUPER_MASTER } from './admins.repository';

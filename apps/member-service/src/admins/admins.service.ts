@@ -10,7 +10,7 @@ import {
   GetAdminMessage,
   UpdateAdminMessage,
 } from '@stamp/contracts';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { MESSAGES } from '@stamp/shared';
 import { isUniqueViolation } from '../database-errors';
 import { PasswordHasher } from '../passwords/password-hasher';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { DayRangeMessage, JOIN_CHECK, MemberStatusFilter } from '@stamp/contracts';
-import { calendarDays } from '@stamp/server-kit';
+import { calendarDays } from '@stamp/server-kit/database';
 import { MEMBER_PAGE_SIZE } from '@stamp/shared';
 import { MemberEntity } from './member.entity';
 

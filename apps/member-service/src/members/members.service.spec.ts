@@ -6,7 +6,7 @@ import {
   SignUpRequest,
 } from '@stamp/contracts';
 import { areaId, regionId } from '@stamp/regions';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { PasswordResetsRepository } from '../password-resets/password-resets.repository';
 import { PasswordHasher } from '../passwords/password-hasher';

@@ -17,7 +17,8 @@ import {
   SignedUpView,
   WithdrawMemberMessage,
 } from '@stamp/contracts';
-import { MessageValidationError, UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { MessageValidationError } from '@stamp/server-kit/validation';
 import { CLOCK, Clock } from '../clock';
 import { isUniqueViolation } from '../database-errors';
 import { PasswordResetsRepository } from '../password-resets/password-resets.repository';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { JOIN_CHECK, MemberErrorCode, RequestPasswordResetMessage } from '@stamp/contracts';
-import { MailMessage, UnitOfWork } from '@stamp/server-kit';
+import { MailMessage } from '@stamp/server-kit/mail';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { MembersRepository } from '../members/members.repository';
 import { PasswordHasher } from '../passwords/password-hasher';

@@ -7,15 +7,10 @@ import {
   ResetPasswordRequest,
   ResetRequestedView,
 } from '@stamp/contracts';
-import {
-  LOGGER,
-  MAILER,
-  MailMessage,
-  Mailer,
-  MessageValidationError,
-  UnitOfWork,
-  mailErrorCode,
-} from '@stamp/server-kit';
+import { MAILER, MailMessage, Mailer, mailErrorCode } from '@stamp/server-kit/mail';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { LOGGER } from '@stamp/server-kit/service';
+import { MessageValidationError } from '@stamp/server-kit/validation';
 import { MESSAGES } from '@stamp/shared';
 import { CLOCK, Clock } from '../clock';
 import { normalizeEmail } from '../members/member-rules';

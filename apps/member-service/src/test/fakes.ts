@@ -1,7 +1,7 @@
 import { EntityManager, QueryFailedError } from 'typeorm';
 import { Logger } from 'pino';
 import { JOIN_CHECK, MemberStatusFilter } from '@stamp/contracts';
-import { MailMessage, Mailer } from '@stamp/server-kit';
+import { MailMessage, Mailer } from '@stamp/server-kit/mail';
 import { MEMBER_PAGE_SIZE } from '@stamp/shared';
 import { AdminEntity } from '../admins/admin.entity';
 import { NewAdmin } from '../admins/admins.repository';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { tableOf } from '@stamp/server-kit';
+import { tableOf } from '@stamp/server-kit/database';
 import type { DevicePlatform } from '@stamp/shared';
 import { DeviceTokenEntity } from '../devices/device-token.entity';
 import { PushMemberEntity } from '../members/push-member.entity';

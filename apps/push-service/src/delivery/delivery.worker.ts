@@ -1,7 +1,8 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy, Optional } from '@nestjs/common';
 import { Logger } from 'pino';
 import { EntityManager } from 'typeorm';
-import { LOGGER, pushDeliveries } from '@stamp/server-kit';
+import { pushDeliveries } from '@stamp/server-kit/metrics';
+import { LOGGER } from '@stamp/server-kit/service';
 import type { DevicePlatform } from '@stamp/shared';
 import { PushServiceSettings } from '../push-service.settings';
 import { ClaimedDelivery, DeliveriesRepository, PageResult } from './deliveries.repository';

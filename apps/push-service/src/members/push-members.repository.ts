@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { tableOf } from '@stamp/server-kit';
+import { tableOf } from '@stamp/server-kit/database';
 import { DeviceTokenEntity } from '../devices/device-token.entity';
 import { PushReadEntity } from '../inbox/push-read.entity';
 import { PushMemberEntity } from './push-member.entity';

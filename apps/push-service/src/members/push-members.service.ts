@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MemberRefPayload, MemberSnapshot } from '@stamp/contracts';
-import { EventContext } from '@stamp/server-kit';
+import { EventContext } from '@stamp/server-kit/service';
 import { PushMembersRepository } from './push-members.repository';
 
 /** Keeps the members read model from the member service's events (each applied once, by the kit's inbox). */

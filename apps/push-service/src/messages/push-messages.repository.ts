@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { tableOf } from '@stamp/server-kit';
+import { tableOf } from '@stamp/server-kit/database';
 import type { PushOrigin } from '@stamp/contracts';
 import { DeliveryJobEntity } from '../delivery/delivery-job.entity';
 import { PushMessageEntity } from './push-message.entity';

@@ -6,7 +6,7 @@ import {
   SendRegionalMessage,
   StoreSnapshot,
 } from '@stamp/contracts';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { DeliveryWorker } from '../delivery/delivery.worker';
 import { FakeDelivery, FakePushMessagesRepository, settingsOf } from '../test/fakes';

@@ -14,7 +14,8 @@ import {
   StoreSnapshot,
 } from '@stamp/contracts';
 import { areaId, resolveArea } from '@stamp/regions';
-import { EventContext, UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { EventContext } from '@stamp/server-kit/service';
 import { MESSAGES, PUSH_SUBJECT_MAX_LENGTH, formatMessage } from '@stamp/shared';
 import { DeliveryWorker } from '../delivery/delivery.worker';
 import { PushServiceSettings } from '../push-service.settings';

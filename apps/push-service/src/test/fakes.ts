@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { EntityManager } from 'typeorm';
-import { loadConfig } from '@stamp/server-kit';
+import { loadConfig } from '@stamp/server-kit/config';
 import { PushMemberEntity } from '../members/push-member.entity';
 import { PushMessageEntity } from '../messages/push-message.entity';
 import { NewPushMessage } from '../messages/push-messages.repository';

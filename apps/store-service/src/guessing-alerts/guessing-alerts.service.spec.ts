@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
 import { EntityManager } from 'typeorm';
 import { StampGuessingDetectedPayload } from '@stamp/contracts';
-import { EventContext } from '@stamp/server-kit';
+import { EventContext } from '@stamp/server-kit/service';
 import { FakeGuessingAlertsRepository, spyLogger } from '../test/fakes';
 import { AlertMailWorker } from './alert-mail.worker';
 import { GuessingAlertsRepository } from './guessing-alerts.repository';

@@ -5,7 +5,7 @@ import {
   OpenGuessingAlertsMessage,
   StampGuessingDetectedPayload,
 } from '@stamp/contracts';
-import { EventContext, LOGGER } from '@stamp/server-kit';
+import { EventContext, LOGGER } from '@stamp/server-kit/service';
 import { AlertMailWorker } from './alert-mail.worker';
 import { GuessingAlertsRepository } from './guessing-alerts.repository';
 

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { CommonErrorCode, StoreErrorCode } from '@stamp/contracts';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { ImageType } from '@stamp/shared';
 import { StoreEntity } from '../stores/store.entity';
 import { StoresRepository } from '../stores/stores.repository';

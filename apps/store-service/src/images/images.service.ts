@@ -8,7 +8,7 @@ import {
   RemovedImagesView,
 } from '@stamp/contracts';
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { StoreErrors } from '../stores/store.errors';
 import { toImageView } from '../stores/store.mapper';
 import { StoresRepository } from '../stores/stores.repository';

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { LoyaltyEvents } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit';
+import { MessageRouter } from '@stamp/server-kit/service';
 import { StoreMissionsRepository } from './store-missions.repository';
 
 /** Keeps each store's `Mission` from the loyalty service's mission events. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { tableOf } from '@stamp/server-kit';
+import { tableOf } from '@stamp/server-kit/database';
 import { MissionSnapshot } from '@stamp/contracts';
 import { StoreEntity } from '../stores/store.entity';
 import { StoreMissionEntity } from './store-mission.entity';

@@ -8,7 +8,8 @@ import {
   StoreFullView,
   UpdateStoreRequest,
 } from '@stamp/contracts';
-import { UnitOfWork, hashPassword, verifyPassword } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { hashPassword, verifyPassword } from '@stamp/server-kit/security';
 import { MESSAGES } from '@stamp/shared';
 import { GuessingAlertsRepository } from '../guessing-alerts/guessing-alerts.repository';
 import { ImagesRepository } from '../images/images.repository';

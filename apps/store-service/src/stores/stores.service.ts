@@ -17,7 +17,9 @@ import {
   UpdateStoreMessage,
   UpdateStoreRequest,
 } from '@stamp/contracts';
-import { EventContext, UnitOfWork, hashPassword } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { hashPassword } from '@stamp/server-kit/security';
+import { EventContext } from '@stamp/server-kit/service';
 import { GuessingAlertsRepository } from '../guessing-alerts/guessing-alerts.repository';
 import { ImagesRepository } from '../images/images.repository';
 import { generateStoreCode } from './store-code';
