@@ -291,6 +291,39 @@ export default defineConfig(
   },
 
   {
+    // Inside a service, repositories (with entities, migrations and the SQL helpers) are the only code that
+    // speaks TypeORM; services hand the opaque TransactionScope on and never open it.
+    name: 'stamp/services/repositories-only',
+    files: ['apps/*-service/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      '**/*.entity.ts',
+      '**/*.columns.ts',
+      '**/migrations/**',
+      'apps/loyalty-service/src/database.ts',
+      ...TEST_FILES,
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['typeorm', '@nestjs/typeorm'].map((name) => ({
+              name,
+              message: 'Only repositories speak TypeORM: pass a TransactionScope to one.',
+            })),
+            {
+              name: '@stamp/server-kit/database',
+              importNames: ['managerOf', 'transactionScope', 'isUniqueViolation'],
+              message: 'Only repositories open a transaction scope or read database errors.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
     name: 'stamp/tests',
     files: TEST_FILES,
     rules: {

@@ -67,7 +67,7 @@ export class CouponsService {
       throw LoyaltyErrors.notOwner(NOT_YOUR_COUPON);
     }
     await this.unitOfWork.run(async (tx) => {
-      if (!(await this.coupons.delete(couponId, bbsNo, tx.manager))) {
+      if (!(await this.coupons.delete(couponId, bbsNo, tx))) {
         throw LoyaltyErrors.couponNotFound();
       }
       await this.ledger.append(
@@ -80,7 +80,7 @@ export class CouponsService {
           stampCount: card.coupon.stampCount,
           requestId: requestContext.requestId() ?? null,
         },
-        tx.manager,
+        tx,
       );
     });
     return { message: MESSAGES.successfullyDeleted, deleted: true };

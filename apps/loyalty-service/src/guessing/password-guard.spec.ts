@@ -10,6 +10,7 @@ import {
   FakeStoreSnapshotsRepository,
   KAPE,
   settings,
+  NOW,
 } from '../test/fakes';
 import { GuessingRepository } from './guessing.repository';
 import { PasswordGuard } from './password-guard';
@@ -28,7 +29,7 @@ describe(PasswordGuard.name, () => {
     guesses = new FakeGuessingRepository();
     directory = new FakeStoreDirectory();
     unitOfWork = new FakeUnitOfWork();
-    clock = new FakeClock();
+    clock = new FakeClock(NOW);
     const stores = new FakeStoreSnapshotsRepository();
     await stores.upsert(KAPE);
     sut = new PasswordGuard(

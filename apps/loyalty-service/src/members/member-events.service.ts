@@ -17,11 +17,11 @@ export class MemberEventsService {
 
   /** The cards and unused tickets go, each with a receipt; the ledger itself stays. */
   async onMemberWithdrawn(payload: MemberRefPayload, context: EventContext): Promise<void> {
-    const { manager } = context;
+    const { tx } = context;
     const requestId = requestContext.requestId() ?? context.envelope.id;
-    await this.ledger.appendDeletedCards({ userId: payload.bbs_no }, requestId, manager);
-    await this.coupons.deleteAllOfMember(payload.bbs_no, manager);
-    for (const ticket of await this.tickets.deleteUnusedOfMember(payload.bbs_no, manager)) {
+    await this.ledger.appendDeletedCards({ userId: payload.bbs_no }, requestId, tx);
+    await this.coupons.deleteAllOfMember(payload.bbs_no, tx);
+    for (const ticket of await this.tickets.deleteUnusedOfMember(payload.bbs_no, tx)) {
       await this.ledger.append(
         {
           kind: 'ticket-deleted',
@@ -32,7 +32,7 @@ export class MemberEventsService {
           ticketId: ticket.id,
           requestId,
         },
-        manager,
+        tx,
       );
     }
   }

@@ -55,11 +55,11 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     const password = given ?? generatePassword();
     const passwordHash = await this.hasher.hash(password);
     const created = await this.unitOfWork.run(async (tx) => {
-      await this.admins.lockForTransaction(BOOTSTRAP_LOCK_KEY, tx.manager);
-      if (await this.admins.superMasterExists(tx.manager)) {
+      await this.admins.lockForTransaction(BOOTSTRAP_LOCK_KEY, tx);
+      if (await this.admins.superMasterExists(tx)) {
         return false;
       }
-      if (await this.admins.findByAdminId(adminId, tx.manager)) {
+      if (await this.admins.findByAdminId(adminId, tx)) {
         this.logger.error(
           { admin_id: adminId },
           'no super master exists and the bootstrap id is taken by a role admin: set BOOTSTRAP_ADMIN_ID to a free id',
@@ -68,7 +68,7 @@ export class AdminBootstrap implements OnApplicationBootstrap {
       }
       await this.admins.insert(
         { name: BOOTSTRAP_ADMIN_NAME, adminId, password: passwordHash, authority: SUPER_MASTER },
-        tx.manager,
+        tx,
       );
       return true;
     });

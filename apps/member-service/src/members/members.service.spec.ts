@@ -17,6 +17,7 @@ import {
   FakePasswordResetsRepository,
   REG_DT,
   memberEntity,
+  NOW,
 } from '../test/fakes';
 import { MembersRepository } from './members.repository';
 import { FIND_ID_CANDIDATES, MembersService } from './members.service';
@@ -55,7 +56,7 @@ describe(MembersService.name, () => {
     resets = new FakePasswordResetsRepository();
     hasher = new FakePasswordHasher();
     unitOfWork = new FakeUnitOfWork();
-    clock = new FakeClock();
+    clock = new FakeClock(NOW);
     sut = new MembersService(
       members as unknown as MembersRepository,
       resets as unknown as PasswordResetsRepository,

@@ -14,6 +14,7 @@ import {
   LoggedLine,
   memberEntity,
   recordingLogger,
+  NOW,
 } from '../test/fakes';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { PasswordResetsService, RESET_REQUEST_MIN_MS, RESET_TOKEN_TTL_MS } from './password-resets.service';
@@ -49,7 +50,7 @@ describe(PasswordResetsService.name, () => {
     members = new FakeMembersRepository(...existing);
     resets = new FakePasswordResetsRepository();
     mailer = new FakeMailer();
-    clock = new FakeClock();
+    clock = new FakeClock(NOW);
     unitOfWork = new FakeUnitOfWork();
     const { logger, lines } = recordingLogger();
     logLines = lines;

@@ -1,4 +1,3 @@
-import { EntityManager } from 'typeorm';
 import {
   CommonErrorCode,
   EventEnvelope,
@@ -7,7 +6,7 @@ import {
   StoreSnapshot,
 } from '@stamp/contracts';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
-import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
+import { domainErrorOf, FAKE_TRANSACTION, FakeUnitOfWork } from '@stamp/testing';
 import { DeliveryWorker } from '../delivery/delivery.worker';
 import { FakeDelivery, FakePushMessagesRepository, settingsOf } from '../test/fakes';
 import { PushMessagesRepository } from './push-messages.repository';
@@ -40,7 +39,7 @@ function eventContext(id: string) {
     occurredAt: '2026-11-20T08:00:00.000Z',
     payload: STORE,
   };
-  return { manager: {} as EntityManager, envelope };
+  return { tx: FAKE_TRANSACTION, envelope };
 }
 
 describe(PushMessagesService.name, () => {

@@ -81,7 +81,7 @@ export class PushMessagesService {
   private async announce(
     wording: PushWording,
     store: StoreSnapshot,
-    { manager, envelope }: EventContext,
+    { tx, envelope }: EventContext,
   ): Promise<void> {
     const message = await this.messages.insertFromEvent(
       {
@@ -94,10 +94,10 @@ export class PushMessagesService {
         adminId: null,
         sourceEventId: envelope.id,
       },
-      manager,
+      tx,
     );
     if (message) {
-      await this.delivery.schedule(message.id, manager);
+      await this.delivery.schedule(message.id, tx);
       this.delivery.kickSoon();
     }
   }
@@ -119,9 +119,9 @@ export class PushMessagesService {
           adminId: request.adminId,
           sourceEventId: null,
         },
-        tx.manager,
+        tx,
       );
-      await this.delivery.schedule(written.id, tx.manager);
+      await this.delivery.schedule(written.id, tx);
       return written;
     });
     this.delivery.kick();
@@ -156,8 +156,8 @@ export class PushMessagesService {
     }
     const limit = this.settings.PUSH_OWNER_DAILY_LIMIT;
     const result = await this.unitOfWork.run(async (tx): Promise<SentPushView> => {
-      await this.messages.lockStoreSends(request.storeId, tx.manager);
-      const today = await this.messages.storeSendsToday(request.storeId, this.timeZone, tx.manager);
+      await this.messages.lockStoreSends(request.storeId, tx);
+      const today = await this.messages.storeSendsToday(request.storeId, this.timeZone, tx);
       if (today.count >= limit) {
         const message = formatMessage(MESSAGES.dailyLimit, { limit });
         throw new DomainError(PushErrorCode.DailyLimitReached, message, [message], today.secondsToTomorrow);
@@ -175,9 +175,9 @@ export class PushMessagesService {
           adminId: null,
           sourceEventId: null,
         },
-        tx.manager,
+        tx,
       );
-      await this.delivery.schedule(message.id, tx.manager);
+      await this.delivery.schedule(message.id, tx);
       const delivery = this.delivery.enabled ? { sent: 0, failed: 0, removed: 0, finished: false } : null;
       return toSentPushView({ message, delivery });
     });

@@ -46,7 +46,7 @@ export class GuessingAlertsService {
         members: payload.members,
         windowSeconds: payload.windowSeconds,
       },
-      context.manager,
+      context.tx,
     );
     if (recorded) {
       this.logger.warn(

@@ -12,17 +12,17 @@ export class StoreMissionsController implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.router.on(LoyaltyEvents.missionCreated, (payload, { manager }) =>
-      this.missions.upsert(payload.mission, manager),
+    this.router.on(LoyaltyEvents.missionCreated, (payload, { tx }) =>
+      this.missions.upsert(payload.mission, tx),
     );
-    this.router.on(LoyaltyEvents.missionUpdated, (payload, { manager }) =>
-      this.missions.upsert(payload.mission, manager),
+    this.router.on(LoyaltyEvents.missionUpdated, (payload, { tx }) =>
+      this.missions.upsert(payload.mission, tx),
     );
-    this.router.on(LoyaltyEvents.missionStatusChanged, (payload, { manager }) =>
-      this.missions.upsert(payload.mission, manager),
+    this.router.on(LoyaltyEvents.missionStatusChanged, (payload, { tx }) =>
+      this.missions.upsert(payload.mission, tx),
     );
-    this.router.on(LoyaltyEvents.missionEnded, (payload, { manager, envelope }) =>
-      this.missions.end(payload.mission, new Date(envelope.occurredAt), manager),
+    this.router.on(LoyaltyEvents.missionEnded, (payload, { tx, envelope }) =>
+      this.missions.end(payload.mission, new Date(envelope.occurredAt), tx),
     );
   }
 }
