@@ -51,6 +51,13 @@ const SERVER_ONLY_PACKAGES = [
 /** Packages that belong to the web app only. */
 const BROWSER_ONLY_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/*'];
 
+/** The services' database and mail packages: the gateway owns no database and sends no mail. */
+const DATABASE_AND_MAIL_PACKAGES = ['typeorm', '@nestjs/typeorm', 'pg', 'postgres', 'nodemailer'];
+/** The server-kit entry points that load them (test/smoke/gateway-dependencies proves the gateway loads none). */
+const DATABASE_AND_MAIL_ENTRY_POINTS = ['database', 'outbox', 'service', 'mail'].map(
+  (entry) => `@stamp/server-kit/${entry}`,
+);
+
 /** What a server-side project (a service, the gateway, the launcher, a server library) may depend on. */
 const serverSide = (sourceTag) => ({
   sourceTag,
@@ -63,6 +70,7 @@ const serverSide = (sourceTag) => ({
  * - the web app sees only the shared libraries; shared libraries see only each other;
  * - each service, the gateway and the launcher see server and shared libraries, never another app
  *   (Nx also forbids importing an application outright);
+ * - the gateway loads no database or mail package (and, below, no server-kit entry point that does);
  * - contracts never depend on the testing library.
  */
 const depConstraints = [
@@ -80,6 +88,7 @@ const depConstraints = [
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:types', 'type:data'] },
   serverSide('scope:server'),
   serverSide('scope:gateway'),
+  { sourceTag: 'scope:gateway', bannedExternalImports: DATABASE_AND_MAIL_PACKAGES },
   serverSide('scope:store'),
   serverSide('scope:member'),
   serverSide('scope:loyalty'),
@@ -239,7 +248,7 @@ export default defineConfig(
     // A library's run-time entry (libs/*/main.js) only re-exports its compiled output from dist/, which is
     // not a project; the boundary rule would read that as a relative import of an external resource.
     name: 'stamp/module-boundaries/package-entry-points',
-    files: ['libs/*/main.js'],
+    files: ['libs/*/main.js', 'libs/server-kit/entries/*.js'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
@@ -260,6 +269,57 @@ export default defineConfig(
         '../../../../test/support/seed-data',
       ]),
       'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+    },
+  },
+
+  {
+    // server-kit is one Nx project with an entry point per concern; the gateway may use bus, config,
+    // logging, storage and the rest, never those that open a database or a mail transport.
+    name: 'stamp/gateway/no-database',
+    files: ['apps/gateway/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: DATABASE_AND_MAIL_ENTRY_POINTS.map((name) => ({
+            name,
+            message: 'The gateway owns no database and sends no mail: it talks to the services over the bus.',
+          })),
+        },
+      ],
+    },
+  },
+
+  {
+    // Inside a service, repositories (with entities, migrations and the SQL helpers) are the only code that
+    // speaks TypeORM; services hand the opaque TransactionScope on and never open it.
+    name: 'stamp/services/repositories-only',
+    files: ['apps/*-service/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      '**/*.entity.ts',
+      '**/*.columns.ts',
+      '**/migrations/**',
+      'apps/loyalty-service/src/database.ts',
+      ...TEST_FILES,
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['typeorm', '@nestjs/typeorm'].map((name) => ({
+              name,
+              message: 'Only repositories speak TypeORM: pass a TransactionScope to one.',
+            })),
+            {
+              name: '@stamp/server-kit/database',
+              importNames: ['managerOf', 'transactionScope', 'isUniqueViolation'],
+              message: 'Only repositories open a transaction scope or read database errors.',
+            },
+          ],
+        },
+      ],
     },
   },
 

@@ -1,7 +1,7 @@
 // Shared Jest settings: TypeScript through @swc/jest (NestJS 12 ships ESM, so it is transformed to CommonJS too).
 const path = require('node:path');
 
-const libs = ['contracts', 'server-kit', 'shared', 'regions', 'testing'];
+const libs = ['contracts', 'shared', 'regions', 'testing'];
 
 module.exports = {
   rootDir: __dirname,
@@ -20,9 +20,13 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@nats-io|@electric-sql|content-disposition)/)'],
-  moduleNameMapper: Object.fromEntries(
-    libs.map((lib) => [`^@stamp/${lib}$`, path.join(__dirname, `libs/${lib}/src/index.ts`)]),
-  ),
+  moduleNameMapper: {
+    ...Object.fromEntries(
+      libs.map((lib) => [`^@stamp/${lib}$`, path.join(__dirname, `libs/${lib}/src/index.ts`)]),
+    ),
+    // server-kit has one entry point per concern (bus, database, mail, ...) and no barrel.
+    '^@stamp/server-kit/([a-z-]+)$': path.join(__dirname, 'libs/server-kit/src/$1/index.ts'),
+  },
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/apps/web/'],
   setupFiles: ['reflect-metadata'],
 };

@@ -3,7 +3,8 @@ import { NatsConnection, connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import pino from 'pino';
 import { EventEnvelope } from '@stamp/contracts';
-import { DeadLetters, NatsBus, eventsDeadLettered } from '@stamp/server-kit';
+import { DeadLetters, NatsBus } from '@stamp/server-kit/bus';
+import { eventsDeadLettered } from '@stamp/server-kit/metrics';
 import { eventually, testEnv, uniqueNamespace } from '@stamp/testing';
 
 describe(DeadLetters.name, () => {

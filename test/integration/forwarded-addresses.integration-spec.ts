@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createLogger } from '@stamp/server-kit';
+import { createLogger } from '@stamp/server-kit/logging';
 import { StartedGateway, startGateway } from '../../apps/gateway/src/gateway.entry';
 import { TestSystem, startTestSystem } from '../support/system';
 

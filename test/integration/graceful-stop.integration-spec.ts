@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { StoreRequests } from '@stamp/contracts';
-import { NatsBus, RunningService, createLogger, startService, stopGracefully } from '@stamp/server-kit';
+import { NatsBus } from '@stamp/server-kit/bus';
+import { createLogger } from '@stamp/server-kit/logging';
+import { RunningService, startService, stopGracefully } from '@stamp/server-kit/service';
 import { testEnv, uniqueNamespace } from '@stamp/testing';
 import { serviceDefinition as store } from '../../apps/store-service/src/service';
 

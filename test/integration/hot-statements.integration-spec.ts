@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { HotStatements, createLogger, createDataSource } from '@stamp/server-kit';
+import { HotStatements, createDataSource } from '@stamp/server-kit/database';
+import { createLogger } from '@stamp/server-kit/logging';
 import { createDatabase, dropDatabase } from '@stamp/testing';
 import { eventually } from '../support/system';
 

@@ -13,7 +13,7 @@ import {
   StorePublicView,
   TicketView,
 } from '@stamp/contracts';
-import { verifyPassword } from '@stamp/server-kit';
+import { verifyPassword } from '@stamp/server-kit/security';
 import { testEnv } from '@stamp/testing';
 import { MESSAGES } from '@stamp/shared';
 import { CouponsRepository } from '../../apps/loyalty-service/src/coupons/coupons.repository';

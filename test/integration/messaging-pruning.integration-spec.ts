@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { DataSource } from 'typeorm';
-import { MessagingPruner, openDatabase } from '@stamp/server-kit';
+import { openDatabase } from '@stamp/server-kit/database';
+import { MessagingPruner } from '@stamp/server-kit/outbox';
 import { createDatabase, dropDatabase } from '@stamp/testing';
 import { serviceDefinition as store } from '../../apps/store-service/src/service';
 

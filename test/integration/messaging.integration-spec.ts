@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Column, DataSource, Entity, EntityManager, IsNull, PrimaryColumn } from 'typeorm';
+import { Column, DataSource, Entity, IsNull, PrimaryColumn } from 'typeorm';
 import { Client } from 'pg';
 import { IsString } from 'class-validator';
 import { EventEnvelope, defineEvent } from '@stamp/contracts';
 import { testEnv, uniqueNamespace } from '@stamp/testing';
-import {
-  EventInbox,
-  NatsBus,
-  OutboxEntry,
-  OutboxRelay,
-  createDataSource,
-  UnitOfWork,
-  createLogger,
-} from '@stamp/server-kit';
+import { NatsBus } from '@stamp/server-kit/bus';
+import { OutboxEntry, TransactionScope, createDataSource, managerOf } from '@stamp/server-kit/database';
+import { createLogger } from '@stamp/server-kit/logging';
+import { EventInbox, OutboxRelay, UnitOfWork } from '@stamp/server-kit/outbox';
 
 @Entity({ name: 'greetings' })
 class Greeting {
@@ -64,8 +59,13 @@ describe(OutboxRelay.name, () => {
     const inbox = new EventInbox(dataSource);
     await bus.consume({ durable: 'greeter', subjects: ['greeting.sent'] }, async (envelope) => {
       deliveries.push(envelope);
-      await inbox.processOnce('greeter', envelope, async (manager) => {
-        await manager.increment(Greeting, { id: (envelope.payload as GreetedPayload).id }, 'received', 1);
+      await inbox.processOnce('greeter', envelope, async (tx) => {
+        await managerOf(tx).increment(
+          Greeting,
+          { id: (envelope.payload as GreetedPayload).id },
+          'received',
+          1,
+        );
       });
     });
   });
@@ -105,7 +105,7 @@ describe(OutboxRelay.name, () => {
     const crashing = new CrashingRelay(dataSource, bus, logger, { claimMs: 300 });
     const sut = new UnitOfWork(dataSource, crashing);
     await sut.run(async (tx) => {
-      await tx.manager.insert(Greeting, { id, received: 0 });
+      await managerOf(tx).insert(Greeting, { id, received: 0 });
       await tx.emit(Greeted, { id });
     });
 
@@ -136,8 +136,10 @@ describe(OutboxRelay.name, () => {
   it('applies a redelivered event once: the consumer remembers event ids', async () => {
     const { id, envelope } = await newGreeting();
     const sut = new EventInbox(dataSource);
-    const apply = (manager: EntityManager) =>
-      manager.increment(Greeting, { id }, 'received', 1).then(() => undefined);
+    const apply = (tx: TransactionScope) =>
+      managerOf(tx)
+        .increment(Greeting, { id }, 'received', 1)
+        .then(() => undefined);
     expect(await sut.processOnce('greeter', envelope, apply)).toBe(true);
     expect(await sut.processOnce('greeter', envelope, apply)).toBe(false);
     expect((await dataSource.getRepository(Greeting).findOneByOrFail({ id })).received).toBe(1);

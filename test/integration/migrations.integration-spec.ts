@@ -1,4 +1,5 @@
-import { createDataSource, createLogger, migrate, pendingSchemaChanges } from '@stamp/server-kit';
+import { createDataSource, migrate, pendingSchemaChanges } from '@stamp/server-kit/database';
+import { createLogger } from '@stamp/server-kit/logging';
 import { createDatabase, dropDatabase } from '@stamp/testing';
 import { SERVICES } from '../../tools/migrations/services';
 

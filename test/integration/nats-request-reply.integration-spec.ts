@@ -1,7 +1,8 @@
 import { IsInt } from 'class-validator';
 import { CommonErrorCode, DomainError, StoreErrorCode, defineRequest } from '@stamp/contracts';
 import { testEnv, uniqueNamespace } from '@stamp/testing';
-import { NatsBus, createLogger } from '@stamp/server-kit';
+import { NatsBus } from '@stamp/server-kit/bus';
+import { createLogger } from '@stamp/server-kit/logging';
 
 class EchoRequest {
   @IsInt() n!: number;

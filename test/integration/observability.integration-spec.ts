@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { CouponView } from '@stamp/contracts';
-import { createLogger, enableProcessMetrics } from '@stamp/server-kit';
+import { createLogger } from '@stamp/server-kit/logging';
+import { enableProcessMetrics } from '@stamp/server-kit/metrics';
 import { Logger } from 'pino';
 import { register } from 'prom-client';
 import { SignedUpMember, signUpMember } from '../support/members';

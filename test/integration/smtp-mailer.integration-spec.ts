@@ -1,6 +1,6 @@
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { SmtpMailer } from '@stamp/server-kit';
+import { SmtpMailer } from '@stamp/server-kit/mail';
 import { startSmtpServer } from '../support/smtp';
 
 /** The kit's SMTP mailer (member and store services) against a real SMTP server. */

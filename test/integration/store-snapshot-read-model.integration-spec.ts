@@ -10,7 +10,8 @@ import {
   StoreDeletedPayload,
   TicketView,
 } from '@stamp/contracts';
-import { hashPassword } from '@stamp/server-kit';
+import { transactionScope } from '@stamp/server-kit/database';
+import { hashPassword } from '@stamp/server-kit/security';
 import { testEnv } from '@stamp/testing';
 import { StoreSnapshotsRepository } from '../../apps/loyalty-service/src/stores/store-snapshots.repository';
 import { storeInput } from '../support/fixtures';
@@ -250,7 +251,9 @@ describe('Store read model in the loyalty service: versions and tombstones (real
 
       await Promise.all(
         events.map((event) =>
-          loyalty.dataSource.transaction((manager) => repository.upsertChanged(event, manager)),
+          loyalty.dataSource.transaction((manager) =>
+            repository.upsertChanged(event, transactionScope(manager)),
+          ),
         ),
       );
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { deadLetterStreamOf, streamNameOf } from '@stamp/server-kit';
+import { deadLetterStreamOf, streamNameOf } from '@stamp/server-kit/bus';
 import { createDatabase, dropDatabase, testEnv, uniqueNamespace } from '@stamp/testing';
 import { TokenService } from '../../apps/gateway/src/auth/token.service';
 import {

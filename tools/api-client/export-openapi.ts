@@ -3,7 +3,9 @@
 // Usage: node dist/tools/api-client/export-openapi.js <out.json>
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { InProcessBus, LocalDiskStorage, createLogger } from '@stamp/server-kit';
+import { InProcessBus } from '@stamp/server-kit/bus';
+import { createLogger } from '@stamp/server-kit/logging';
+import { LocalDiskStorage } from '@stamp/server-kit/storage';
 import { createGatewayApp } from '../../apps/gateway/src/gateway.app';
 import { GatewaySettings } from '../../apps/gateway/src/gateway.settings';
 import { MemoryRateLimitStore } from '../../apps/gateway/src/rate-limit/rate-limit.store';

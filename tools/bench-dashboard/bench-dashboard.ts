@@ -18,7 +18,8 @@ import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import pino from 'pino';
 import { LoyaltyRequests, addDays } from '@stamp/contracts';
-import { NatsBus, RunningService, startService } from '@stamp/server-kit';
+import { NatsBus } from '@stamp/server-kit/bus';
+import { RunningService, startService } from '@stamp/server-kit/service';
 import { TokenService } from '../../apps/gateway/src/auth/token.service';
 import { startGateway } from '../../apps/gateway/src/gateway.entry';
 import {

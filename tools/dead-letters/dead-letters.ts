@@ -9,7 +9,7 @@
  * NATS_URL (default nats://127.0.0.1:4222) and BUS_NAMESPACE (default stamp) say which deployment.
  */
 import { connect } from '@nats-io/transport-node';
-import { DeadLetter, DeadLetters } from '@stamp/server-kit';
+import { DeadLetter, DeadLetters } from '@stamp/server-kit/bus';
 
 const USAGE = 'usage: npm run dead-letters -- list | replay <number>... | replay all';
 

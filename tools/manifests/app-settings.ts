@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ValidationTypes, getMetadataStorage } from 'class-validator';
-import { MailSettings, ServiceSettings } from '@stamp/server-kit';
+import { ServiceSettings } from '@stamp/server-kit/config';
+import { MailSettings } from '@stamp/server-kit/mail';
 import { GatewaySettings } from '../../apps/gateway/src/gateway.settings';
 import { LoyaltyServiceSettings } from '../../apps/loyalty-service/src/loyalty-service.settings';
 import { MemberServiceSettings } from '../../apps/member-service/src/member-service.settings';

@@ -6,7 +6,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
-import { createDataSource, migrate } from '@stamp/server-kit';
+import { createDataSource, migrate } from '@stamp/server-kit/database';
 import { SERVICES } from './services';
 
 function migrationSource(className: string, up: string[], down: string[]): string {

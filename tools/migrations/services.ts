@@ -1,4 +1,4 @@
-import { ServiceDefinition } from '@stamp/server-kit';
+import { ServiceDefinition } from '@stamp/server-kit/service';
 import { serviceDefinition as loyalty } from '../../apps/loyalty-service/src/service';
 import { serviceDefinition as member } from '../../apps/member-service/src/service';
 import { serviceDefinition as push } from '../../apps/push-service/src/service';

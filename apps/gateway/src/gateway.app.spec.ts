@@ -6,13 +6,13 @@ import {
   EventConsumerSpec,
   EventWatcher,
   MessageBus,
-  ObjectStorage,
   RawEventHandler,
   RawRequestHandler,
   RequestOptions,
-  loadConfig,
-  requestContext,
-} from '@stamp/server-kit';
+} from '@stamp/server-kit/bus';
+import { loadConfig } from '@stamp/server-kit/config';
+import { requestContext } from '@stamp/server-kit/logging';
+import { ObjectStorage } from '@stamp/server-kit/storage';
 import { TokenService } from './auth/token.service';
 import { createGatewayApp } from './gateway.app';
 import { GatewaySettings } from './gateway.settings';

@@ -8,7 +8,8 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, OpenAPIObject, SwaggerModule, getSchemaPath } from '@nestjs/swagger';
 import { ErrorView } from '@stamp/contracts';
 import { FastifyInstance } from 'fastify';
-import { PinoNestLogger, maskUrl, memoizeValidationRules, requestContext } from '@stamp/server-kit';
+import { PinoNestLogger, maskUrl, requestContext } from '@stamp/server-kit/logging';
+import { memoizeValidationRules } from '@stamp/server-kit/validation';
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
 import { GatewayDependencies, GatewayModule } from './gateway.module';
 import { InputRulesPipe } from './http/input-rules.pipe';

@@ -1,6 +1,8 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
-import { MessageBus, loadConfig, startingWith } from '@stamp/server-kit';
+import { MessageBus } from '@stamp/server-kit/bus';
+import { loadConfig } from '@stamp/server-kit/config';
+import { startingWith } from '@stamp/server-kit/process';
 import { createGatewayApp } from './gateway.app';
 import { gatewayDependencies } from './gateway.runtime';
 import { GatewaySettings } from './gateway.settings';

@@ -1,7 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { Logger } from 'pino';
-import { MessageBus, ObjectStorage } from '@stamp/server-kit';
+import { MessageBus } from '@stamp/server-kit/bus';
+import { ObjectStorage } from '@stamp/server-kit/storage';
 import { AdminsController } from './admins/admins.controller';
 import { AuthGuard } from './auth/auth.guard';
 import { BusMemberStatusCheck, MEMBER_STATUS_CHECK } from './auth/member-status';

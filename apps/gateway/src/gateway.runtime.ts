@@ -1,5 +1,7 @@
 import { Logger } from 'pino';
-import { MessageBus, S3Storage, createObjectStorage, storageSettingsOf } from '@stamp/server-kit';
+import { MessageBus } from '@stamp/server-kit/bus';
+import { storageSettingsOf } from '@stamp/server-kit/config';
+import { S3Storage, createObjectStorage } from '@stamp/server-kit/storage';
 import { GatewaySettings } from './gateway.settings';
 import { GatewayDependencies } from './gateway.module';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit/rate-limit.store';

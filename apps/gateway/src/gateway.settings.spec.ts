@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '@stamp/server-kit';
+import { ConfigError, loadConfig } from '@stamp/server-kit/config';
 import { GatewaySettings } from './gateway.settings';
 
 const SECRET = 'a-gateway-secret-of-at-least-32-characters';

@@ -16,12 +16,11 @@ import {
 import {
   IsOtlpEndpoint,
   IsShutdownTimeout,
-  LOG_FORMATS,
   LOG_LEVELS,
-  LogFormat,
   LogLevel,
   StorageEnv,
-} from '@stamp/server-kit';
+} from '@stamp/server-kit/config';
+import { LOG_FORMATS, LogFormat } from '@stamp/server-kit/logging';
 
 /** Names for the private ranges, as Fastify (proxy-addr) reads them. */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];

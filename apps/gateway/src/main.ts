@@ -1,13 +1,10 @@
 import 'reflect-metadata';
-import {
-  NatsBus,
-  createLogger,
-  enableProcessMetrics,
-  loadConfig,
-  runMain,
-  stopOnSignals,
-  tracing,
-} from '@stamp/server-kit';
+import { NatsBus } from '@stamp/server-kit/bus';
+import { loadConfig } from '@stamp/server-kit/config';
+import { createLogger } from '@stamp/server-kit/logging';
+import { enableProcessMetrics } from '@stamp/server-kit/metrics';
+import { runMain, stopOnSignals } from '@stamp/server-kit/process';
+import { tracing } from '@stamp/server-kit/tracing';
 import { startGateway } from './gateway.entry';
 import { GatewaySettings } from './gateway.settings';
 import { GatewayReadiness } from './health/readiness';

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
-import { IsTimeZone } from '@stamp/server-kit';
+import { IsTimeZone } from '@stamp/server-kit/config';
 
 /** The loyalty service's own settings, read once from the environment it is started with. */
 export class LoyaltyServiceSettings {

@@ -1,7 +1,8 @@
 import { Provider } from '@nestjs/common';
 import { LoyaltyRequests } from '@stamp/contracts';
-import { ServiceDefinition, loadConfig } from '@stamp/server-kit';
-import { CLOCK, systemClock } from './clock';
+import { loadConfig } from '@stamp/server-kit/config';
+import { ServiceDefinition } from '@stamp/server-kit/service';
+import { CLOCK, systemClock } from '@stamp/server-kit/time';
 import { CouponEntity } from './coupons/coupon.entity';
 import { StampFailureEntity } from './guessing/stamp-failure.entity';
 import { StampGuardEntity } from './guessing/stamp-guard.entity';

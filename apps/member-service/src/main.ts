@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { runMain, runServiceProcess } from '@stamp/server-kit';
+import { runMain } from '@stamp/server-kit/process';
+import { runServiceProcess } from '@stamp/server-kit/service';
 import { serviceDefinition } from './service';
 
 runMain(() => runServiceProcess(serviceDefinition, process.env));

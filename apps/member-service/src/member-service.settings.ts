@@ -1,5 +1,6 @@
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { LOG_LEVELS, LogLevel, MailSettings } from '@stamp/server-kit';
+import { LOG_LEVELS, LogLevel } from '@stamp/server-kit/config';
+import { MailSettings } from '@stamp/server-kit/mail';
 
 /**
  * The member service's own settings, read once from the environment it is started with; the mail settings

@@ -1,6 +1,7 @@
 import { Provider } from '@nestjs/common';
-import { ConfigError, FileMailer, MAILER, SmtpMailer } from '@stamp/server-kit';
-import { CLOCK, systemClock } from './clock';
+import { ConfigError } from '@stamp/server-kit/config';
+import { FileMailer, MAILER, SmtpMailer } from '@stamp/server-kit/mail';
+import { CLOCK, systemClock } from '@stamp/server-kit/time';
 import { MemberServiceSettings } from './member-service.settings';
 import { serviceDefinition } from './service';
 import { recordingLogger } from './test/fakes';

@@ -1,9 +1,11 @@
 import { Provider } from '@nestjs/common';
 import { Logger } from 'pino';
 import { MemberRequests } from '@stamp/contracts';
-import { MAILER, ServiceDefinition, createMailer, loadConfig } from '@stamp/server-kit';
+import { loadConfig } from '@stamp/server-kit/config';
+import { MAILER, createMailer } from '@stamp/server-kit/mail';
+import { ServiceDefinition } from '@stamp/server-kit/service';
 import { AdminEntity } from './admins/admin.entity';
-import { CLOCK, systemClock } from './clock';
+import { CLOCK, systemClock } from '@stamp/server-kit/time';
 import { MemberEntity } from './members/member.entity';
 import { MemberServiceModule } from './member-service.module';
 import { MemberServiceSettings } from './member-service.settings';

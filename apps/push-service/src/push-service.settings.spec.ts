@@ -1,4 +1,4 @@
-import { loadConfig } from '@stamp/server-kit';
+import { loadConfig } from '@stamp/server-kit/config';
 import { PushServiceSettings } from './push-service.settings';
 
 const settingsOf = (env: Record<string, string>) => loadConfig('push-service', PushServiceSettings, env);

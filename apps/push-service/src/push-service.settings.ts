@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
-import { IsTimeZone } from '@stamp/server-kit';
+import { IsTimeZone } from '@stamp/server-kit/config';
 
 const HTTP_URL = /^https?:\/\/[^/]+/;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;

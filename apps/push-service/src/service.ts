@@ -1,7 +1,8 @@
 import { Provider } from '@nestjs/common';
 import { Logger } from 'pino';
 import { PushRequests } from '@stamp/contracts';
-import { ServiceDefinition, loadConfig } from '@stamp/server-kit';
+import { loadConfig } from '@stamp/server-kit/config';
+import { ServiceDefinition } from '@stamp/server-kit/service';
 import { DeliveryJobEntity } from './delivery/delivery-job.entity';
 import { createPushProviders } from './delivery/providers/providers.factory';
 import { PUSH_PROVIDERS } from './delivery/providers/push-provider';

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger } from 'pino';
-import { MessageBus, ServiceDefinition } from '@stamp/server-kit';
+import { MessageBus } from '@stamp/server-kit/bus';
+import { ServiceDefinition } from '@stamp/server-kit/service';
 
 /**
  * The launcher composes the apps at run time, from their compiled entry modules, so no app imports

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StartupError } from '@stamp/server-kit';
+import { StartupError } from '@stamp/server-kit/process';
 import { lockDataDir } from './data-dir-lock';
 
 describe(lockDataDir.name, () => {

@@ -1,5 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { StartupError } from '@stamp/server-kit';
+import { StartupError } from '@stamp/server-kit/process';
 
 export interface DataDirLock {
   /** True when the lock was left by a process that ended without stopping (a crash, kill -9, power loss). */

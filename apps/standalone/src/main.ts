@@ -1,24 +1,13 @@
 import 'reflect-metadata';
 import { join, resolve } from 'node:path';
 import { Provider } from '@nestjs/common';
-import {
-  ConfigError,
-  HeldNotices,
-  InProcessBus,
-  MessageBus,
-  NatsBus,
-  RunningService,
-  ServiceDefinition,
-  createLogger,
-  enableProcessMetrics,
-  loadConfig,
-  prepareService,
-  runMain,
-  startService,
-  startingWith,
-  stopOnSignals,
-  tracing,
-} from '@stamp/server-kit';
+import { InProcessBus, MessageBus, NatsBus } from '@stamp/server-kit/bus';
+import { ConfigError, loadConfig } from '@stamp/server-kit/config';
+import { createLogger } from '@stamp/server-kit/logging';
+import { enableProcessMetrics } from '@stamp/server-kit/metrics';
+import { HeldNotices, runMain, startingWith, stopOnSignals } from '@stamp/server-kit/process';
+import { RunningService, ServiceDefinition, prepareService, startService } from '@stamp/server-kit/service';
+import { tracing } from '@stamp/server-kit/tracing';
 import { SERVICE_APPS, loadGateway, loadServiceDefinition } from './app-loader';
 import { EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import { standaloneJwtSecret } from './jwt-secret';

@@ -1,5 +1,6 @@
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import { LOG_FORMATS, LOG_LEVELS, LogFormat, LogLevel } from '@stamp/server-kit';
+import { LOG_LEVELS, LogLevel } from '@stamp/server-kit/config';
+import { LOG_FORMATS, LogFormat } from '@stamp/server-kit/logging';
 
 /** What the one-process launcher itself reads; the gateway and each service validate their own on top. */
 export class StandaloneSettings {

@@ -1,5 +1,7 @@
 import { Provider } from '@nestjs/common';
-import { ConfigError, FileMailer, MAILER, MailSettings, SmtpMailer, createLogger } from '@stamp/server-kit';
+import { ConfigError } from '@stamp/server-kit/config';
+import { createLogger } from '@stamp/server-kit/logging';
+import { FileMailer, MAILER, MailSettings, SmtpMailer } from '@stamp/server-kit/mail';
 import { serviceDefinition } from './service';
 
 describe('store service configure', () => {

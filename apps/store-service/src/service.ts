@@ -1,7 +1,9 @@
 import { Provider } from '@nestjs/common';
 import { Logger } from 'pino';
 import { StoreRequests } from '@stamp/contracts';
-import { MAILER, MailSettings, ServiceDefinition, createMailer, loadConfig } from '@stamp/server-kit';
+import { loadConfig } from '@stamp/server-kit/config';
+import { MAILER, MailSettings, createMailer } from '@stamp/server-kit/mail';
+import { ServiceDefinition } from '@stamp/server-kit/service';
 import { StampGuessingAlertEntity } from './guessing-alerts/stamp-guessing-alert.entity';
 import { ImageEntity } from './images/image.entity';
 import { MIGRATIONS } from './migrations';

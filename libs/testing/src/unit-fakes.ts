@@ -1,6 +1,32 @@
 import { EntityManager } from 'typeorm';
 import { DomainError } from '@stamp/contracts';
-import { Transaction } from '@stamp/server-kit';
+import { transactionScope } from '@stamp/server-kit/database';
+import { Transaction } from '@stamp/server-kit/outbox';
+import { Clock } from '@stamp/server-kit/time';
+
+/** A transaction scope for unit tests: fake repositories take it and never open it. */
+export const FAKE_TRANSACTION = transactionScope({} as EntityManager);
+
+/** A Clock for unit tests: time stands still until a test moves it (or the code under test sleeps). */
+export class FakeClock implements Clock {
+  readonly sleeps: number[] = [];
+
+  constructor(public current: Date) {}
+
+  now(): Date {
+    return new Date(this.current.getTime());
+  }
+
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+
+  sleep(ms: number): Promise<void> {
+    this.sleeps.push(ms);
+    this.advance(ms);
+    return Promise.resolve();
+  }
+}
 
 export interface RecordedEvent {
   subject: string;
@@ -19,7 +45,7 @@ export class FakeUnitOfWork {
     this.transactions++;
     const pending: RecordedEvent[] = [];
     const result = await work({
-      manager: {} as EntityManager,
+      ...FAKE_TRANSACTION,
       emit: (def: { subject: string }, payload: unknown) => {
         pending.push({ subject: def.subject, payload });
         return Promise.resolve();

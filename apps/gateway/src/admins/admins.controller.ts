@@ -20,7 +20,7 @@ import {
   MemberRequests,
   DeletionView,
 } from '@stamp/contracts';
-import { validateMessage } from '@stamp/server-kit';
+import { validateMessage } from '@stamp/server-kit/validation';
 import { MESSAGES } from '@stamp/shared';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { Principal } from '../auth/principal';

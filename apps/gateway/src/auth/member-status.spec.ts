@@ -1,5 +1,5 @@
 import { DomainError, EventEnvelope, JOIN_CHECK, MemberErrorCode, RequestDef } from '@stamp/contracts';
-import { EventWatcher } from '@stamp/server-kit';
+import { EventWatcher } from '@stamp/server-kit/bus';
 import { GatewaySettings } from '../gateway.settings';
 import { GatewayBus, HttpRequestOptions } from '../http/bus-client';
 import { BusMemberStatusCheck, MemberStatusCache, memberOfEvent } from './member-status';

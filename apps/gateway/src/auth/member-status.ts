@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, JOIN_CHECK, MemberErrorCode, MemberRequests } from '@stamp/contracts';
-import { LruMap } from '@stamp/server-kit';
+import { LruMap } from '@stamp/server-kit/memory';
 import { GatewaySettings } from '../gateway.settings';
 import { BUS, GatewayBus, SETTINGS } from '../http/bus-client';
 

@@ -1,6 +1,6 @@
 import { KeyObject, createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { LruMap } from '@stamp/server-kit';
+import { LruMap } from '@stamp/server-kit/memory';
 import { Principal } from './principal';
 
 const ISSUER = 'stamp-gateway';

@@ -4,6 +4,7 @@ import {
   DomainErrorCode,
   LoyaltyErrorCode,
   MemberErrorCode,
+  PushErrorCode,
   StoreErrorCode,
 } from '@stamp/contracts';
 
@@ -23,6 +24,7 @@ export function httpStatusOf(code: DomainErrorCode): HttpStatus {
     case MemberErrorCode.AccountDisabled:
     case MemberErrorCode.NotAllowed:
     case LoyaltyErrorCode.NotOwner:
+    case PushErrorCode.NotInInbox:
       return HttpStatus.FORBIDDEN;
     case StoreErrorCode.StoreNotFound:
     case StoreErrorCode.NoticeNotFound:
@@ -34,6 +36,7 @@ export function httpStatusOf(code: DomainErrorCode): HttpStatus {
     case LoyaltyErrorCode.MissionNotFound:
     case LoyaltyErrorCode.CouponNotFound:
     case LoyaltyErrorCode.TicketNotFound:
+    case PushErrorCode.MessageNotFound:
       return HttpStatus.NOT_FOUND;
     case MemberErrorCode.EmailTaken:
     case MemberErrorCode.AdminIdTaken:
@@ -42,6 +45,7 @@ export function httpStatusOf(code: DomainErrorCode): HttpStatus {
     case LoyaltyErrorCode.IdempotencyConflict:
       return HttpStatus.CONFLICT;
     case LoyaltyErrorCode.TooManyAttempts:
+    case PushErrorCode.DailyLimitReached:
       return HttpStatus.TOO_MANY_REQUESTS;
     case CommonErrorCode.Timeout:
     case CommonErrorCode.Unavailable:

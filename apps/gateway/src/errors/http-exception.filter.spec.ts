@@ -9,7 +9,7 @@ import {
 import { FastifyReply, FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { CommonErrorCode, DomainError, DomainErrorCode, StoreErrorCode } from '@stamp/contracts';
-import { InvalidStorageKeyError } from '@stamp/server-kit';
+import { InvalidStorageKeyError } from '@stamp/server-kit/storage';
 import { TooManyRequestsException } from '../rate-limit/rate-limiter';
 import { ErrorBody, HttpExceptionFilter } from './http-exception.filter';
 

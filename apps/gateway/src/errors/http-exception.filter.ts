@@ -3,7 +3,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'pino';
 import { DomainError } from '@stamp/contracts';
-import { InvalidStorageKeyError } from '@stamp/server-kit';
+import { InvalidStorageKeyError } from '@stamp/server-kit/storage';
 import { httpStatusOf } from './domain-error.mapper';
 
 export interface ErrorBody {

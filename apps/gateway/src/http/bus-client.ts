@@ -1,5 +1,5 @@
 import { RequestDef, RequestOf, ResponseOf } from '@stamp/contracts';
-import { MessageBus, RequestOptions } from '@stamp/server-kit';
+import { MessageBus, RequestOptions } from '@stamp/server-kit/bus';
 
 /** Injection tokens of the gateway's collaborators. */
 export const BUS = Symbol('BUS');

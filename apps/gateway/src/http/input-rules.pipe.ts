@@ -1,5 +1,5 @@
 import { ArgumentMetadata, BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
-import { inputRuleViolation } from '@stamp/server-kit';
+import { inputRuleViolation } from '@stamp/server-kit/validation';
 
 const NAMES: Partial<Record<ArgumentMetadata['type'], string>> = {
   body: 'The request body',

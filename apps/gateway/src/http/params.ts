@@ -1,5 +1,5 @@
 import { BadRequestException, PipeTransform } from '@nestjs/common';
-import { POSTGRES_INT_MAX } from '@stamp/server-kit';
+import { POSTGRES_INT_MAX } from '@stamp/server-kit/validation';
 
 interface Bounds {
   min?: number;

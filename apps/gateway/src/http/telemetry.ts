@@ -1,18 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { RequestDef, RequestOf, ResponseOf } from '@stamp/contracts';
 import { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  MessageBus,
-  RequestOptions,
-  Span,
-  TraceContext,
-  httpRequestDuration,
-  metricsText,
-  parseTraceparent,
-  routeLabel,
-  statusClass,
-  tracing,
-} from '@stamp/server-kit';
+import { MessageBus, RequestOptions } from '@stamp/server-kit/bus';
+import { httpRequestDuration, metricsText, routeLabel, statusClass } from '@stamp/server-kit/metrics';
+import { Span, TraceContext, parseTraceparent, tracing } from '@stamp/server-kit/tracing';
 
 /**
  * The gateway's side of metrics and tracing: every HTTP request is a span (continuing an incoming W3C

@@ -1,6 +1,6 @@
 import { BadRequestException, ValidationPipe } from '@nestjs/common';
 import { ValidationError, ValidatorOptions, validateSync } from 'class-validator';
-import { orderedMessages } from '@stamp/server-kit';
+import { orderedMessages } from '@stamp/server-kit/validation';
 
 /**
  * Nest's pipe, with class-validator run synchronously: the contracts' rules are all synchronous (a test

@@ -25,7 +25,7 @@ import {
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { IsArray, IsString, ValidateIf } from 'class-validator';
 import { ImageUrlsRequest, RemovedImagesView, StoreRequests } from '@stamp/contracts';
-import { ObjectStorage, assertSafeKey } from '@stamp/server-kit';
+import { ObjectStorage, assertSafeKey } from '@stamp/server-kit/storage';
 import { IMAGE_TYPES, ImageType, MESSAGES } from '@stamp/shared';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { assertStoreAccess, storeScope } from '../auth/ownership';

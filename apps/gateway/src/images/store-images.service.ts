@@ -4,7 +4,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { MultipartFile } from '@fastify/multipart';
 import { FastifyRequest } from 'fastify';
 import { ImageView, StoreRequests } from '@stamp/contracts';
-import { ObjectStorage, sniffImage } from '@stamp/server-kit';
+import { ObjectStorage, sniffImage } from '@stamp/server-kit/storage';
 import { ImageType } from '@stamp/shared';
 import { BUS, GatewayBus, OBJECT_STORAGE } from '../http/bus-client';
 

@@ -46,7 +46,7 @@ import {
   PasswordResetView,
   WithdrawnView,
 } from '@stamp/contracts';
-import { validateMessage } from '@stamp/server-kit';
+import { validateMessage } from '@stamp/server-kit/validation';
 import { MESSAGES, formatMessage } from '@stamp/shared';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { MEMBER_STATUS_CHECK, MemberStatusCheck } from '../auth/member-status';

@@ -6,10 +6,7 @@ import {
   ForbiddenException,
   Get,
   HttpCode,
-  HttpException,
-  HttpStatus,
   Inject,
-  NotFoundException,
   Param,
   Post,
   Query,
@@ -39,7 +36,7 @@ import {
   StoreRequests,
   UnregisterDeviceRequest,
 } from '@stamp/contracts';
-import { validateMessage } from '@stamp/server-kit';
+import { validateMessage } from '@stamp/server-kit/validation';
 import { MESSAGES, PUSH_TYPES, PushType, formatMessage } from '@stamp/shared';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { Principal } from '../auth/principal';
@@ -222,19 +219,7 @@ export class PushController {
     @Param('id', idPipe()) id: number,
     @RequestId() requestId: string,
   ): Promise<InboxItemView> {
-    const result = await this.bus.request(
-      PushRequests.markRead,
-      { bbs_no: principal.bbsNo, id },
-      { requestId },
-    );
-    switch (result.status) {
-      case 'read':
-        return result.item;
-      case 'not-found':
-        throw new NotFoundException('Push message not found');
-      case 'not-in-inbox':
-        throw new ForbiddenException('This push message is not in your inbox.');
-    }
+    return this.bus.request(PushRequests.markRead, { bbs_no: principal.bbsNo, id }, { requestId });
   }
 
   @Post('device')
@@ -312,7 +297,7 @@ export class PushController {
       { id: principal.storeId, full: false },
       { requestId },
     );
-    const result = await this.bus.request(
+    return this.bus.request(
       PushRequests.sendRegional,
       {
         region: request.region,
@@ -324,15 +309,5 @@ export class PushController {
       },
       { requestId },
     );
-    if (result.status === 'daily-limit') {
-      throw new HttpException(
-        {
-          message: formatMessage(MESSAGES.dailyLimit, { limit: result.limit }),
-          retryAfter: result.retryAfter,
-        },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
-    return result.push;
   }
 }

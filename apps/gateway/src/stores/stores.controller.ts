@@ -42,7 +42,8 @@ import {
   StoreView,
   UpdateStoreRequest,
 } from '@stamp/contracts';
-import { MessageValidationError, ObjectStorage, validateMessage } from '@stamp/server-kit';
+import { ObjectStorage } from '@stamp/server-kit/storage';
+import { MessageValidationError, validateMessage } from '@stamp/server-kit/validation';
 import { MESSAGES, STORE_SORTS, StoreSort } from '@stamp/shared';
 import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
 import { assertStoreAccess, seesFullStore } from '../auth/ownership';

@@ -1,4 +1,4 @@
-import { loadConfig } from '@stamp/server-kit';
+import { loadConfig } from '@stamp/server-kit/config';
 import { GatewaySettings } from '../gateway.settings';
 import { WebConfigController } from './web-config.controller';
 

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { LoyaltyRequests } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit';
+import { MessageRouter } from '@stamp/server-kit/service';
 import { CouponsService } from './coupons.service';
 import { StampingService } from './stamping.service';
 

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { HotStatement, HotStatements } from '@stamp/server-kit';
+import { DataSource } from 'typeorm';
+import { HotStatement, HotStatements, managerOf, TransactionScope } from '@stamp/server-kit/database';
 import type { MissionStatus } from '@stamp/shared';
 import { TABLES, rowsOf } from '../database';
 import { GuardState } from '../guessing/guessing.repository';
 import { MissionEntity } from '../missions/mission.entity';
+import { STORE_COLUMNS, StoreColumns, storeOfRow } from '../stores/store-snapshot.columns';
 import { StoreSnapshotEntity } from '../stores/store-snapshot.entity';
 import { CouponEntity } from './coupon.entity';
 
@@ -39,17 +40,6 @@ export interface StampedCoupon {
   updatedAt: Date;
 }
 
-/** The store snapshot columns of a joined row (`s_*`), with the verifier for the password check. */
-export interface StoreColumns {
-  s_id: number | null;
-  s_name: string | null;
-  s_region: string | null;
-  s_province: string | null;
-  s_address: string | null;
-  s_phone_number: string | null;
-  s_stamp_password_verifier: string | null;
-}
-
 interface CouponRow extends StoreColumns {
   id: number;
   user_id: number;
@@ -67,12 +57,6 @@ interface CouponRow extends StoreColumns {
   m_created_at: Date;
   m_updated_at: Date;
 }
-
-/** The store snapshot's columns (`s`) as StoreColumns names them: cards and tickets both show their store. */
-export const STORE_COLUMNS = `
-  s.id AS s_id, s.name AS s_name, s.region AS s_region, s.province AS s_province,
-  s.address AS s_address, s.phone_number AS s_phone_number,
-  s.stamp_password_verifier AS s_stamp_password_verifier`;
 
 const COUPON_COLUMNS = `
   c.id, c.user_id, c.mission_id, c.stamp_count, c.max_stamp_count, c.created_at, c.updated_at,
@@ -128,21 +112,6 @@ export const STAMP_KNOWN_CARD: HotStatement = {
          )
          SELECT * FROM stamped`,
 };
-
-export function storeOfRow(row: StoreColumns): StoreSnapshotEntity | null {
-  if (row.s_id === null) {
-    return null;
-  }
-  return Object.assign(new StoreSnapshotEntity(), {
-    id: row.s_id,
-    name: row.s_name ?? '',
-    region: row.s_region ?? '',
-    province: row.s_province ?? '',
-    address: row.s_address ?? '',
-    phoneNumber: row.s_phone_number ?? '',
-    stampPasswordVerifier: row.s_stamp_password_verifier,
-  });
-}
 
 function toCouponWithMission(row: CouponRow): CouponWithMission {
   const coupon = Object.assign(new CouponEntity(), {
@@ -276,9 +245,9 @@ export class CouponsRepository {
    * each sees the count the previous one left, so the count never passes the maximum (and the database's
    * check would refuse it anyway). Null when the card is gone, full, or someone else's.
    */
-  async addStamp(id: number, userId: number, manager: EntityManager): Promise<StampedCoupon | null> {
+  async addStamp(id: number, userId: number, tx: TransactionScope): Promise<StampedCoupon | null> {
     const rows = await rowsOf<{ stamp_count: number; max_stamp_count: number; updated_at: Date }>(
-      manager,
+      managerOf(tx),
       `UPDATE ${TABLES.coupons} SET stamp_count = stamp_count + 1, updated_at = now()
        WHERE id = $1 AND user_id = $2 AND stamp_count < max_stamp_count
        RETURNING stamp_count, max_stamp_count, updated_at`,
@@ -310,14 +279,14 @@ export class CouponsRepository {
       : null;
   }
 
-  async deleteAllOfMember(userId: number, manager: EntityManager): Promise<void> {
-    await manager.query(`DELETE FROM ${TABLES.coupons} WHERE user_id = $1`, [userId]);
+  async deleteAllOfMember(userId: number, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).query(`DELETE FROM ${TABLES.coupons} WHERE user_id = $1`, [userId]);
   }
 
   /** Deletes the member's card; false when it was already gone. */
-  async delete(id: number, userId: number, manager: EntityManager): Promise<boolean> {
+  async delete(id: number, userId: number, tx: TransactionScope): Promise<boolean> {
     const rows = await rowsOf<{ id: number }>(
-      manager,
+      managerOf(tx),
       `DELETE FROM ${TABLES.coupons} WHERE id = $1 AND user_id = $2 RETURNING id`,
       [id, userId],
     );

@@ -1,5 +1,5 @@
 import { LoyaltyErrorCode } from '@stamp/contracts';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { MissionCalendar } from '../missions/mission-calendar';
@@ -12,6 +12,7 @@ import {
   FakeStoreSnapshotsRepository,
   missionEntity,
   settings,
+  NOW,
 } from '../test/fakes';
 import { CouponsRepository } from './coupons.repository';
 import { CouponsService } from './coupons.service';
@@ -31,7 +32,7 @@ describe(CouponsService.name, () => {
       missions as unknown as MissionsRepository,
       ledger as unknown as LedgerRepository,
       new FakeUnitOfWork() as unknown as UnitOfWork,
-      new MissionCalendar(new FakeClock(), settings()),
+      new MissionCalendar(new FakeClock(NOW), settings()),
     );
   });
 

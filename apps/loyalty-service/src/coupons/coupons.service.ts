@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CouponCreatedView, CouponView, DeletedView } from '@stamp/contracts';
-import { UnitOfWork, requestContext } from '@stamp/server-kit';
+import { requestContext } from '@stamp/server-kit/logging';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { MESSAGES } from '@stamp/shared';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { LoyaltyErrors } from '../loyalty.errors';
@@ -66,7 +67,7 @@ export class CouponsService {
       throw LoyaltyErrors.notOwner(NOT_YOUR_COUPON);
     }
     await this.unitOfWork.run(async (tx) => {
-      if (!(await this.coupons.delete(couponId, bbsNo, tx.manager))) {
+      if (!(await this.coupons.delete(couponId, bbsNo, tx))) {
         throw LoyaltyErrors.couponNotFound();
       }
       await this.ledger.append(
@@ -79,7 +80,7 @@ export class CouponsService {
           stampCount: card.coupon.stampCount,
           requestId: requestContext.requestId() ?? null,
         },
-        tx.manager,
+        tx,
       );
     });
     return { message: MESSAGES.successfullyDeleted, deleted: true };

@@ -1,5 +1,6 @@
 import { LoyaltyErrorCode } from '@stamp/contracts';
-import { UnitOfWork, hashPassword } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { hashPassword } from '@stamp/server-kit/security';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { GuessingRepository } from '../guessing/guessing.repository';
 import { PasswordGuard } from '../guessing/password-guard';
@@ -21,9 +22,10 @@ import {
   FakeTicketsRepository,
   KAPE,
   kapeWithVerifier,
-  NO_MANAGER,
+  FAKE_TRANSACTION,
   missionEntity,
   settings,
+  NOW,
 } from '../test/fakes';
 import { TicketsRepository } from '../tickets/tickets.repository';
 import { CouponsRepository } from './coupons.repository';
@@ -53,7 +55,7 @@ describe(StampingService.name, () => {
     coupons = new FakeCouponsRepository(missions, stores, { guesses, ledger });
     directory = new FakeStoreDirectory();
     unitOfWork = new FakeUnitOfWork();
-    const clock = new FakeClock();
+    const clock = new FakeClock(NOW);
     const uow = unitOfWork as unknown as UnitOfWork;
     const passwords = new StampPasswordChecker(directory, settings());
     const guard = new PasswordGuard(
@@ -197,7 +199,7 @@ describe(StampingService.name, () => {
 
   describe("with the store's verifier in the read model", () => {
     beforeEach(async () => {
-      await stores.upsertChanged(kapeWithVerifier(await hashPassword(RIGHT)), NO_MANAGER);
+      await stores.upsertChanged(kapeWithVerifier(await hashPassword(RIGHT)), FAKE_TRANSACTION);
     });
 
     it('checks the password against it, never asking the store service', async () => {
@@ -236,7 +238,7 @@ describe(StampingService.name, () => {
       mission.status = 'pended';
       const paused = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT }));
       mission.status = 'ongoing';
-      await stores.upsertChanged(kapeWithVerifier(await hashPassword('9999')), NO_MANAGER);
+      await stores.upsertChanged(kapeWithVerifier(await hashPassword('9999')), FAKE_TRANSACTION);
       const changed = await domainErrorOf(
         sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT }),
       );

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AddStampMessage, StampResultView } from '@stamp/contracts';
-import { LruMap, UnitOfWork, requestContext } from '@stamp/server-kit';
+import { requestContext } from '@stamp/server-kit/logging';
+import { LruMap } from '@stamp/server-kit/memory';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { MESSAGES } from '@stamp/shared';
 import { PasswordGuard } from '../guessing/password-guard';
 import { ClaimAnswer, IdempotencyService } from '../idempotency/idempotency.service';
@@ -90,7 +92,7 @@ export class StampingService {
       }
     }
     return this.unitOfWork.run(async (tx) => {
-      const stamped = await this.coupons.addStamp(card.coupon.id, message.bbsNo, tx.manager);
+      const stamped = await this.coupons.addStamp(card.coupon.id, message.bbsNo, tx);
       if (!stamped) {
         // Completed (or deleted) by a request that got there first.
         throw LoyaltyErrors.couponNotFound();
@@ -109,22 +111,22 @@ export class StampingService {
       };
       let answer: StampResultView;
       if (stamped.stampCount >= stamped.maxStampCount) {
-        await this.coupons.delete(card.coupon.id, message.bbsNo, tx.manager);
+        await this.coupons.delete(card.coupon.id, message.bbsNo, tx);
         const ticket = await this.tickets.insert(
           { userId: message.bbsNo, storeId, missionId: card.mission.id, couponId: card.coupon.id },
-          tx.manager,
+          tx,
         );
-        await this.ledger.append({ ...receipt, ticketId: ticket.id }, tx.manager);
+        await this.ledger.append({ ...receipt, ticketId: ticket.id }, tx);
         answer = {
           completed: true,
           message: MESSAGES.missionComplete,
           ticket: toTicketView(ticket, card.store),
         };
       } else {
-        await this.ledger.append(receipt, tx.manager);
+        await this.ledger.append(receipt, tx);
         answer = this.stampAdded(card, stamped);
       }
-      await claim(tx.manager, answer);
+      await claim(tx, answer);
       return answer;
     });
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { TransactionScope, managerOf } from '@stamp/server-kit/database';
 import { TABLES, firstRow, rowsOf } from '../database';
 import { Streak } from './guessing-policy';
 
@@ -42,10 +43,10 @@ export class GuessingRepository {
   async recordFailure(
     failure: { userId: number; storeId: number; at: Date; requestId: string | null },
     forgetBefore: Date,
-    manager: EntityManager,
+    tx: TransactionScope,
   ): Promise<Streak> {
     const rows = await rowsOf<{ consecutive_failures: number; lockouts: number }>(
-      manager,
+      managerOf(tx),
       `INSERT INTO ${TABLES.guards} AS g (user_id, store_id, consecutive_failures, lockouts, last_failure_at)
        VALUES ($1, $2, 1, 0, $3)
        ON CONFLICT (user_id, store_id) DO UPDATE SET
@@ -56,7 +57,7 @@ export class GuessingRepository {
        RETURNING consecutive_failures, lockouts`,
       [failure.userId, failure.storeId, failure.at, forgetBefore],
     );
-    await manager.query(
+    await managerOf(tx).query(
       `INSERT INTO ${TABLES.failures} (store_id, user_id, request_id, occurred_at) VALUES ($1, $2, $3, $4)`,
       [failure.storeId, failure.userId, failure.requestId, failure.at],
     );
@@ -65,8 +66,8 @@ export class GuessingRepository {
   }
 
   /** Locks the member out until `until`; the next streak starts from zero and its lockout is longer. */
-  async lock(userId: number, storeId: number, until: Date, manager: EntityManager): Promise<void> {
-    await manager.query(
+  async lock(userId: number, storeId: number, until: Date, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).query(
       `UPDATE ${TABLES.guards} SET locked_until = $3, lockouts = lockouts + 1, consecutive_failures = 0
        WHERE user_id = $1 AND store_id = $2`,
       [userId, storeId, until],
@@ -74,17 +75,17 @@ export class GuessingRepository {
   }
 
   /** The right password: the streak and its lockout history are over. */
-  async clear(userId: number, storeId: number, manager: EntityManager): Promise<void> {
-    await manager.query(
+  async clear(userId: number, storeId: number, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).query(
       `UPDATE ${TABLES.guards} SET consecutive_failures = 0, lockouts = 0, locked_until = NULL
        WHERE user_id = $1 AND store_id = $2`,
       [userId, storeId],
     );
   }
 
-  async storeFailures(storeId: number, since: Date, manager: EntityManager): Promise<StoreFailures> {
+  async storeFailures(storeId: number, since: Date, tx: TransactionScope): Promise<StoreFailures> {
     const rows = await rowsOf<{ failures: string; members: string }>(
-      manager,
+      managerOf(tx),
       `SELECT count(*) AS failures, count(DISTINCT user_id) AS members FROM ${TABLES.failures}
        WHERE store_id = $1 AND occurred_at > $2`,
       [storeId, since],
@@ -94,9 +95,9 @@ export class GuessingRepository {
   }
 
   /** True for the one caller that may announce guessing at this store now (at most once per window). */
-  async claimAlert(storeId: number, now: Date, windowStart: Date, manager: EntityManager): Promise<boolean> {
+  async claimAlert(storeId: number, now: Date, windowStart: Date, tx: TransactionScope): Promise<boolean> {
     const rows = await rowsOf<{ store_id: number }>(
-      manager,
+      managerOf(tx),
       `INSERT INTO ${TABLES.alerts} AS a (store_id, alerted_at) VALUES ($1, $2)
        ON CONFLICT (store_id) DO UPDATE SET alerted_at = EXCLUDED.alerted_at WHERE a.alerted_at <= $3
        RETURNING store_id`,

@@ -1,5 +1,5 @@
 import { DomainError, LoyaltyErrorCode } from '@stamp/contracts';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { StampPasswordChecker } from '../stores/stamp-password-checker';
 import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
@@ -10,6 +10,7 @@ import {
   FakeStoreSnapshotsRepository,
   KAPE,
   settings,
+  NOW,
 } from '../test/fakes';
 import { GuessingRepository } from './guessing.repository';
 import { PasswordGuard } from './password-guard';
@@ -28,7 +29,7 @@ describe(PasswordGuard.name, () => {
     guesses = new FakeGuessingRepository();
     directory = new FakeStoreDirectory();
     unitOfWork = new FakeUnitOfWork();
-    clock = new FakeClock();
+    clock = new FakeClock(NOW);
     const stores = new FakeStoreSnapshotsRepository();
     await stores.upsert(KAPE);
     sut = new PasswordGuard(

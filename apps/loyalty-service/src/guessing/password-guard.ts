@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LoyaltyEvents, StoreSnapshot } from '@stamp/contracts';
-import { Transaction, UnitOfWork, requestContext } from '@stamp/server-kit';
-import { CLOCK, Clock } from '../clock';
+import { requestContext } from '@stamp/server-kit/logging';
+import { Transaction, UnitOfWork } from '@stamp/server-kit/outbox';
+import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { LoyaltyErrors } from '../loyalty.errors';
 import { LoyaltyServiceSettings } from '../loyalty-service.settings';
 import { StampPasswordChecker } from '../stores/stamp-password-checker';
@@ -88,7 +89,7 @@ export class PasswordGuard {
 
   /** The right password was used: forget the member's wrong ones there (in the caller's transaction). */
   async clear(userId: number, storeId: number, tx: Transaction): Promise<void> {
-    await this.guesses.clear(userId, storeId, tx.manager);
+    await this.guesses.clear(userId, storeId, tx);
   }
 
   private async recordFailure(userId: number, storeId: number, now: Date): Promise<void> {
@@ -110,15 +111,15 @@ export class PasswordGuard {
       const streak = await this.guesses.recordFailure(
         { userId, storeId, at: now, requestId: requestContext.requestId() ?? null },
         new Date(now.getTime() - STREAK_MEMORY_MS),
-        tx.manager,
+        tx,
       );
-      const atStore = await this.guesses.storeFailures(storeId, windowStart, tx.manager);
+      const atStore = await this.guesses.storeFailures(storeId, windowStart, tx);
       const underAttack = isUnderAttack(atStore.failures, this.limits);
       const lockout = lockoutAfterFailure(streak, underAttack, this.limits);
       if (lockout !== null) {
-        await this.guesses.lock(userId, storeId, new Date(now.getTime() + lockout * 1000), tx.manager);
+        await this.guesses.lock(userId, storeId, new Date(now.getTime() + lockout * 1000), tx);
       }
-      if (underAttack && (await this.guesses.claimAlert(storeId, now, windowStart, tx.manager))) {
+      if (underAttack && (await this.guesses.claimAlert(storeId, now, windowStart, tx))) {
         await tx.emit(LoyaltyEvents.stampGuessingDetected, {
           store,
           failures: atStore.failures,

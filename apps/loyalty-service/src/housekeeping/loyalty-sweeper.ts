@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Logger } from 'pino';
-import { LOGGER } from '@stamp/server-kit';
-import { CLOCK, Clock } from '../clock';
+import { LOGGER } from '@stamp/server-kit/service';
+import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { STREAK_MEMORY_MS } from '../guessing/guessing-policy';
 import { GuessingRepository } from '../guessing/guessing.repository';
 import { IDEMPOTENCY_WINDOW_MS } from '../idempotency/idempotency.service';

@@ -1,7 +1,8 @@
 import { LoyaltyErrorCode } from '@stamp/contracts';
 import { domainErrorOf } from '@stamp/testing';
+import { TransactionScope } from '@stamp/server-kit/database';
 import { LoyaltyErrors } from '../loyalty.errors';
-import { FakeClock, FakeIdempotencyRepository, NO_MANAGER } from '../test/fakes';
+import { FakeClock, FakeIdempotencyRepository, FAKE_TRANSACTION, NOW } from '../test/fakes';
 import { IdempotencyRepository } from './idempotency.repository';
 import { IdempotencyService, IdempotentRequest } from './idempotency.service';
 
@@ -21,16 +22,16 @@ describe(IdempotencyService.name, () => {
 
   beforeEach(() => {
     records = new FakeIdempotencyRepository();
-    clock = new FakeClock();
+    clock = new FakeClock(NOW);
     sut = new IdempotencyService(records as unknown as IdempotencyRepository, clock);
     runs = 0;
   });
 
   /** The work of a request: counts its runs and records its answer as the real services do. */
   function stampWork(answer: unknown) {
-    return async (claim: (manager: typeof NO_MANAGER, answer: unknown) => Promise<void>) => {
+    return async (claim: (tx: TransactionScope, answer: unknown) => Promise<void>) => {
       runs++;
-      await claim(NO_MANAGER, answer);
+      await claim(FAKE_TRANSACTION, answer);
       return answer;
     };
   }
@@ -107,7 +108,7 @@ describe(IdempotencyService.name, () => {
   it('gives a request that lost the race for its key the answer of the one that won', async () => {
     const loser = sut.run(REQUEST, async (claim) => {
       await sut.run(REQUEST, stampWork({ stamp_count: 3 }));
-      await claim(NO_MANAGER, { stamp_count: 4 });
+      await claim(FAKE_TRANSACTION, { stamp_count: 4 });
       return { stamp_count: 4 };
     });
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { DomainError, WireReply } from '@stamp/contracts';
-import { CLOCK, Clock } from '../clock';
+import { TransactionScope } from '@stamp/server-kit/database';
+import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { LoyaltyErrors, isFinalAnswer } from '../loyalty.errors';
 import { IdempotencyRepository } from './idempotency.repository';
 
@@ -21,7 +21,7 @@ export interface IdempotentRequest {
  * Records the answer in the caller's transaction, together with the change it describes. Throws when
  * another request with the same key committed first (the transaction must then roll back).
  */
-export type ClaimAnswer = (manager: EntityManager, answer: unknown) => Promise<void>;
+export type ClaimAnswer = (tx: TransactionScope, answer: unknown) => Promise<void>;
 
 class KeyAlreadyAnswered extends Error {}
 
@@ -55,11 +55,11 @@ export class IdempotencyService {
     if (earlier) {
       return earlier.answer();
     }
-    const claim: ClaimAnswer = async (manager, answer) => {
+    const claim: ClaimAnswer = async (tx, answer) => {
       const saved = await this.records.saveIfAbsent(
         this.record(request, requestHash, { ok: true, data: answer }),
         this.staleBefore(),
-        manager,
+        tx,
       );
       if (!saved) {
         throw new KeyAlreadyAnswered();

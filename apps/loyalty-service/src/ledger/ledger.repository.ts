@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { calendarDays } from '@stamp/server-kit';
+import { DataSource } from 'typeorm';
+import { calendarDays, managerOf, TransactionScope } from '@stamp/server-kit/database';
 import { TABLES, rowsOf } from '../database';
 import { LedgerEntryEntity } from './ledger-entry.entity';
 
@@ -61,8 +61,8 @@ export type NewLedgerEntry = Pick<LedgerEntryEntity, 'kind' | 'userId' | 'storeI
 export class LedgerRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async append(entry: NewLedgerEntry, manager: EntityManager): Promise<void> {
-    await manager.query(
+  async append(entry: NewLedgerEntry, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).query(
       `INSERT INTO ${TABLES.ledger}
          (kind, user_id, store_id, mission_id, coupon_id, ticket_id, stamp_count, admin_id, request_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -87,7 +87,7 @@ export class LedgerRepository {
   async appendDeletedCards(
     where: { missionId: number } | { storeId: number } | { userId: number },
     requestId: string | null,
-    manager: EntityManager,
+    tx: TransactionScope,
   ): Promise<void> {
     const [column, value] =
       'missionId' in where
@@ -95,7 +95,7 @@ export class LedgerRepository {
         : 'storeId' in where
           ? ['m.store_id', where.storeId]
           : ['c.user_id', where.userId];
-    await manager.query(
+    await managerOf(tx).query(
       `INSERT INTO ${TABLES.ledger} (kind, user_id, store_id, mission_id, coupon_id, stamp_count, request_id)
        SELECT 'coupon-deleted', c.user_id, m.store_id, m.id, c.id, c.stamp_count, $2
        FROM ${TABLES.coupons} c JOIN ${TABLES.missions} m ON m.id = c.mission_id

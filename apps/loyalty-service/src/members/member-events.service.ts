@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MemberRefPayload } from '@stamp/contracts';
-import { EventContext, requestContext } from '@stamp/server-kit';
+import { requestContext } from '@stamp/server-kit/logging';
+import { EventContext } from '@stamp/server-kit/service';
 import { CouponsRepository } from '../coupons/coupons.repository';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { TicketsRepository } from '../tickets/tickets.repository';
@@ -16,11 +17,11 @@ export class MemberEventsService {
 
   /** The cards and unused tickets go, each with a receipt; the ledger itself stays. */
   async onMemberWithdrawn(payload: MemberRefPayload, context: EventContext): Promise<void> {
-    const { manager } = context;
+    const { tx } = context;
     const requestId = requestContext.requestId() ?? context.envelope.id;
-    await this.ledger.appendDeletedCards({ userId: payload.bbs_no }, requestId, manager);
-    await this.coupons.deleteAllOfMember(payload.bbs_no, manager);
-    for (const ticket of await this.tickets.deleteUnusedOfMember(payload.bbs_no, manager)) {
+    await this.ledger.appendDeletedCards({ userId: payload.bbs_no }, requestId, tx);
+    await this.coupons.deleteAllOfMember(payload.bbs_no, tx);
+    for (const ticket of await this.tickets.deleteUnusedOfMember(payload.bbs_no, tx)) {
       await this.ledger.append(
         {
           kind: 'ticket-deleted',
@@ -31,7 +32,7 @@ export class MemberEventsService {
           ticketId: ticket.id,
           requestId,
         },
-        manager,
+        tx,
       );
     }
   }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MissionStatus } from '@stamp/shared';
-import { CLOCK, Clock, calendarDate } from '../clock';
+import { CLOCK, Clock } from '@stamp/server-kit/time';
+import { calendarDate } from '../calendar-date';
 import { LoyaltyServiceSettings } from '../loyalty-service.settings';
 import { isMissionActive } from './mission-rules';
 

@@ -1,6 +1,6 @@
 import { MissionTransition, isCalendarDate } from '@stamp/contracts';
 import { MAX_STAMP_COUNT, MESSAGES, MISSION_NAME_MAX_LENGTH, MissionStatus } from '@stamp/shared';
-import { calendarDate } from '../clock';
+import { calendarDate } from '../calendar-date';
 
 /** A mission's editable fields once they are complete and valid. */
 export interface MissionFields {

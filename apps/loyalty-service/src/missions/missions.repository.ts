@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { isUniqueViolation, managerOf, TransactionScope } from '@stamp/server-kit/database';
 import { TABLES, rowsOf } from '../database';
+import { LoyaltyErrors } from '../loyalty.errors';
 import { MissionEntity } from './mission.entity';
 
 export type NewMission = Pick<
@@ -13,16 +15,16 @@ export type NewMission = Pick<
 export class MissionsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  private manager(manager?: EntityManager): EntityManager {
-    return manager ?? this.dataSource.manager;
+  private manager(tx?: TransactionScope): EntityManager {
+    return tx ? managerOf(tx) : this.dataSource.manager;
   }
 
-  async findById(id: number, manager?: EntityManager): Promise<MissionEntity | null> {
-    return this.manager(manager).findOne(MissionEntity, { where: { id } });
+  async findById(id: number, tx?: TransactionScope): Promise<MissionEntity | null> {
+    return this.manager(tx).findOne(MissionEntity, { where: { id } });
   }
 
-  async findByIdForUpdate(id: number, manager: EntityManager): Promise<MissionEntity | null> {
-    return manager.findOne(MissionEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  async findByIdForUpdate(id: number, tx: TransactionScope): Promise<MissionEntity | null> {
+    return managerOf(tx).findOne(MissionEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   async findByStore(storeId: number): Promise<MissionEntity | null> {
@@ -30,22 +32,27 @@ export class MissionsRepository {
   }
 
   /** Fails with a unique violation on store_id when the store already has a mission. */
-  async insert(mission: NewMission, manager: EntityManager): Promise<MissionEntity> {
-    const repository = manager.getRepository(MissionEntity);
-    return repository.save(repository.create({ ...mission, expiryAnnouncedAt: null }));
+  /** A store has one mission: a second (two creates at once) is MissionExists, decided by the unique index. */
+  async insert(mission: NewMission, tx: TransactionScope): Promise<MissionEntity> {
+    const repository = managerOf(tx).getRepository(MissionEntity);
+    try {
+      return await repository.save(repository.create({ ...mission, expiryAnnouncedAt: null }));
+    } catch (error) {
+      throw isUniqueViolation(error, 'store_id') ? LoyaltyErrors.missionExists() : error;
+    }
   }
 
-  async save(mission: MissionEntity, manager: EntityManager): Promise<MissionEntity> {
-    return manager.save(MissionEntity, mission);
+  async save(mission: MissionEntity, tx: TransactionScope): Promise<MissionEntity> {
+    return managerOf(tx).save(MissionEntity, mission);
   }
 
   /** Deletes the mission; its cards go with it (the foreign key cascades). */
-  async delete(id: number, manager: EntityManager): Promise<void> {
-    await manager.delete(MissionEntity, { id });
+  async delete(id: number, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).delete(MissionEntity, { id });
   }
 
-  async deleteByStore(storeId: number, manager: EntityManager): Promise<void> {
-    await manager.delete(MissionEntity, { storeId });
+  async deleteByStore(storeId: number, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).delete(MissionEntity, { storeId });
   }
 
   /**
@@ -53,9 +60,9 @@ export class MissionsRepository {
    * claimed by exactly one caller, however many replicas sweep at once. A change like any other: the
    * version goes up, so mission.expired is newer than the events before it.
    */
-  async claimExpired(today: string, now: Date, manager: EntityManager): Promise<MissionEntity[]> {
+  async claimExpired(today: string, now: Date, tx: TransactionScope): Promise<MissionEntity[]> {
     const rows = await rowsOf<{ id: number }>(
-      manager,
+      managerOf(tx),
       `UPDATE ${TABLES.missions} SET expiry_announced_at = $2, version = version + 1
        WHERE status = 'ongoing' AND expire_date < $1::date AND expiry_announced_at IS NULL
        RETURNING id`,
@@ -64,7 +71,7 @@ export class MissionsRepository {
     if (rows.length === 0) {
       return [];
     }
-    return manager
+    return managerOf(tx)
       .createQueryBuilder(MissionEntity, 'mission')
       .where('mission.id IN (:...ids)', { ids: rows.map((row) => row.id) })
       .orderBy('mission.id', 'ASC')

@@ -1,5 +1,5 @@
 import { CommonErrorCode, LoyaltyErrorCode, StoreErrorCode } from '@stamp/contracts';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
@@ -10,9 +10,10 @@ import {
   FakeStoreDirectory,
   FakeStoreSnapshotsRepository,
   KAPE,
-  NO_MANAGER,
+  FAKE_TRANSACTION,
   missionEntity,
   settings,
+  NOW,
 } from '../test/fakes';
 import { MissionCalendar } from './mission-calendar';
 import { MissionsRepository } from './missions.repository';
@@ -50,7 +51,7 @@ describe(MissionsService.name, () => {
     ledger = new FakeLedgerRepository();
     directory = new FakeStoreDirectory();
     unitOfWork = new FakeUnitOfWork();
-    clock = new FakeClock();
+    clock = new FakeClock(NOW);
     sut = new MissionsService(
       missions as unknown as MissionsRepository,
       stores as unknown as StoreSnapshotsRepository,
@@ -98,7 +99,7 @@ describe(MissionsService.name, () => {
     });
 
     it('answers StoreNotFound, creating nothing, when store.deleted was processed after the store service answered', async () => {
-      await stores.markDeleted({ id: KAPE.id, name: KAPE.name }, NO_MANAGER);
+      await stores.markDeleted({ id: KAPE.id, name: KAPE.name }, FAKE_TRANSACTION);
 
       const error = await domainErrorOf(sut.create({ actor: ADMIN, mission: FORM }));
 

@@ -10,9 +10,9 @@ import {
   StoreSnapshot,
   UpdateMissionMessage,
 } from '@stamp/contracts';
-import { UnitOfWork, requestContext } from '@stamp/server-kit';
+import { requestContext } from '@stamp/server-kit/logging';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { MESSAGES } from '@stamp/shared';
-import { isUniqueViolation } from '../database';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { LoyaltyErrors } from '../loyalty.errors';
 import { STORE_DIRECTORY, StoreDirectory } from '../stores/store-directory';
@@ -63,33 +63,26 @@ export class MissionsService {
     if (!store) {
       throw LoyaltyErrors.storeNotFound();
     }
-    try {
-      const created = await this.unitOfWork.run(async (tx) => {
-        if (!(await this.stores.upsert(store, tx.manager))) {
-          // Deleted since the store service answered: store.deleted has been processed already.
-          throw LoyaltyErrors.storeNotFound();
-        }
-        const mission = await this.missions.insert(
-          {
-            storeId,
-            name: checked.fields.name,
-            startDate: checked.fields.startDate,
-            expireDate: checked.fields.expireDate,
-            maxStampCount: checked.fields.maxStampCount,
-            status: request.status ?? 'ongoing',
-          },
-          tx.manager,
-        );
-        await tx.emit(LoyaltyEvents.missionCreated, { mission: toMissionSnapshot(mission), store });
-        return mission;
-      });
-      return { message: MESSAGES.missionCreated, mission: this.view(created) };
-    } catch (error) {
-      if (isUniqueViolation(error, 'store_id')) {
-        throw LoyaltyErrors.missionExists();
+    const created = await this.unitOfWork.run(async (tx) => {
+      if (!(await this.stores.upsert(store, tx))) {
+        // Deleted since the store service answered: store.deleted has been processed already.
+        throw LoyaltyErrors.storeNotFound();
       }
-      throw error;
-    }
+      const mission = await this.missions.insert(
+        {
+          storeId,
+          name: checked.fields.name,
+          startDate: checked.fields.startDate,
+          expireDate: checked.fields.expireDate,
+          maxStampCount: checked.fields.maxStampCount,
+          status: request.status ?? 'ongoing',
+        },
+        tx,
+      );
+      await tx.emit(LoyaltyEvents.missionCreated, { mission: toMissionSnapshot(mission), store });
+      return mission;
+    });
+    return { message: MESSAGES.missionCreated, mission: this.view(created) };
   }
 
   /**
@@ -110,7 +103,7 @@ export class MissionsService {
     }
     const store = await this.storeOf(found.storeId);
     const updated = await this.unitOfWork.run(async (tx) => {
-      const mission = await this.missions.findByIdForUpdate(changes.id, tx.manager);
+      const mission = await this.missions.findByIdForUpdate(changes.id, tx);
       if (!mission) {
         throw LoyaltyErrors.missionNotFound();
       }
@@ -131,8 +124,8 @@ export class MissionsService {
         mission.expiryAnnouncedAt = null;
       }
       Object.assign(mission, checked.fields, { status: status.to });
-      const saved = await this.missions.save(mission, tx.manager);
-      await this.stores.upsert(store, tx.manager);
+      const saved = await this.missions.save(mission, tx);
+      await this.stores.upsert(store, tx);
       const payload = { mission: toMissionSnapshot(saved), store };
       if (fieldsChanged) {
         await tx.emit(LoyaltyEvents.missionUpdated, payload);
@@ -163,12 +156,12 @@ export class MissionsService {
     }
     const store = await this.storeOf(found.storeId);
     await this.unitOfWork.run(async (tx) => {
-      const mission = await this.missions.findByIdForUpdate(id, tx.manager);
+      const mission = await this.missions.findByIdForUpdate(id, tx);
       if (!mission) {
         throw LoyaltyErrors.missionNotFound();
       }
-      await this.ledger.appendDeletedCards({ missionId: id }, requestContext.requestId() ?? null, tx.manager);
-      await this.missions.delete(id, tx.manager);
+      await this.ledger.appendDeletedCards({ missionId: id }, requestContext.requestId() ?? null, tx);
+      await this.missions.delete(id, tx);
       await tx.emit(LoyaltyEvents.missionEnded, {
         mission: toDeletedMissionSnapshot(mission),
         store,
@@ -192,13 +185,9 @@ export class MissionsService {
    */
   async announceExpired(): Promise<number> {
     return this.unitOfWork.run(async (tx) => {
-      const expired = await this.missions.claimExpired(
-        this.calendar.today(),
-        this.calendar.now(),
-        tx.manager,
-      );
+      const expired = await this.missions.claimExpired(this.calendar.today(), this.calendar.now(), tx);
       for (const mission of expired) {
-        const known = await this.stores.find(mission.storeId, tx.manager);
+        const known = await this.stores.find(mission.storeId, tx);
         const store: StoreSnapshot = known
           ? toStoreSnapshot(known)
           : { id: mission.storeId, name: '', region: '', province: '', address: '' };

@@ -1,9 +1,9 @@
-import * as kit from '@stamp/server-kit';
+import * as kit from '@stamp/server-kit/security';
 import { FakeStoreDirectory, KAPE, settings } from '../test/fakes';
 import { StampPasswordChecker } from './stamp-password-checker';
 
-jest.mock('@stamp/server-kit', () => {
-  const actual = jest.requireActual<typeof kit>('@stamp/server-kit');
+jest.mock('@stamp/server-kit/security', () => {
+  const actual = jest.requireActual<typeof kit>('@stamp/server-kit/security');
   return { ...actual, verifyPassword: jest.fn(actual.verifyPassword) };
 });
 

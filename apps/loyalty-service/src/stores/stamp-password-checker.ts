@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { LruMap } from '@stamp/server-kit';
-import { verifyPassword } from '@stamp/server-kit';
+import { LruMap } from '@stamp/server-kit/memory';
+import { verifyPassword } from '@stamp/server-kit/security';
 import { LoyaltyServiceSettings } from '../loyalty-service.settings';
 import { STORE_DIRECTORY, StoreDirectory } from './store-directory';
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, StoreErrorCode, StoreRequests, StoreSnapshot } from '@stamp/contracts';
-import { MESSAGE_BUS, MessageBus } from '@stamp/server-kit';
+import { MessageBus } from '@stamp/server-kit/bus';
+import { MESSAGE_BUS } from '@stamp/server-kit/service';
 
 /**
  * What the loyalty service asks the store service (over the bus, never inside a transaction): a store's

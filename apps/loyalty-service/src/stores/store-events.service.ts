@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { StoreChangedPayload, StoreDeletedPayload } from '@stamp/contracts';
-import { EventContext, requestContext } from '@stamp/server-kit';
+import { requestContext } from '@stamp/server-kit/logging';
+import { EventContext } from '@stamp/server-kit/service';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { MissionsRepository } from '../missions/missions.repository';
 import { TicketsRepository } from '../tickets/tickets.repository';
@@ -20,7 +21,7 @@ export class StoreEventsService {
   ) {}
 
   async onStoreChanged(store: StoreChangedPayload, context: EventContext): Promise<void> {
-    await this.stores.upsertChanged(store, context.manager);
+    await this.stores.upsertChanged(store, context.tx);
   }
 
   /**
@@ -28,11 +29,11 @@ export class StoreEventsService {
    * with a receipt; used tickets and the ledger stay. Its snapshot becomes a tombstone.
    */
   async onStoreDeleted(payload: StoreDeletedPayload, context: EventContext): Promise<void> {
-    const { manager } = context;
+    const { tx } = context;
     const requestId = requestContext.requestId() ?? context.envelope.id;
-    await this.ledger.appendDeletedCards({ storeId: payload.id }, requestId, manager);
-    await this.missions.deleteByStore(payload.id, manager);
-    const tickets = await this.tickets.deleteUnusedOfStore(payload.id, manager);
+    await this.ledger.appendDeletedCards({ storeId: payload.id }, requestId, tx);
+    await this.missions.deleteByStore(payload.id, tx);
+    const tickets = await this.tickets.deleteUnusedOfStore(payload.id, tx);
     for (const ticket of tickets) {
       await this.ledger.append(
         {
@@ -44,9 +45,9 @@ export class StoreEventsService {
           ticketId: ticket.id,
           requestId,
         },
-        manager,
+        tx,
       );
     }
-    await this.stores.markDeleted(payload, manager);
+    await this.stores.markDeleted(payload, tx);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
+import { TransactionScope, managerOf } from '@stamp/server-kit/database';
 import { StoreChangedPayload, StoreDeletedPayload, StoreSnapshot } from '@stamp/contracts';
 import { TABLES, rowsOf } from '../database';
 import { StoreSnapshotEntity } from './store-snapshot.entity';
@@ -22,9 +23,9 @@ export class StoreSnapshotsRepository {
    * The store's name and place; its verifier and version stay as they are (a new row has neither). False,
    * changing nothing, when the store was deleted (a tombstone).
    */
-  async upsert(store: StoreSnapshot, manager?: EntityManager): Promise<boolean> {
+  async upsert(store: StoreSnapshot, tx?: TransactionScope): Promise<boolean> {
     const rows = await rowsOf<{ id: number }>(
-      manager ?? this.dataSource.manager,
+      tx ? managerOf(tx) : this.dataSource.manager,
       `INSERT INTO ${TABLES.stores} AS s (id, name, region, province, address, phone_number)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (id) DO UPDATE SET ${NAME_AND_PLACE}, updated_at = now()
@@ -40,8 +41,8 @@ export class StoreSnapshotsRepository {
    * version (likewise). Skipped for a deleted store, and when both the row and the event have a version and
    * the event's is not greater (it arrived late: a redelivery, or another replica's slower transaction).
    */
-  async upsertChanged(store: StoreChangedPayload, manager: EntityManager): Promise<void> {
-    await manager.query(
+  async upsertChanged(store: StoreChangedPayload, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).query(
       `INSERT INTO ${TABLES.stores} AS s
          (id, name, region, province, address, phone_number, stamp_password_verifier, version)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -68,8 +69,8 @@ export class StoreSnapshotsRepository {
    * not kept), so that a store.created/updated arriving after it cannot bring the store back. A store never
    * seen gets a tombstone with the event's name.
    */
-  async markDeleted(store: StoreDeletedPayload, manager: EntityManager): Promise<void> {
-    await manager.query(
+  async markDeleted(store: StoreDeletedPayload, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).query(
       `INSERT INTO ${TABLES.stores} AS s (id, name, region, province, address, phone_number, deleted_at)
        VALUES ($1, $2, '', '', '', '', now())
        ON CONFLICT (id) DO UPDATE SET stamp_password_verifier = NULL, deleted_at = now(), updated_at = now()
@@ -79,8 +80,8 @@ export class StoreSnapshotsRepository {
   }
 
   /** The store's snapshot; null when there is none or the store was deleted. */
-  async find(id: number, manager?: EntityManager): Promise<StoreSnapshotEntity | null> {
-    return (manager ?? this.dataSource.manager).findOne(StoreSnapshotEntity, {
+  async find(id: number, tx?: TransactionScope): Promise<StoreSnapshotEntity | null> {
+    return (tx ? managerOf(tx) : this.dataSource.manager).findOne(StoreSnapshotEntity, {
       where: { id, deletedAt: IsNull() },
     });
   }

@@ -1,4 +1,5 @@
-import { EntityManager, QueryFailedError } from 'typeorm';
+import { FAKE_TRANSACTION, FakeClock } from '@stamp/testing';
+import { QueryFailedError } from 'typeorm';
 import {
   StoreChangedPayload,
   StoreDeletedPayload,
@@ -6,7 +7,7 @@ import {
   addDays,
   daysInRange,
 } from '@stamp/contracts';
-import { Clock } from '../clock';
+import { TransactionScope } from '@stamp/server-kit/database';
 import { CouponEntity } from '../coupons/coupon.entity';
 import { CouponWithMission, KnownCardStamp, StampTarget, StampedCoupon } from '../coupons/coupons.repository';
 import { GuardState, StoreFailures } from '../guessing/guessing.repository';
@@ -15,6 +16,7 @@ import { IdempotencyRecord } from '../idempotency/idempotency.repository';
 import { LedgerEntryEntity } from '../ledger/ledger-entry.entity';
 import { DailyLedgerCounts, NewLedgerEntry } from '../ledger/ledger.repository';
 import { LoyaltyServiceSettings } from '../loyalty-service.settings';
+import { LoyaltyErrors } from '../loyalty.errors';
 import { MissionEntity } from '../missions/mission.entity';
 import { NewMission } from '../missions/missions.repository';
 import { StoreDirectory } from '../stores/store-directory';
@@ -23,9 +25,6 @@ import { TicketEntity } from '../tickets/ticket.entity';
 import { NewTicket, TicketWithStore } from '../tickets/tickets.repository';
 
 /** Fakes of the loyalty service's repositories and collaborators, for unit tests. */
-
-const none = {} as EntityManager;
-export { none as NO_MANAGER };
 
 /** What the pg driver raises on a unique index, wrapped as TypeORM wraps it. */
 export function uniqueViolation(column: string, value: string): QueryFailedError {
@@ -43,17 +42,7 @@ export function settings(overrides: Partial<LoyaltyServiceSettings> = {}): Loyal
 /** 2026-03-10 10:00 in Manila. */
 export const NOW = new Date('2026-03-10T02:00:00Z');
 
-export class FakeClock implements Clock {
-  constructor(public current: Date = NOW) {}
-
-  now(): Date {
-    return new Date(this.current);
-  }
-
-  advance(ms: number): void {
-    this.current = new Date(this.current.getTime() + ms);
-  }
-}
+export { FAKE_TRANSACTION, FakeClock };
 
 export const KAPE: StoreSnapshot = {
   id: 12,
@@ -96,7 +85,7 @@ export class FakeStoreSnapshotsRepository {
     return row?.deletedAt === null ? row : null;
   }
 
-  upsert(store: StoreSnapshot, _manager?: EntityManager): Promise<boolean> {
+  upsert(store: StoreSnapshot, _tx?: TransactionScope): Promise<boolean> {
     const row = this.rows.get(store.id);
     if (row && row.deletedAt !== null) {
       return Promise.resolve(false);
@@ -105,7 +94,7 @@ export class FakeStoreSnapshotsRepository {
     return Promise.resolve(true);
   }
 
-  upsertChanged(store: StoreChangedPayload, _manager: EntityManager): Promise<void> {
+  upsertChanged(store: StoreChangedPayload, _tx: TransactionScope): Promise<void> {
     const row = this.rows.get(store.id);
     const deleted = row !== undefined && row.deletedAt !== null;
     const older = row?.version != null && store.version !== undefined && store.version <= row.version;
@@ -115,7 +104,7 @@ export class FakeStoreSnapshotsRepository {
     return Promise.resolve();
   }
 
-  markDeleted(store: StoreDeletedPayload, _manager: EntityManager): Promise<void> {
+  markDeleted(store: StoreDeletedPayload, _tx: TransactionScope): Promise<void> {
     const row =
       this.rows.get(store.id) ??
       this.write({ id: store.id, name: store.name, region: '', province: '', address: '' }, null, null);
@@ -145,7 +134,7 @@ export class FakeStoreSnapshotsRepository {
     return row;
   }
 
-  find(id: number, _manager?: EntityManager): Promise<StoreSnapshotEntity | null> {
+  find(id: number, _tx?: TransactionScope): Promise<StoreSnapshotEntity | null> {
     return Promise.resolve(this.live(id));
   }
 }
@@ -178,22 +167,22 @@ export class FakeMissionsRepository {
     }
   }
 
-  findById(id: number, _manager?: EntityManager): Promise<MissionEntity | null> {
+  findById(id: number, _tx?: TransactionScope): Promise<MissionEntity | null> {
     const found = this.rows.get(id);
     return Promise.resolve(found ? Object.assign(new MissionEntity(), found) : null);
   }
 
-  findByIdForUpdate(id: number, manager: EntityManager): Promise<MissionEntity | null> {
-    return this.findById(id, manager);
+  findByIdForUpdate(id: number, tx: TransactionScope): Promise<MissionEntity | null> {
+    return this.findById(id, tx);
   }
 
   findByStore(storeId: number): Promise<MissionEntity | null> {
     return Promise.resolve([...this.rows.values()].find((m) => m.storeId === storeId) ?? null);
   }
 
-  insert(mission: NewMission, _manager: EntityManager): Promise<MissionEntity> {
+  insert(mission: NewMission, _tx: TransactionScope): Promise<MissionEntity> {
     if ([...this.rows.values()].some((m) => m.storeId === mission.storeId)) {
-      return Promise.reject(uniqueViolation('store_id', String(mission.storeId)));
+      return Promise.reject(LoyaltyErrors.missionExists());
     }
     const created = missionEntity({
       ...mission,
@@ -207,26 +196,26 @@ export class FakeMissionsRepository {
   }
 
   /** As TypeORM's save: one version more, written back into the entity saved. */
-  save(mission: MissionEntity, _manager: EntityManager): Promise<MissionEntity> {
+  save(mission: MissionEntity, _tx: TransactionScope): Promise<MissionEntity> {
     this.saved++;
     mission.version += 1;
     this.rows.set(mission.id, Object.assign(new MissionEntity(), mission));
     return Promise.resolve(mission);
   }
 
-  delete(id: number, _manager: EntityManager): Promise<void> {
+  delete(id: number, _tx: TransactionScope): Promise<void> {
     this.rows.delete(id);
     return Promise.resolve();
   }
 
-  deleteByStore(storeId: number, _manager: EntityManager): Promise<void> {
+  deleteByStore(storeId: number, _tx: TransactionScope): Promise<void> {
     for (const mission of [...this.rows.values()].filter((m) => m.storeId === storeId)) {
       this.rows.delete(mission.id);
     }
     return Promise.resolve();
   }
 
-  claimExpired(today: string, now: Date, _manager: EntityManager): Promise<MissionEntity[]> {
+  claimExpired(today: string, now: Date, _tx: TransactionScope): Promise<MissionEntity[]> {
     const expired = [...this.rows.values()].filter(
       (m) => m.status === 'ongoing' && m.expireDate < today && m.expiryAnnouncedAt === null,
     );
@@ -297,7 +286,7 @@ export class FakeCouponsRepository {
     if (coupon?.userId !== userId || coupon.stampCount + 1 >= coupon.maxStampCount) {
       return null;
     }
-    const stamped = await this.addStamp(id, userId, none);
+    const stamped = await this.addStamp(id, userId, FAKE_TRANSACTION);
     await this.related.ledger?.append(
       {
         kind: 'stamp',
@@ -308,7 +297,7 @@ export class FakeCouponsRepository {
         stampCount: stamped?.stampCount,
         requestId: receipt.requestId,
       },
-      none,
+      FAKE_TRANSACTION,
     );
     return stamped;
   }
@@ -361,7 +350,7 @@ export class FakeCouponsRepository {
     return Promise.resolve(true);
   }
 
-  addStamp(id: number, userId: number, _manager: EntityManager): Promise<StampedCoupon | null> {
+  addStamp(id: number, userId: number, _tx: TransactionScope): Promise<StampedCoupon | null> {
     const coupon = this.rows.get(id);
     if (coupon?.userId !== userId || coupon.stampCount >= coupon.maxStampCount) {
       return Promise.resolve(null);
@@ -375,7 +364,7 @@ export class FakeCouponsRepository {
     });
   }
 
-  delete(id: number, userId: number, _manager: EntityManager): Promise<boolean> {
+  delete(id: number, userId: number, _tx: TransactionScope): Promise<boolean> {
     const coupon = this.rows.get(id);
     if (coupon?.userId !== userId) {
       return Promise.resolve(false);
@@ -391,7 +380,7 @@ export class FakeTicketsRepository {
 
   constructor(private readonly stores: FakeStoreSnapshotsRepository) {}
 
-  insert(ticket: NewTicket, _manager: EntityManager): Promise<TicketEntity> {
+  insert(ticket: NewTicket, _tx: TransactionScope): Promise<TicketEntity> {
     if (ticket.couponId !== null && [...this.rows.values()].some((t) => t.couponId === ticket.couponId)) {
       return Promise.reject(uniqueViolation('coupon_id', String(ticket.couponId)));
     }
@@ -418,7 +407,7 @@ export class FakeTicketsRepository {
     );
   }
 
-  markUsed(id: number, userId: number, now: Date, _manager: EntityManager): Promise<TicketEntity | null> {
+  markUsed(id: number, userId: number, now: Date, _tx: TransactionScope): Promise<TicketEntity | null> {
     const ticket = this.rows.get(id);
     if (ticket?.userId !== userId || ticket.isUsed) {
       return Promise.resolve(null);
@@ -434,7 +423,7 @@ export class FakeLedgerRepository {
   readonly countedRanges: [string, string, string][] = [];
   readonly deletedCardsOf: ({ missionId: number } | { storeId: number })[] = [];
 
-  append(entry: NewLedgerEntry, _manager: EntityManager): Promise<void> {
+  append(entry: NewLedgerEntry, _tx: TransactionScope): Promise<void> {
     this.entries.push(entry);
     return Promise.resolve();
   }
@@ -442,7 +431,7 @@ export class FakeLedgerRepository {
   appendDeletedCards(
     where: { missionId: number } | { storeId: number },
     _requestId: string | null,
-    _manager: EntityManager,
+    _tx: TransactionScope,
   ): Promise<void> {
     this.deletedCardsOf.push(where);
     return Promise.resolve();
@@ -501,7 +490,7 @@ export class FakeGuessingRepository {
   recordFailure(
     failure: { userId: number; storeId: number; at: Date; requestId: string | null },
     forgetBefore: Date,
-    _manager: EntityManager,
+    _tx: TransactionScope,
   ): Promise<Streak> {
     const key = this.key(failure.userId, failure.storeId);
     const guard = this.guards.get(key) ?? {
@@ -521,7 +510,7 @@ export class FakeGuessingRepository {
     return Promise.resolve({ consecutiveFailures: guard.consecutiveFailures, lockouts: guard.lockouts });
   }
 
-  lock(userId: number, storeId: number, until: Date, _manager: EntityManager): Promise<void> {
+  lock(userId: number, storeId: number, until: Date, _tx: TransactionScope): Promise<void> {
     const guard = this.guards.get(this.key(userId, storeId));
     if (guard) {
       Object.assign(guard, { lockedUntil: until, lockouts: guard.lockouts + 1, consecutiveFailures: 0 });
@@ -529,7 +518,7 @@ export class FakeGuessingRepository {
     return Promise.resolve();
   }
 
-  clear(userId: number, storeId: number, _manager: EntityManager): Promise<void> {
+  clear(userId: number, storeId: number, _tx: TransactionScope): Promise<void> {
     const guard = this.guards.get(this.key(userId, storeId));
     if (guard) {
       Object.assign(guard, { consecutiveFailures: 0, lockouts: 0, lockedUntil: null });
@@ -537,12 +526,12 @@ export class FakeGuessingRepository {
     return Promise.resolve();
   }
 
-  storeFailures(storeId: number, since: Date, _manager: EntityManager): Promise<StoreFailures> {
+  storeFailures(storeId: number, since: Date, _tx: TransactionScope): Promise<StoreFailures> {
     const recent = this.failures.filter((f) => f.storeId === storeId && f.at > since);
     return Promise.resolve({ failures: recent.length, members: new Set(recent.map((f) => f.userId)).size });
   }
 
-  claimAlert(storeId: number, now: Date, windowStart: Date, _manager: EntityManager): Promise<boolean> {
+  claimAlert(storeId: number, now: Date, windowStart: Date, _tx: TransactionScope): Promise<boolean> {
     const last = this.alerts.get(storeId);
     if (last && last > windowStart) {
       return Promise.resolve(false);
@@ -564,7 +553,7 @@ export class FakeIdempotencyRepository {
     return Promise.resolve(record && record.createdAt >= notBefore ? record : null);
   }
 
-  saveIfAbsent(record: IdempotencyRecord, staleBefore: Date, _manager?: EntityManager): Promise<boolean> {
+  saveIfAbsent(record: IdempotencyRecord, staleBefore: Date, _tx?: TransactionScope): Promise<boolean> {
     const existing = this.records.get(this.key(record.userId, record.key));
     if (existing && existing.createdAt >= staleBefore) {
       return Promise.resolve(false);

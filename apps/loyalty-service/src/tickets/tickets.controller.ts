@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { LoyaltyRequests } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit';
+import { MessageRouter } from '@stamp/server-kit/service';
 import { TicketsService } from './tickets.service';
 
 /** The ticket message handlers: one line each, the rules live in TicketsService. */

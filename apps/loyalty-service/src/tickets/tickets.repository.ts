@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { STORE_COLUMNS, StoreColumns, storeOfRow } from '../coupons/coupons.repository';
+import { DataSource } from 'typeorm';
+import { TransactionScope, managerOf } from '@stamp/server-kit/database';
+import { STORE_COLUMNS, StoreColumns, storeOfRow } from '../stores/store-snapshot.columns';
 import { TABLES, firstRow, rowsOf } from '../database';
 import { StoreSnapshotEntity } from '../stores/store-snapshot.entity';
 import { TicketEntity } from './ticket.entity';
@@ -69,9 +70,9 @@ export class TicketsRepository {
   }
 
   /** Fails with a unique violation on coupon_id if the card already made a ticket. */
-  async insert(ticket: NewTicket, manager: EntityManager): Promise<TicketEntity> {
+  async insert(ticket: NewTicket, tx: TransactionScope): Promise<TicketEntity> {
     const rows = await rowsOf<TicketRow>(
-      manager,
+      managerOf(tx),
       `INSERT INTO ${TABLES.tickets} (user_id, store_id, mission_id, coupon_id, is_used)
        VALUES ($1, $2, $3, $4, false) RETURNING ${TICKET_COLUMNS}`,
       [ticket.userId, ticket.storeId, ticket.missionId, ticket.couponId],
@@ -80,14 +81,9 @@ export class TicketsRepository {
   }
 
   /** Uses the member's ticket, once: null when it is gone, already used, or someone else's. */
-  async markUsed(
-    id: number,
-    userId: number,
-    now: Date,
-    manager: EntityManager,
-  ): Promise<TicketEntity | null> {
+  async markUsed(id: number, userId: number, now: Date, tx: TransactionScope): Promise<TicketEntity | null> {
     const rows = await rowsOf<TicketRow>(
-      manager,
+      managerOf(tx),
       `UPDATE ${TABLES.tickets} SET is_used = true, used_at = $3
        WHERE id = $1 AND user_id = $2 AND NOT is_used
        RETURNING ${TICKET_COLUMNS}`,
@@ -97,9 +93,9 @@ export class TicketsRepository {
     return row ? toTicket(row) : null;
   }
 
-  async delete(id: number, userId: number, manager: EntityManager): Promise<TicketEntity | null> {
+  async delete(id: number, userId: number, tx: TransactionScope): Promise<TicketEntity | null> {
     const rows = await rowsOf<TicketRow>(
-      manager,
+      managerOf(tx),
       `DELETE FROM ${TABLES.tickets} WHERE id = $1 AND user_id = $2 RETURNING ${TICKET_COLUMNS}`,
       [id, userId],
     );
@@ -108,9 +104,9 @@ export class TicketsRepository {
   }
 
   /** A withdrawn member's cards and unused tickets go; returns the tickets, for the ledger. */
-  async deleteUnusedOfMember(userId: number, manager: EntityManager): Promise<TicketEntity[]> {
+  async deleteUnusedOfMember(userId: number, tx: TransactionScope): Promise<TicketEntity[]> {
     const rows = await rowsOf<TicketRow>(
-      manager,
+      managerOf(tx),
       `DELETE FROM ${TABLES.tickets} WHERE user_id = $1 AND NOT is_used RETURNING ${TICKET_COLUMNS}`,
       [userId],
     );
@@ -118,9 +114,9 @@ export class TicketsRepository {
   }
 
   /** A deleted store's unused tickets can never be redeemed: they go, and are returned for the ledger. */
-  async deleteUnusedOfStore(storeId: number, manager: EntityManager): Promise<TicketEntity[]> {
+  async deleteUnusedOfStore(storeId: number, tx: TransactionScope): Promise<TicketEntity[]> {
     const rows = await rowsOf<TicketRow>(
-      manager,
+      managerOf(tx),
       `DELETE FROM ${TABLES.tickets} WHERE store_id = $1 AND NOT is_used RETURNING ${TICKET_COLUMNS}`,
       [storeId],
     );

@@ -1,5 +1,7 @@
 import { LoyaltyErrorCode } from '@stamp/contracts';
-import { MessageBus, UnitOfWork, hashPassword } from '@stamp/server-kit';
+import { MessageBus } from '@stamp/server-kit/bus';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { hashPassword } from '@stamp/server-kit/security';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { GuessingRepository } from '../guessing/guessing.repository';
 import { PasswordGuard } from '../guessing/password-guard';
@@ -18,7 +20,7 @@ import {
   FakeTicketsRepository,
   KAPE,
   kapeWithVerifier,
-  NO_MANAGER,
+  FAKE_TRANSACTION,
   NOW,
   settings,
 } from '../test/fakes';
@@ -42,7 +44,7 @@ describe(TicketsService.name, () => {
     tickets = new FakeTicketsRepository(stores);
     ledger = new FakeLedgerRepository();
     unitOfWork = new FakeUnitOfWork();
-    const clock = new FakeClock();
+    const clock = new FakeClock(NOW);
     directory = new FakeStoreDirectory();
     const uow = unitOfWork as unknown as UnitOfWork;
     sut = new TicketsService(
@@ -63,8 +65,9 @@ describe(TicketsService.name, () => {
       {} as MessageBus,
       clock,
     );
-    ticketId = (await tickets.insert({ userId: 7, storeId: KAPE.id, missionId: 3, couponId: 81 }, NO_MANAGER))
-      .id;
+    ticketId = (
+      await tickets.insert({ userId: 7, storeId: KAPE.id, missionId: 3, couponId: 81 }, FAKE_TRANSACTION)
+    ).id;
   });
 
   it('redeems the ticket once and announces ticket.redeemed for the store to count', async () => {
@@ -110,7 +113,7 @@ describe(TicketsService.name, () => {
   });
 
   it("checks the password against the store's verifier in the read model, never asking the store service", async () => {
-    await stores.upsertChanged(kapeWithVerifier(await hashPassword(RIGHT)), NO_MANAGER);
+    await stores.upsertChanged(kapeWithVerifier(await hashPassword(RIGHT)), FAKE_TRANSACTION);
 
     const wrong = await domainErrorOf(sut.use({ bbsNo: 7, ticketId, password: 'nope' }));
     const used = await sut.use({ bbsNo: 7, ticketId, password: RIGHT });

@@ -8,9 +8,12 @@ import {
   TicketView,
   UseTicketMessage,
 } from '@stamp/contracts';
-import { MESSAGE_BUS, MessageBus, UnitOfWork, requestContext } from '@stamp/server-kit';
+import { MessageBus } from '@stamp/server-kit/bus';
+import { requestContext } from '@stamp/server-kit/logging';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { MESSAGE_BUS } from '@stamp/server-kit/service';
 import { MESSAGES } from '@stamp/shared';
-import { CLOCK, Clock } from '../clock';
+import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { PasswordGuard } from '../guessing/password-guard';
 import { ClaimAnswer, IdempotencyService } from '../idempotency/idempotency.service';
 import { LedgerRepository } from '../ledger/ledger.repository';
@@ -65,7 +68,7 @@ export class TicketsService {
   async delete(bbsNo: number, ticketId: number): Promise<DeletedView> {
     await this.ownTicket(bbsNo, ticketId);
     await this.unitOfWork.run(async (tx) => {
-      const ticket = await this.tickets.delete(ticketId, bbsNo, tx.manager);
+      const ticket = await this.tickets.delete(ticketId, bbsNo, tx);
       if (!ticket) {
         throw LoyaltyErrors.ticketNotFound();
       }
@@ -79,7 +82,7 @@ export class TicketsService {
           ticketId,
           requestId: requestContext.requestId() ?? null,
         },
-        tx.manager,
+        tx,
       );
     });
     return { message: MESSAGES.successfullyDeleted, deleted: true };
@@ -93,13 +96,13 @@ export class TicketsService {
     }
     await this.bus.request(MemberRequests.getStatus, { bbs_no: message.user_id });
     const ticket = await this.unitOfWork.run(async (tx) => {
-      if (!(await this.stores.upsert(store, tx.manager))) {
+      if (!(await this.stores.upsert(store, tx))) {
         // Deleted since the store service answered: store.deleted has been processed already.
         throw LoyaltyErrors.storeNotFound();
       }
       const created = await this.tickets.insert(
         { userId: message.user_id, storeId: message.store_id, missionId: null, couponId: null },
-        tx.manager,
+        tx,
       );
       await this.ledger.append(
         {
@@ -110,7 +113,7 @@ export class TicketsService {
           adminId: message.adminId,
           requestId: requestContext.requestId() ?? null,
         },
-        tx.manager,
+        tx,
       );
       return created;
     });
@@ -129,7 +132,7 @@ export class TicketsService {
       store?.stampPasswordVerifier ?? null,
     );
     return this.unitOfWork.run(async (tx) => {
-      const used = await this.tickets.markUsed(ticket.id, message.bbsNo, this.clock.now(), tx.manager);
+      const used = await this.tickets.markUsed(ticket.id, message.bbsNo, this.clock.now(), tx);
       if (!used?.usedAt) {
         throw LoyaltyErrors.ticketNotFound();
       }
@@ -146,7 +149,7 @@ export class TicketsService {
           ticketId: used.id,
           requestId: requestContext.requestId() ?? null,
         },
-        tx.manager,
+        tx,
       );
       await tx.emit(LoyaltyEvents.ticketRedeemed, {
         ticket_id: used.id,
@@ -158,7 +161,7 @@ export class TicketsService {
         message: MESSAGES.couponUsed,
         ticket: toTicketView(used, store),
       };
-      await claim(tx.manager, answer);
+      await claim(tx, answer);
       return answer;
     });
   }

@@ -1,5 +1,6 @@
 import { Logger } from 'pino';
-import { PrintedNotices, UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { PrintedNotices } from '@stamp/server-kit/process';
 import { FakeUnitOfWork } from '@stamp/testing';
 import { MemberServiceSettings } from '../member-service.settings';
 import { PasswordHasher } from '../passwords/password-hasher';

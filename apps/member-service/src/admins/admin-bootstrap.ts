@@ -1,7 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { Logger } from 'pino';
-import { CONSOLE_NOTICES, ConsoleNotices, LOGGER, UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { CONSOLE_NOTICES, ConsoleNotices } from '@stamp/server-kit/process';
+import { LOGGER } from '@stamp/server-kit/service';
 import { MemberServiceSettings } from '../member-service.settings';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { AdminsRepository, SUPER_MASTER } from './admins.repository';
@@ -53,11 +55,11 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     const password = given ?? generatePassword();
     const passwordHash = await this.hasher.hash(password);
     const created = await this.unitOfWork.run(async (tx) => {
-      await this.admins.lockForTransaction(BOOTSTRAP_LOCK_KEY, tx.manager);
-      if (await this.admins.superMasterExists(tx.manager)) {
+      await this.admins.lockForTransaction(BOOTSTRAP_LOCK_KEY, tx);
+      if (await this.admins.superMasterExists(tx)) {
         return false;
       }
-      if (await this.admins.findByAdminId(adminId, tx.manager)) {
+      if (await this.admins.findByAdminId(adminId, tx)) {
         this.logger.error(
           { admin_id: adminId },
           'no super master exists and the bootstrap id is taken by a role admin: set BOOTSTRAP_ADMIN_ID to a free id',
@@ -66,7 +68,7 @@ export class AdminBootstrap implements OnApplicationBootstrap {
       }
       await this.admins.insert(
         { name: BOOTSTRAP_ADMIN_NAME, adminId, password: passwordHash, authority: SUPER_MASTER },
-        tx.manager,
+        tx,
       );
       return true;
     });

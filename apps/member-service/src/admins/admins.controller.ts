@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { MemberRequests } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit';
+import { MessageRouter } from '@stamp/server-kit/service';
 import { AdminsService } from './admins.service';
 
 /** The administrator handlers: one line each, the rules live in AdminsService. */

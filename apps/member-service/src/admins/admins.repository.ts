@@ -1,36 +1,43 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { isUniqueViolation, managerOf, TransactionScope } from '@stamp/server-kit/database';
 import { AdminAuthorityName } from '@stamp/contracts';
 import { AdminEntity } from './admin.entity';
+import { AdminErrors } from './admin.errors';
 
 export type NewAdmin = Pick<AdminEntity, 'name' | 'adminId' | 'password' | 'authority'>;
 
 export const SUPER_MASTER: AdminAuthorityName = 'super master';
 
 /** The only place the member service speaks TypeORM about administrators. */
+/** A taken login id becomes AdminIdTaken (the unique index decides between two at once). */
+function duplicateIdOr(error: unknown): never {
+  throw isUniqueViolation(error, 'admin_id') ? AdminErrors.idTaken() : error;
+}
+
 @Injectable()
 export class AdminsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  private manager(manager?: EntityManager): EntityManager {
-    return manager ?? this.dataSource.manager;
+  private manager(tx?: TransactionScope): EntityManager {
+    return tx ? managerOf(tx) : this.dataSource.manager;
   }
 
-  async insert(admin: NewAdmin, manager?: EntityManager): Promise<AdminEntity> {
-    const repository = this.manager(manager).getRepository(AdminEntity);
-    return repository.save(repository.create(admin));
+  async insert(admin: NewAdmin, tx?: TransactionScope): Promise<AdminEntity> {
+    const repository = this.manager(tx).getRepository(AdminEntity);
+    return repository.save(repository.create(admin)).catch(duplicateIdOr);
   }
 
-  async findById(id: number, manager?: EntityManager): Promise<AdminEntity | null> {
-    return this.manager(manager).findOne(AdminEntity, { where: { id } });
+  async findById(id: number, tx?: TransactionScope): Promise<AdminEntity | null> {
+    return this.manager(tx).findOne(AdminEntity, { where: { id } });
   }
 
-  async findByIdForUpdate(id: number, manager: EntityManager): Promise<AdminEntity | null> {
-    return manager.findOne(AdminEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  async findByIdForUpdate(id: number, tx: TransactionScope): Promise<AdminEntity | null> {
+    return managerOf(tx).findOne(AdminEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async findByAdminId(adminId: string, manager?: EntityManager): Promise<AdminEntity | null> {
-    return this.manager(manager).findOne(AdminEntity, { where: { adminId } });
+  async findByAdminId(adminId: string, tx?: TransactionScope): Promise<AdminEntity | null> {
+    return this.manager(tx).findOne(AdminEntity, { where: { adminId } });
   }
 
   /** All administrators, or only those of one authority; oldest first. */
@@ -41,23 +48,23 @@ export class AdminsRepository {
     });
   }
 
-  async superMasterExists(manager?: EntityManager): Promise<boolean> {
-    return this.manager(manager).exists(AdminEntity, { where: { authority: SUPER_MASTER } });
+  async superMasterExists(tx?: TransactionScope): Promise<boolean> {
+    return this.manager(tx).exists(AdminEntity, { where: { authority: SUPER_MASTER } });
   }
 
   /**
    * Holds a transaction-scoped advisory lock on `key`: replicas starting together wait here for one
    * another, and the lock goes with the transaction.
    */
-  async lockForTransaction(key: string, manager: EntityManager): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [key]);
+  async lockForTransaction(key: string, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).query('SELECT pg_advisory_xact_lock($1)', [key]);
   }
 
-  async save(admin: AdminEntity, manager: EntityManager): Promise<AdminEntity> {
-    return manager.save(AdminEntity, admin);
+  async save(admin: AdminEntity, tx: TransactionScope): Promise<AdminEntity> {
+    return managerOf(tx).save(AdminEntity, admin).catch(duplicateIdOr);
   }
 
-  async delete(id: number, manager: EntityManager): Promise<void> {
-    await manager.delete(AdminEntity, { id });
+  async delete(id: number, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).delete(AdminEntity, { id });
   }
 }

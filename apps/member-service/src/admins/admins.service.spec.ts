@@ -1,5 +1,5 @@
 import { AdminActor, AdminFieldsRequest, AdminUpdateRequest, MemberErrorCode } from '@stamp/contracts';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { FakeAdminsRepository, FakePasswordHasher, adminEntity } from '../test/fakes';

@@ -10,9 +10,8 @@ import {
   GetAdminMessage,
   UpdateAdminMessage,
 } from '@stamp/contracts';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { MESSAGES } from '@stamp/shared';
-import { isUniqueViolation } from '../database-errors';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { AdminEntity } from './admin.entity';
 import { AdminErrors } from './admin.errors';
@@ -68,60 +67,52 @@ export class AdminsService {
   async create({ actor, admin }: CreateAdminMessage): Promise<AdminView> {
     this.assertSuperMaster(actor);
     const password = await this.hasher.hash(admin.password);
-    try {
-      const created = await this.unitOfWork.run((tx) =>
-        this.admins.insert(
-          { name: admin.name.trim(), adminId: admin.admin_id.trim(), password, authority: admin.authority },
-          tx.manager,
-        ),
-      );
-      return toAdminView(created);
-    } catch (error) {
-      throw this.duplicateIdOr(error);
-    }
+    const created = await this.unitOfWork.run((tx) =>
+      this.admins.insert(
+        { name: admin.name.trim(), adminId: admin.admin_id.trim(), password, authority: admin.authority },
+        tx,
+      ),
+    );
+    return toAdminView(created);
   }
 
   /** Edits name, login id, authority and (when one is given) the password. */
   async update({ actor, id, admin: changes }: UpdateAdminMessage): Promise<AdminView> {
     this.assertSuperMaster(actor);
     const password = changes.password ? await this.hasher.hash(changes.password) : undefined;
-    try {
-      const saved = await this.unitOfWork.run(async (tx) => {
-        const target = await this.admins.findByIdForUpdate(id, tx.manager);
-        if (!target) {
-          throw AdminErrors.notFound();
+    const saved = await this.unitOfWork.run(async (tx) => {
+      const target = await this.admins.findByIdForUpdate(id, tx);
+      if (!target) {
+        throw AdminErrors.notFound();
+      }
+      if (isSuperMaster(target.authority)) {
+        if (target.id !== actor.adminId) {
+          throw AdminErrors.notAllowed(MESSAGES.superMasterCannotEditAnother);
         }
-        if (isSuperMaster(target.authority)) {
-          if (target.id !== actor.adminId) {
-            throw AdminErrors.notAllowed(MESSAGES.superMasterCannotEditAnother);
-          }
-          if (!isSuperMaster(changes.authority)) {
-            throw AdminErrors.notAllowed(MESSAGES.superMasterCannotGiveUpRole);
-          }
+        if (!isSuperMaster(changes.authority)) {
+          throw AdminErrors.notAllowed(MESSAGES.superMasterCannotGiveUpRole);
         }
-        target.name = changes.name.trim();
-        target.adminId = changes.admin_id.trim();
-        target.authority = changes.authority;
-        target.password = password ?? target.password;
-        return this.admins.save(target, tx.manager);
-      });
-      return toAdminView(saved);
-    } catch (error) {
-      throw this.duplicateIdOr(error);
-    }
+      }
+      target.name = changes.name.trim();
+      target.adminId = changes.admin_id.trim();
+      target.authority = changes.authority;
+      target.password = password ?? target.password;
+      return this.admins.save(target, tx);
+    });
+    return toAdminView(saved);
   }
 
   async delete({ actor, id }: DeleteAdminMessage): Promise<{ deleted: true }> {
     this.assertSuperMaster(actor);
     await this.unitOfWork.run(async (tx) => {
-      const target = await this.admins.findByIdForUpdate(id, tx.manager);
+      const target = await this.admins.findByIdForUpdate(id, tx);
       if (!target) {
         throw AdminErrors.notFound();
       }
       if (isSuperMaster(target.authority)) {
         throw AdminErrors.notAllowed(MESSAGES.superMasterCannotDelete);
       }
-      await this.admins.delete(target.id, tx.manager);
+      await this.admins.delete(target.id, tx);
     });
     return { deleted: true };
   }
@@ -130,10 +121,5 @@ export class AdminsService {
     if (!isSuperMaster(actor.authority)) {
       throw AdminErrors.notAllowed();
     }
-  }
-
-  /** A taken login id becomes AdminIdTaken (the unique index decides between two at once). */
-  private duplicateIdOr(error: unknown): unknown {
-    return isUniqueViolation(error, 'admin_id') ? AdminErrors.idTaken() : error;
   }
 }

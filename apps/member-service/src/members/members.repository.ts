@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { DayRangeMessage, JOIN_CHECK, MemberStatusFilter } from '@stamp/contracts';
-import { calendarDays } from '@stamp/server-kit';
+import { calendarDays, isUniqueViolation, managerOf, TransactionScope } from '@stamp/server-kit/database';
 import { MEMBER_PAGE_SIZE } from '@stamp/shared';
+import { MemberErrors } from './member.errors';
 import { MemberEntity } from './member.entity';
 
 export type NewMember = Pick<
@@ -66,30 +67,35 @@ export const DAILY_SIGN_UPS = `
 export class MembersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  private manager(manager?: EntityManager): EntityManager {
-    return manager ?? this.dataSource.manager;
+  private manager(tx?: TransactionScope): EntityManager {
+    return tx ? managerOf(tx) : this.dataSource.manager;
   }
 
-  async insert(member: NewMember, manager: EntityManager): Promise<MemberEntity> {
-    const repository = manager.getRepository(MemberEntity);
-    return repository.save(repository.create(member));
+  /** Two sign-ups with one address at once: the unique index lets one through, the other is EmailTaken. */
+  async insert(member: NewMember, tx: TransactionScope): Promise<MemberEntity> {
+    const repository = managerOf(tx).getRepository(MemberEntity);
+    try {
+      return await repository.save(repository.create(member));
+    } catch (error) {
+      throw isUniqueViolation(error, 'member_id') ? MemberErrors.emailTaken() : error;
+    }
   }
 
   async findById(bbsNo: number): Promise<MemberEntity | null> {
     return this.dataSource.manager.findOne(MemberEntity, { where: { bbsNo } });
   }
 
-  async findByIdForUpdate(bbsNo: number, manager: EntityManager): Promise<MemberEntity | null> {
-    return manager.findOne(MemberEntity, { where: { bbsNo }, lock: { mode: 'pessimistic_write' } });
+  async findByIdForUpdate(bbsNo: number, tx: TransactionScope): Promise<MemberEntity | null> {
+    return managerOf(tx).findOne(MemberEntity, { where: { bbsNo }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** By login id; `email` is already normalized (trimmed, lower-case), as stored. */
-  async findByEmail(email: string, manager?: EntityManager): Promise<MemberEntity | null> {
-    return this.manager(manager).findOne(MemberEntity, { where: { memberId: email } });
+  async findByEmail(email: string, tx?: TransactionScope): Promise<MemberEntity | null> {
+    return this.manager(tx).findOne(MemberEntity, { where: { memberId: email } });
   }
 
-  async findByEmailForUpdate(email: string, manager: EntityManager): Promise<MemberEntity | null> {
-    return manager.findOne(MemberEntity, {
+  async findByEmailForUpdate(email: string, tx: TransactionScope): Promise<MemberEntity | null> {
+    return managerOf(tx).findOne(MemberEntity, {
       where: { memberId: email },
       lock: { mode: 'pessimistic_write' },
     });
@@ -147,8 +153,8 @@ export class MembersRepository {
     return rows.map((row) => ({ date: row.date, newMembers: Number(row.new_members) }));
   }
 
-  async save(member: MemberEntity, manager: EntityManager): Promise<MemberEntity> {
-    return manager.save(MemberEntity, member);
+  async save(member: MemberEntity, tx: TransactionScope): Promise<MemberEntity> {
+    return managerOf(tx).save(MemberEntity, member);
   }
 
   private withStatus(status: MemberStatusFilter): SelectQueryBuilder<MemberEntity> {

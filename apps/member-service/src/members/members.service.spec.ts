@@ -6,7 +6,7 @@ import {
   SignUpRequest,
 } from '@stamp/contracts';
 import { areaId, regionId } from '@stamp/regions';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { PasswordResetsRepository } from '../password-resets/password-resets.repository';
 import { PasswordHasher } from '../passwords/password-hasher';
@@ -17,6 +17,7 @@ import {
   FakePasswordResetsRepository,
   REG_DT,
   memberEntity,
+  NOW,
 } from '../test/fakes';
 import { MembersRepository } from './members.repository';
 import { FIND_ID_CANDIDATES, MembersService } from './members.service';
@@ -55,7 +56,7 @@ describe(MembersService.name, () => {
     resets = new FakePasswordResetsRepository();
     hasher = new FakePasswordHasher();
     unitOfWork = new FakeUnitOfWork();
-    clock = new FakeClock();
+    clock = new FakeClock(NOW);
     sut = new MembersService(
       members as unknown as MembersRepository,
       resets as unknown as PasswordResetsRepository,

@@ -17,9 +17,9 @@ import {
   SignedUpView,
   WithdrawMemberMessage,
 } from '@stamp/contracts';
-import { MessageValidationError, UnitOfWork } from '@stamp/server-kit';
-import { CLOCK, Clock } from '../clock';
-import { isUniqueViolation } from '../database-errors';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { MessageValidationError } from '@stamp/server-kit/validation';
+import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { PasswordResetsRepository } from '../password-resets/password-resets.repository';
 import { PasswordHasher, randomSecret } from '../passwords/password-hasher';
 import { MemberEntity } from './member.entity';
@@ -63,32 +63,24 @@ export class MembersService {
       throw MemberErrors.emailTaken();
     }
     const memberPass = await this.hasher.hash(request.member_pass ?? '');
-    try {
-      return await this.unitOfWork.run(async (tx) => {
-        const member = await this.members.insert(
-          {
-            memberId: email,
-            memberName: request.member_name?.trim() ?? '',
-            memberName2: request.member_name2?.trim() ?? '',
-            memberPass,
-            hphoneNum: request.hphone_num?.trim() ?? '',
-            gcashid: request.gcashid?.trim() ?? '',
-            addr1: request.addr1?.trim() ?? '',
-            area1: request.area1 ?? NO_AREA,
-            area2: request.area2 ?? NO_AREA,
-          },
-          tx.manager,
-        );
-        await tx.emit(MemberEvents.registered, toMemberSnapshot(member));
-        return { bbs_no: member.bbsNo };
-      });
-    } catch (error) {
-      // Two sign-ups with one address at once: the unique index lets one through.
-      if (isUniqueViolation(error, 'member_id')) {
-        throw MemberErrors.emailTaken();
-      }
-      throw error;
-    }
+    return await this.unitOfWork.run(async (tx) => {
+      const member = await this.members.insert(
+        {
+          memberId: email,
+          memberName: request.member_name?.trim() ?? '',
+          memberName2: request.member_name2?.trim() ?? '',
+          memberPass,
+          hphoneNum: request.hphone_num?.trim() ?? '',
+          gcashid: request.gcashid?.trim() ?? '',
+          addr1: request.addr1?.trim() ?? '',
+          area1: request.area1 ?? NO_AREA,
+          area2: request.area2 ?? NO_AREA,
+        },
+        tx,
+      );
+      await tx.emit(MemberEvents.registered, toMemberSnapshot(member));
+      return { bbs_no: member.bbsNo };
+    });
   }
 
   /** The member login: a withdrawn account answers as an unknown one; a suspended one only with the right password. */
@@ -147,13 +139,13 @@ export class MembersService {
       throw new MessageValidationError(['join_check must be 1 (suspended) or 2 (active)']);
     }
     return this.unitOfWork.run(async (tx) => {
-      const member = await this.members.findByEmailForUpdate(normalizeEmail(request.member_id), tx.manager);
+      const member = await this.members.findByEmailForUpdate(normalizeEmail(request.member_id), tx);
       if (!member || hasWithdrawn(member)) {
         throw MemberErrors.memberNotFound();
       }
       if (member.joinCheck !== joinCheck) {
         member.joinCheck = joinCheck;
-        await this.members.save(member, tx.manager);
+        await this.members.save(member, tx);
         await tx.emit(
           joinCheck === JOIN_CHECK.suspended ? MemberEvents.suspended : MemberEvents.reactivated,
           {
@@ -174,7 +166,7 @@ export class MembersService {
     this.assertProfileRules(current, changes);
     const newPassword = changes.member_pass ? await this.hasher.hash(changes.member_pass) : undefined;
     return this.unitOfWork.run(async (tx) => {
-      const member = await this.members.findByIdForUpdate(changes.bbs_no, tx.manager);
+      const member = await this.members.findByIdForUpdate(changes.bbs_no, tx);
       if (member?.joinCheck !== JOIN_CHECK.active) {
         throw MemberErrors.memberNotFound();
       }
@@ -187,7 +179,7 @@ export class MembersService {
       member.area1 = changes.area1 ?? member.area1;
       member.area2 = changes.area2 ?? member.area2;
       member.memberPass = newPassword ?? member.memberPass;
-      const saved = await this.members.save(member, tx.manager);
+      const saved = await this.members.save(member, tx);
       await tx.emit(MemberEvents.updated, toMemberSnapshot(saved));
       return toMemberView(saved);
     });
@@ -243,7 +235,7 @@ export class MembersService {
   private async erase(bbsNo: number, authorize: (member: MemberEntity) => void): Promise<void> {
     const unusablePassword = await this.hasher.hash(randomSecret());
     await this.unitOfWork.run(async (tx) => {
-      const member = await this.members.findByIdForUpdate(bbsNo, tx.manager);
+      const member = await this.members.findByIdForUpdate(bbsNo, tx);
       if (!member || hasWithdrawn(member)) {
         throw MemberErrors.memberNotFound();
       }
@@ -261,8 +253,8 @@ export class MembersService {
         joinCheck: JOIN_CHECK.withdrawn,
         withdrawnAt: this.clock.now(),
       } satisfies Partial<MemberEntity>);
-      await this.members.save(member, tx.manager);
-      await this.resets.deleteAllOf(member.bbsNo, tx.manager);
+      await this.members.save(member, tx);
+      await this.resets.deleteAllOf(member.bbsNo, tx);
       await tx.emit(MemberEvents.withdrawn, { bbs_no: member.bbsNo });
     });
   }

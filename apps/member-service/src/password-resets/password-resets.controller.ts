@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { MemberRequests } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit';
+import { MessageRouter } from '@stamp/server-kit/service';
 import { PasswordResetsService } from './password-resets.service';
 
 /** The password-recovery handlers: one line each, the rules live in PasswordResetsService. */

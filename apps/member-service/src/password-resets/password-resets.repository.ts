@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, IsNull, MoreThan, Not } from 'typeorm';
+import { DataSource, IsNull, MoreThan, Not } from 'typeorm';
+import { TransactionScope, managerOf } from '@stamp/server-kit/database';
 import { PasswordResetEntity } from './password-reset.entity';
 
 export interface NewPasswordReset {
@@ -19,8 +20,8 @@ export interface ConsumedReset {
 export class PasswordResetsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async insert(reset: NewPasswordReset, manager: EntityManager): Promise<void> {
-    await manager.insert(PasswordResetEntity, reset);
+  async insert(reset: NewPasswordReset, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).insert(PasswordResetEntity, reset);
   }
 
   /** A token that is neither used nor expired at `now`, if there is one with that hash. */
@@ -34,9 +35,9 @@ export class PasswordResetsRepository {
    * Marks the token used if it still is usable, in one conditional UPDATE: of two requests spending the
    * same token at once, the second waits for the first's row lock, then finds used_at set and gets null.
    */
-  async consume(tokenHash: string, now: Date, manager: EntityManager): Promise<ConsumedReset | null> {
+  async consume(tokenHash: string, now: Date, tx: TransactionScope): Promise<ConsumedReset | null> {
     const rows = (
-      await manager
+      await managerOf(tx)
         .createQueryBuilder()
         .update(PasswordResetEntity)
         .set({ usedAt: now })
@@ -50,15 +51,15 @@ export class PasswordResetsRepository {
     return row ? { id: row.id, bbsNo: row.bbs_no } : null;
   }
 
-  async deleteUnusedOf(bbsNo: number, manager: EntityManager): Promise<void> {
-    await manager.delete(PasswordResetEntity, { bbsNo, usedAt: IsNull() });
+  async deleteUnusedOf(bbsNo: number, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).delete(PasswordResetEntity, { bbsNo, usedAt: IsNull() });
   }
 
-  async deleteOthersOf(bbsNo: number, keepId: number, manager: EntityManager): Promise<void> {
-    await manager.delete(PasswordResetEntity, { bbsNo, id: Not(keepId) });
+  async deleteOthersOf(bbsNo: number, keepId: number, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).delete(PasswordResetEntity, { bbsNo, id: Not(keepId) });
   }
 
-  async deleteAllOf(bbsNo: number, manager: EntityManager): Promise<void> {
-    await manager.delete(PasswordResetEntity, { bbsNo });
+  async deleteAllOf(bbsNo: number, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).delete(PasswordResetEntity, { bbsNo });
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { JOIN_CHECK, MemberErrorCode, RequestPasswordResetMessage } from '@stamp/contracts';
-import { MailMessage, UnitOfWork } from '@stamp/server-kit';
+import { MailMessage } from '@stamp/server-kit/mail';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { MembersRepository } from '../members/members.repository';
 import { PasswordHasher } from '../passwords/password-hasher';
@@ -13,6 +14,7 @@ import {
   LoggedLine,
   memberEntity,
   recordingLogger,
+  NOW,
 } from '../test/fakes';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { PasswordResetsService, RESET_REQUEST_MIN_MS, RESET_TOKEN_TTL_MS } from './password-resets.service';
@@ -48,7 +50,7 @@ describe(PasswordResetsService.name, () => {
     members = new FakeMembersRepository(...existing);
     resets = new FakePasswordResetsRepository();
     mailer = new FakeMailer();
-    clock = new FakeClock();
+    clock = new FakeClock(NOW);
     unitOfWork = new FakeUnitOfWork();
     const { logger, lines } = recordingLogger();
     logLines = lines;

@@ -7,17 +7,12 @@ import {
   ResetPasswordRequest,
   ResetRequestedView,
 } from '@stamp/contracts';
-import {
-  LOGGER,
-  MAILER,
-  MailMessage,
-  Mailer,
-  MessageValidationError,
-  UnitOfWork,
-  mailErrorCode,
-} from '@stamp/server-kit';
+import { MAILER, MailMessage, Mailer, mailErrorCode } from '@stamp/server-kit/mail';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { LOGGER } from '@stamp/server-kit/service';
+import { MessageValidationError } from '@stamp/server-kit/validation';
 import { MESSAGES } from '@stamp/shared';
-import { CLOCK, Clock } from '../clock';
+import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { normalizeEmail } from '../members/member-rules';
 import { MembersRepository } from '../members/members.repository';
 import { PasswordHasher } from '../passwords/password-hasher';
@@ -63,14 +58,14 @@ export class PasswordResetsService implements OnModuleDestroy {
     if (member) {
       const token = randomBytes(32).toString('base64url');
       await this.unitOfWork.run(async (tx) => {
-        await this.resets.deleteUnusedOf(member.bbsNo, tx.manager);
+        await this.resets.deleteUnusedOf(member.bbsNo, tx);
         await this.resets.insert(
           {
             bbsNo: member.bbsNo,
             tokenHash: hashResetToken(token),
             expiresAt: new Date(started + RESET_TOKEN_TTL_MS),
           },
-          tx.manager,
+          tx,
         );
       });
       const link = resetLink(message.publicUrl, token);
@@ -98,18 +93,18 @@ export class PasswordResetsService implements OnModuleDestroy {
     }
     const passwordHash = await this.hasher.hash(request.password);
     await this.unitOfWork.run(async (tx) => {
-      const consumed = await this.resets.consume(tokenHash, this.clock.now(), tx.manager);
+      const consumed = await this.resets.consume(tokenHash, this.clock.now(), tx);
       if (!consumed) {
         throw PasswordResetErrors.invalidToken();
       }
-      const member = await this.members.findByIdForUpdate(consumed.bbsNo, tx.manager);
+      const member = await this.members.findByIdForUpdate(consumed.bbsNo, tx);
       // A suspended member may reset (and still cannot log in); a withdrawn one has no links left.
       if (!member || (member.joinCheck !== JOIN_CHECK.active && member.joinCheck !== JOIN_CHECK.suspended)) {
         throw PasswordResetErrors.invalidToken();
       }
       member.memberPass = passwordHash;
-      await this.members.save(member, tx.manager);
-      await this.resets.deleteOthersOf(member.bbsNo, consumed.id, tx.manager);
+      await this.members.save(member, tx);
+      await this.resets.deleteOthersOf(member.bbsNo, consumed.id, tx);
     });
     return { reset: true };
   }

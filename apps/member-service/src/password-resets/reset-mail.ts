@@ -1,4 +1,4 @@
-import { MailMessage } from '@stamp/server-kit';
+import { MailMessage } from '@stamp/server-kit/mail';
 
 export const RESET_MAIL_SUBJECT = 'Reset your Stamp password';
 

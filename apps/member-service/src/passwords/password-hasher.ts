@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { hashPassword, verifyPassword } from '@stamp/server-kit';
+import { hashPassword, verifyPassword } from '@stamp/server-kit/security';
 
 /** A secret nobody knows (32 random bytes); hashed, it makes a password nobody can log in with. */
 export function randomSecret(): string {

@@ -1,28 +1,20 @@
-import { EntityManager, QueryFailedError } from 'typeorm';
 import { Logger } from 'pino';
 import { JOIN_CHECK, MemberStatusFilter } from '@stamp/contracts';
-import { MailMessage, Mailer } from '@stamp/server-kit';
+import { MailMessage, Mailer } from '@stamp/server-kit/mail';
 import { MEMBER_PAGE_SIZE } from '@stamp/shared';
+import { TransactionScope } from '@stamp/server-kit/database';
 import { AdminEntity } from '../admins/admin.entity';
 import { NewAdmin } from '../admins/admins.repository';
-import { Clock } from '../clock';
 import { MemberEntity } from '../members/member.entity';
 import { MemberSearch, NewMember } from '../members/members.repository';
+import { MemberErrors } from '../members/member.errors';
+import { AdminErrors } from '../admins/admin.errors';
 import { PasswordResetEntity } from '../password-resets/password-reset.entity';
 import { ConsumedReset, NewPasswordReset } from '../password-resets/password-resets.repository';
 
 /** Fakes of the member service's repositories and collaborators, for unit tests. */
 
 export const REG_DT = new Date('2026-03-01T08:00:00Z');
-
-/** What the pg driver raises on a unique index, wrapped as TypeORM wraps it. */
-export function uniqueViolation(column: string, value: string): QueryFailedError {
-  const driverError = Object.assign(new Error('duplicate key value violates unique constraint'), {
-    code: '23505',
-    detail: `Key (${column})=(${value}) already exists.`,
-  });
-  return new QueryFailedError('INSERT ...', [], driverError);
-}
 
 /** A hasher without the Argon2 cost: `hashed:<password>`; counts the dummy verifications. */
 export class FakePasswordHasher {
@@ -43,25 +35,10 @@ export class FakePasswordHasher {
 }
 
 /** A clock that moves only when told to, or when someone sleeps on it. */
-export class FakeClock implements Clock {
-  readonly sleeps: number[] = [];
+/** The fake clock's start in the member service's tests. */
+export const NOW = new Date('2026-11-22T08:00:00Z');
 
-  constructor(private current = new Date('2026-11-22T08:00:00Z')) {}
-
-  now(): Date {
-    return new Date(this.current.getTime());
-  }
-
-  advance(ms: number): void {
-    this.current = new Date(this.current.getTime() + ms);
-  }
-
-  sleep(ms: number): Promise<void> {
-    this.sleeps.push(ms);
-    this.advance(ms);
-    return Promise.resolve();
-  }
-}
+export { FakeClock } from '@stamp/testing';
 
 export class FakeMailer implements Mailer {
   readonly sent: MailMessage[] = [];
@@ -125,9 +102,9 @@ export class FakeMembersRepository {
     }
   }
 
-  insert(member: NewMember, _manager: EntityManager): Promise<MemberEntity> {
+  insert(member: NewMember, _tx: TransactionScope): Promise<MemberEntity> {
     if (this.all().some((row) => row.memberId === member.memberId)) {
-      return Promise.reject(uniqueViolation('member_id', member.memberId));
+      return Promise.reject(MemberErrors.emailTaken());
     }
     const created = memberEntity({ ...member, bbsNo: this.nextId++, point: 0, withdrawnAt: null });
     this.rows.set(created.bbsNo, created);
@@ -138,7 +115,7 @@ export class FakeMembersRepository {
     return Promise.resolve(this.copy(this.rows.get(bbsNo)));
   }
 
-  findByIdForUpdate(bbsNo: number, _manager: EntityManager): Promise<MemberEntity | null> {
+  findByIdForUpdate(bbsNo: number, _tx: TransactionScope): Promise<MemberEntity | null> {
     return this.findById(bbsNo);
   }
 
@@ -146,7 +123,7 @@ export class FakeMembersRepository {
     return Promise.resolve(this.copy(this.all().find((row) => row.memberId === email)));
   }
 
-  findByEmailForUpdate(email: string, _manager: EntityManager): Promise<MemberEntity | null> {
+  findByEmailForUpdate(email: string, _tx: TransactionScope): Promise<MemberEntity | null> {
     return this.findByEmail(email);
   }
 
@@ -179,7 +156,7 @@ export class FakeMembersRepository {
     return Promise.resolve(this.all().filter((row) => STATUSES[status].includes(row.joinCheck)).length);
   }
 
-  save(member: MemberEntity, _manager: EntityManager): Promise<MemberEntity> {
+  save(member: MemberEntity, _tx: TransactionScope): Promise<MemberEntity> {
     const stored = Object.assign(new MemberEntity(), member);
     this.rows.set(member.bbsNo, stored);
     return Promise.resolve(Object.assign(new MemberEntity(), stored));
@@ -208,7 +185,7 @@ export class FakePasswordResetsRepository {
   readonly rows: PasswordResetEntity[] = [];
   private nextId = 1;
 
-  insert(reset: NewPasswordReset, _manager: EntityManager): Promise<void> {
+  insert(reset: NewPasswordReset, _tx: TransactionScope): Promise<void> {
     this.rows.push(
       Object.assign(new PasswordResetEntity(), {
         ...reset,
@@ -224,7 +201,7 @@ export class FakePasswordResetsRepository {
     return Promise.resolve(this.usable(tokenHash, now) ?? null);
   }
 
-  consume(tokenHash: string, now: Date, _manager: EntityManager): Promise<ConsumedReset | null> {
+  consume(tokenHash: string, now: Date, _tx: TransactionScope): Promise<ConsumedReset | null> {
     const row = this.usable(tokenHash, now);
     if (!row) {
       return Promise.resolve(null);
@@ -233,17 +210,17 @@ export class FakePasswordResetsRepository {
     return Promise.resolve({ id: row.id, bbsNo: row.bbsNo });
   }
 
-  deleteUnusedOf(bbsNo: number, _manager: EntityManager): Promise<void> {
+  deleteUnusedOf(bbsNo: number, _tx: TransactionScope): Promise<void> {
     this.remove((row) => row.bbsNo === bbsNo && row.usedAt === null);
     return Promise.resolve();
   }
 
-  deleteOthersOf(bbsNo: number, keepId: number, _manager: EntityManager): Promise<void> {
+  deleteOthersOf(bbsNo: number, keepId: number, _tx: TransactionScope): Promise<void> {
     this.remove((row) => row.bbsNo === bbsNo && row.id !== keepId);
     return Promise.resolve();
   }
 
-  deleteAllOf(bbsNo: number, _manager: EntityManager): Promise<void> {
+  deleteAllOf(bbsNo: number, _tx: TransactionScope): Promise<void> {
     this.remove((row) => row.bbsNo === bbsNo);
     return Promise.resolve();
   }
@@ -284,9 +261,9 @@ export class FakeAdminsRepository {
     }
   }
 
-  insert(admin: NewAdmin, _manager?: EntityManager): Promise<AdminEntity> {
+  insert(admin: NewAdmin, _tx?: TransactionScope): Promise<AdminEntity> {
     if (this.all().some((row) => row.adminId === admin.adminId)) {
-      return Promise.reject(uniqueViolation('admin_id', admin.adminId));
+      return Promise.reject(AdminErrors.idTaken());
     }
     const created = adminEntity({ ...admin, id: this.nextId++ });
     this.rows.set(created.id, created);
@@ -298,11 +275,11 @@ export class FakeAdminsRepository {
     return Promise.resolve(row ? Object.assign(new AdminEntity(), row) : null);
   }
 
-  findByIdForUpdate(id: number, _manager: EntityManager): Promise<AdminEntity | null> {
+  findByIdForUpdate(id: number, _tx: TransactionScope): Promise<AdminEntity | null> {
     return this.findById(id);
   }
 
-  findByAdminId(adminId: string, _manager?: EntityManager): Promise<AdminEntity | null> {
+  findByAdminId(adminId: string, _tx?: TransactionScope): Promise<AdminEntity | null> {
     const row = this.all().find((admin) => admin.adminId === adminId);
     return Promise.resolve(row ? Object.assign(new AdminEntity(), row) : null);
   }
@@ -315,24 +292,24 @@ export class FakeAdminsRepository {
     );
   }
 
-  superMasterExists(_manager?: EntityManager): Promise<boolean> {
+  superMasterExists(_tx?: TransactionScope): Promise<boolean> {
     return Promise.resolve(this.all().some((admin) => admin.authority === 'super master'));
   }
 
-  lockForTransaction(key: string, _manager: EntityManager): Promise<void> {
+  lockForTransaction(key: string, _tx: TransactionScope): Promise<void> {
     this.locks.push(key);
     return Promise.resolve();
   }
 
-  save(admin: AdminEntity, _manager: EntityManager): Promise<AdminEntity> {
+  save(admin: AdminEntity, _tx: TransactionScope): Promise<AdminEntity> {
     if (this.all().some((row) => row.adminId === admin.adminId && row.id !== admin.id)) {
-      return Promise.reject(uniqueViolation('admin_id', admin.adminId));
+      return Promise.reject(AdminErrors.idTaken());
     }
     this.rows.set(admin.id, Object.assign(new AdminEntity(), admin));
     return Promise.resolve(admin);
   }
 
-  delete(id: number, _manager: EntityManager): Promise<void> {
+  delete(id: number, _tx: TransactionScope): Promise<void> {
     this.rows.delete(id);
     return Promise.resolve();
   }

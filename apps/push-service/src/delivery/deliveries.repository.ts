@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { tableOf } from '@stamp/server-kit';
+import { DataSource } from 'typeorm';
+import { managerOf, tableOf, TransactionScope } from '@stamp/server-kit/database';
 import type { DevicePlatform } from '@stamp/shared';
 import { DeviceTokenEntity } from '../devices/device-token.entity';
 import { PushMemberEntity } from '../members/push-member.entity';
@@ -42,8 +42,8 @@ export class DeliveriesRepository {
   }
 
   /** A job for the message, in the transaction that writes the message. */
-  async enqueue(messageId: number, manager: EntityManager): Promise<void> {
-    await manager.insert(DeliveryJobEntity, { messageId });
+  async enqueue(messageId: number, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).insert(DeliveryJobEntity, { messageId });
   }
 
   /**

@@ -1,7 +1,8 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy, Optional } from '@nestjs/common';
 import { Logger } from 'pino';
-import { EntityManager } from 'typeorm';
-import { LOGGER, pushDeliveries } from '@stamp/server-kit';
+import { TransactionScope } from '@stamp/server-kit/database';
+import { pushDeliveries } from '@stamp/server-kit/metrics';
+import { LOGGER } from '@stamp/server-kit/service';
 import type { DevicePlatform } from '@stamp/shared';
 import { PushServiceSettings } from '../push-service.settings';
 import { ClaimedDelivery, DeliveriesRepository, PageResult } from './deliveries.repository';
@@ -53,9 +54,9 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Adds the message's delivery job to the transaction that writes the message (when delivery is on). */
-  async schedule(messageId: number, manager: EntityManager): Promise<void> {
+  async schedule(messageId: number, tx: TransactionScope): Promise<void> {
     if (this.enabled) {
-      await this.deliveries.enqueue(messageId, manager);
+      await this.deliveries.enqueue(messageId, tx);
     }
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { tableOf } from '@stamp/server-kit';
+import { tableOf } from '@stamp/server-kit/database';
 import type { DevicePlatform } from '@stamp/shared';
 import { PushMemberEntity } from '../members/push-member.entity';
 import { DeviceTokenEntity } from './device-token.entity';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { tableOf } from '@stamp/server-kit';
+import { tableOf } from '@stamp/server-kit/database';
 import { PushMemberEntity } from '../members/push-member.entity';
 import { PushMessageEntity } from '../messages/push-message.entity';
 import { PushReadEntity } from './push-read.entity';

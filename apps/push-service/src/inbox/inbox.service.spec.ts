@@ -1,3 +1,5 @@
+import { PushErrorCode } from '@stamp/contracts';
+import { domainErrorOf } from '@stamp/testing';
 import { PushMembersRepository } from '../members/push-members.repository';
 import { PushMessagesRepository } from '../messages/push-messages.repository';
 import { FakePushMessagesRepository, memberEntity, messageEntity } from '../test/fakes';
@@ -90,22 +92,24 @@ describe(InboxService.name, () => {
 
     const result = await sut.markRead({ bbs_no: 42, id: 5 });
 
-    expect(result).toMatchObject({ status: 'read', item: { id: 5, is_read: true } });
+    expect(result).toMatchObject({ id: 5, is_read: true });
     expect(inbox.reads).toEqual([{ bbsNo: 42, messageId: 5 }]);
   });
 
-  it('answers not-found for an unknown message and not-in-inbox for another area’s push', async () => {
+  it('refuses an unknown message (MessageNotFound) and another area’s push (NotInInbox)', async () => {
     messages.rows.push(messageEntity({ id: 5, areaId: 730600000 }));
 
-    expect(await sut.markRead({ bbs_no: 42, id: 6 })).toEqual({ status: 'not-found' });
-    expect(await sut.markRead({ bbs_no: 42, id: 5 })).toEqual({ status: 'not-in-inbox' });
+    expect((await domainErrorOf(sut.markRead({ bbs_no: 42, id: 6 }))).code).toBe(
+      PushErrorCode.MessageNotFound,
+    );
+    expect((await domainErrorOf(sut.markRead({ bbs_no: 42, id: 5 }))).code).toBe(PushErrorCode.NotInInbox);
     expect(inbox.reads).toEqual([]);
   });
 
-  it('answers not-in-inbox for a member it does not know (yet, or any more)', async () => {
+  it('refuses with NotInInbox for a member it does not know (yet, or any more)', async () => {
     messages.rows.push(messageEntity({ id: 5 }));
     member = null;
 
-    expect(await sut.markRead({ bbs_no: 42, id: 5 })).toEqual({ status: 'not-in-inbox' });
+    expect((await domainErrorOf(sut.markRead({ bbs_no: 42, id: 5 }))).code).toBe(PushErrorCode.NotInInbox);
   });
 });

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
+  DomainError,
   InboxItemView,
   InboxMessage,
   MarkReadMessage,
-  MarkReadResult,
   PUSH_PAGE_DEFAULT,
+  PushErrorCode,
 } from '@stamp/contracts';
 import { PushMemberEntity } from '../members/push-member.entity';
 import { PushMembersRepository } from '../members/push-members.repository';
@@ -49,17 +50,17 @@ export class InboxService {
     );
   }
 
-  /** Marks a message read for the member: only one in their inbox (not-found / not-in-inbox otherwise). */
-  async markRead(request: MarkReadMessage): Promise<MarkReadResult> {
+  /** Marks a message read for the member: only one in their inbox (MessageNotFound / NotInInbox otherwise). */
+  async markRead(request: MarkReadMessage): Promise<InboxItemView> {
     const message = await this.messages.findById(request.id);
     if (!message) {
-      return { status: 'not-found' };
+      throw new DomainError(PushErrorCode.MessageNotFound, 'Push message not found');
     }
     const member = await this.members.findActive(request.bbs_no);
     if (!member || !isInInbox(message, member)) {
-      return { status: 'not-in-inbox' };
+      throw new DomainError(PushErrorCode.NotInInbox, 'This push message is not in your inbox.');
     }
     await this.inbox.markRead(request.bbs_no, message.id);
-    return { status: 'read', item: toInboxItem(toPushMessageView(message), true) };
+    return toInboxItem(toPushMessageView(message), true);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { tableOf } from '@stamp/server-kit';
+import { DataSource } from 'typeorm';
+import { managerOf, tableOf, TransactionScope } from '@stamp/server-kit/database';
 import { DeviceTokenEntity } from '../devices/device-token.entity';
 import { PushReadEntity } from '../inbox/push-read.entity';
 import { PushMemberEntity } from './push-member.entity';
@@ -25,16 +25,16 @@ export class PushMembersRepository {
     return tableOf(this.dataSource, DeviceTokenEntity);
   }
 
-  async findActive(bbsNo: number, manager?: EntityManager): Promise<PushMemberEntity | null> {
-    const member = await (manager ?? this.dataSource.manager).findOne(PushMemberEntity, {
+  async findActive(bbsNo: number, tx?: TransactionScope): Promise<PushMemberEntity | null> {
+    const member = await (tx ? managerOf(tx) : this.dataSource.manager).findOne(PushMemberEntity, {
       where: { bbsNo },
     });
     return member?.withdrawnAt === null ? member : null;
   }
 
   /** Registered or changed: keep the area and join date; the member's devices follow the area. */
-  async upsert(facts: MemberFacts, eventAt: Date, manager: EntityManager): Promise<void> {
-    const rows = await manager.query<{ area2: number }[]>(
+  async upsert(facts: MemberFacts, eventAt: Date, tx: TransactionScope): Promise<void> {
+    const rows = await managerOf(tx).query<{ area2: number }[]>(
       `INSERT INTO ${this.members} AS m (bbs_no, area1, area2, joined_at, active, event_at)
        VALUES ($1, $2, $3, $4, true, $5)
        ON CONFLICT (bbs_no) DO UPDATE
@@ -45,30 +45,30 @@ export class PushMembersRepository {
       [facts.bbsNo, facts.area1, facts.area2, facts.joinedAt, eventAt],
     );
     if (rows.length > 0) {
-      await manager.query(`UPDATE ${this.devices} SET area2 = $2 WHERE bbs_no = $1 AND area2 <> $2`, [
+      await managerOf(tx).query(`UPDATE ${this.devices} SET area2 = $2 WHERE bbs_no = $1 AND area2 <> $2`, [
         facts.bbsNo,
         facts.area2,
       ]);
     }
   }
 
-  async setActive(bbsNo: number, active: boolean, eventAt: Date, manager: EntityManager): Promise<void> {
-    await manager.query(
+  async setActive(bbsNo: number, active: boolean, eventAt: Date, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).query(
       `UPDATE ${this.members} SET active = $2, event_at = $3 WHERE bbs_no = $1 AND event_at <= $3`,
       [bbsNo, active, eventAt],
     );
   }
 
   /** Withdrawn: a tombstone stays (a late event cannot bring the member back); reads and devices go. */
-  async withdraw(bbsNo: number, eventAt: Date, manager: EntityManager): Promise<void> {
-    await manager.query(
+  async withdraw(bbsNo: number, eventAt: Date, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).query(
       `INSERT INTO ${this.members} AS m (bbs_no, area1, area2, joined_at, active, withdrawn_at, event_at)
        VALUES ($1, -1, -1, $2, false, $2, $2)
        ON CONFLICT (bbs_no) DO UPDATE SET active = false, withdrawn_at = EXCLUDED.withdrawn_at,
          area1 = -1, area2 = -1, event_at = GREATEST(m.event_at, EXCLUDED.event_at)`,
       [bbsNo, eventAt],
     );
-    await manager.delete(PushReadEntity, { bbsNo });
-    await manager.delete(DeviceTokenEntity, { bbsNo });
+    await managerOf(tx).delete(PushReadEntity, { bbsNo });
+    await managerOf(tx).delete(DeviceTokenEntity, { bbsNo });
   }
 }

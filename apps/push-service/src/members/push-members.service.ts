@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MemberRefPayload, MemberSnapshot } from '@stamp/contracts';
-import { EventContext } from '@stamp/server-kit';
+import { EventContext } from '@stamp/server-kit/service';
 import { PushMembersRepository } from './push-members.repository';
 
 /** Keeps the members read model from the member service's events (each applied once, by the kit's inbox). */
@@ -8,7 +8,7 @@ import { PushMembersRepository } from './push-members.repository';
 export class PushMembersService {
   constructor(private readonly members: PushMembersRepository) {}
 
-  async onRegisteredOrUpdated(payload: MemberSnapshot, { manager, envelope }: EventContext): Promise<void> {
+  async onRegisteredOrUpdated(payload: MemberSnapshot, { tx, envelope }: EventContext): Promise<void> {
     await this.members.upsert(
       {
         bbsNo: payload.bbs_no,
@@ -17,19 +17,19 @@ export class PushMembersService {
         joinedAt: new Date(payload.reg_dt),
       },
       new Date(envelope.occurredAt),
-      manager,
+      tx,
     );
   }
 
-  async onSuspended(payload: MemberRefPayload, { manager, envelope }: EventContext): Promise<void> {
-    await this.members.setActive(payload.bbs_no, false, new Date(envelope.occurredAt), manager);
+  async onSuspended(payload: MemberRefPayload, { tx, envelope }: EventContext): Promise<void> {
+    await this.members.setActive(payload.bbs_no, false, new Date(envelope.occurredAt), tx);
   }
 
-  async onReactivated(payload: MemberRefPayload, { manager, envelope }: EventContext): Promise<void> {
-    await this.members.setActive(payload.bbs_no, true, new Date(envelope.occurredAt), manager);
+  async onReactivated(payload: MemberRefPayload, { tx, envelope }: EventContext): Promise<void> {
+    await this.members.setActive(payload.bbs_no, true, new Date(envelope.occurredAt), tx);
   }
 
-  async onWithdrawn(payload: MemberRefPayload, { manager, envelope }: EventContext): Promise<void> {
-    await this.members.withdraw(payload.bbs_no, new Date(envelope.occurredAt), manager);
+  async onWithdrawn(payload: MemberRefPayload, { tx, envelope }: EventContext): Promise<void> {
+    await this.members.withdraw(payload.bbs_no, new Date(envelope.occurredAt), tx);
   }
 }

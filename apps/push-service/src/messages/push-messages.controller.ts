@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { LoyaltyEvents, PushRequests, StoreEvents } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit';
+import { MessageRouter } from '@stamp/server-kit/service';
 import { PushMessagesService } from './push-messages.service';
 
 /** Push message handlers, one line each: the events that become automatic pushes, and the requests. */

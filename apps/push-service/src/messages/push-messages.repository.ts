@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { tableOf } from '@stamp/server-kit';
+import { DataSource } from 'typeorm';
+import { managerOf, tableOf, TransactionScope } from '@stamp/server-kit/database';
 import type { PushOrigin } from '@stamp/contracts';
 import { DeliveryJobEntity } from '../delivery/delivery-job.entity';
 import { PushMessageEntity } from './push-message.entity';
@@ -68,8 +68,8 @@ export class PushMessagesRepository {
     return tableOf(this.dataSource, DeliveryJobEntity);
   }
 
-  async insert(message: NewPushMessage, manager: EntityManager): Promise<PushMessageEntity> {
-    const repository = manager.getRepository(PushMessageEntity);
+  async insert(message: NewPushMessage, tx: TransactionScope): Promise<PushMessageEntity> {
+    const repository = managerOf(tx).getRepository(PushMessageEntity);
     return repository.save(repository.create(message));
   }
 
@@ -77,8 +77,8 @@ export class PushMessagesRepository {
    * Writes the push an event announces, unless that event already wrote one (the unique source event id
    * makes this hold even beside the consumer's own processed-event record). Null when it existed.
    */
-  async insertFromEvent(message: NewPushMessage, manager: EntityManager): Promise<PushMessageEntity | null> {
-    const result = await manager
+  async insertFromEvent(message: NewPushMessage, tx: TransactionScope): Promise<PushMessageEntity | null> {
+    const result = await managerOf(tx)
       .createQueryBuilder()
       .insert()
       .into(PushMessageEntity)
@@ -91,8 +91,8 @@ export class PushMessagesRepository {
     return row ? toEntity(row) : null;
   }
 
-  async findById(id: number, manager?: EntityManager): Promise<PushMessageEntity | null> {
-    return (manager ?? this.dataSource.manager).findOne(PushMessageEntity, { where: { id } });
+  async findById(id: number, tx?: TransactionScope): Promise<PushMessageEntity | null> {
+    return (tx ? managerOf(tx) : this.dataSource.manager).findOne(PushMessageEntity, { where: { id } });
   }
 
   /** Newest first, keyset paged by id, with each message's delivery progress. */
@@ -128,17 +128,17 @@ export class PushMessagesRepository {
    * Serializes a store's sends (transaction-scoped advisory lock), so two requests at once cannot both
    * pass the daily limit.
    */
-  async lockStoreSends(storeId: number, manager: EntityManager): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('push:store-sends'), $1)`, [storeId]);
+  async lockStoreSends(storeId: number, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).query(`SELECT pg_advisory_xact_lock(hashtext('push:store-sends'), $1)`, [storeId]);
   }
 
   /** How many pushes the store sent today (in the time zone's calendar) and seconds until tomorrow there. */
   async storeSendsToday(
     storeId: number,
     timeZone: string,
-    manager: EntityManager,
+    tx: TransactionScope,
   ): Promise<{ count: number; secondsToTomorrow: number }> {
-    const rows = await manager.query<{ count: string; seconds: string }[]>(
+    const rows = await managerOf(tx).query<{ count: string; seconds: string }[]>(
       `WITH day AS (SELECT date_trunc('day', now() AT TIME ZONE $2) AS start)
        SELECT (SELECT count(*) FROM ${this.messages}
                WHERE store_id = $1 AND origin = 'store'

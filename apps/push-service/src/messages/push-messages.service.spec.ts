@@ -1,7 +1,12 @@
-import { EntityManager } from 'typeorm';
-import { CommonErrorCode, EventEnvelope, SendRegionalMessage, StoreSnapshot } from '@stamp/contracts';
-import { UnitOfWork } from '@stamp/server-kit';
-import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
+import {
+  CommonErrorCode,
+  EventEnvelope,
+  PushErrorCode,
+  SendRegionalMessage,
+  StoreSnapshot,
+} from '@stamp/contracts';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { domainErrorOf, FAKE_TRANSACTION, FakeUnitOfWork } from '@stamp/testing';
 import { DeliveryWorker } from '../delivery/delivery.worker';
 import { FakeDelivery, FakePushMessagesRepository, settingsOf } from '../test/fakes';
 import { PushMessagesRepository } from './push-messages.repository';
@@ -34,7 +39,7 @@ function eventContext(id: string) {
     occurredAt: '2026-11-20T08:00:00.000Z',
     payload: STORE,
   };
-  return { manager: {} as EntityManager, envelope };
+  return { tx: FAKE_TRANSACTION, envelope };
 }
 
 describe(PushMessagesService.name, () => {
@@ -134,14 +139,11 @@ describe(PushMessagesService.name, () => {
       const result = await sut.sendRegional(regional());
 
       expect(result).toMatchObject({
-        status: 'sent',
-        push: {
-          title: 'Kape ni Juan: Free refill',
-          city: 'National Capital Region (NCR)',
-          district: 'Makati City',
-          store_id: 12,
-          origin: 'store',
-        },
+        title: 'Kape ni Juan: Free refill',
+        city: 'National Capital Region (NCR)',
+        district: 'Makati City',
+        store_id: 12,
+        origin: 'store',
       });
       expect(messages.rows[0]?.areaId).toBe(1380300000);
       expect(messages.locks).toEqual([12]);
@@ -151,7 +153,7 @@ describe(PushMessagesService.name, () => {
     it('does not double the store name the old client already put in the title', async () => {
       const result = await sut.sendRegional(regional({ title: 'Kape ni Juan:  Free refill' }));
 
-      expect(result.status === 'sent' && result.push.title).toBe('Kape ni Juan: Free refill');
+      expect(result.title).toBe('Kape ni Juan: Free refill');
     });
 
     it('refuses an unknown region/province pair', async () => {
@@ -171,12 +173,14 @@ describe(PushMessagesService.name, () => {
       );
     });
 
-    it('answers daily-limit past the store’s pushes of the day, writing nothing', async () => {
+    it('refuses with DailyLimitReached past the store’s pushes of the day, writing nothing', async () => {
       messages.sendsToday = 3;
 
-      const result = await sut.sendRegional(regional());
+      const error = await domainErrorOf(sut.sendRegional(regional()));
 
-      expect(result).toEqual({ status: 'daily-limit', limit: 3, retryAfter: 3600 });
+      expect(error.code).toBe(PushErrorCode.DailyLimitReached);
+      expect(error.message).toBe('A store may send 3 push messages a day. Please try again tomorrow.');
+      expect(error.retryAfter).toBe(3600);
       expect(messages.rows).toEqual([]);
       expect(delivery.scheduled).toEqual([]);
     });
@@ -190,7 +194,7 @@ describe(PushMessagesService.name, () => {
       );
       messages.sendsToday = 4;
 
-      expect((await generous.sendRegional(regional())).status).toBe('sent');
+      expect((await generous.sendRegional(regional())).origin).toBe('store');
     });
   });
 });

@@ -7,15 +7,16 @@ import {
   MissionStatusChangedPayload,
   PUSH_PAGE_DEFAULT,
   PageMessage,
-  RegionalSendResult,
+  PushErrorCode,
   SendBroadcastMessage,
   SendRegionalMessage,
   SentPushView,
   StoreSnapshot,
 } from '@stamp/contracts';
 import { areaId, resolveArea } from '@stamp/regions';
-import { EventContext, UnitOfWork } from '@stamp/server-kit';
-import { MESSAGES, PUSH_SUBJECT_MAX_LENGTH } from '@stamp/shared';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { EventContext } from '@stamp/server-kit/service';
+import { MESSAGES, PUSH_SUBJECT_MAX_LENGTH, formatMessage } from '@stamp/shared';
 import { DeliveryWorker } from '../delivery/delivery.worker';
 import { PushServiceSettings } from '../push-service.settings';
 import { toAutoPushView, toSentPushView } from './push.mapper';
@@ -80,7 +81,7 @@ export class PushMessagesService {
   private async announce(
     wording: PushWording,
     store: StoreSnapshot,
-    { manager, envelope }: EventContext,
+    { tx, envelope }: EventContext,
   ): Promise<void> {
     const message = await this.messages.insertFromEvent(
       {
@@ -93,10 +94,10 @@ export class PushMessagesService {
         adminId: null,
         sourceEventId: envelope.id,
       },
-      manager,
+      tx,
     );
     if (message) {
-      await this.delivery.schedule(message.id, manager);
+      await this.delivery.schedule(message.id, tx);
       this.delivery.kickSoon();
     }
   }
@@ -118,9 +119,9 @@ export class PushMessagesService {
           adminId: request.adminId,
           sourceEventId: null,
         },
-        tx.manager,
+        tx,
       );
-      await this.delivery.schedule(written.id, tx.manager);
+      await this.delivery.schedule(written.id, tx);
       return written;
     });
     this.delivery.kick();
@@ -144,7 +145,7 @@ export class PushMessagesService {
    * A store owner's push to one region and province/city: titled `{storeName}: {subject}`, at most 100
    * characters of text (the contract checks), and at most PUSH_OWNER_DAILY_LIMIT a day per store.
    */
-  async sendRegional(request: SendRegionalMessage): Promise<RegionalSendResult> {
+  async sendRegional(request: SendRegionalMessage): Promise<SentPushView> {
     const { areaId: area, ...place } = this.placeOf(request.region, request.province);
     const subject = ownerSubject(request.title, request.storeName);
     if (!subject) {
@@ -154,11 +155,12 @@ export class PushMessagesService {
       throw invalid(MESSAGES.titleTooLong);
     }
     const limit = this.settings.PUSH_OWNER_DAILY_LIMIT;
-    const result = await this.unitOfWork.run(async (tx): Promise<RegionalSendResult> => {
-      await this.messages.lockStoreSends(request.storeId, tx.manager);
-      const today = await this.messages.storeSendsToday(request.storeId, this.timeZone, tx.manager);
+    const result = await this.unitOfWork.run(async (tx): Promise<SentPushView> => {
+      await this.messages.lockStoreSends(request.storeId, tx);
+      const today = await this.messages.storeSendsToday(request.storeId, this.timeZone, tx);
       if (today.count >= limit) {
-        return { status: 'daily-limit', limit, retryAfter: today.secondsToTomorrow };
+        const message = formatMessage(MESSAGES.dailyLimit, { limit });
+        throw new DomainError(PushErrorCode.DailyLimitReached, message, [message], today.secondsToTomorrow);
       }
       const message = await this.messages.insert(
         {
@@ -173,11 +175,11 @@ export class PushMessagesService {
           adminId: null,
           sourceEventId: null,
         },
-        tx.manager,
+        tx,
       );
-      await this.delivery.schedule(message.id, tx.manager);
+      await this.delivery.schedule(message.id, tx);
       const delivery = this.delivery.enabled ? { sent: 0, failed: 0, removed: 0, finished: false } : null;
-      return { status: 'sent', push: toSentPushView({ message, delivery }) };
+      return toSentPushView({ message, delivery });
     });
     this.delivery.kick();
     return result;

@@ -1,6 +1,6 @@
 import pino from 'pino';
-import { EntityManager } from 'typeorm';
-import { loadConfig } from '@stamp/server-kit';
+import { loadConfig } from '@stamp/server-kit/config';
+import { TransactionScope } from '@stamp/server-kit/database';
 import { PushMemberEntity } from '../members/push-member.entity';
 import { PushMessageEntity } from '../messages/push-message.entity';
 import { NewPushMessage } from '../messages/push-messages.repository';
@@ -52,20 +52,20 @@ export class FakePushMessagesRepository {
   sendsToday = 0;
   locks: number[] = [];
 
-  insert(message: NewPushMessage, _manager: EntityManager): Promise<PushMessageEntity> {
+  insert(message: NewPushMessage, _tx: TransactionScope): Promise<PushMessageEntity> {
     const row = messageEntity({ ...message, id: this.rows.length + 1, createdAt: new Date() });
     this.rows.push(row);
     return Promise.resolve(row);
   }
 
-  async insertFromEvent(message: NewPushMessage, manager: EntityManager): Promise<PushMessageEntity | null> {
+  async insertFromEvent(message: NewPushMessage, tx: TransactionScope): Promise<PushMessageEntity | null> {
     if (message.sourceEventId && this.sourceEvents.has(message.sourceEventId)) {
       return null;
     }
     if (message.sourceEventId) {
       this.sourceEvents.add(message.sourceEventId);
     }
-    return this.insert(message, manager);
+    return this.insert(message, tx);
   }
 
   findById(id: number): Promise<PushMessageEntity | null> {

@@ -1,5 +1,5 @@
 import { Logger } from 'pino';
-import { MailMessage, Mailer } from '@stamp/server-kit';
+import { MailMessage, Mailer } from '@stamp/server-kit/mail';
 import { FakeGuessingAlertsRepository, spyLogger } from '../test/fakes';
 import { ALERT_MAIL_ATTEMPTS, AlertMailWorker, alertMailRetryDelayMs } from './alert-mail.worker';
 import { GuessingAlertsRepository } from './guessing-alerts.repository';

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy, Optional } from '@nestjs/common';
 import { Logger } from 'pino';
-import { LOGGER, MAILER, Mailer, mailErrorCode } from '@stamp/server-kit';
+import { MAILER, Mailer, mailErrorCode } from '@stamp/server-kit/mail';
+import { LOGGER } from '@stamp/server-kit/service';
 import { guessingAlertMail } from './guessing-alert-mail';
 import { GuessingAlertsRepository } from './guessing-alerts.repository';
 

@@ -1,4 +1,4 @@
-import { MailMessage } from '@stamp/server-kit';
+import { MailMessage } from '@stamp/server-kit/mail';
 import { StoreEntity } from '../stores/store.entity';
 import { StampGuessingAlertEntity } from './stamp-guessing-alert.entity';
 

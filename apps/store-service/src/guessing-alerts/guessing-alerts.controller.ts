@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { LoyaltyEvents, StoreRequests } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit';
+import { MessageRouter } from '@stamp/server-kit/service';
 import { GuessingAlertsService } from './guessing-alerts.service';
 
 /** Follows the loyalty service's guessing alerts and lists the open ones; the rules live in GuessingAlertsService. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
+import { TransactionScope, managerOf } from '@stamp/server-kit/database';
 import { StoreEntity } from '../stores/store.entity';
 import { StampGuessingAlertEntity } from './stamp-guessing-alert.entity';
 
@@ -68,11 +69,11 @@ export class GuessingAlertsRepository {
    * Records the alert, unless its store is gone or the same alert (store and detection time) is already
    * recorded. True when a row was written.
    */
-  async record(alert: NewGuessingAlert, manager: EntityManager): Promise<boolean> {
-    if (!(await manager.exists(StoreEntity, { where: { id: alert.storeId } }))) {
+  async record(alert: NewGuessingAlert, tx: TransactionScope): Promise<boolean> {
+    if (!(await managerOf(tx).exists(StoreEntity, { where: { id: alert.storeId } }))) {
       return false;
     }
-    const result = await manager
+    const result = await managerOf(tx)
       .createQueryBuilder()
       .insert()
       .into(StampGuessingAlertEntity)
@@ -116,8 +117,12 @@ export class GuessingAlertsRepository {
   }
 
   /** Closes the store's open alerts (its stamp password changed), in the caller's transaction. */
-  async resolveOpen(storeId: number, at: Date, manager: EntityManager): Promise<void> {
-    await manager.update(StampGuessingAlertEntity, { storeId, resolvedAt: IsNull() }, { resolvedAt: at });
+  async resolveOpen(storeId: number, at: Date, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).update(
+      StampGuessingAlertEntity,
+      { storeId, resolvedAt: IsNull() },
+      { resolvedAt: at },
+    );
   }
 
   /**

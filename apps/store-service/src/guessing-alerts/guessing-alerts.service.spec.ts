@@ -1,8 +1,8 @@
+import { FAKE_TRANSACTION } from '@stamp/testing';
 import { randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
-import { EntityManager } from 'typeorm';
 import { StampGuessingDetectedPayload } from '@stamp/contracts';
-import { EventContext } from '@stamp/server-kit';
+import { EventContext } from '@stamp/server-kit/service';
 import { FakeGuessingAlertsRepository, spyLogger } from '../test/fakes';
 import { AlertMailWorker } from './alert-mail.worker';
 import { GuessingAlertsRepository } from './guessing-alerts.repository';
@@ -29,7 +29,7 @@ function detected(fields: Partial<StampGuessingDetectedPayload> = {}): StampGues
 
 function contextOf(payload: StampGuessingDetectedPayload): EventContext {
   return {
-    manager: {} as EntityManager,
+    tx: FAKE_TRANSACTION,
     envelope: {
       id: randomUUID(),
       subject: 'store.stamp-guessing-detected',

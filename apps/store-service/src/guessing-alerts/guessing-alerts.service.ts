@@ -5,7 +5,7 @@ import {
   OpenGuessingAlertsMessage,
   StampGuessingDetectedPayload,
 } from '@stamp/contracts';
-import { EventContext, LOGGER } from '@stamp/server-kit';
+import { EventContext, LOGGER } from '@stamp/server-kit/service';
 import { AlertMailWorker } from './alert-mail.worker';
 import { GuessingAlertsRepository } from './guessing-alerts.repository';
 
@@ -46,7 +46,7 @@ export class GuessingAlertsService {
         members: payload.members,
         windowSeconds: payload.windowSeconds,
       },
-      context.manager,
+      context.tx,
     );
     if (recorded) {
       this.logger.warn(

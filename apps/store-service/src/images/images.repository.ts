@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, In } from 'typeorm';
+import { TransactionScope, managerOf } from '@stamp/server-kit/database';
 import type { ImageType } from '@stamp/shared';
 import { ImageEntity } from './image.entity';
 
@@ -7,36 +8,36 @@ import { ImageEntity } from './image.entity';
 export class ImagesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async keysOfStore(storeId: number, manager: EntityManager): Promise<string[]> {
-    const images = await manager.find(ImageEntity, { where: { storeId }, select: { key: true } });
+  async keysOfStore(storeId: number, tx: TransactionScope): Promise<string[]> {
+    const images = await managerOf(tx).find(ImageEntity, { where: { storeId }, select: { key: true } });
     return images.map((image) => image.key);
   }
 
-  async countOfType(storeId: number, type: ImageType, manager: EntityManager): Promise<number> {
-    return manager.count(ImageEntity, { where: { storeId, type } });
+  async countOfType(storeId: number, type: ImageType, tx: TransactionScope): Promise<number> {
+    return managerOf(tx).count(ImageEntity, { where: { storeId, type } });
   }
 
-  async findOfType(storeId: number, type: ImageType, manager: EntityManager): Promise<ImageEntity[]> {
-    return manager.find(ImageEntity, { where: { storeId, type } });
+  async findOfType(storeId: number, type: ImageType, tx: TransactionScope): Promise<ImageEntity[]> {
+    return managerOf(tx).find(ImageEntity, { where: { storeId, type } });
   }
 
   async insertMany(
     storeId: number,
     type: ImageType,
     keys: string[],
-    manager: EntityManager,
+    tx: TransactionScope,
   ): Promise<ImageEntity[]> {
-    const repository = manager.getRepository(ImageEntity);
+    const repository = managerOf(tx).getRepository(ImageEntity);
     return repository.save(keys.map((key) => repository.create({ storeId, type, key })));
   }
 
-  async findByKeys(keys: string[], manager?: EntityManager): Promise<ImageEntity[]> {
-    return (manager ?? this.dataSource.manager).find(ImageEntity, { where: { key: In(keys) } });
+  async findByKeys(keys: string[], tx?: TransactionScope): Promise<ImageEntity[]> {
+    return (tx ? managerOf(tx) : this.dataSource.manager).find(ImageEntity, { where: { key: In(keys) } });
   }
 
-  async deleteByIds(ids: number[], manager: EntityManager): Promise<void> {
+  async deleteByIds(ids: number[], tx: TransactionScope): Promise<void> {
     if (ids.length > 0) {
-      await manager.delete(ImageEntity, { id: In(ids) });
+      await managerOf(tx).delete(ImageEntity, { id: In(ids) });
     }
   }
 }

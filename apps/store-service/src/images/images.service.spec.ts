@@ -1,7 +1,7 @@
-import { EntityManager } from 'typeorm';
 import { CommonErrorCode, StoreErrorCode } from '@stamp/contracts';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { ImageType } from '@stamp/shared';
+import { TransactionScope } from '@stamp/server-kit/database';
 import { StoreEntity } from '../stores/store.entity';
 import { StoresRepository } from '../stores/stores.repository';
 import { ImageEntity } from './image.entity';
@@ -33,11 +33,11 @@ class FakeImagesRepository {
     this.rows.push(...images);
   }
 
-  countOfType(storeId: number, type: ImageType, _manager: EntityManager): Promise<number> {
+  countOfType(storeId: number, type: ImageType, _tx: TransactionScope): Promise<number> {
     return Promise.resolve(this.rows.filter((row) => row.storeId === storeId && row.type === type).length);
   }
 
-  findOfType(storeId: number, type: ImageType, _manager: EntityManager): Promise<ImageEntity[]> {
+  findOfType(storeId: number, type: ImageType, _tx: TransactionScope): Promise<ImageEntity[]> {
     return Promise.resolve(this.rows.filter((row) => row.storeId === storeId && row.type === type));
   }
 
@@ -45,18 +45,18 @@ class FakeImagesRepository {
     storeId: number,
     type: ImageType,
     keys: string[],
-    _manager: EntityManager,
+    _tx: TransactionScope,
   ): Promise<ImageEntity[]> {
     const inserted = keys.map((key) => image(this.nextId++, storeId, type, key));
     this.rows.push(...inserted);
     return Promise.resolve(inserted);
   }
 
-  findByKeys(keys: string[], _manager?: EntityManager): Promise<ImageEntity[]> {
+  findByKeys(keys: string[], _tx?: TransactionScope): Promise<ImageEntity[]> {
     return Promise.resolve(this.rows.filter((row) => keys.includes(row.key)));
   }
 
-  deleteByIds(ids: number[], _manager: EntityManager): Promise<void> {
+  deleteByIds(ids: number[], _tx: TransactionScope): Promise<void> {
     for (const id of ids) {
       const index = this.rows.findIndex((row) => row.id === id);
       if (index >= 0) {
@@ -74,7 +74,7 @@ class FakeImagesRepository {
 class FakeStoresRepository {
   constructor(private readonly ids: number[]) {}
 
-  findByIdForUpdate(id: number, _manager: EntityManager): Promise<StoreEntity | null> {
+  findByIdForUpdate(id: number, _tx: TransactionScope): Promise<StoreEntity | null> {
     return Promise.resolve(this.ids.includes(id) ? Object.assign(new StoreEntity(), { id }) : null);
   }
 }

@@ -8,7 +8,7 @@ import {
   RemovedImagesView,
 } from '@stamp/contracts';
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
-import { UnitOfWork } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { StoreErrors } from '../stores/store.errors';
 import { toImageView } from '../stores/store.mapper';
 import { StoresRepository } from '../stores/stores.repository';
@@ -28,7 +28,7 @@ export class ImagesService {
    */
   async add(message: AddImagesMessage): Promise<AddImagesResult> {
     return this.unitOfWork.run(async (tx) => {
-      const store = await this.stores.findByIdForUpdate(message.storeId, tx.manager);
+      const store = await this.stores.findByIdForUpdate(message.storeId, tx);
       if (!store) {
         throw StoreErrors.storeNotFound();
       }
@@ -37,19 +37,19 @@ export class ImagesService {
         if (message.keys.length !== 1) {
           throw new DomainError(CommonErrorCode.ValidationFailed, 'Upload exactly one representative image');
         }
-        const previous = await this.images.findOfType(store.id, 'representative', tx.manager);
+        const previous = await this.images.findOfType(store.id, 'representative', tx);
         await this.images.deleteByIds(
           previous.map((image) => image.id),
-          tx.manager,
+          tx,
         );
         replaced = previous.map((image) => image.key);
       } else {
-        const existing = await this.images.countOfType(store.id, 'normal', tx.manager);
+        const existing = await this.images.countOfType(store.id, 'normal', tx);
         if (existing + message.keys.length > MAX_NORMAL_STORE_IMAGES) {
           throw StoreErrors.imageLimit();
         }
       }
-      const inserted = await this.images.insertMany(store.id, message.type, message.keys, tx.manager);
+      const inserted = await this.images.insertMany(store.id, message.type, message.keys, tx);
       return { images: inserted.map(toImageView), replaced };
     });
   }
@@ -57,7 +57,7 @@ export class ImagesService {
   /** Removes images by key; an owner (storeId given) may remove only their own store's images. */
   async remove(message: RemoveImagesMessage): Promise<RemovedImagesView> {
     return this.unitOfWork.run(async (tx) => {
-      const found = await this.images.findByKeys(message.keys, tx.manager);
+      const found = await this.images.findByKeys(message.keys, tx);
       if (found.length === 0) {
         throw StoreErrors.imageNotFound();
       }
@@ -66,7 +66,7 @@ export class ImagesService {
       }
       await this.images.deleteByIds(
         found.map((image) => image.id),
-        tx.manager,
+        tx,
       );
       return { removed: found.map((image) => image.key) };
     });

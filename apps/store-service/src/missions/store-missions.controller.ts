@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { LoyaltyEvents } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit';
+import { MessageRouter } from '@stamp/server-kit/service';
 import { StoreMissionsRepository } from './store-missions.repository';
 
 /** Keeps each store's `Mission` from the loyalty service's mission events. */
@@ -12,17 +12,17 @@ export class StoreMissionsController implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.router.on(LoyaltyEvents.missionCreated, (payload, { manager }) =>
-      this.missions.upsert(payload.mission, manager),
+    this.router.on(LoyaltyEvents.missionCreated, (payload, { tx }) =>
+      this.missions.upsert(payload.mission, tx),
     );
-    this.router.on(LoyaltyEvents.missionUpdated, (payload, { manager }) =>
-      this.missions.upsert(payload.mission, manager),
+    this.router.on(LoyaltyEvents.missionUpdated, (payload, { tx }) =>
+      this.missions.upsert(payload.mission, tx),
     );
-    this.router.on(LoyaltyEvents.missionStatusChanged, (payload, { manager }) =>
-      this.missions.upsert(payload.mission, manager),
+    this.router.on(LoyaltyEvents.missionStatusChanged, (payload, { tx }) =>
+      this.missions.upsert(payload.mission, tx),
     );
-    this.router.on(LoyaltyEvents.missionEnded, (payload, { manager, envelope }) =>
-      this.missions.end(payload.mission, new Date(envelope.occurredAt), manager),
+    this.router.on(LoyaltyEvents.missionEnded, (payload, { tx, envelope }) =>
+      this.missions.end(payload.mission, new Date(envelope.occurredAt), tx),
     );
   }
 }

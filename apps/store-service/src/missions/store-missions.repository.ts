@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { tableOf } from '@stamp/server-kit';
+import { managerOf, tableOf, TransactionScope } from '@stamp/server-kit/database';
 import { MissionSnapshot } from '@stamp/contracts';
 import { StoreEntity } from '../stores/store.entity';
 import { StoreMissionEntity } from './store-mission.entity';
@@ -26,8 +25,8 @@ const ENDS_ROW = `EXCLUDED.mission_id > m.mission_id
 @Injectable()
 export class StoreMissionsRepository {
   /** mission.created, mission.updated, mission.status-changed: the store's mission, when the event is newer. */
-  async upsert(mission: MissionSnapshot, manager: EntityManager): Promise<void> {
-    await this.write(mission, null, NEWER_EVENT, manager);
+  async upsert(mission: MissionSnapshot, tx: TransactionScope): Promise<void> {
+    await this.write(mission, null, NEWER_EVENT, tx);
   }
 
   /**
@@ -35,22 +34,23 @@ export class StoreMissionsRepository {
    * mission stays as it is), and a store without a row gets one: a late event of the mission cannot bring it
    * back.
    */
-  async end(mission: MissionSnapshot, endedAt: Date, manager: EntityManager): Promise<void> {
-    await this.write(mission, endedAt, ENDS_ROW, manager);
+  async end(mission: MissionSnapshot, endedAt: Date, tx: TransactionScope): Promise<void> {
+    await this.write(mission, endedAt, ENDS_ROW, tx);
   }
 
   private async write(
     mission: MissionSnapshot,
     endedAt: Date | null,
     replacesRow: string,
-    manager: EntityManager,
+    tx: TransactionScope,
   ): Promise<void> {
+    const manager = managerOf(tx);
     await manager.query(
       `INSERT INTO ${tableOf(manager.dataSource, StoreMissionEntity)} AS m
          (store_id, mission_id, name, start_date, expire_date, max_stamp_count, status, created_at, version,
           ended_at)
        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10
-       WHERE EXISTS (SELECT 1 FROM ${tableOf(manager.dataSource, StoreEntity)} WHERE id = $1)
+       WHERE EXISTS (SELECT 1 FROM ${tableOf(managerOf(tx).dataSource, StoreEntity)} WHERE id = $1)
        ON CONFLICT (store_id) DO UPDATE
          SET mission_id = EXCLUDED.mission_id, name = EXCLUDED.name, start_date = EXCLUDED.start_date,
              expire_date = EXCLUDED.expire_date, max_stamp_count = EXCLUDED.max_stamp_count,

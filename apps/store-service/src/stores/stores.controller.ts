@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { LoyaltyEvents, StoreRequests } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit';
+import { MessageRouter } from '@stamp/server-kit/service';
 import { StoresService } from './stores.service';
 
 /** The store service's message handlers: one line each, the rules live in StoresService. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { TransactionScope, isUniqueViolation, managerOf } from '@stamp/server-kit/database';
 import { StoreSort } from '@stamp/shared';
 import { ImageEntity } from '../images/image.entity';
 import { StoreMissionEntity } from '../missions/store-mission.entity';
@@ -24,16 +25,12 @@ export type NewStore = Omit<
   'id' | 'createdAt' | 'updatedAt' | 'redeemed' | 'status' | 'version'
 >;
 
-const UNIQUE_VIOLATION = '23505';
-
-export function isUniqueViolation(error: unknown, constraintColumn: string): boolean {
-  if (!(error instanceof QueryFailedError)) {
-    return false;
+/** Another store holds the code (the unique index decides between two creates at once): try another. */
+export class StoreCodeTaken extends Error {
+  constructor(readonly code: string) {
+    super(`The store code ${code} is taken`);
+    this.name = 'StoreCodeTaken';
   }
-  const driverError = error.driverError as { code?: string; detail?: string };
-  return (
-    driverError.code === UNIQUE_VIOLATION && (driverError.detail ?? '').includes(`(${constraintColumn})`)
-  );
 }
 
 /** The only place the store service speaks TypeORM about stores. */
@@ -41,21 +38,26 @@ export function isUniqueViolation(error: unknown, constraintColumn: string): boo
 export class StoresRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  private manager(manager?: EntityManager): EntityManager {
-    return manager ?? this.dataSource.manager;
+  private manager(tx?: TransactionScope): EntityManager {
+    return tx ? managerOf(tx) : this.dataSource.manager;
   }
 
-  async insert(store: NewStore, manager?: EntityManager): Promise<StoreEntity> {
-    const repository = this.manager(manager).getRepository(StoreEntity);
-    return repository.save(repository.create(store));
+  /** Throws StoreCodeTaken when another store has the code. */
+  async insert(store: NewStore, tx?: TransactionScope): Promise<StoreEntity> {
+    const repository = this.manager(tx).getRepository(StoreEntity);
+    try {
+      return await repository.save(repository.create(store));
+    } catch (error) {
+      throw isUniqueViolation(error, 'code') ? new StoreCodeTaken(store.code) : error;
+    }
   }
 
-  async findById(id: number, manager?: EntityManager): Promise<StoreEntity | null> {
-    return this.manager(manager).findOne(StoreEntity, { where: { id } });
+  async findById(id: number, tx?: TransactionScope): Promise<StoreEntity | null> {
+    return this.manager(tx).findOne(StoreEntity, { where: { id } });
   }
 
-  async findByIdForUpdate(id: number, manager: EntityManager): Promise<StoreEntity | null> {
-    return manager.findOne(StoreEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  async findByIdForUpdate(id: number, tx: TransactionScope): Promise<StoreEntity | null> {
+    return managerOf(tx).findOne(StoreEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   async findByCode(code: string): Promise<StoreEntity | null> {
@@ -66,22 +68,22 @@ export class StoresRepository {
     return this.dataSource.manager.exists(StoreEntity, { where: { code } });
   }
 
-  async save(store: StoreEntity, manager: EntityManager): Promise<StoreEntity> {
-    return manager.save(StoreEntity, store);
+  async save(store: StoreEntity, tx: TransactionScope): Promise<StoreEntity> {
+    return managerOf(tx).save(StoreEntity, store);
   }
 
-  async delete(id: number, manager: EntityManager): Promise<void> {
-    await manager.delete(StoreMissionEntity, { storeId: id });
-    await manager.delete(StoreEntity, { id });
+  async delete(id: number, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).delete(StoreMissionEntity, { storeId: id });
+    await managerOf(tx).delete(StoreEntity, { id });
   }
 
   /**
    * Counts a redeemed ticket. TypeORM's UPDATE moves the version on as well: no event announces the count,
    * and versions need only grow.
    */
-  async incrementRedeemed(id: number, manager?: EntityManager): Promise<number | null> {
+  async incrementRedeemed(id: number, tx?: TransactionScope): Promise<number | null> {
     const rows = (
-      await this.manager(manager)
+      await this.manager(tx)
         .createQueryBuilder()
         .update(StoreEntity)
         .set({ redeemed: () => 'redeemed + 1' })

@@ -1,4 +1,3 @@
-import { EntityManager, QueryFailedError } from 'typeorm';
 import {
   ARGON2ID_HASH_PATTERN,
   CommonErrorCode,
@@ -8,27 +7,19 @@ import {
   StoreFullView,
   UpdateStoreRequest,
 } from '@stamp/contracts';
-import { UnitOfWork, hashPassword, verifyPassword } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { hashPassword, verifyPassword } from '@stamp/server-kit/security';
 import { MESSAGES } from '@stamp/shared';
+import { TransactionScope } from '@stamp/server-kit/database';
 import { GuessingAlertsRepository } from '../guessing-alerts/guessing-alerts.repository';
 import { ImagesRepository } from '../images/images.repository';
 import { FakeGuessingAlertsRepository } from '../test/fakes';
 import { StoreEntity } from './store.entity';
-import { NewStore, StoresRepository, StoreWithRelations } from './stores.repository';
+import { NewStore, StoreCodeTaken, StoresRepository, StoreWithRelations } from './stores.repository';
 import { StoresService } from './stores.service';
 import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 
 const CREATED_AT = new Date('2026-03-01T08:00:00Z');
-
-/** What the pg driver raises, wrapped as TypeORM wraps it. */
-function databaseError(code: string, detail: string): QueryFailedError {
-  const driverError = Object.assign(new Error('database error'), { code, detail });
-  return new QueryFailedError('INSERT INTO "stores" ...', [], driverError);
-}
-
-function uniqueViolation(column: string, value: string): QueryFailedError {
-  return databaseError('23505', `Key (${column})=(${value}) already exists.`);
-}
 
 function storeEntity(fields: Partial<StoreEntity> = {}): StoreEntity {
   return Object.assign(new StoreEntity(), {
@@ -67,7 +58,7 @@ class FakeStoresRepository {
     }
   }
 
-  insert(store: NewStore, _manager?: EntityManager): Promise<StoreEntity> {
+  insert(store: NewStore, _tx?: TransactionScope): Promise<StoreEntity> {
     this.attemptedCodes.push(store.code);
     const failure = this.insertFailures.shift();
     if (failure) {
@@ -86,7 +77,7 @@ class FakeStoresRepository {
     return Promise.resolve(this.rows.get(id) ?? null);
   }
 
-  findByIdForUpdate(id: number, _manager: EntityManager): Promise<StoreEntity | null> {
+  findByIdForUpdate(id: number, _tx: TransactionScope): Promise<StoreEntity | null> {
     return this.findById(id);
   }
 
@@ -94,7 +85,7 @@ class FakeStoresRepository {
     return Promise.resolve([...this.rows.values()].find((store) => store.code === code) ?? null);
   }
 
-  save(store: StoreEntity, _manager: EntityManager): Promise<StoreEntity> {
+  save(store: StoreEntity, _tx: TransactionScope): Promise<StoreEntity> {
     this.saved.push(Object.assign(new StoreEntity(), store));
     this.rows.set(store.id, store);
     return Promise.resolve(store);
@@ -216,7 +207,7 @@ describe(StoresService.name, () => {
     });
 
     it('retries with a new code when the insert hits the unique code constraint', async () => {
-      stores.insertFailures.push(uniqueViolation('code', 'ABC123'));
+      stores.insertFailures.push(new StoreCodeTaken('ABC123'));
 
       const { id } = await sut.create(createRequest({ code: 'ABC123' }));
 
@@ -230,7 +221,7 @@ describe(StoresService.name, () => {
 
     it('gives up with CodeExhausted after ten collisions, emitting nothing', async () => {
       for (let i = 0; i < 10; i++) {
-        stores.insertFailures.push(uniqueViolation('code', `COLL0${String(i)}`));
+        stores.insertFailures.push(new StoreCodeTaken(`COLL0${String(i)}`));
       }
 
       const error = await domainErrorOf(sut.create(createRequest()));
@@ -240,29 +231,13 @@ describe(StoresService.name, () => {
       expect(unitOfWork.events).toEqual([]);
     });
 
-    it('rethrows an error that is not a unique violation, without retrying', async () => {
+    it('rethrows an error other than a taken code, without retrying', async () => {
       const failure = new Error('connection terminated unexpectedly');
       stores.insertFailures.push(failure);
 
       await expect(sut.create(createRequest())).rejects.toBe(failure);
       expect(stores.attemptedCodes).toHaveLength(1);
       expect(unitOfWork.events).toEqual([]);
-    });
-
-    it('rethrows a unique violation on another column, without retrying', async () => {
-      const failure = uniqueViolation('id', '100');
-      stores.insertFailures.push(failure);
-
-      await expect(sut.create(createRequest())).rejects.toBe(failure);
-      expect(stores.attemptedCodes).toHaveLength(1);
-    });
-
-    it('rethrows another database error on the code column, without retrying', async () => {
-      const failure = databaseError('22001', 'Key (code)=(ABCDEFG) is too long.');
-      stores.insertFailures.push(failure);
-
-      await expect(sut.create(createRequest())).rejects.toBe(failure);
-      expect(stores.attemptedCodes).toHaveLength(1);
     });
   });
 

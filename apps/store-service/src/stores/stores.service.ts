@@ -17,14 +17,16 @@ import {
   UpdateStoreMessage,
   UpdateStoreRequest,
 } from '@stamp/contracts';
-import { EventContext, UnitOfWork, hashPassword } from '@stamp/server-kit';
+import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { hashPassword } from '@stamp/server-kit/security';
+import { EventContext } from '@stamp/server-kit/service';
 import { GuessingAlertsRepository } from '../guessing-alerts/guessing-alerts.repository';
 import { ImagesRepository } from '../images/images.repository';
 import { generateStoreCode } from './store-code';
 import { StoreEntity } from './store.entity';
 import { StoreErrors } from './store.errors';
 import { toChangedPayload, toFullView, toPublicView } from './store.mapper';
-import { isUniqueViolation, StoresRepository } from './stores.repository';
+import { StoreCodeTaken, StoresRepository } from './stores.repository';
 
 const CODE_ATTEMPTS = 10;
 /** Fields the owner form may change (spec §7: id, name, region, province, address, code, phone_number, password). */
@@ -91,14 +93,14 @@ export class StoresService {
               province: request.province.trim(),
               address: request.address.trim(),
             },
-            tx.manager,
+            tx,
           );
           await tx.emit(StoreEvents.created, toChangedPayload(created));
           return created;
         });
         return { id: store.id };
       } catch (error) {
-        if (!isUniqueViolation(error, 'code')) {
+        if (!(error instanceof StoreCodeTaken)) {
           throw error;
         }
       }
@@ -156,7 +158,7 @@ export class StoresService {
     }
     const password = changes.password === undefined ? undefined : await withVerifier(changes.password);
     await this.unitOfWork.run(async (tx) => {
-      const store = await this.stores.findByIdForUpdate(changes.id, tx.manager);
+      const store = await this.stores.findByIdForUpdate(changes.id, tx);
       if (!store) {
         throw StoreErrors.storeNotFound();
       }
@@ -169,10 +171,10 @@ export class StoresService {
       // (TypeORM's save would then write nothing and leave the version as it was); the row lock keeps the
       // count exact.
       store.version += 1;
-      const saved = await this.stores.save(store, tx.manager);
+      const saved = await this.stores.save(store, tx);
       if (passwordChanged) {
         // A new stamp password answers the guessing alerts: the full view shows none from now on.
-        await this.alerts.resolveOpen(store.id, new Date(), tx.manager);
+        await this.alerts.resolveOpen(store.id, new Date(), tx);
       }
       await tx.emit(StoreEvents.updated, toChangedPayload(saved));
     });
@@ -182,12 +184,12 @@ export class StoresService {
   /** Deletes the store with its images, notices and mission; returns the image keys whose bytes must go. */
   async delete(id: number): Promise<RemovedImagesView> {
     return this.unitOfWork.run(async (tx) => {
-      const store = await this.stores.findByIdForUpdate(id, tx.manager);
+      const store = await this.stores.findByIdForUpdate(id, tx);
       if (!store) {
         throw StoreErrors.storeNotFound();
       }
-      const keys = await this.images.keysOfStore(id, tx.manager);
-      await this.stores.delete(id, tx.manager);
+      const keys = await this.images.keysOfStore(id, tx);
+      await this.stores.delete(id, tx);
       await tx.emit(StoreEvents.deleted, { id, name: store.name });
       return { removed: keys };
     });
@@ -203,7 +205,7 @@ export class StoresService {
 
   /** A ticket was used at the store: count it (once, the inbox sees to that). A deleted store is skipped. */
   async onTicketRedeemed(payload: TicketRedeemedPayload, context: EventContext): Promise<void> {
-    await this.stores.incrementRedeemed(payload.store_id, context.manager);
+    await this.stores.incrementRedeemed(payload.store_id, context.tx);
   }
 
   /** The stores' views: full (with the latest open guessing alert) for those `seesFull` allows, else public. */

@@ -1,4 +1,4 @@
-import { EntityManager } from 'typeorm';
+import { TransactionScope } from '@stamp/server-kit/database';
 import { StampGuessingAlertEntity } from '../guessing-alerts/stamp-guessing-alert.entity';
 import {
   ClaimedAlertMail,
@@ -51,7 +51,7 @@ export class FakeGuessingAlertsRepository implements Pick<
     return row;
   }
 
-  record(alert: NewGuessingAlert, _manager: EntityManager): Promise<boolean> {
+  record(alert: NewGuessingAlert, _tx: TransactionScope): Promise<boolean> {
     const duplicate = this.rows.some(
       (row) => row.storeId === alert.storeId && row.detectedAt.getTime() === alert.detectedAt.getTime(),
     );
@@ -99,7 +99,7 @@ export class FakeGuessingAlertsRepository implements Pick<
     return Promise.resolve(stores.slice(0, limit));
   }
 
-  resolveOpen(storeId: number, at: Date, _manager: EntityManager): Promise<void> {
+  resolveOpen(storeId: number, at: Date, _tx: TransactionScope): Promise<void> {
     for (const row of this.rows.filter((r) => r.storeId === storeId && r.resolvedAt === null)) {
       row.resolvedAt = at;
     }

@@ -1,5 +1,10 @@
+import type { LoyaltyErrorCode } from '../loyalty/loyalty.errors';
+import type { MemberErrorCode } from '../member/member.errors';
+import type { PushErrorCode } from '../push/push.errors';
+import type { StoreErrorCode } from '../store/store.errors';
+
 /**
- * Domain error codes, one enum per service. The gateway maps every code to an HTTP status in one
+ * Domain error codes, one enum per service (`<service>/<service>.errors.ts`). The gateway maps every code to an HTTP status in one
  * exhaustive switch, so adding a code without a mapping fails to compile.
  */
 export enum CommonErrorCode {
@@ -9,43 +14,8 @@ export enum CommonErrorCode {
   Unavailable = 'common.unavailable',
 }
 
-export enum StoreErrorCode {
-  StoreNotFound = 'store.store-not-found',
-  NoticeNotFound = 'store.notice-not-found',
-  ImageNotFound = 'store.image-not-found',
-  ImageLimitExceeded = 'store.image-limit-exceeded',
-  InvalidCredentials = 'store.invalid-credentials',
-  NotOwner = 'store.not-owner',
-  CodeExhausted = 'store.code-exhausted',
-}
-
-export enum MemberErrorCode {
-  MemberNotFound = 'member.member-not-found',
-  EmailTaken = 'member.email-taken',
-  InvalidCredentials = 'member.invalid-credentials',
-  AccountDisabled = 'member.account-disabled',
-  IdNotFound = 'member.id-not-found',
-  PasswordNotFound = 'member.password-not-found',
-  InvalidResetToken = 'member.invalid-reset-token',
-  NotAllowed = 'member.not-allowed',
-  AdminNotFound = 'member.admin-not-found',
-  AdminIdTaken = 'member.admin-id-taken',
-  AdminLoginFailed = 'member.admin-login-failed',
-}
-
-export enum LoyaltyErrorCode {
-  MissionNotFound = 'loyalty.mission-not-found',
-  MissionExists = 'loyalty.mission-exists',
-  MissionInactive = 'loyalty.mission-inactive',
-  WrongPassword = 'loyalty.wrong-password',
-  CouponNotFound = 'loyalty.coupon-not-found',
-  TicketNotFound = 'loyalty.ticket-not-found',
-  NotOwner = 'loyalty.not-owner',
-  TooManyAttempts = 'loyalty.too-many-attempts',
-  IdempotencyConflict = 'loyalty.idempotency-conflict',
-}
-
-export type DomainErrorCode = CommonErrorCode | StoreErrorCode | MemberErrorCode | LoyaltyErrorCode;
+export type DomainErrorCode =
+  CommonErrorCode | StoreErrorCode | MemberErrorCode | LoyaltyErrorCode | PushErrorCode;
 
 /** The error half of a reply on the bus. */
 export interface WireError {

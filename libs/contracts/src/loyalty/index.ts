@@ -1,4 +1,5 @@
+export * from './loyalty.subjects';
+export * from './loyalty.messages';
 export * from './loyalty.events';
-export * from './loyalty.requests';
-export * from './loyalty.requests-def';
+export * from './loyalty.errors';
 export * from './loyalty.views';

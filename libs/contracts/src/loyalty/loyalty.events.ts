@@ -1,7 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
 import { MISSION_STATUSES, MissionStatus } from '@stamp/shared';
-import { defineEvent } from '../common/message-def';
 import { StoreSnapshot } from '../store/store.events';
 
 export class MissionSnapshot {
@@ -63,14 +62,3 @@ export class StampGuessingDetectedPayload {
   @IsInt() @Min(1) windowSeconds!: number;
   @IsString() detectedAt!: string;
 }
-
-export const LoyaltyEvents = {
-  missionCreated: defineEvent('mission.created', MissionEventPayload),
-  missionUpdated: defineEvent('mission.updated', MissionEventPayload),
-  missionStatusChanged: defineEvent('mission.status-changed', MissionStatusChangedPayload),
-  missionEnded: defineEvent('mission.ended', MissionEndedPayload),
-  /** An ongoing mission passed its expiry date (end of that day, store time zone); announced once. */
-  missionExpired: defineEvent('mission.expired', MissionEventPayload),
-  ticketRedeemed: defineEvent('ticket.redeemed', TicketRedeemedPayload),
-  stampGuessingDetected: defineEvent('store.stamp-guessing-detected', StampGuessingDetectedPayload),
-} as const;

@@ -146,3 +146,9 @@ export class DailyActivityView {
   @ApiProperty({ example: '2026-11-24' }) to!: string;
   @ApiProperty({ type: [DailyLoyaltyCountsView] }) days!: DailyLoyaltyCountsView[];
 }
+
+/** What a coupon create answers: the card, and whether it was made now or already existed. */
+export interface CouponCreatedView {
+  coupon: CouponView;
+  created: boolean;
+}

@@ -1,4 +1,5 @@
-export * from './push.constants';
+export * from './push.subjects';
 export * from './push.messages';
+export * from './push.errors';
 export * from './push.views';
-export * from './push.requests';
+export * from './push.wording';

@@ -12,7 +12,10 @@ import {
   PushType,
 } from '@stamp/shared';
 import { Trim } from '../common/trim';
-import { PUSH_PAGE_MAX } from './push.constants';
+
+/** Inbox and list paging: `?limit=` (1..100, default 50) and `?before=<id>` (keyset). */
+export const PUSH_PAGE_DEFAULT = 50;
+export const PUSH_PAGE_MAX = 100;
 
 const PLACE_MAX_LENGTH = 100;
 /** Generous: a Web Push subscription (JSON with its endpoint URL and keys) is a few hundred characters. */

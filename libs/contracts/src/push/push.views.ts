@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DEVICE_PLATFORMS, DevicePlatform, PUSH_TYPES, PushType } from '@stamp/shared';
-import { PUSH_ORIGINS, PushOrigin } from './push.constants';
+
+/** Where a push message came from: the domain events, an administrator, or a store owner. */
+export const PUSH_ORIGINS = ['auto', 'admin', 'store'] as const;
+export type PushOrigin = (typeof PUSH_ORIGINS)[number];
 
 export class PushMessageView {
   @ApiProperty({ example: 31 }) id!: number;
@@ -51,12 +54,6 @@ export class SentPushView extends PushMessageView {
   @ApiPropertyOptional({ type: Number, example: 12, nullable: true }) store_id!: number | null;
   @ApiProperty({ type: DeliveryView }) delivery!: DeliveryView;
 }
-
-export type RegionalSendResult =
-  { status: 'sent'; push: SentPushView } | { status: 'daily-limit'; limit: number; retryAfter: number };
-
-export type MarkReadResult =
-  { status: 'read'; item: InboxItemView } | { status: 'not-found' } | { status: 'not-in-inbox' };
 
 export class DeviceView {
   @ApiProperty({ example: 9 }) id!: number;

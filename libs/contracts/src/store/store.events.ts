@@ -1,6 +1,7 @@
 import { IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { defineEvent } from '../common/message-def';
-import { ARGON2ID_HASH_PATTERN } from './stamp-password-verifier';
+
+/** What an Argon2id hash looks like (a PHC string: `$argon2id$v=19$m=…,t=…,p=…$salt$hash`). */
+export const ARGON2ID_HASH_PATTERN = /^\$argon2id\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
 
 /** The store as other services need it: its name and place (push messages announce both). */
 export class StoreSnapshot {
@@ -33,9 +34,3 @@ export class StoreDeletedPayload {
   @IsInt() @Min(1) id!: number;
   @IsString() name!: string;
 }
-
-export const StoreEvents = {
-  created: defineEvent('store.created', StoreChangedPayload),
-  updated: defineEvent('store.updated', StoreChangedPayload),
-  deleted: defineEvent('store.deleted', StoreDeletedPayload),
-} as const;

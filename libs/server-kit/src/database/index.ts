@@ -3,3 +3,4 @@ export * from './messaging.entities';
 export * from './hot-statements';
 export * from './table-names';
 export * from './calendar-days';
+export * from './transaction-scope';

@@ -1,6 +1,7 @@
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { EventEnvelope } from '@stamp/contracts';
 import { ProcessedEvent } from '../database/messaging.entities';
+import { TransactionScope, transactionScope } from '../database/transaction-scope';
 
 /**
  * Applies each event at most once per consumer: the event id is recorded in the same transaction as
@@ -13,7 +14,7 @@ export class EventInbox {
   async processOnce(
     consumer: string,
     envelope: EventEnvelope,
-    apply: (manager: EntityManager) => Promise<void>,
+    apply: (tx: TransactionScope) => Promise<void>,
   ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const result = await manager
@@ -27,7 +28,7 @@ export class EventInbox {
       if ((result.raw as unknown[]).length === 0) {
         return false;
       }
-      await apply(manager);
+      await apply(transactionScope(manager));
       return true;
     });
   }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { EventDef, PayloadOf } from '@stamp/contracts';
 import { OutboxEntry } from '../database/messaging.entities';
+import { TransactionScope, transactionScope } from '../database/transaction-scope';
 import { requestContext } from '../logging/request-context';
 import { formatTraceparent } from '../tracing/trace-context';
 
-export interface Transaction {
-  manager: EntityManager;
+/** A transaction of the unit of work: repositories run in it, and it records events in the outbox. */
+export interface Transaction extends TransactionScope {
   /** Records an event in the outbox, in this transaction: it is published only if the transaction commits. */
   emit<D extends EventDef<object>>(def: D, payload: PayloadOf<D>): Promise<void>;
 }
@@ -26,7 +27,7 @@ export class UnitOfWork {
     let emittedEvents = 0;
     const result = await this.dataSource.transaction(async (manager) =>
       work({
-        manager,
+        ...transactionScope(manager),
         emit: async (def, payload) => {
           emittedEvents++;
           const trace = requestContext.trace();

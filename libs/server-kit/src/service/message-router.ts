@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
-import { EntityManager } from 'typeorm';
 import {
   CommonErrorCode,
   DomainError,
@@ -13,6 +12,7 @@ import {
   WireReply,
 } from '@stamp/contracts';
 import { BusHeaders, MessageBus } from '../bus/message-bus';
+import { TransactionScope } from '../database/transaction-scope';
 import { requestContext } from '../logging/request-context';
 import { busRequestDuration, eventsConsumed, outcomeOfReply } from '../metrics/metrics';
 import { parseTraceparent } from '../tracing/trace-context';
@@ -25,7 +25,7 @@ type EventHandlerFn = (envelope: EventEnvelope) => Promise<void>;
 
 export interface EventContext {
   /** The transaction the event is applied in, together with its processed-event record. */
-  manager: EntityManager;
+  tx: TransactionScope;
   envelope: EventEnvelope;
 }
 
@@ -85,8 +85,8 @@ export class MessageRouter {
           { requestId: envelope.requestId ?? envelope.id, trace: span.context },
           async () => {
             const payload = (await validateMessage(def.payload, envelope.payload)) as PayloadOf<D>;
-            const applied = await this.inbox.processOnce(this.serviceName, envelope, (manager) =>
-              handler(payload, { manager, envelope }),
+            const applied = await this.inbox.processOnce(this.serviceName, envelope, (tx) =>
+              handler(payload, { tx, envelope }),
             );
             eventsConsumed.inc({ ...labels, outcome: applied ? 'applied' : 'duplicate' });
             this.logger.debug({ eventId: envelope.id, subject: envelope.subject, applied }, 'event consumed');

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { loadConfig } from '@stamp/server-kit';
+import { loadConfig } from '@stamp/server-kit/config';
 import { PushServiceSettings } from '../../push-service.settings';
 import { createPushProviders, fcmCredentialsOf } from './providers.factory';
 

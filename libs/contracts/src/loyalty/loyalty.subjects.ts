@@ -1,4 +1,4 @@
-import { HealthCheckRequest, HealthCheckResponse, defineRequest } from '../common/message-def';
+import { HealthCheckRequest, HealthCheckResponse, defineEvent, defineRequest } from '../common/message-def';
 import {
   AddStampMessage,
   CreateMissionMessage,
@@ -13,8 +13,9 @@ import {
   StoreMissionMessage,
   UpdateMissionMessage,
   UseTicketMessage,
-} from './loyalty.requests';
+} from './loyalty.messages';
 import {
+  CouponCreatedView,
   CouponView,
   DailyActivityView,
   DeletedView,
@@ -26,12 +27,13 @@ import {
   TicketUsedView,
   TicketView,
 } from './loyalty.views';
-
-/** What a coupon create answers: the card, and whether it was made now or already existed. */
-export interface CouponCreatedView {
-  coupon: CouponView;
-  created: boolean;
-}
+import {
+  MissionEndedPayload,
+  MissionEventPayload,
+  MissionStatusChangedPayload,
+  StampGuessingDetectedPayload,
+  TicketRedeemedPayload,
+} from './loyalty.events';
 
 export const LoyaltyRequests = {
   health: defineRequest<HealthCheckRequest, HealthCheckResponse>('loyalty.health', HealthCheckRequest),
@@ -73,4 +75,15 @@ export const LoyaltyRequests = {
     'loyalty.daily-activity',
     DailyActivityRequest,
   ),
+} as const;
+
+export const LoyaltyEvents = {
+  missionCreated: defineEvent('mission.created', MissionEventPayload),
+  missionUpdated: defineEvent('mission.updated', MissionEventPayload),
+  missionStatusChanged: defineEvent('mission.status-changed', MissionStatusChangedPayload),
+  missionEnded: defineEvent('mission.ended', MissionEndedPayload),
+  /** An ongoing mission passed its expiry date (end of that day, store time zone); announced once. */
+  missionExpired: defineEvent('mission.expired', MissionEventPayload),
+  ticketRedeemed: defineEvent('ticket.redeemed', TicketRedeemedPayload),
+  stampGuessingDetected: defineEvent('store.stamp-guessing-detected', StampGuessingDetectedPayload),
 } as const;

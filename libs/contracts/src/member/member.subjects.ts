@@ -1,5 +1,5 @@
 import { DayRangeMessage } from '../common/calendar';
-import { HealthCheckRequest, HealthCheckResponse, defineRequest } from '../common/message-def';
+import { HealthCheckRequest, HealthCheckResponse, defineEvent, defineRequest } from '../common/message-def';
 import {
   AdminActorMessage,
   AdminLoginRequest,
@@ -18,7 +18,7 @@ import {
   SignUpRequest,
   UpdateAdminMessage,
   WithdrawMemberMessage,
-} from './member.requests';
+} from './member.messages';
 import {
   AdminView,
   DailySignUpsView,
@@ -28,6 +28,7 @@ import {
   ResetRequestedView,
   SignedUpView,
 } from './member.views';
+import { MemberRefPayload, MemberSnapshot } from './member.events';
 
 export const MemberRequests = {
   health: defineRequest<HealthCheckRequest, HealthCheckResponse>('member.health', HealthCheckRequest),
@@ -70,4 +71,12 @@ export const MemberRequests = {
   ),
   /** Sign-ups per calendar day (the admin dashboard), zeros included. */
   dailySignUps: defineRequest<DayRangeMessage, DailySignUpsView[]>('member.daily-sign-ups', DayRangeMessage),
+} as const;
+
+export const MemberEvents = {
+  registered: defineEvent('member.registered', MemberSnapshot),
+  updated: defineEvent('member.updated', MemberSnapshot),
+  suspended: defineEvent('member.suspended', MemberRefPayload),
+  reactivated: defineEvent('member.reactivated', MemberRefPayload),
+  withdrawn: defineEvent('member.withdrawn', MemberRefPayload),
 } as const;

@@ -8,15 +8,7 @@ import {
   SendRegionalMessage,
   UnregisterDeviceMessage,
 } from './push.messages';
-import {
-  AutoPushView,
-  DeviceRemovedView,
-  DeviceView,
-  InboxItemView,
-  MarkReadResult,
-  RegionalSendResult,
-  SentPushView,
-} from './push.views';
+import { AutoPushView, DeviceRemovedView, DeviceView, InboxItemView, SentPushView } from './push.views';
 
 export const PushRequests = {
   health: defineRequest<HealthCheckRequest, HealthCheckResponse>('push.health', HealthCheckRequest),
@@ -26,12 +18,9 @@ export const PushRequests = {
     'push.send-broadcast',
     SendBroadcastMessage,
   ),
-  sendRegional: defineRequest<SendRegionalMessage, RegionalSendResult>(
-    'push.send-regional',
-    SendRegionalMessage,
-  ),
+  sendRegional: defineRequest<SendRegionalMessage, SentPushView>('push.send-regional', SendRegionalMessage),
   getInbox: defineRequest<InboxMessage, InboxItemView[]>('push.get-inbox', InboxMessage),
-  markRead: defineRequest<MarkReadMessage, MarkReadResult>('push.mark-read', MarkReadMessage),
+  markRead: defineRequest<MarkReadMessage, InboxItemView>('push.mark-read', MarkReadMessage),
   registerDevice: defineRequest<RegisterDeviceMessage, DeviceView>(
     'push.register-device',
     RegisterDeviceMessage,

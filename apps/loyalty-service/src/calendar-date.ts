@@ -1,14 +1,3 @@
-/** Time as the loyalty service sees it: replaced by a fake in unit tests. */
-export interface Clock {
-  now(): Date;
-}
-
-export const CLOCK = Symbol('CLOCK');
-
-export const systemClock: Clock = {
-  now: () => new Date(),
-};
-
 const MINUTE_MS = 60_000;
 
 /** Per time zone: its formatter (dear to make) and the last date worked out, with the minute it holds for. */

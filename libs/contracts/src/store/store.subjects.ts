@@ -1,4 +1,4 @@
-import { HealthCheckRequest, HealthCheckResponse, defineRequest } from '../common/message-def';
+import { HealthCheckRequest, HealthCheckResponse, defineEvent, defineRequest } from '../common/message-def';
 import {
   AddImagesMessage,
   AddImagesResult,
@@ -16,7 +16,7 @@ import {
   UpdateStoreMessage,
   StampPasswordCheck,
   VerifyStampPasswordMessage,
-} from './store.requests';
+} from './store.messages';
 import {
   CreatedIdView,
   NoticeView,
@@ -26,6 +26,7 @@ import {
   StoreCodeLookupView,
   StoreView,
 } from './store.views';
+import { StoreChangedPayload, StoreDeletedPayload } from './store.events';
 
 export const StoreRequests = {
   health: defineRequest<HealthCheckRequest, HealthCheckResponse>('store.health', HealthCheckRequest),
@@ -60,4 +61,10 @@ export const StoreRequests = {
     'store.open-guessing-alerts',
     OpenGuessingAlertsMessage,
   ),
+} as const;
+
+export const StoreEvents = {
+  created: defineEvent('store.created', StoreChangedPayload),
+  updated: defineEvent('store.updated', StoreChangedPayload),
+  deleted: defineEvent('store.deleted', StoreDeletedPayload),
 } as const;

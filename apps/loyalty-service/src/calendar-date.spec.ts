@@ -1,4 +1,4 @@
-import { calendarDate } from './clock';
+import { calendarDate } from './calendar-date';
 
 describe(calendarDate.name, () => {
   it("gives the zone's date and turns at its midnight, though it works a date out once a minute", () => {
