@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/access.decorators';
+import { Policy } from '../auth/access-policy';
+import { Access } from '../auth/access.decorators';
 import { BUS, GatewayBus } from '../http/bus-client';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { GatewayReadiness } from './readiness';
@@ -11,7 +12,7 @@ import { GatewayReadiness } from './readiness';
  * answer 503 with Retry-After, so one service's restart never takes the gateway out of its Service.
  */
 @ApiTags('Health')
-@Public()
+@Access(Policy.public)
 @Controller()
 export class HealthController {
   constructor(
