@@ -12,6 +12,7 @@ import { DashboardService } from './dashboard/dashboard.service';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
 import { GatewaySettings } from './gateway.settings';
 import { HealthController } from './health/health.controller';
+import { HealthService } from './health/health.service';
 import { BUS, GATEWAY_LOGGER, OBJECT_STORAGE, SETTINGS } from './http/bus-client';
 import { ImagesController } from './images/images.controller';
 import { ImagesService } from './images/images.service';
@@ -78,6 +79,7 @@ export class GatewayModule {
         PushService,
         DashboardService,
         GatewayReadiness,
+        HealthService,
         { provide: MEMBER_STATUS_CHECK, useClass: BusMemberStatusCheck },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useValue: new HttpExceptionFilter(deps.logger, deps.traceIdOf) },

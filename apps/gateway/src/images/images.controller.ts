@@ -6,41 +6,19 @@ import {
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { IsArray, IsString, ValidateIf } from 'class-validator';
 import { ImageUrlsRequest, RemovedImagesView } from '@stamp/contracts';
 import { MESSAGES } from '@stamp/shared';
 import { Policy, inParam } from '../auth/access-policy';
 import { Access } from '../auth/access.decorators';
 import { AdminOrOwnerCaller, CurrentCaller } from '../http/caller';
 import { idPipe } from '../http/params';
-import { IMAGE_KEYS_MESSAGE, ImagesService } from './images.service';
-import { UNSUPPORTED_IMAGE, UploadedImageView } from './store-images.service';
-
-class UploadResultView {
-  @ApiProperty({ type: [UploadedImageView] }) images!: UploadedImageView[];
-}
-
-class ImageUrlsView {
-  @ApiProperty({ type: [String] }) urls!: string[];
-}
-
-class DeleteImagesRequest {
-  @ApiProperty({
-    oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
-    example: ['stores/12/0b7c6a4e-6a37-4c0e-9d0e-2f1c1d3b9a11.jpg'],
-    description: 'One image key or a list of keys',
-  })
-  @ValidateIf((body: DeleteImagesRequest) => !Array.isArray(body.image))
-  @IsString({ message: IMAGE_KEYS_MESSAGE })
-  @ValidateIf((body: DeleteImagesRequest) => Array.isArray(body.image))
-  @IsArray({ message: IMAGE_KEYS_MESSAGE })
-  @IsString({ each: true, message: IMAGE_KEYS_MESSAGE })
-  image!: string | string[];
-}
+import { DeleteImagesRequest } from './dto/delete-images.request';
+import { ImageUrlsView, UploadResultView } from './images.views';
+import { ImagesService } from './images.service';
+import { UNSUPPORTED_IMAGE } from './store-images.service';
 
 @ApiTags('Images')
 @Controller('api/v1')
@@ -64,13 +42,13 @@ export class ImagesController {
   })
   @ApiCreatedResponse({ type: UploadResultView })
   @ApiBadRequestResponse({ description: `${MESSAGES.storeImageLimit} / ${UNSUPPORTED_IMAGE}` })
-  async upload(
+  upload(
     @CurrentCaller() caller: AdminOrOwnerCaller,
     @Param('id', idPipe('store')) storeId: number,
     @Param('type') type: string,
     @Req() request: FastifyRequest,
   ): Promise<UploadResultView> {
-    return { images: await this.images.upload(caller, storeId, type, request) };
+    return this.images.upload(caller, storeId, type, request);
   }
 
   @Post('images/url')
@@ -78,8 +56,8 @@ export class ImagesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'URLs that serve the bytes of these image keys, in the same order' })
   @ApiOkResponse({ type: ImageUrlsView })
-  async urls(@Body() body: ImageUrlsRequest): Promise<ImageUrlsView> {
-    return { urls: await this.images.urls(body.keys) };
+  urls(@Body() body: ImageUrlsRequest): Promise<ImageUrlsView> {
+    return this.images.urls(body.keys);
   }
 
   @Delete('image')

@@ -7,9 +7,9 @@ import { AdminOrOwnerCaller, busOptions } from '../http/caller';
 import { storeScopeOf } from '../auth/actors';
 import { BUS, GatewayBus, OBJECT_STORAGE } from '../http/bus-client';
 import { etagOf, matchesETag } from '../http/http-cache';
-import { StoreImagesService, UploadedImageView } from './store-images.service';
-
-export const IMAGE_KEYS_MESSAGE = 'image must be an image key or a list of keys';
+import { IMAGE_KEYS_MESSAGE } from './dto/delete-images.request';
+import { ImageUrlsView, UploadResultView } from './images.views';
+import { StoreImagesService } from './store-images.service';
 
 /**
  * A key names its bytes for good (each upload gets a new key), so a browser keeps an image a day without
@@ -31,7 +31,7 @@ export class ImagesService {
     storeId: number,
     type: string,
     request: FastifyRequest,
-  ): Promise<UploadedImageView[]> {
+  ): Promise<UploadResultView> {
     if (!(IMAGE_TYPES as readonly string[]).includes(type)) {
       throw new BadRequestException(`type must be one of ${IMAGE_TYPES.join(', ')}`);
     }
@@ -39,14 +39,16 @@ export class ImagesService {
     if (form.files.length === 0) {
       throw new BadRequestException(MESSAGES.failedToUploadImages);
     }
-    return this.storeImages.attach(storeId, type as ImageType, form.files, caller.requestId);
+    return {
+      images: await this.storeImages.attach(storeId, type as ImageType, form.files, caller.requestId),
+    };
   }
 
-  urls(keys: string[]): Promise<string[]> {
+  async urls(keys: string[]): Promise<ImageUrlsView> {
     keys.forEach((key) => {
       assertSafeKey(key);
     });
-    return Promise.all(keys.map((key) => this.storage.url(key)));
+    return { urls: await Promise.all(keys.map((key) => this.storage.url(key))) };
   }
 
   /** Deletes images by key; an owner's keys must be their own store's (the store service checks). */
