@@ -258,6 +258,71 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
     });
   });
 
+  describe('HTTP caching of public reads', () => {
+    const region = 'Region VI (Western Visayas)';
+    const lists = [
+      '/api/v1/stores',
+      `/api/v1/store/region=${encodeURIComponent(region)}/only`,
+      `/api/v1/store/region=${encodeURIComponent(region)}/province=${encodeURIComponent('Iloilo City')}`,
+    ];
+
+    it('answers a store list with an ETag, and 304 without a body to a request naming it', async () => {
+      await createStore({ region, province: 'Iloilo City' });
+      for (const path of lists) {
+        const first = await sut.call<StorePublicView[]>('GET', path);
+        const etag = first.headers.get('etag') ?? '';
+        expect([path, first.status, first.headers.get('cache-control')]).toEqual([
+          path,
+          200,
+          'public, no-cache',
+        ]);
+        expect(etag).toMatch(/^"[\w-]{27}"$/);
+        expect(first.headers.get('vary')).toMatch(/authorization/i);
+        expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(first.body.length).toBeGreaterThan(0);
+
+        const again = await sut.call('GET', path, { headers: { 'if-none-match': etag } });
+        expect([path, again.status, again.body, again.headers.get('etag')]).toEqual([path, 304, null, etag]);
+        const other = await sut.call('GET', path, { headers: { 'if-none-match': '"something-else"' } });
+        expect(other.status).toBe(200);
+      }
+    });
+
+    it("gives a list a new ETag when one of its stores changes, and the changed store's list again", async () => {
+      const id = await createStore({ region, province: 'Iloilo City' });
+      const before = await Promise.all(lists.map((path) => sut.call('GET', path)));
+      const renamed = await sut.call('PUT', '/api/v1/store/update', {
+        token: admin,
+        body: { id, name: `Renamed-${Date.now().toString(36)}` },
+      });
+      expect(renamed.status).toBe(200);
+      for (const [index, path] of lists.entries()) {
+        const etag = before[index]?.headers.get('etag') ?? '';
+        const after = await sut.call<StorePublicView[]>('GET', path, { headers: { 'if-none-match': etag } });
+        expect([path, after.status]).toEqual([path, 200]);
+        expect(after.headers.get('etag')).not.toBe(etag);
+        expect(after.body.find((store) => store.id === id)?.name).toMatch(/^Renamed-/);
+      }
+    });
+
+    it('keeps the full view of a caller with a token out of shared caches', async () => {
+      const response = await sut.call('GET', '/api/v1/stores', { token: admin });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      const anonymous = await sut.call('GET', '/api/v1/stores');
+      expect(anonymous.headers.get('etag')).not.toBe(response.headers.get('etag'));
+    });
+
+    it('lets a browser keep the regions a day, and answers 304 when it asks again', async () => {
+      const first = await sut.call<string[]>('GET', '/api/v1/regions');
+      expect(first.headers.get('cache-control')).toBe('public, max-age=86400');
+      const again = await sut.call('GET', '/api/v1/regions', {
+        headers: { 'if-none-match': first.headers.get('etag') ?? '' },
+      });
+      expect([again.status, again.body]).toEqual([304, null]);
+    });
+  });
+
   describe('update and owner login', () => {
     it('lets the owner log in with code, e-mail and store password, then edit the owner form fields', async () => {
       const input = storeInput();
@@ -366,8 +431,14 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
         body: { keys: [key] },
       });
       const path = new URL(urls.body.urls[0] ?? '').pathname;
-      const bytes = Buffer.from(await (await fetch(`${sut.baseUrl}${path}`)).arrayBuffer());
+      const served = await fetch(`${sut.baseUrl}${path}`);
+      const bytes = Buffer.from(await served.arrayBuffer());
       expect(bytes.equals(PNG_BYTES)).toBe(true);
+      expect(served.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+      const again = await fetch(`${sut.baseUrl}${path}`, {
+        headers: { 'if-none-match': served.headers.get('etag') ?? '' },
+      });
+      expect([again.status, (await again.arrayBuffer()).byteLength]).toEqual([304, 0]);
       const fake = await upload(
         id,
         'normal',

@@ -4,25 +4,34 @@ import { Logger } from 'pino';
 import { MessageBus } from '@stamp/server-kit/bus';
 import { ObjectStorage } from '@stamp/server-kit/storage';
 import { AdminsController } from './admins/admins.controller';
+import { AdminsService } from './admins/admins.service';
 import { AuthGuard } from './auth/auth.guard';
 import { BusMemberStatusCheck, MEMBER_STATUS_CHECK } from './auth/member-status';
 import { TokenService } from './auth/token.service';
 import { DashboardController } from './dashboard/dashboard.controller';
+import { DashboardService } from './dashboard/dashboard.service';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
 import { GatewaySettings } from './gateway.settings';
 import { HealthController } from './health/health.controller';
+import { HealthService } from './health/health.service';
 import { BUS, GATEWAY_LOGGER, OBJECT_STORAGE, SETTINGS } from './http/bus-client';
 import { ImagesController } from './images/images.controller';
+import { ImagesService } from './images/images.service';
 import { StoreImagesService } from './images/store-images.service';
-import { LOYALTY_CONTROLLERS } from './loyalty/loyalty.controllers';
+import { LOYALTY_CONTROLLERS, LOYALTY_SERVICES } from './loyalty/loyalty.controllers';
 import { MembersController } from './members/members.controller';
+import { MembersService } from './members/members.service';
 import { NoticesController } from './notices/notices.controller';
+import { NoticesService } from './notices/notices.service';
 import { PushController } from './push/push.controller';
+import { PushService } from './push/push.service';
 import { RateLimitStore } from './rate-limit/rate-limit.store';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { GatewayReadiness } from './health/readiness';
 import { RegionsController } from './regions/regions.controller';
+import { RegionsService } from './regions/regions.service';
 import { StoresController } from './stores/stores.controller';
+import { StoresService } from './stores/stores.service';
 import { WebConfigController } from './web-config/web-config.controller';
 
 export interface GatewayDependencies {
@@ -61,7 +70,17 @@ export class GatewayModule {
         { provide: TokenService, useValue: new TokenService(deps.settings.JWT_SECRET) },
         { provide: RateLimiter, useValue: new RateLimiter(deps.rateLimitStore) },
         StoreImagesService,
+        RegionsService,
+        StoresService,
+        ImagesService,
+        NoticesService,
+        MembersService,
+        AdminsService,
+        ...LOYALTY_SERVICES,
+        PushService,
+        DashboardService,
         GatewayReadiness,
+        HealthService,
         { provide: MEMBER_STATUS_CHECK, useClass: BusMemberStatusCheck },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useValue: new HttpExceptionFilter(deps.logger, deps.traceIdOf) },

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -10,33 +10,20 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { FastifyRequest } from 'fastify';
 import {
-  AdminActor,
   AdminFieldsRequest,
   AdminLoginRequest,
   AdminUpdateRequest,
   AdminView,
-  MemberRequests,
   DeletionView,
 } from '@stamp/contracts';
-import { validateMessage } from '@stamp/server-kit/validation';
 import { MESSAGES } from '@stamp/shared';
-import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
-import { Principal } from '../auth/principal';
-import { TokenService } from '../auth/token.service';
-import { BUS, GatewayBus } from '../http/bus-client';
+import { Policy } from '../auth/access-policy';
+import { Access } from '../auth/access.decorators';
+import { AdminCaller, Caller, CurrentCaller } from '../http/caller';
 import { idPipe } from '../http/params';
-import { RequestId } from '../http/request-id.decorator';
 import { AdminLoginView } from '../members/member-login.view';
-import { AbuseLimits } from '../rate-limit/abuse-limits';
-import { RateLimiter } from '../rate-limit/rate-limiter';
-
-type AdminPrincipal = Principal & { kind: 'admin' };
-
-function actorOf(principal: AdminPrincipal): AdminActor {
-  return { adminId: principal.adminId, authority: principal.authority };
-}
+import { AdminsService } from './admins.service';
 
 const NOT_ALLOWED = `${MESSAGES.adminNoRight} (only a super master may do this)`;
 
@@ -44,115 +31,72 @@ const NOT_ALLOWED = `${MESSAGES.adminNoRight} (only a super master may do this)`
 @ApiTags('Administrators')
 @Controller('api/v1')
 export class AdminsController {
-  constructor(
-    @Inject(BUS) private readonly bus: GatewayBus,
-    private readonly tokens: TokenService,
-    private readonly rateLimiter: RateLimiter,
-  ) {}
+  constructor(private readonly admins: AdminsService) {}
 
   @Post('admin/login')
-  @Public()
+  @Access(Policy.public)
   @HttpCode(200)
   @ApiOperation({ summary: 'Administrator login' })
   @ApiOkResponse({ type: AdminLoginView })
   @ApiUnauthorizedResponse({ description: 'Login failed' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After)' })
-  login(
-    @Body() body: AdminLoginRequest,
-    @Req() request: FastifyRequest,
-    @RequestId() requestId: string,
-  ): Promise<AdminLoginView> {
-    return this.logIn(body, request, requestId);
+  login(@CurrentCaller() caller: Caller, @Body() body: AdminLoginRequest): Promise<AdminLoginView> {
+    return this.admins.logIn(caller, body);
   }
 
   @Get('admin/login/id=:id/password=:password')
-  @Public()
+  @Access(Policy.public)
   @ApiOperation({
     summary: 'Administrator login (deprecated: use POST /api/v1/admin/login)',
     deprecated: true,
   })
   @ApiOkResponse({ type: AdminLoginView })
-  async loginByPath(
+  loginByPath(
+    @CurrentCaller() caller: Caller,
     @Param('id') adminId: string,
     @Param('password') password: string,
-    @Req() request: FastifyRequest,
-    @RequestId() requestId: string,
   ): Promise<AdminLoginView> {
-    const body = await validateMessage(AdminLoginRequest, { admin_id: adminId, password });
-    return this.logIn(body, request, requestId);
-  }
-
-  private async logIn(
-    body: AdminLoginRequest,
-    request: FastifyRequest,
-    requestId: string,
-  ): Promise<AdminLoginView> {
-    await this.rateLimiter.consume(AbuseLimits.adminLogin(request.ip, body.admin_id));
-    const admin = await this.bus.request(MemberRequests.adminLogin, body, { requestId });
-    return {
-      token: this.tokens.sign({ kind: 'admin', adminId: admin.id, authority: admin.authority }),
-      admin,
-    };
+    return this.admins.logInByPath(caller, adminId, password);
   }
 
   @Get('admins')
-  @Allow('admin')
+  @Access(Policy.admin)
   @ApiOperation({ summary: 'Administrators (a role admin sees no super master)' })
   @ApiOkResponse({ type: [AdminView] })
-  list(@CurrentPrincipal() principal: AdminPrincipal, @RequestId() requestId: string): Promise<AdminView[]> {
-    return this.bus.request(MemberRequests.listAdmins, { actor: actorOf(principal) }, { requestId });
+  list(@CurrentCaller() caller: AdminCaller): Promise<AdminView[]> {
+    return this.admins.list(caller);
   }
 
   @Get('admin/id=:id')
-  @Allow('admin')
+  @Access(Policy.admin)
   @ApiOperation({ summary: 'One administrator by record id' })
   @ApiOkResponse({ type: AdminView })
   @ApiNotFoundResponse({ description: MESSAGES.adminNotFound })
-  byId(
-    @CurrentPrincipal() principal: AdminPrincipal,
-    @Param('id', idPipe()) id: number,
-    @RequestId() requestId: string,
-  ): Promise<AdminView> {
-    return this.bus.request(MemberRequests.getAdmin, { actor: actorOf(principal), id }, { requestId });
+  byId(@CurrentCaller() caller: AdminCaller, @Param('id', idPipe()) id: number): Promise<AdminView> {
+    return this.admins.byId(caller, id);
   }
 
   @Get('admin/:loginId')
-  @Allow('admin')
+  @Access(Policy.admin)
   @ApiOperation({ summary: 'One administrator by login id' })
   @ApiOkResponse({ type: AdminView })
   @ApiNotFoundResponse({ description: MESSAGES.adminNotFound })
-  byLoginId(
-    @CurrentPrincipal() principal: AdminPrincipal,
-    @Param('loginId') loginId: string,
-    @RequestId() requestId: string,
-  ): Promise<AdminView> {
-    return this.bus.request(
-      MemberRequests.getAdmin,
-      { actor: actorOf(principal), admin_id: loginId },
-      { requestId },
-    );
+  byLoginId(@CurrentCaller() caller: AdminCaller, @Param('loginId') loginId: string): Promise<AdminView> {
+    return this.admins.byLoginId(caller, loginId);
   }
 
   @Post('admin/create')
-  @Allow('admin')
+  @Access(Policy.admin)
   @ApiOperation({ summary: 'Register an administrator (super master only)' })
   @ApiCreatedResponse({ type: AdminView })
   @ApiForbiddenResponse({ description: NOT_ALLOWED })
   @ApiConflictResponse({ description: MESSAGES.adminRegisterFailed })
-  create(
-    @CurrentPrincipal() principal: AdminPrincipal,
-    @Body() body: AdminFieldsRequest,
-    @RequestId() requestId: string,
-  ): Promise<AdminView> {
-    return this.bus.request(
-      MemberRequests.createAdmin,
-      { actor: actorOf(principal), admin: body },
-      { requestId },
-    );
+  create(@CurrentCaller() caller: AdminCaller, @Body() body: AdminFieldsRequest): Promise<AdminView> {
+    return this.admins.create(caller, body);
   }
 
   @Put('admin/update/:id')
-  @Allow('admin')
+  @Access(Policy.admin)
   @ApiOperation({
     summary: 'Edit an administrator (super master only; an empty password keeps the current one)',
   })
@@ -160,28 +104,19 @@ export class AdminsController {
   @ApiForbiddenResponse({ description: NOT_ALLOWED })
   @ApiConflictResponse({ description: MESSAGES.adminRegisterFailed })
   update(
-    @CurrentPrincipal() principal: AdminPrincipal,
+    @CurrentCaller() caller: AdminCaller,
     @Param('id', idPipe()) id: number,
     @Body() body: AdminUpdateRequest,
-    @RequestId() requestId: string,
   ): Promise<AdminView> {
-    return this.bus.request(
-      MemberRequests.updateAdmin,
-      { actor: actorOf(principal), id, admin: body },
-      { requestId },
-    );
+    return this.admins.update(caller, id, body);
   }
 
   @Delete('admin/delete/:id')
-  @Allow('admin')
+  @Access(Policy.admin)
   @ApiOperation({ summary: 'Delete an administrator (super master only; never a super master)' })
   @ApiOkResponse({ type: DeletionView })
   @ApiForbiddenResponse({ description: NOT_ALLOWED })
-  remove(
-    @CurrentPrincipal() principal: AdminPrincipal,
-    @Param('id', idPipe()) id: number,
-    @RequestId() requestId: string,
-  ): Promise<{ deleted: true }> {
-    return this.bus.request(MemberRequests.deleteAdmin, { actor: actorOf(principal), id }, { requestId });
+  remove(@CurrentCaller() caller: AdminCaller, @Param('id', idPipe()) id: number): Promise<DeletionView> {
+    return this.admins.remove(caller, id);
   }
 }

@@ -1,23 +1,24 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
-import { Principal, PrincipalKind } from './principal';
+import { AccessPolicy } from './access-policy';
+import { Principal } from './principal';
 
 export const ACCESS_KEY = 'stamp:access';
 
-export type AccessRule = { public: true } | { public: false; kinds: PrincipalKind[] };
-
-/** Anybody may call this route; a token, when sent, is still read (admins and owners see more). */
-export const Public = () => SetMetadata(ACCESS_KEY, { public: true } satisfies AccessRule);
-
-/** Only these kinds of token may call this route (401 without a token, 403 with another kind). */
-export const Allow = (...kinds: PrincipalKind[]) =>
-  applyDecorators(
-    SetMetadata(ACCESS_KEY, { public: false, kinds } satisfies AccessRule),
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'No or invalid token' }),
-    ApiForbiddenResponse({ description: 'This kind of token, or this caller, may not touch the object' }),
-  );
+/**
+ * The route's (or the controller's) access policy, checked by the one guard. A route that declares none is
+ * closed (the guard fails safe) and the route-policy test names it.
+ */
+export const Access = (policy: AccessPolicy) =>
+  policy.public
+    ? SetMetadata(ACCESS_KEY, policy)
+    : applyDecorators(
+        SetMetadata(ACCESS_KEY, policy),
+        ApiBearerAuth(),
+        ApiUnauthorizedResponse({ description: 'No or invalid token' }),
+        ApiForbiddenResponse({ description: 'This kind of token, or this caller, may not touch the object' }),
+      );
 
 export interface AuthenticatedRequest extends FastifyRequest {
   principal?: Principal;

@@ -1,6 +1,7 @@
 import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ACCESS_KEY, AccessRule, AuthenticatedRequest } from './access.decorators';
+import { AccessPolicy, Policy, inParam } from './access-policy';
+import { ACCESS_KEY, AuthenticatedRequest } from './access.decorators';
 import { AuthGuard } from './auth.guard';
 import { Principal } from './principal';
 import { MemberStatusCheck } from './member-status';
@@ -23,9 +24,9 @@ const handler = RouteController.prototype.route;
 class ReflectorStub {
   readonly lookups: { key: unknown; targets: unknown[] }[] = [];
 
-  constructor(private readonly rule: AccessRule | undefined) {}
+  constructor(private readonly rule: AccessPolicy | undefined) {}
 
-  getAllAndOverride(key: unknown, targets: unknown[]): AccessRule | undefined {
+  getAllAndOverride(key: unknown, targets: unknown[]): AccessPolicy | undefined {
     this.lookups.push({ key, targets });
     return this.rule;
   }
@@ -33,10 +34,11 @@ class ReflectorStub {
 
 const REQUEST_ID = 'req-guarded';
 
-function requestWith(authorization?: string): AuthenticatedRequest {
+function requestWith(authorization?: string, params: Record<string, string> = {}): AuthenticatedRequest {
   return {
     id: REQUEST_ID,
     headers: authorization === undefined ? {} : { authorization },
+    params,
   } as AuthenticatedRequest;
 }
 
@@ -67,13 +69,13 @@ describe(AuthGuard.name, () => {
     asked.length = 0;
   });
 
-  function guardFor(rule: AccessRule | undefined): { sut: AuthGuard; reflector: ReflectorStub } {
+  function guardFor(rule: AccessPolicy | undefined): { sut: AuthGuard; reflector: ReflectorStub } {
     const reflector = new ReflectorStub(rule);
     return { sut: new AuthGuard(reflector as unknown as Reflector, tokens, members), reflector };
   }
 
   describe('on a public route', () => {
-    const rule: AccessRule = { public: true };
+    const rule = Policy.public;
 
     it('lets a caller without a token through and sets no principal', async () => {
       const { sut } = guardFor(rule);
@@ -101,7 +103,7 @@ describe(AuthGuard.name, () => {
   });
 
   describe('on a closed route', () => {
-    const rule: AccessRule = { public: false, kinds: ['store', 'admin'] };
+    const rule = Policy.anyOf(Policy.storeOwner, Policy.admin);
 
     it('rejects a caller without a token with UnauthorizedException', async () => {
       const { sut } = guardFor(rule);
@@ -162,7 +164,7 @@ describe(AuthGuard.name, () => {
   });
 
   it('reads the access rule of the handler, then of its controller', async () => {
-    const { sut, reflector } = guardFor({ public: true });
+    const { sut, reflector } = guardFor(Policy.public);
 
     await sut.canActivate(contextFor(requestWith()));
 
@@ -170,7 +172,7 @@ describe(AuthGuard.name, () => {
   });
 
   describe('with a member token', () => {
-    const rule: AccessRule = { public: false, kinds: ['member'] };
+    const rule = Policy.member;
 
     it('lets an active member through', async () => {
       const { sut } = guardFor(rule);
@@ -195,6 +197,38 @@ describe(AuthGuard.name, () => {
       } finally {
         inactiveMembers.delete(7);
       }
+    });
+  });
+
+  describe('on a member(self) route', () => {
+    const rule = Policy.memberSelf(inParam('bbsNo'), 'Only your own.');
+
+    it("forbids another member's object with the policy's message", async () => {
+      const { sut } = guardFor(rule);
+
+      await expect(sut.canActivate(contextFor(requestWith(bearer(MEMBER), { bbsNo: '8' })))).rejects.toThrow(
+        new ForbiddenException('Only your own.'),
+      );
+    });
+
+    it('checks that the member is active before it looks at the object', async () => {
+      const { sut } = guardFor(rule);
+      inactiveMembers.add(7);
+      try {
+        await expect(
+          sut.canActivate(contextFor(requestWith(bearer(MEMBER), { bbsNo: '8' }))),
+        ).rejects.toThrow(UnauthorizedException);
+      } finally {
+        inactiveMembers.delete(7);
+      }
+    });
+
+    it('lets the member at their own object', async () => {
+      const { sut } = guardFor(rule);
+
+      await expect(sut.canActivate(contextFor(requestWith(bearer(MEMBER), { bbsNo: '7' })))).resolves.toBe(
+        true,
+      );
     });
   });
 });

@@ -7,13 +7,14 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ACCESS_KEY, AccessRule, AuthenticatedRequest } from './access.decorators';
+import { AccessPolicy, DENIED, admitsKind, decideAccess } from './access-policy';
+import { ACCESS_KEY, AuthenticatedRequest } from './access.decorators';
 import { MEMBER_STATUS_CHECK, MemberStatusCheck } from './member-status';
 import { TokenService } from './token.service';
 
 /**
- * Global guard: every route declares its access with @Public() or @Allow(...); a route that declares
- * nothing is closed (fails safe).
+ * The one access guard (global): it reads the bearer token and checks the route's `@Access(...)` policy
+ * (access-policy.ts) before any pipe or handler runs. A route that declares no policy is closed (fails safe).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -24,7 +25,7 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [
+    const policy = this.reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_KEY, [
       context.getHandler(),
       context.getClass(),
     ]);
@@ -35,7 +36,7 @@ export class AuthGuard implements CanActivate {
     if (principal) {
       request.principal = principal;
     }
-    if (rule?.public) {
+    if (policy?.public) {
       return true;
     }
     if (!principal) {
@@ -43,12 +44,16 @@ export class AuthGuard implements CanActivate {
         token ? 'Your session has expired. Please log in again.' : 'Please log in.',
       );
     }
-    if (!rule?.kinds.includes(principal.kind)) {
-      throw new ForbiddenException('You are not allowed to do this.');
+    if (!policy || !admitsKind(policy, principal.kind)) {
+      throw new ForbiddenException(DENIED);
     }
     // A member token works only while the member is active: a suspension or withdrawal ends it at once.
     if (principal.kind === 'member' && !(await this.members.isActive(principal.bbsNo, request.id))) {
       throw new UnauthorizedException('Your session has expired. Please log in again.');
+    }
+    const decision = decideAccess(policy, principal, request);
+    if (!decision.allowed) {
+      throw new ForbiddenException(decision.reason === 'forbidden' ? decision.message : DENIED);
     }
     return true;
   }

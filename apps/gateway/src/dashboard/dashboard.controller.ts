@@ -1,24 +1,18 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  DailyActivityRequest,
-  LoyaltyRequests,
-  MemberRequests,
-  OpenGuessingAlertView,
-  StoreRequests,
-} from '@stamp/contracts';
-import { Allow } from '../auth/access.decorators';
-import { BUS, GatewayBus } from '../http/bus-client';
-import { RequestId } from '../http/request-id.decorator';
-import { mergeActivity } from './dashboard-activity';
+import { DailyActivityRequest, OpenGuessingAlertView } from '@stamp/contracts';
+import { Policy } from '../auth/access-policy';
+import { Access } from '../auth/access.decorators';
+import { AdminCaller, CurrentCaller } from '../http/caller';
+import { DashboardService } from './dashboard.service';
 import { DashboardActivityView } from './dashboard.views';
 
 /** The admin dashboard: read-only aggregates the services count in SQL (docs/dashboard.md). */
 @ApiTags('Dashboard')
-@Allow('admin')
+@Access(Policy.admin)
 @Controller('api/v1/dashboard')
 export class DashboardController {
-  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
+  constructor(private readonly dashboard: DashboardService) {}
 
   @Get('activity')
   @ApiOperation({
@@ -29,21 +23,11 @@ export class DashboardController {
   })
   @ApiOkResponse({ type: DashboardActivityView })
   @ApiBadRequestResponse({ description: '`days` not a whole number from 1 to 366, or `to` not a date' })
-  async activity(
+  activity(
+    @CurrentCaller() caller: AdminCaller,
     @Query() query: DailyActivityRequest,
-    @RequestId() requestId: string,
   ): Promise<DashboardActivityView> {
-    const loyalty = await this.bus.request(
-      LoyaltyRequests.dailyActivity,
-      { days: query.days, to: query.to },
-      { requestId },
-    );
-    const signUps = await this.bus.request(
-      MemberRequests.dailySignUps,
-      { from: loyalty.from, to: loyalty.to, timeZone: loyalty.timeZone },
-      { requestId },
-    );
-    return mergeActivity(loyalty, signUps);
+    return this.dashboard.activity(caller, query);
   }
 
   @Get('guessing-alerts')
@@ -54,7 +38,7 @@ export class DashboardController {
       'At most 100 stores.',
   })
   @ApiOkResponse({ type: [OpenGuessingAlertView] })
-  guessingAlerts(@RequestId() requestId: string): Promise<OpenGuessingAlertView[]> {
-    return this.bus.request(StoreRequests.openGuessingAlerts, {}, { requestId });
+  guessingAlerts(@CurrentCaller() caller: AdminCaller): Promise<OpenGuessingAlertView[]> {
+    return this.dashboard.guessingAlerts(caller);
   }
 }

@@ -1,9 +1,8 @@
-import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, HttpCode } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/access.decorators';
-import { BUS, GatewayBus } from '../http/bus-client';
-import { RateLimiter } from '../rate-limit/rate-limiter';
-import { GatewayReadiness } from './readiness';
+import { Policy } from '../auth/access-policy';
+import { Access } from '../auth/access.decorators';
+import { HealthService, ReadinessView } from './health.service';
 
 /**
  * Probes. Readiness means "this gateway can serve": its own bus connection and its own Redis (when it has
@@ -11,14 +10,10 @@ import { GatewayReadiness } from './readiness';
  * answer 503 with Retry-After, so one service's restart never takes the gateway out of its Service.
  */
 @ApiTags('Health')
-@Public()
+@Access(Policy.public)
 @Controller()
 export class HealthController {
-  constructor(
-    @Inject(BUS) private readonly bus: GatewayBus,
-    private readonly rateLimiter: RateLimiter,
-    private readonly readiness: GatewayReadiness,
-  ) {}
+  constructor(private readonly health: HealthService) {}
 
   @Get('healthz')
   @ApiOperation({ summary: 'Liveness: the gateway process answers' })
@@ -32,14 +27,7 @@ export class HealthController {
   @ApiOperation({ summary: "Readiness: the gateway's bus connection (and its Redis, if set) is up" })
   @ApiOkResponse({ example: { status: 'ready', checks: { bus: true, rateLimitStore: true } } })
   @ApiServiceUnavailableResponse({ description: 'The gateway is stopping, or its bus or Redis is down' })
-  ready(): { status: string; checks: Record<string, boolean> } {
-    const checks = { bus: this.bus.isReady(), rateLimitStore: this.rateLimiter.isReady() };
-    if (this.readiness.isStopping) {
-      throw new ServiceUnavailableException({ message: 'Stopping', errors: ['Stopping'] });
-    }
-    if (!checks.bus || !checks.rateLimitStore) {
-      throw new ServiceUnavailableException({ message: 'Not ready', errors: [JSON.stringify(checks)] });
-    }
-    return { status: 'ready', checks };
+  ready(): ReadinessView {
+    return this.health.ready();
   }
 }

@@ -13,9 +13,10 @@ export interface HttpRequestOptions extends RequestOptions {
 }
 
 /**
- * The bus (`BUS`) as the gateway sees it: every request names the HTTP request it serves (its id comes from
- * `@RequestId()`), so the services' log lines and records carry the id without the gateway opening a
- * request context: AsyncLocalStorage's promise hooks would cost it about a quarter of its CPU.
+ * The bus (`BUS`) as the gateway sees it: every request names the HTTP request it serves (its id comes with
+ * the `Caller` of `@CurrentCaller()`), so the services' log lines and records carry the id without the
+ * gateway opening a request context: AsyncLocalStorage's promise hooks would cost it about a quarter of its
+ * CPU.
  */
 export interface GatewayBus extends Omit<MessageBus, 'request'> {
   request<D extends RequestDef<object, unknown>>(

@@ -32,6 +32,12 @@ describe(InputRulesPipe.name, () => {
       'sort must be given once',
     ],
     [
+      "a value of a route's whole query given twice",
+      { status: 'active', offset: ['10', '20'] },
+      { type: 'query' },
+      'offset must be given once',
+    ],
+    [
       'a body nested past the limit',
       JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`),
       { type: 'body' },

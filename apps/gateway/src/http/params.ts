@@ -1,5 +1,6 @@
 import { BadRequestException, PipeTransform } from '@nestjs/common';
 import { POSTGRES_INT_MAX } from '@stamp/server-kit/validation';
+import { MESSAGES } from '@stamp/shared';
 
 interface Bounds {
   min?: number;
@@ -35,4 +36,22 @@ export function parseOptionalId(
 /** A path id as a pipe: `@Param('id', idPipe())`. */
 export function idPipe(name = 'id'): PipeTransform<string, number> {
   return { transform: (value: string) => parseId(value, name) };
+}
+
+/** A path value searched for (a region, a name, a code): trimmed, and a 400 when blank. */
+export function searchTextPipe(): PipeTransform<string, string> {
+  return {
+    transform: (value: string) => {
+      const trimmed = value.trim();
+      if (!trimmed) {
+        throw new BadRequestException(MESSAGES.searchValueRequired);
+      }
+      return trimmed;
+    },
+  };
+}
+
+/** The members list's path offset: how many to skip, from 0 (empty: 0). */
+export function offsetPipe(): PipeTransform<string, number> {
+  return { transform: (value: string) => parseOptionalId(value, 'offset', { min: 0 }) ?? 0 };
 }

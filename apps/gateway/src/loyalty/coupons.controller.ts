@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -16,17 +16,18 @@ import {
   CouponView,
   CreateCouponRequest,
   DeletedView,
-  LoyaltyRequests,
   StampResultView,
   StorePasswordRequest,
 } from '@stamp/contracts';
 import { MESSAGES } from '@stamp/shared';
-import { Allow, CurrentPrincipal } from '../auth/access.decorators';
-import { Principal } from '../auth/principal';
-import { BUS, GatewayBus } from '../http/bus-client';
-import { RequestId } from '../http/request-id.decorator';
+import { Policy, inBody, inParam } from '../auth/access-policy';
+import { Access } from '../auth/access.decorators';
+import { CurrentCaller, MemberCaller } from '../http/caller';
 import { idPipe } from '../http/params';
-import { assertSelf, idempotencyKeyOf, memberOf } from './member-access';
+import { CouponsService } from './coupons.service';
+
+/** The 403 of a route naming another member's cards or tickets. */
+export const OWN_CARDS = 'You may only use your own coupons and tickets.';
 
 export const IDEMPOTENCY_HEADER = {
   name: 'Idempotency-Key',
@@ -40,44 +41,34 @@ export const IDEMPOTENCY_HEADER = {
 @ApiForbiddenResponse({ description: "Another member's card (member(self) only)" })
 @Controller('api/v1')
 export class CouponsController {
-  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
+  constructor(private readonly coupons: CouponsService) {}
 
   @Get('coupons/member=:bbsNo')
-  @Allow('member')
+  @Access(Policy.memberSelf(inParam('bbsNo'), OWN_CARDS))
   @ApiOperation({ summary: "The member's stamp cards, newest first, each with its mission and store" })
   @ApiOkResponse({ type: [CouponView] })
   list(
-    @CurrentPrincipal() principal: Principal,
-    @Param('bbsNo', idPipe('bbs_no')) bbsNo: number,
-    @RequestId() requestId: string,
+    @CurrentCaller() caller: MemberCaller,
+    @Param('bbsNo', idPipe('bbs_no')) _bbsNo: number,
   ): Promise<CouponView[]> {
-    return this.bus.request(
-      LoyaltyRequests.listCoupons,
-      { bbsNo: assertSelf(principal, bbsNo) },
-      { requestId },
-    );
+    return this.coupons.list(caller);
   }
 
   @Get('coupon/member=:bbsNo/mission=:missionId')
-  @Allow('member')
+  @Access(Policy.memberSelf(inParam('bbsNo'), OWN_CARDS))
   @ApiOperation({ summary: "The member's card for a mission" })
   @ApiOkResponse({ type: CouponView })
   @ApiNotFoundResponse({ description: `${MESSAGES.noCoupon}: no card yet (create one)` })
   one(
-    @CurrentPrincipal() principal: Principal,
-    @Param('bbsNo', idPipe('bbs_no')) bbsNo: number,
+    @CurrentCaller() caller: MemberCaller,
+    @Param('bbsNo', idPipe('bbs_no')) _bbsNo: number,
     @Param('missionId', idPipe('mission_id')) missionId: number,
-    @RequestId() requestId: string,
   ): Promise<CouponView> {
-    return this.bus.request(
-      LoyaltyRequests.getCoupon,
-      { bbsNo: assertSelf(principal, bbsNo), missionId },
-      { requestId },
-    );
+    return this.coupons.one(caller, missionId);
   }
 
   @Post('coupon/create')
-  @Allow('member')
+  @Access(Policy.memberSelf(inBody('user_id'), OWN_CARDS))
   @ApiOperation({
     summary: "Make the member's card for a mission (201), or return the one they have (200)",
     description: 'At most one card per member and mission. A new card needs an active mission.',
@@ -87,22 +78,17 @@ export class CouponsController {
   @ApiNotFoundResponse({ description: MESSAGES.missionCommunicationError })
   @ApiConflictResponse({ description: MESSAGES.missionInactive })
   async create(
-    @CurrentPrincipal() principal: Principal,
+    @CurrentCaller() caller: MemberCaller,
     @Body() body: CreateCouponRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @RequestId() requestId: string,
   ): Promise<CouponView> {
-    const { coupon, created } = await this.bus.request(
-      LoyaltyRequests.createCoupon,
-      { bbsNo: assertSelf(principal, body.user_id), missionId: body.mission_id },
-      { requestId },
-    );
+    const { coupon, created } = await this.coupons.create(caller, body.mission_id);
     void reply.status(created ? 201 : 200);
     return coupon;
   }
 
   @Post('coupon/:id/add')
-  @Allow('member')
+  @Access(Policy.member)
   @HttpCode(200)
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({
@@ -118,38 +104,23 @@ export class CouponsController {
   @ApiConflictResponse({ description: `${MESSAGES.missionInactive} / Idempotency-Key reused` })
   @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyAttempts })
   addStamp(
-    @CurrentPrincipal() principal: Principal,
+    @CurrentCaller() caller: MemberCaller,
     @Param('id', idPipe()) couponId: number,
     @Body() body: StorePasswordRequest,
-    @RequestId() requestId: string,
     @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<StampResultView> {
-    return this.bus.request(
-      LoyaltyRequests.addStamp,
-      {
-        bbsNo: memberOf(principal),
-        couponId,
-        password: body.password,
-        idempotencyKey: idempotencyKeyOf(idempotencyKey),
-      },
-      { requestId },
-    );
+    return this.coupons.addStamp(caller, couponId, body.password, idempotencyKey);
   }
 
   @Delete('coupon/:id/delete')
-  @Allow('member')
+  @Access(Policy.member)
   @ApiOperation({ summary: "Delete the member's own card (its stamps are lost)" })
   @ApiOkResponse({ type: DeletedView })
   @ApiNotFoundResponse({ description: MESSAGES.noCoupon })
   remove(
-    @CurrentPrincipal() principal: Principal,
+    @CurrentCaller() caller: MemberCaller,
     @Param('id', idPipe()) couponId: number,
-    @RequestId() requestId: string,
   ): Promise<DeletedView> {
-    return this.bus.request(
-      LoyaltyRequests.deleteCoupon,
-      { bbsNo: memberOf(principal), couponId },
-      { requestId },
-    );
+    return this.coupons.remove(caller, couponId);
   }
 }

@@ -1,55 +1,45 @@
-import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { LedgerEntryView, LoyaltyRequests } from '@stamp/contracts';
-import { Allow, CurrentPrincipal } from '../auth/access.decorators';
-import { Principal } from '../auth/principal';
-import { BUS, GatewayBus } from '../http/bus-client';
-import { idPipe, parseOptionalId } from '../http/params';
-import { RequestId } from '../http/request-id.decorator';
-import { assertSelf } from './member-access';
-
-const MAX_PAGE = 500;
-
-/** A larger page than MAX_PAGE is served as MAX_PAGE. */
-function limitOf(value: string | undefined): number | undefined {
-  const limit = parseOptionalId(value, 'limit');
-  return limit === undefined ? undefined : Math.min(limit, MAX_PAGE);
-}
+import { LedgerEntryView } from '@stamp/contracts';
+import { Policy, inParam } from '../auth/access-policy';
+import { Access } from '../auth/access.decorators';
+import { AdminCaller, CurrentCaller, MemberCaller } from '../http/caller';
+import { idPipe } from '../http/params';
+import { OWN_CARDS } from './coupons.controller';
+import { LedgerPageQuery } from './dto/ledger-page.query';
+import { LEDGER_PAGE_MAX, LedgerService } from './ledger.service';
 
 @ApiTags('Coupons and tickets')
 @Controller('api/v1')
 export class LedgerController {
-  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
+  constructor(private readonly ledger: LedgerService) {}
 
   @Get('ledger/member=:bbsNo')
-  @Allow('admin', 'member')
+  @Access(Policy.anyOf(Policy.admin, Policy.memberSelf(inParam('bbsNo'), OWN_CARDS)))
   @ApiOperation({
     summary:
       "A member's receipts, newest first: every stamp, redemption, granted ticket, deleted card or ticket",
     description:
       'Administrators: any member. Members: their own. Page backwards with `before` (an entry id).',
   })
-  @ApiQuery({ name: 'limit', required: false, description: `1 to ${String(MAX_PAGE)} (default 100)` })
-  @ApiQuery({ name: 'before', required: false, description: 'Only entries older than this entry id' })
+  @ApiQuery({
+    name: 'before',
+    required: false,
+    type: String,
+    description: 'Only entries older than this entry id',
+  })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    type: String,
+    description: `1 to ${String(LEDGER_PAGE_MAX)} (default 100)`,
+  })
   @ApiOkResponse({ type: [LedgerEntryView] })
   list(
-    @CurrentPrincipal() principal: Principal,
+    @CurrentCaller() caller: AdminCaller | MemberCaller,
     @Param('bbsNo', idPipe('bbs_no')) bbsNo: number,
-    @RequestId() requestId: string,
-    @Query('limit') limit?: string,
-    @Query('before') before?: string,
+    @Query() page: LedgerPageQuery,
   ): Promise<LedgerEntryView[]> {
-    if (principal.kind !== 'admin') {
-      assertSelf(principal, bbsNo);
-    }
-    return this.bus.request(
-      LoyaltyRequests.memberLedger,
-      {
-        bbsNo,
-        limit: limitOf(limit),
-        before: parseOptionalId(before, 'before'),
-      },
-      { requestId },
-    );
+    return this.ledger.list(caller, bbsNo, page);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -10,20 +10,17 @@ import {
 } from '@nestjs/swagger';
 import {
   CreateMissionRequest,
-  LoyaltyRequests,
   MissionDeletedView,
   MissionResultView,
   MissionView,
   UpdateMissionRequest,
 } from '@stamp/contracts';
 import { MESSAGES } from '@stamp/shared';
-import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
-import { assertStoreAccess } from '../auth/ownership';
-import { Principal } from '../auth/principal';
-import { BUS, GatewayBus } from '../http/bus-client';
+import { Policy, inBody } from '../auth/access-policy';
+import { Access } from '../auth/access.decorators';
+import { AdminOrOwnerCaller, Caller, CurrentCaller } from '../http/caller';
 import { idPipe } from '../http/params';
-import { RequestId } from '../http/request-id.decorator';
-import { missionActorOf } from './member-access';
+import { MissionsService } from './missions.service';
 
 const MISSION_MESSAGES =
   "Every failure is listed in `errors`, in the spec's order: 'Please enter the mission name.', " +
@@ -35,10 +32,10 @@ const MISSION_MESSAGES =
 @ApiTags('Missions')
 @Controller('api/v1')
 export class MissionsController {
-  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
+  constructor(private readonly missions: MissionsService) {}
 
   @Post('mission/create')
-  @Allow('admin', 'store')
+  @Access(Policy.anyOf(Policy.admin, Policy.storeOwnerOf(inBody('store_id'))))
   @ApiOperation({
     summary: "Create a store's mission (one per store)",
     description:
@@ -50,25 +47,14 @@ export class MissionsController {
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists every message in the spec order' })
   @ApiConflictResponse({ description: MESSAGES.missionExists })
   create(
-    @CurrentPrincipal() principal: Principal,
+    @CurrentCaller() caller: AdminOrOwnerCaller,
     @Body() body: CreateMissionRequest,
-    @RequestId() requestId: string,
   ): Promise<MissionResultView> {
-    if (body.store_id != null) {
-      assertStoreAccess(principal, body.store_id);
-    }
-    return this.bus.request(
-      LoyaltyRequests.createMission,
-      {
-        actor: missionActorOf(principal),
-        mission: body,
-      },
-      { requestId },
-    );
+    return this.missions.create(caller, body);
   }
 
   @Put('mission/update')
-  @Allow('admin', 'store')
+  @Access(Policy.anyOf(Policy.admin, Policy.storeOwner))
   @ApiOperation({
     summary: 'Change a mission (a field left out keeps its value)',
     description:
@@ -79,48 +65,35 @@ export class MissionsController {
   @ApiOkResponse({ type: MissionResultView })
   @ApiNotFoundResponse({ description: MESSAGES.missionCommunicationError })
   update(
-    @CurrentPrincipal() principal: Principal,
+    @CurrentCaller() caller: AdminOrOwnerCaller,
     @Body() body: UpdateMissionRequest,
-    @RequestId() requestId: string,
   ): Promise<MissionResultView> {
-    return this.bus.request(
-      LoyaltyRequests.updateMission,
-      {
-        actor: missionActorOf(principal),
-        changes: body,
-      },
-      { requestId },
-    );
+    return this.missions.update(caller, body);
   }
 
   @Delete('mission/delete/:id')
-  @Allow('admin', 'store')
+  @Access(Policy.anyOf(Policy.admin, Policy.storeOwner))
   @ApiOperation({
     summary: 'Delete a mission ("Ending an event") with its stamp cards; tickets already made stay',
   })
   @ApiOkResponse({ type: MissionDeletedView })
   @ApiNotFoundResponse({ description: MESSAGES.missionCommunicationError })
   remove(
-    @CurrentPrincipal() principal: Principal,
+    @CurrentCaller() caller: AdminOrOwnerCaller,
     @Param('id', idPipe()) id: number,
-    @RequestId() requestId: string,
   ): Promise<MissionDeletedView> {
-    return this.bus.request(
-      LoyaltyRequests.deleteMission,
-      { actor: missionActorOf(principal), id },
-      { requestId },
-    );
+    return this.missions.remove(caller, id);
   }
 
   @Get('mission/store_id=:storeId')
-  @Public()
+  @Access(Policy.public)
   @ApiOperation({ summary: "A store's mission, whatever its status (active: stamps are accepted now)" })
   @ApiOkResponse({ type: MissionView })
   @ApiNotFoundResponse({ description: MESSAGES.missionCommunicationError })
   ofStore(
+    @CurrentCaller() caller: Caller,
     @Param('storeId', idPipe('store_id')) storeId: number,
-    @RequestId() requestId: string,
   ): Promise<MissionView> {
-    return this.bus.request(LoyaltyRequests.getStoreMission, { storeId }, { requestId });
+    return this.missions.ofStore(caller, storeId);
   }
 }

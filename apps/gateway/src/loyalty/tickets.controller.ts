@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, Inject, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -12,60 +12,48 @@ import {
 import {
   DeletedView,
   GrantTicketRequest,
-  LoyaltyRequests,
   StorePasswordRequest,
   TicketUsedView,
   TicketView,
 } from '@stamp/contracts';
 import { MESSAGES } from '@stamp/shared';
-import { Allow, CurrentPrincipal } from '../auth/access.decorators';
-import { Principal } from '../auth/principal';
-import { BUS, GatewayBus } from '../http/bus-client';
+import { Policy, inParam } from '../auth/access-policy';
+import { Access } from '../auth/access.decorators';
+import { AdminCaller, CurrentCaller, MemberCaller } from '../http/caller';
 import { idPipe } from '../http/params';
-import { RequestId } from '../http/request-id.decorator';
-import { IDEMPOTENCY_HEADER } from './coupons.controller';
-import { adminOf, assertSelf, idempotencyKeyOf, memberOf } from './member-access';
+import { IDEMPOTENCY_HEADER, OWN_CARDS } from './coupons.controller';
+import { TicketsService } from './tickets.service';
 
 @ApiTags('Coupons and tickets')
 @Controller('api/v1')
 export class TicketsController {
-  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
+  constructor(private readonly tickets: TicketsService) {}
 
   @Get('tickets/member=:bbsNo')
-  @Allow('member')
+  @Access(Policy.memberSelf(inParam('bbsNo'), OWN_CARDS))
   @ApiOperation({ summary: "The member's tickets, newest first (is_used tells the redeemed ones)" })
   @ApiOkResponse({ type: [TicketView] })
   list(
-    @CurrentPrincipal() principal: Principal,
-    @Param('bbsNo', idPipe('bbs_no')) bbsNo: number,
-    @RequestId() requestId: string,
+    @CurrentCaller() caller: MemberCaller,
+    @Param('bbsNo', idPipe('bbs_no')) _bbsNo: number,
   ): Promise<TicketView[]> {
-    return this.bus.request(
-      LoyaltyRequests.listTickets,
-      { bbsNo: assertSelf(principal, bbsNo) },
-      { requestId },
-    );
+    return this.tickets.list(caller);
   }
 
   @Get('ticket/ticket_id=:id')
-  @Allow('member')
+  @Access(Policy.member)
   @ApiOperation({ summary: "One of the member's tickets" })
   @ApiOkResponse({ type: TicketView })
   @ApiNotFoundResponse({ description: MESSAGES.noTicket })
   one(
-    @CurrentPrincipal() principal: Principal,
+    @CurrentCaller() caller: MemberCaller,
     @Param('id', idPipe('ticket_id')) ticketId: number,
-    @RequestId() requestId: string,
   ): Promise<TicketView> {
-    return this.bus.request(
-      LoyaltyRequests.getTicket,
-      { bbsNo: memberOf(principal), ticketId },
-      { requestId },
-    );
+    return this.tickets.one(caller, ticketId);
   }
 
   @Put('ticket/use/ticket_id=:id')
-  @Allow('member')
+  @Access(Policy.member)
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({
     summary: "Redeem a ticket with the store's password (once; the store's redeemed count goes up)",
@@ -75,61 +63,34 @@ export class TicketsController {
   @ApiNotFoundResponse({ description: `${MESSAGES.noTicket} (unknown or already used)` })
   @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyAttempts })
   use(
-    @CurrentPrincipal() principal: Principal,
+    @CurrentCaller() caller: MemberCaller,
     @Param('id', idPipe('ticket_id')) ticketId: number,
     @Body() body: StorePasswordRequest,
-    @RequestId() requestId: string,
     @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<TicketUsedView> {
-    return this.bus.request(
-      LoyaltyRequests.useTicket,
-      {
-        bbsNo: memberOf(principal),
-        ticketId,
-        password: body.password,
-        idempotencyKey: idempotencyKeyOf(idempotencyKey),
-      },
-      { requestId },
-    );
+    return this.tickets.use(caller, ticketId, body.password, idempotencyKey);
   }
 
   @Delete('ticket/ticket_id=:id')
-  @Allow('member')
+  @Access(Policy.member)
   @ApiOperation({ summary: "Delete one of the member's tickets" })
   @ApiOkResponse({ type: DeletedView })
   @ApiNotFoundResponse({ description: MESSAGES.noTicket })
   remove(
-    @CurrentPrincipal() principal: Principal,
+    @CurrentCaller() caller: MemberCaller,
     @Param('id', idPipe('ticket_id')) ticketId: number,
-    @RequestId() requestId: string,
   ): Promise<DeletedView> {
-    return this.bus.request(
-      LoyaltyRequests.deleteTicket,
-      { bbsNo: memberOf(principal), ticketId },
-      { requestId },
-    );
+    return this.tickets.remove(caller, ticketId);
   }
 
   @Post('ticket/create')
-  @Allow('admin')
+  @Access(Policy.admin)
   @ApiOperation({
     summary: 'Give a member a ticket by hand (administrators; members get tickets by completing a card)',
   })
   @ApiCreatedResponse({ type: TicketView })
   @ApiNotFoundResponse({ description: 'Store or member not found' })
-  grant(
-    @CurrentPrincipal() principal: Principal,
-    @Body() body: GrantTicketRequest,
-    @RequestId() requestId: string,
-  ): Promise<TicketView> {
-    return this.bus.request(
-      LoyaltyRequests.grantTicket,
-      {
-        user_id: body.user_id,
-        store_id: body.store_id,
-        adminId: adminOf(principal),
-      },
-      { requestId },
-    );
+  grant(@CurrentCaller() caller: AdminCaller, @Body() body: GrantTicketRequest): Promise<TicketView> {
+    return this.tickets.grant(caller, body);
   }
 }

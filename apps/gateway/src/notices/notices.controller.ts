@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -6,58 +6,50 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { CreateNoticeRequest, DeletionView, NoticeView, StoreRequests } from '@stamp/contracts';
-import { Allow, CurrentPrincipal, Public } from '../auth/access.decorators';
-import { assertStoreAccess, storeScope } from '../auth/ownership';
-import { Principal } from '../auth/principal';
-import { BUS, GatewayBus } from '../http/bus-client';
+import { CreateNoticeRequest, DeletionView, NoticeView } from '@stamp/contracts';
+import { Policy, inBody } from '../auth/access-policy';
+import { Access } from '../auth/access.decorators';
+import { AdminOrOwnerCaller, Caller, CurrentCaller } from '../http/caller';
 import { idPipe } from '../http/params';
-import { RequestId } from '../http/request-id.decorator';
+import { NoticesService } from './notices.service';
 
 @ApiTags('Notices')
 @Controller('api/v1')
 export class NoticesController {
-  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
+  constructor(private readonly notices: NoticesService) {}
 
   @Get('notices/store_id=:id')
-  @Public()
+  @Access(Policy.public)
   @ApiOperation({ summary: "A store's notices, newest first" })
   @ApiOkResponse({ type: [NoticeView] })
   @ApiNotFoundResponse({ description: 'Store not found' })
   list(
+    @CurrentCaller() caller: Caller,
     @Param('id', idPipe('store_id')) storeId: number,
-    @RequestId() requestId: string,
   ): Promise<NoticeView[]> {
-    return this.bus.request(StoreRequests.listNotices, { storeId }, { requestId });
+    return this.notices.list(caller, storeId);
   }
 
   @Post('notice/create')
-  @Allow('admin', 'store')
+  @Access(Policy.anyOf(Policy.admin, Policy.storeOwnerOf(inBody('store_id'))))
   @ApiOperation({ summary: 'Write a notice for a store (its owner or an admin)' })
   @ApiCreatedResponse({ type: NoticeView })
   create(
-    @CurrentPrincipal() principal: Principal,
+    @CurrentCaller() caller: AdminOrOwnerCaller,
     @Body() body: CreateNoticeRequest,
-    @RequestId() requestId: string,
   ): Promise<NoticeView> {
-    assertStoreAccess(principal, body.store_id);
-    return this.bus.request(StoreRequests.createNotice, body, { requestId });
+    return this.notices.create(caller, body);
   }
 
   @Delete('notice/delete/:noticeId')
-  @Allow('admin', 'store')
+  @Access(Policy.anyOf(Policy.admin, Policy.storeOwner))
   @ApiOperation({ summary: 'Delete a notice (its store’s owner or an admin)' })
   @ApiOkResponse({ type: DeletionView })
   @ApiNotFoundResponse({ description: 'Notice not found' })
   remove(
-    @CurrentPrincipal() principal: Principal,
+    @CurrentCaller() caller: AdminOrOwnerCaller,
     @Param('noticeId', idPipe('noticeId')) id: number,
-    @RequestId() requestId: string,
-  ): Promise<{ deleted: true }> {
-    return this.bus.request(
-      StoreRequests.deleteNotice,
-      { id, storeId: storeScope(principal) },
-      { requestId },
-    );
+  ): Promise<DeletionView> {
+    return this.notices.remove(caller, id);
   }
 }

@@ -1,38 +1,25 @@
-import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { areaId, findAreas, listProvinces, listRegions, regionId, resolveArea } from '@stamp/regions';
-import { Public } from '../auth/access.decorators';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Policy } from '../auth/access-policy';
+import { Access } from '../auth/access.decorators';
+import { CachedRead, REFERENCE_DATA_CACHE } from '../http/http-cache';
 import { idPipe } from '../http/params';
-
-class AreaItemView {
-  @ApiProperty({ example: 'National Capital Region (NCR)' }) region!: string;
-  @ApiProperty({ example: 'Makati City' }) province!: string;
-  @ApiProperty({ example: 1380300000, description: 'PSGC code of the province or city' }) area_id!: number;
-  @ApiProperty({ example: 1300000000, description: "PSGC code of the area's region" }) parent_id!: number;
-}
-
-class AreaPlaceView {
-  @ApiProperty({ example: 'National Capital Region (NCR)' }) region!: string;
-  @ApiProperty({ example: 'Makati City' }) province!: string;
-}
-
-class AreaIdView {
-  @ApiProperty({ example: 1380300000 }) area_id!: number;
-}
-
-const REGION_NOT_FOUND = 'Region not found';
-const AREA_NOT_FOUND = 'Province not found';
+import { AREA_NOT_FOUND, REGION_NOT_FOUND, RegionsService } from './regions.service';
+import { AreaIdView, AreaItemView, AreaPlaceView } from './regions.views';
 
 /** Philippine regions and their provinces/cities (PSGC), served from reference data: no service hop. */
 @ApiTags('Regions')
-@Public()
+@Access(Policy.public)
+@CachedRead(REFERENCE_DATA_CACHE)
 @Controller('api/v1')
 export class RegionsController {
+  constructor(private readonly regionData: RegionsService) {}
+
   @Get('regions')
   @ApiOperation({ summary: 'All regions' })
   @ApiOkResponse({ type: [String], example: ['Region I (Ilocos Region)', 'National Capital Region (NCR)'] })
   regions(): string[] {
-    return listRegions();
+    return this.regionData.regions();
   }
 
   @Get('region=:region')
@@ -40,10 +27,7 @@ export class RegionsController {
   @ApiOkResponse({ type: [String], example: ['Caloocan City', 'Makati City'] })
   @ApiNotFoundResponse({ description: REGION_NOT_FOUND })
   provinces(@Param('region') region: string): string[] {
-    if (regionId(region) === undefined) {
-      throw new NotFoundException(REGION_NOT_FOUND);
-    }
-    return listProvinces(region);
+    return this.regionData.provinces(region);
   }
 
   @Get('region=:region/province=:province')
@@ -51,11 +35,7 @@ export class RegionsController {
   @ApiOkResponse({ type: [AreaItemView] })
   @ApiNotFoundResponse({ description: AREA_NOT_FOUND })
   areas(@Param('region') region: string, @Param('province') province: string): AreaItemView[] {
-    const areas = findAreas(region, province);
-    if (areas.length === 0) {
-      throw new NotFoundException(AREA_NOT_FOUND);
-    }
-    return areas;
+    return this.regionData.areas(region, province);
   }
 
   @Get('province_id=:areaId')
@@ -63,11 +43,7 @@ export class RegionsController {
   @ApiOkResponse({ type: AreaPlaceView })
   @ApiNotFoundResponse({ description: AREA_NOT_FOUND })
   place(@Param('areaId', idPipe('province_id')) id: number): AreaPlaceView {
-    const place = resolveArea(id);
-    if (!place) {
-      throw new NotFoundException(AREA_NOT_FOUND);
-    }
-    return place;
+    return this.regionData.place(id);
   }
 
   @Get('id/region=:region')
@@ -75,11 +51,7 @@ export class RegionsController {
   @ApiOkResponse({ type: AreaIdView })
   @ApiNotFoundResponse({ description: REGION_NOT_FOUND })
   regionAreaId(@Param('region') region: string): AreaIdView {
-    const id = regionId(region);
-    if (id === undefined) {
-      throw new NotFoundException(REGION_NOT_FOUND);
-    }
-    return { area_id: id };
+    return this.regionData.regionAreaId(region);
   }
 
   @Get('id/region=:region/province=:province')
@@ -87,10 +59,6 @@ export class RegionsController {
   @ApiOkResponse({ type: AreaIdView })
   @ApiNotFoundResponse({ description: AREA_NOT_FOUND })
   provinceAreaId(@Param('region') region: string, @Param('province') province: string): AreaIdView {
-    const id = areaId(region, province);
-    if (id === undefined) {
-      throw new NotFoundException(AREA_NOT_FOUND);
-    }
-    return { area_id: id };
+    return this.regionData.provinceAreaId(region, province);
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/access.decorators';
+import { Policy } from '../auth/access-policy';
+import { Access } from '../auth/access.decorators';
 import { GatewaySettings } from '../gateway.settings';
 import { SETTINGS } from '../http/bus-client';
 
@@ -24,7 +25,7 @@ export class MapConfigView {
 
 /** What the web app learns from the gateway at run time (settings that are not secrets). */
 @ApiTags('Web')
-@Public()
+@Access(Policy.public)
 @Controller('api/v1/config')
 export class WebConfigController {
   constructor(@Inject(SETTINGS) private readonly settings: GatewaySettings) {}

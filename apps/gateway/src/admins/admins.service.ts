@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AdminActor,
+  AdminFieldsRequest,
+  AdminLoginRequest,
+  AdminUpdateRequest,
+  AdminView,
+  DeletionView,
+  MemberRequests,
+} from '@stamp/contracts';
+import { validateMessage } from '@stamp/server-kit/validation';
+import { TokenService } from '../auth/token.service';
+import { BUS, GatewayBus } from '../http/bus-client';
+import { AdminCaller, Caller, busOptions } from '../http/caller';
+import { AdminLoginView } from '../members/member-login.view';
+import { AbuseLimits } from '../rate-limit/abuse-limits';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+
+function actorOf(caller: AdminCaller): AdminActor {
+  return { adminId: caller.principal.adminId, authority: caller.principal.authority };
+}
+
+/** Administrator accounts: the login (token signing) here, the super-master rules of spec §6 in the member service. */
+@Injectable()
+export class AdminsService {
+  constructor(
+    @Inject(BUS) private readonly bus: GatewayBus,
+    private readonly tokens: TokenService,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  async logIn(caller: Caller, body: AdminLoginRequest): Promise<AdminLoginView> {
+    await this.rateLimiter.consume(AbuseLimits.adminLogin(caller.ip, body.admin_id));
+    const admin = await this.bus.request(MemberRequests.adminLogin, body, busOptions(caller));
+    return {
+      token: this.tokens.sign({ kind: 'admin', adminId: admin.id, authority: admin.authority }),
+      admin,
+    };
+  }
+
+  /** The deprecated GET twin: the path's id and password, validated as the POST body is. */
+  async logInByPath(caller: Caller, adminId: string, password: string): Promise<AdminLoginView> {
+    return this.logIn(caller, await validateMessage(AdminLoginRequest, { admin_id: adminId, password }));
+  }
+
+  list(caller: AdminCaller): Promise<AdminView[]> {
+    return this.bus.request(MemberRequests.listAdmins, { actor: actorOf(caller) }, busOptions(caller));
+  }
+
+  byId(caller: AdminCaller, id: number): Promise<AdminView> {
+    return this.bus.request(MemberRequests.getAdmin, { actor: actorOf(caller), id }, busOptions(caller));
+  }
+
+  byLoginId(caller: AdminCaller, loginId: string): Promise<AdminView> {
+    return this.bus.request(
+      MemberRequests.getAdmin,
+      { actor: actorOf(caller), admin_id: loginId },
+      busOptions(caller),
+    );
+  }
+
+  create(caller: AdminCaller, admin: AdminFieldsRequest): Promise<AdminView> {
+    return this.bus.request(
+      MemberRequests.createAdmin,
+      { actor: actorOf(caller), admin },
+      busOptions(caller),
+    );
+  }
+
+  update(caller: AdminCaller, id: number, admin: AdminUpdateRequest): Promise<AdminView> {
+    return this.bus.request(
+      MemberRequests.updateAdmin,
+      { actor: actorOf(caller), id, admin },
+      busOptions(caller),
+    );
+  }
+
+  remove(caller: AdminCaller, id: number): Promise<DeletionView> {
+    return this.bus.request(MemberRequests.deleteAdmin, { actor: actorOf(caller), id }, busOptions(caller));
+  }
+}

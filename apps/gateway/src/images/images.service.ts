@@ -1,0 +1,90 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { RemovedImagesView, StoreRequests } from '@stamp/contracts';
+import { ObjectStorage, assertSafeKey } from '@stamp/server-kit/storage';
+import { IMAGE_TYPES, ImageType, MESSAGES } from '@stamp/shared';
+import { AdminOrOwnerCaller, busOptions } from '../http/caller';
+import { storeScopeOf } from '../auth/actors';
+import { BUS, GatewayBus, OBJECT_STORAGE } from '../http/bus-client';
+import { etagOf, matchesETag } from '../http/http-cache';
+import { IMAGE_KEYS_MESSAGE } from './dto/delete-images.request';
+import { ImageUrlsView, UploadResultView } from './images.views';
+import { StoreImagesService } from './store-images.service';
+
+/**
+ * A key names its bytes for good (each upload gets a new key), so a browser keeps an image a day without
+ * asking, and the key's hash is its ETag.
+ */
+const IMAGE_CACHE_CONTROL = 'public, max-age=86400, immutable';
+
+/** Store images: upload (admin or the store's owner), URLs and bytes (public), deletion (scoped to an owner). */
+@Injectable()
+export class ImagesService {
+  constructor(
+    @Inject(BUS) private readonly bus: GatewayBus,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly storeImages: StoreImagesService,
+  ) {}
+
+  async upload(
+    caller: AdminOrOwnerCaller,
+    storeId: number,
+    type: string,
+    request: FastifyRequest,
+  ): Promise<UploadResultView> {
+    if (!(IMAGE_TYPES as readonly string[]).includes(type)) {
+      throw new BadRequestException(`type must be one of ${IMAGE_TYPES.join(', ')}`);
+    }
+    const form = await this.storeImages.readForm(request, ['images']);
+    if (form.files.length === 0) {
+      throw new BadRequestException(MESSAGES.failedToUploadImages);
+    }
+    return {
+      images: await this.storeImages.attach(storeId, type as ImageType, form.files, caller.requestId),
+    };
+  }
+
+  async urls(keys: string[]): Promise<ImageUrlsView> {
+    keys.forEach((key) => {
+      assertSafeKey(key);
+    });
+    return { urls: await Promise.all(keys.map((key) => this.storage.url(key))) };
+  }
+
+  /** Deletes images by key; an owner's keys must be their own store's (the store service checks). */
+  async remove(caller: AdminOrOwnerCaller, image: string | string[]): Promise<RemovedImagesView> {
+    const keys = Array.isArray(image) ? image : [image];
+    if (keys.length === 0) {
+      throw new BadRequestException(IMAGE_KEYS_MESSAGE);
+    }
+    keys.forEach((key) => {
+      assertSafeKey(key);
+    });
+    const result = await this.bus.request(
+      StoreRequests.removeImages,
+      { keys, storeId: storeScopeOf(caller.principal) },
+      busOptions(caller),
+    );
+    await this.storage.delete(result.removed);
+    return result;
+  }
+
+  /** The bytes of a stored image (local storage driver), or 304 when the browser has them. */
+  async sendFile(request: FastifyRequest, reply: FastifyReply, key: string): Promise<void> {
+    assertSafeKey(key);
+    const object = await this.storage.get(key);
+    if (!object) {
+      throw new NotFoundException('Image not found');
+    }
+    const etag = etagOf(key);
+    void reply
+      .header('ETag', etag)
+      .header('Cache-Control', IMAGE_CACHE_CONTROL)
+      .header('X-Content-Type-Options', 'nosniff');
+    if (matchesETag(request.headers['if-none-match'], etag)) {
+      await reply.status(304).send();
+      return;
+    }
+    await reply.header('Content-Type', object.contentType).send(object.body);
+  }
+}

@@ -1,0 +1,101 @@
+import { MemberRequests, MemberView } from '@stamp/contracts';
+import { MemberStatusCheck } from '../auth/member-status';
+import { TokenService } from '../auth/token.service';
+import { GatewaySettings } from '../gateway.settings';
+import { AdminCaller, MemberCaller } from '../http/caller';
+import { MemoryRateLimitStore } from '../rate-limit/rate-limit.store';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { FakeGatewayBus } from '../test/fake-gateway-bus';
+import { MembersService } from './members.service';
+
+const ADMIN: AdminCaller = {
+  principal: { kind: 'admin', adminId: 1, authority: 'admin' },
+  requestId: 'req-admin',
+  ip: '10.0.0.1',
+};
+const MEMBER: MemberCaller = {
+  principal: { kind: 'member', bbsNo: 7 },
+  requestId: 'req-member',
+  ip: '10.0.0.2',
+};
+const MEMBER_VIEW = { bbs_no: 7, member_id: 'juan@example.ph' } as MemberView;
+
+describe(MembersService.name, () => {
+  const tokens = new TokenService('members-service-test-secret');
+  let bus: FakeGatewayBus;
+  let forgotten: number[];
+  let sut: MembersService;
+
+  beforeEach(() => {
+    bus = new FakeGatewayBus();
+    forgotten = [];
+    const memberStatus: MemberStatusCheck = {
+      isActive: () => Promise.resolve(true),
+      forget: (bbsNo) => forgotten.push(bbsNo),
+    };
+    sut = new MembersService(
+      bus.asBus(),
+      new GatewaySettings(),
+      tokens,
+      new RateLimiter(new MemoryRateLimitStore()),
+      memberStatus,
+    );
+  });
+
+  describe('update', () => {
+    it("lets an admin set join_check, and forgets the member's cached status", async () => {
+      bus.answer(MemberRequests.setStatus, () => MEMBER_VIEW);
+
+      await expect(sut.update(ADMIN, { member_id: 'juan@example.ph', join_check: 1 })).resolves.toBe(
+        MEMBER_VIEW,
+      );
+      expect(bus.sent.map((sent) => [sent.subject, sent.payload])).toEqual([
+        [MemberRequests.setStatus.subject, { member_id: 'juan@example.ph', join_check: 1 }],
+      ]);
+      expect(forgotten).toEqual([7]);
+    });
+
+    it("changes a member's own profile with the member's fields, never the admin's", async () => {
+      bus.answer(MemberRequests.updateProfile, () => MEMBER_VIEW);
+
+      await sut.update(MEMBER, { bbs_no: 7, member_name: 'Juan', join_check: 2 });
+
+      expect(bus.sent.map((sent) => [sent.subject, sent.payload])).toEqual([
+        [MemberRequests.updateProfile.subject, { bbs_no: 7, member_name: 'Juan' }],
+      ]);
+    });
+
+    it("refuses an admin's change other than join_check 1 or 2 before it asks the member service", async () => {
+      await expect(sut.update(ADMIN, { member_id: 'juan@example.ph', join_check: 0 })).rejects.toThrow(
+        'join_check must be 1 (suspended) or 2 (active)',
+      );
+      expect(bus.sent).toEqual([]);
+    });
+  });
+
+  it('signs a member token for the member the member service verified', async () => {
+    bus.answer(MemberRequests.verifyLogin, () => MEMBER_VIEW);
+
+    const login = await sut.logIn(MEMBER, { email: 'juan@example.ph', password: 'secret-1' });
+
+    expect(tokens.verify(login.token)).toEqual({ kind: 'member', bbsNo: 7 });
+    expect(login.member).toBe(MEMBER_VIEW);
+  });
+
+  it("forgets a deleted member's cached status even when the deletion fails", async () => {
+    await expect(sut.remove(ADMIN, 9)).rejects.toThrow('no answer');
+    expect(forgotten).toEqual([9]);
+  });
+
+  it('asks for a page of members with the defaults of an empty query and the one search', async () => {
+    bus.answer(MemberRequests.listMembers, () => []);
+
+    await sut.list(ADMIN, {}, { name: 'Juan' });
+
+    expect(bus.sent[0]).toEqual({
+      subject: MemberRequests.listMembers.subject,
+      payload: { offset: 0, status: 'all', name: 'Juan' },
+      requestId: 'req-admin',
+    });
+  });
+});

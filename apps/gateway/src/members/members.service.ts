@@ -1,0 +1,141 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AdminUpdateMemberRequest,
+  DeletionView,
+  ListMembersMessage,
+  MemberLoginRequest,
+  MemberRequests,
+  MemberSelfUpdateRequest,
+  MemberView,
+  PasswordResetView,
+  ResetPasswordRequest,
+  SignUpRequest,
+  SignedUpView,
+  WithdrawnView,
+} from '@stamp/contracts';
+import { validateMessage } from '@stamp/server-kit/validation';
+import { MESSAGES, formatMessage } from '@stamp/shared';
+import { MEMBER_STATUS_CHECK, MemberStatusCheck } from '../auth/member-status';
+import { TokenService } from '../auth/token.service';
+import { BUS, GatewayBus, SETTINGS } from '../http/bus-client';
+import { AdminCaller, Caller, MemberCaller, busOptions } from '../http/caller';
+import { GatewaySettings } from '../gateway.settings';
+import { AbuseLimits } from '../rate-limit/abuse-limits';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { MemberPageQuery, MemberStatusQuery } from './dto/member-list.query';
+import { MemberLoginView } from './member-login.view';
+
+/** Which members an admin's list shows: the page and status of the query, and at most one search. */
+export type MemberFilter = Pick<ListMembersMessage, 'region' | 'province' | 'email' | 'name'>;
+
+/**
+ * The gateway's side of the members routes (the spec's wifi users): abuse limits, token signing, the
+ * admin-or-self branch of an update, and forgetting a member's cached status when it changes.
+ */
+@Injectable()
+export class MembersService {
+  constructor(
+    @Inject(BUS) private readonly bus: GatewayBus,
+    @Inject(SETTINGS) private readonly settings: GatewaySettings,
+    private readonly tokens: TokenService,
+    private readonly rateLimiter: RateLimiter,
+    @Inject(MEMBER_STATUS_CHECK) private readonly memberStatus: MemberStatusCheck,
+  ) {}
+
+  async signUp(caller: Caller, body: SignUpRequest): Promise<SignedUpView> {
+    await this.rateLimiter.consume(AbuseLimits.signUp(caller.ip, body.member_id ?? ''));
+    return this.bus.request(MemberRequests.signUp, body, busOptions(caller));
+  }
+
+  async logIn(caller: Caller, body: MemberLoginRequest): Promise<MemberLoginView> {
+    await this.rateLimiter.consume(AbuseLimits.memberLogin(caller.ip, body.email));
+    const member = await this.bus.request(MemberRequests.verifyLogin, body, busOptions(caller));
+    return { token: this.tokens.sign({ kind: 'member', bbsNo: member.bbs_no }), member };
+  }
+
+  /** The deprecated GET twin: the path's e-mail and password, validated as the POST body is. */
+  async logInByPath(caller: Caller, email: string, password: string): Promise<MemberLoginView> {
+    return this.logIn(caller, await validateMessage(MemberLoginRequest, { email, password }));
+  }
+
+  me(caller: MemberCaller): Promise<MemberView> {
+    return this.bus.request(MemberRequests.getMember, { bbs_no: caller.principal.bbsNo }, busOptions(caller));
+  }
+
+  list(caller: AdminCaller, query: MemberPageQuery, filter: MemberFilter = {}): Promise<MemberView[]> {
+    return this.bus.request(
+      MemberRequests.listMembers,
+      { offset: query.offset ?? 0, status: query.status ?? 'all', ...filter },
+      busOptions(caller),
+    );
+  }
+
+  /** How many members, as the bare number the admin screen shows. */
+  async count(caller: AdminCaller, query: MemberStatusQuery): Promise<string> {
+    const count = await this.bus.request(
+      MemberRequests.countMembers,
+      { status: query.status ?? 'all' },
+      busOptions(caller),
+    );
+    return String(count);
+  }
+
+  /** An admin sets join_check; a member changes their own profile (the access policy checked bbs_no). */
+  async update(caller: AdminCaller | MemberCaller, body: unknown): Promise<MemberView> {
+    const options = busOptions(caller);
+    if (caller.principal.kind === 'member') {
+      const changes = await validateMessage(MemberSelfUpdateRequest, body);
+      return this.bus.request(MemberRequests.updateProfile, changes, options);
+    }
+    const member = await this.bus.request(
+      MemberRequests.setStatus,
+      await validateMessage(AdminUpdateMemberRequest, body),
+      options,
+    );
+    // The member's next call through this gateway sees the change (other gateways hear the event).
+    this.memberStatus.forget(member.bbs_no);
+    return member;
+  }
+
+  async remove(caller: AdminCaller, bbsNo: number): Promise<DeletionView> {
+    try {
+      return await this.bus.request(MemberRequests.deleteMember, { bbs_no: bbsNo }, busOptions(caller));
+    } finally {
+      this.memberStatus.forget(bbsNo);
+    }
+  }
+
+  async withdraw(caller: MemberCaller, email: string): Promise<WithdrawnView> {
+    const { bbsNo } = caller.principal;
+    try {
+      return await this.bus.request(MemberRequests.withdraw, { bbs_no: bbsNo, email }, busOptions(caller));
+    } finally {
+      this.memberStatus.forget(bbsNo);
+    }
+  }
+
+  async findId(caller: Caller, first: string, last: string, password: string): Promise<string> {
+    await this.rateLimiter.consume(AbuseLimits.findId(caller.ip, first, last));
+    const { member_id } = await this.bus.request(
+      MemberRequests.findId,
+      { first, last, password },
+      busOptions(caller),
+    );
+    return member_id;
+  }
+
+  async sendPasswordReset(caller: Caller, first: string, last: string, email: string): Promise<string> {
+    await this.rateLimiter.consume(AbuseLimits.findPassword(caller.ip, email));
+    const sent = await this.bus.request(
+      MemberRequests.requestPasswordReset,
+      { first, last, email, publicUrl: this.settings.publicUrl },
+      busOptions(caller),
+    );
+    return formatMessage(MESSAGES.resetLinkSent, { email: sent.email });
+  }
+
+  async resetPassword(caller: Caller, body: ResetPasswordRequest): Promise<PasswordResetView> {
+    await this.rateLimiter.consume(AbuseLimits.resetPassword(caller.ip));
+    return this.bus.request(MemberRequests.resetPassword, body, busOptions(caller));
+  }
+}

@@ -1,0 +1,134 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { FastifyRequest } from 'fastify';
+import {
+  CreatedIdView,
+  CreateStoreRequest,
+  ListStoresMessage,
+  RedeemedView,
+  RemovedImagesView,
+  StoreCodeLookupView,
+  StoreFullView,
+  StoreLoginRequest,
+  StoreRequests,
+  StoreView,
+  UpdateStoreRequest,
+} from '@stamp/contracts';
+import { ObjectStorage } from '@stamp/server-kit/storage';
+import { MessageValidationError, validateMessage } from '@stamp/server-kit/validation';
+import { seesFullStore, storeActorOf } from '../auth/actors';
+import { TokenService } from '../auth/token.service';
+import { BUS, GatewayBus, OBJECT_STORAGE } from '../http/bus-client';
+import { AdminCaller, AdminOrOwnerCaller, Caller, busOptions } from '../http/caller';
+import { StoreImagesService } from '../images/store-images.service';
+import { AbuseLimits } from '../rate-limit/abuse-limits';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { NORMAL_FIELD, REPRESENTATIVE_FIELD, storeImageMessages } from './store-images.rules';
+import { StoreLoginView } from './store-login.view';
+
+/** Which stores a list shows (the sort and one of the filters). */
+export type StoreFilter = Omit<ListStoresMessage, 'full' | 'fullForStoreId'>;
+
+/**
+ * The gateway's side of the store routes: which view of a store the caller sees, the store owner's login,
+ * and a store created with its images (or not at all).
+ */
+@Injectable()
+export class StoresService {
+  constructor(
+    @Inject(BUS) private readonly bus: GatewayBus,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly tokens: TokenService,
+    private readonly rateLimiter: RateLimiter,
+    private readonly storeImages: StoreImagesService,
+  ) {}
+
+  /** Public view for everybody; an administrator gets every store in full, an owner their own in full. */
+  list(caller: Caller, filter: StoreFilter): Promise<StoreView[]> {
+    const { principal } = caller;
+    return this.bus.request(
+      StoreRequests.listStores,
+      {
+        ...filter,
+        full: principal?.kind === 'admin',
+        fullForStoreId: principal?.kind === 'store' ? principal.storeId : undefined,
+      },
+      busOptions(caller),
+    );
+  }
+
+  one(caller: Caller, id: number): Promise<StoreView> {
+    return this.bus.request(
+      StoreRequests.getStore,
+      { id, full: seesFullStore(caller.principal, id) },
+      busOptions(caller),
+    );
+  }
+
+  findByCode(caller: Caller, code: string): Promise<StoreCodeLookupView | null> {
+    return this.bus.request(StoreRequests.findByCode, { code }, busOptions(caller));
+  }
+
+  /**
+   * JSON: the store fields. multipart/form-data: the same fields and the image files, checked together
+   * (field messages first, then the image messages); the store is created with its images or not at all.
+   */
+  async create(caller: AdminCaller, request: FastifyRequest): Promise<CreatedIdView> {
+    const options = busOptions(caller);
+    if (!request.isMultipart()) {
+      const fields = await validateMessage(CreateStoreRequest, request.body);
+      return this.bus.request(StoreRequests.createStore, fields, options);
+    }
+    const form = await this.storeImages.readForm(request, [REPRESENTATIVE_FIELD, NORMAL_FIELD]);
+    const representative = form.files.filter((file) => file.field === REPRESENTATIVE_FIELD);
+    const normal = form.files.filter((file) => file.field === NORMAL_FIELD);
+    let fields: CreateStoreRequest | undefined;
+    let fieldErrors: string[] = [];
+    try {
+      fields = await validateMessage(CreateStoreRequest, form.fields);
+    } catch (error) {
+      if (!(error instanceof MessageValidationError)) {
+        throw error;
+      }
+      fieldErrors = error.errors;
+    }
+    const errors = [...fieldErrors, ...storeImageMessages(representative.length, normal.length)];
+    if (!fields || errors.length > 0) {
+      throw new MessageValidationError(errors);
+    }
+    const { id } = await this.bus.request(StoreRequests.createStore, fields, options);
+    try {
+      await this.storeImages.attach(id, 'representative', representative, caller.requestId);
+      await this.storeImages.attach(id, 'normal', normal, caller.requestId);
+    } catch (error) {
+      await this.remove(caller, id);
+      throw error;
+    }
+    return { id };
+  }
+
+  async logIn(caller: Caller, body: StoreLoginRequest): Promise<StoreLoginView> {
+    await this.rateLimiter.consume(AbuseLimits.storeLogin(caller.ip, body.code));
+    const store = await this.bus.request(StoreRequests.verifyOwner, body, busOptions(caller));
+    return { token: this.tokens.sign({ kind: 'store', storeId: store.id }), store: store as StoreFullView };
+  }
+
+  /** The access policy let in an administrator or this store's owner; the store service limits the fields. */
+  update(caller: AdminOrOwnerCaller, changes: UpdateStoreRequest): Promise<StoreView> {
+    return this.bus.request(
+      StoreRequests.updateStore,
+      { actor: storeActorOf(caller.principal), changes },
+      busOptions(caller),
+    );
+  }
+
+  /** Deletes the store with its mission, notices and images, then the image files. */
+  async remove(caller: AdminCaller, id: number): Promise<RemovedImagesView> {
+    const result = await this.bus.request(StoreRequests.deleteStore, { id }, busOptions(caller));
+    await this.storage.delete(result.removed);
+    return result;
+  }
+
+  countRedeemed(caller: AdminCaller, id: number): Promise<RedeemedView> {
+    return this.bus.request(StoreRequests.incrementRedeemed, { id }, busOptions(caller));
+  }
+}
