@@ -168,7 +168,7 @@ async function preparePgbench(url) {
   }
   // The loyalty service's own statements, exactly as it sends them.
   const require = createRequire(import.meta.url);
-  const { STAMP_KNOWN_CARD, ADD_STAMP_BELOW_LAST } = require(
+  const { STAMP } = require(
     join(ROOT, 'dist', 'apps', 'loyalty-service', 'src', 'coupons', 'coupons.repository.js'),
   );
   const header = [
@@ -184,10 +184,11 @@ async function preparePgbench(url) {
     return file;
   };
   return {
-    // A stamp as the service makes it (CouponsRepository.stampKnownCard): the card's UPDATE with the
-    // mission, verifier and guessing-record checks, and the INSERT of its receipt, in one statement.
+    // A stamp as the service makes it (CouponsRepository.stamp, the quick path's form: with the verifier, so
+    // that loyalty.add_stamp checks the mission, the store's verifier and the guessing record too): the
+    // card's UPDATE and the INSERT of its receipt in one function call, the card's mission and store joined.
     stamp: write('stamp.sql', [
-      pgbenchCommand(STAMP_KNOWN_CARD, [
+      pgbenchCommand(STAMP, [
         ':card',
         ':member',
         ':store',
@@ -196,9 +197,14 @@ async function preparePgbench(url) {
         requestId,
       ]),
     ]),
-    // For reference: the bare UPDATE + INSERT (CouponsRepository.addStampBelowLast) ...
+    // For reference: the bare UPDATE + INSERT in one statement, without any check or join ...
     bare: write('stamp-bare.sql', [
-      pgbenchCommand(ADD_STAMP_BELOW_LAST, [':card', ':member', ':store', requestId]),
+      'WITH stamped AS (UPDATE loyalty.coupons SET stamp_count = stamp_count + 1, updated_at = now()' +
+        ' WHERE id = :card AND user_id = :member AND stamp_count + 1 < max_stamp_count' +
+        ' RETURNING id, user_id, mission_id, stamp_count), receipt AS (INSERT INTO loyalty.ledger_entries' +
+        ' (kind, user_id, store_id, mission_id, coupon_id, stamp_count, request_id)' +
+        ` SELECT 'stamp', user_id, :store, mission_id, id, stamp_count, ${requestId} FROM stamped)` +
+        ' SELECT stamp_count FROM stamped;',
     ]),
     // ... and the same work as an explicit transaction of two statements (the form of the last stamp).
     transaction: write('stamp-transaction.sql', [
@@ -390,10 +396,11 @@ function cpuUsed(before, after) {
 async function measuredLoad(app, baseUrl, requests, name, seconds = SECONDS) {
   const before = cpuSnapshot();
   const result = await runLoad({ baseUrl, requests, seconds, connections: CONNECTIONS, workDir, name });
-  const cpu = cpuUsed(before, cpuSnapshot()).find((entry) => entry.name === app.name);
+  const processes = cpuUsed(before, cpuSnapshot());
+  const cpu = processes.find((entry) => entry.name === app.name);
   const cpuSeconds = cpu ? cpu.user + cpu.system : NaN;
   const perSecond = result.ok / seconds;
-  return { ...result, perSecond, cpuSeconds, perCpuSecond: result.ok / cpuSeconds };
+  return { ...result, perSecond, cpuSeconds, perCpuSecond: result.ok / cpuSeconds, processes };
 }
 
 function failures(result) {
@@ -459,6 +466,9 @@ function loadSummary(result) {
     serverCpuSeconds: Number(result.cpuSeconds.toFixed(2)),
     requestsPerCpuSecond: Number(result.perCpuSecond.toFixed(0)),
     failed: failures(result),
+    cpuSeconds: Object.fromEntries(
+      result.processes.map(({ name, user, system }) => [name, Number((user + system).toFixed(2))]),
+    ),
   };
 }
 
@@ -468,6 +478,14 @@ function printLoad(label, result) {
       `p99 ${result.latency.p99} ms   server CPU ${fixed(result.cpuSeconds, 2)} s   ` +
       `${fixed(result.perCpuSecond, 0)} req per CPU-second` +
       (failures(result) > 0 ? `   ${failures(result)} failed` : ''),
+  );
+}
+
+/** The CPU-seconds of every process during a read scenario: where its time goes. */
+function printProcesses(result) {
+  const busy = result.processes.filter(({ user, system }) => user + system >= 0.05);
+  console.log(
+    `      CPU-seconds: ${busy.map(({ name, user, system }) => `${name} ${fixed(user + system, 2)}`).join(', ')}`,
   );
 }
 
@@ -708,7 +726,9 @@ async function main() {
   );
   console.log(`  public reads, ${CONNECTIONS} concurrent requests for ${SECONDS} s (p99 target < 20 ms):`);
   printLoad('store list', storeList);
+  printProcesses(storeList);
   printLoad('inbox', inbox);
+  printProcesses(inbox);
   console.log('');
   console.log(JSON.stringify(summary));
   const failed =
