@@ -1,8 +1,10 @@
 import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/access.decorators';
 import { BUS, GatewayBus } from '../http/bus-client';
 import { RateLimiter } from '../rate-limit/rate-limiter';
+import { LIVE, Probe } from './probes';
 import { GatewayReadiness } from './readiness';
 
 /**
@@ -20,14 +22,17 @@ export class HealthController {
     private readonly readiness: GatewayReadiness,
   ) {}
 
+  /** Fastify answers this route itself (`answerLivenessInFastify`); this handler declares it. */
   @Get('healthz')
+  @RouteConfig({ probe: 'liveness' satisfies Probe })
   @ApiOperation({ summary: 'Liveness: the gateway process answers' })
   @ApiOkResponse({ example: { status: 'ok' } })
   live(): { status: string } {
-    return { status: 'ok' };
+    return LIVE;
   }
 
   @Get('readyz')
+  @RouteConfig({ probe: 'readiness' satisfies Probe })
   @HttpCode(200)
   @ApiOperation({ summary: "Readiness: the gateway's bus connection (and its Redis, if set) is up" })
   @ApiOkResponse({ example: { status: 'ready', checks: { bus: true, rateLimitStore: true } } })
