@@ -906,7 +906,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       expect((await verifiersOf(store.id)).readModel).toBeNull();
     });
 
-    it('stamps a known card in one statement only while card, mission, verifier and record all allow it', async () => {
+    it('stamps a known card in one statement only while card, mission, verifier and record all allow it, the last stamp too', async () => {
       const loyalty = sut.services.find((service) => service.name === 'loyalty');
       if (!loyalty) {
         throw new Error('no loyalty service');
@@ -918,8 +918,8 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       const member = await signUp();
       const other = await signUp();
       const card = await createCard(member, mission.id);
-      const quick = (overrides: Partial<Parameters<CouponsRepository['stampKnownCard']>[0]> = {}) =>
-        repository.stampKnownCard({
+      const quick = (overrides: Partial<Parameters<CouponsRepository['stamp']>[0]> = {}) =>
+        repository.stamp({
           couponId: card.id,
           userId: member.bbsNo,
           storeId: store.id,
@@ -953,10 +953,23 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
         [card.id],
       );
       expect(receipts.rows.map((row) => row.stamp_count)).toEqual([1, 2]);
-      // The last stamp makes a ticket: never in this statement.
+      // The last stamp: the ticket in place of the card, and its receipt naming it, in the same statement.
+      const last = await quick();
+      expect(last?.stampCount).toBe(3);
+      expect(last?.ticket).toMatchObject({ userId: member.bbsNo, storeId: store.id, couponId: card.id });
+      const ticket = await db.query<{ id: number; mission_id: number; is_used: boolean }>(
+        'SELECT id, mission_id, is_used FROM loyalty.tickets WHERE coupon_id = $1',
+        [card.id],
+      );
+      expect(ticket.rows).toEqual([{ id: last?.ticket?.id, mission_id: mission.id, is_used: false }]);
+      const lastReceipt = await db.query<{ stamp_count: number; ticket_id: number | null }>(
+        "SELECT stamp_count, ticket_id FROM loyalty.ledger_entries WHERE coupon_id = $1 AND kind = 'stamp' ORDER BY id DESC LIMIT 1",
+        [card.id],
+      );
+      expect(lastReceipt.rows).toEqual([{ stamp_count: 3, ticket_id: last?.ticket?.id }]);
+      expect((await db.query('SELECT 1 FROM loyalty.coupons WHERE id = $1', [card.id])).rowCount).toBe(0);
       expect(await quick()).toBeNull();
-      const last = await stamp(member, card.id, store.password);
-      expect(last.body.completed).toBe(true);
+      expect((await stamp(member, card.id, store.password)).status).toBe(404);
     });
 
     it("takes the owner's new password once store.updated is processed, and refuses the old one", async () => {

@@ -1,6 +1,6 @@
-// The stamping benchmark's load generator: wrk when the machine has it (Debian's package `wrk`), else
-// autocannon. Both keep CONNECTIONS requests in flight over keep-alive connections, each request a stamp on
-// the next card in turn. wrk is written in C and costs a quarter to a third of autocannon's CPU per
+// The benchmark's load generator: wrk when the machine has it (Debian's package `wrk`), else autocannon.
+// Both keep CONNECTIONS requests in flight over keep-alive connections, each request the next of a list in
+// turn (a stamp on the next card, the next member's inbox, ...). wrk is written in C and costs a quarter to a third of autocannon's CPU per
 // request: on a two-CPU machine that the system under test shares with its load, the load's own CPU is
 // taken from the gateway, the services and Postgres (docs/benchmarks.md).
 import { spawn } from 'node:child_process';
@@ -19,29 +19,28 @@ export function loadGeneratorName() {
   return chosen;
 }
 
-function stampBody(card) {
-  return JSON.stringify({ password: card.password });
-}
-
-function stampHeaders(card) {
-  return { 'content-type': 'application/json', authorization: `Bearer ${card.token}` };
-}
-
-function stampPath(card) {
-  return `/api/v1/coupon/${card.id}/add`;
+/** A stamp on `card` as a bench request: the member's token and the store's password. */
+export function stampRequest(card) {
+  return {
+    method: 'POST',
+    path: `/api/v1/coupon/${card.id}/add`,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${card.token}` },
+    body: JSON.stringify({ password: card.password }),
+  };
 }
 
 /**
- * Stamps on `cards` in turn for `seconds` with `connections` requests in flight. The answer is the same
- * whichever tool ran: ok (2xx), non2xx, errors (connection errors), timeouts, and latency in ms.
+ * Sends `requests` ({method, path, headers?, body?}) in turn for `seconds` with `connections` in flight. The
+ * answer is the same whichever tool ran: ok (2xx), non2xx, errors (connection errors), timeouts, and
+ * latency in ms. `name` names the wrk script of this request list within the run's `workDir`.
  */
-export function runLoad({ baseUrl, cards, seconds, connections, workDir }) {
+export function runLoad({ baseUrl, requests, seconds, connections, workDir, name = 'stamps' }) {
   return loadGeneratorName() === 'wrk'
-    ? runWrk(baseUrl, cards, seconds, connections, workDir)
-    : runAutocannon(baseUrl, cards, seconds, connections);
+    ? runWrk(baseUrl, requests, seconds, connections, join(workDir, `${name}.lua`))
+    : runAutocannon(baseUrl, requests, seconds, connections);
 }
 
-async function runAutocannon(baseUrl, cards, seconds, connections) {
+async function runAutocannon(baseUrl, requests, seconds, connections) {
   let next = 0;
   const result = await autocannon({
     url: baseUrl,
@@ -49,12 +48,12 @@ async function runAutocannon(baseUrl, cards, seconds, connections) {
     duration: seconds,
     requests: [
       {
-        method: 'POST',
         setupRequest: (request) => {
-          const card = cards[next++ % cards.length];
-          request.path = stampPath(card);
-          request.headers = stampHeaders(card);
-          request.body = stampBody(card);
+          const chosen = requests[next++ % requests.length];
+          request.method = chosen.method;
+          request.path = chosen.path;
+          request.headers = chosen.headers ?? {};
+          request.body = chosen.body;
           return request;
         },
       },
@@ -69,15 +68,19 @@ async function runAutocannon(baseUrl, cards, seconds, connections) {
   };
 }
 
-/** One raw HTTP/1.1 request per card, written into the Lua script that wrk sends them from. */
-function wrkScript(baseUrl, cards) {
+/** One raw HTTP/1.1 request per entry, written into the Lua script that wrk sends them from. */
+function wrkScript(baseUrl, requests) {
   const { host } = new URL(baseUrl);
-  const requests = cards.map((card) => {
-    const body = stampBody(card);
-    const headers = Object.entries({ host, ...stampHeaders(card), 'content-length': Buffer.byteLength(body) })
+  const lines = requests.map(({ method, path, headers = {}, body }) => {
+    const all = {
+      host,
+      ...headers,
+      ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }),
+    };
+    const head = Object.entries(all)
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('');
-    const text = `POST ${stampPath(card)} HTTP/1.1\r\n${headers}\r\n${body}`;
+    const text = `${method} ${path} HTTP/1.1\r\n${head}\r\n${body ?? ''}`;
     if (!/^[\x20-\x7e\r\n]*$/.test(text)) {
       throw new Error('a bench request is not printable ASCII');
     }
@@ -85,13 +88,13 @@ function wrkScript(baseUrl, cards) {
     return `  ${JSON.stringify(text)},`;
   });
   return [
-    'local stamps = {',
-    ...requests,
+    'local list = {',
+    ...lines,
     '}',
     'local next = 0',
     'request = function()',
-    '  next = next % #stamps + 1',
-    '  return stamps[next]',
+    '  next = next % #list + 1',
+    '  return list[next]',
     'end',
     'done = function(summary, latency, requests)',
     '  local e = summary.errors',
@@ -102,11 +105,10 @@ function wrkScript(baseUrl, cards) {
   ].join('\n');
 }
 
-async function runWrk(baseUrl, cards, seconds, connections, workDir) {
-  // The cards and the gateway are the same for every phase of a run, and workDir is the run's own.
-  const script = join(workDir, 'stamps.lua');
+async function runWrk(baseUrl, list, seconds, connections, script) {
+  // A request list and its server are the same for every phase of a run, and the script is the run's own.
   if (!existsSync(script)) {
-    writeFileSync(script, wrkScript(baseUrl, cards));
+    writeFileSync(script, wrkScript(baseUrl, list));
   }
   // One thread: wrk's event loop keeps 50 connections busy with a few percent of one CPU.
   const args = ['-t', '1', '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s', '-s', script];
@@ -127,7 +129,7 @@ async function runWrk(baseUrl, cards, seconds, connections, workDir) {
   }
   const [requests, non2xx, errors, timeouts, p50, p99, max] = line[1].trim().split(' ').map(Number);
   const ms = (micros) => Math.round(micros / 100) / 10;
-  // wrk counts an answer of 400 or more as a status error, within `requests`; the stamp route answers only
+  // wrk counts an answer of 400 or more as a status error, within `requests`; the benched routes answer only
   // 200 or 4xx/5xx, so the rest is the 2xx answers.
   return {
     ok: requests - non2xx,

@@ -23,7 +23,16 @@ import {
   spawnApp,
   waitForReady,
 } from '../bench-kit/cluster.mjs';
-import { loadGeneratorName, runLoad } from './load.mjs';
+import { loadGeneratorName, runLoad, stampRequest } from './load.mjs';
+import {
+  HEALTH_REQUESTS,
+  READ_STORES,
+  inboxRequests,
+  seedInbox,
+  seedStores,
+  startBareFastify,
+  storeListRequests,
+} from './read-scenarios.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -102,11 +111,14 @@ async function prepare(baseUrl, adminPassword) {
     missionName: 'Bench mission',
     emailDomain: 'bench.ph',
   });
-  return cards.map(({ id, member, store }) => ({ id, token: member.token, password: store.password }));
+  return {
+    cards: cards.map(({ id, member, store }) => ({ id, token: member.token, password: store.password })),
+    members: cards.filter(({ store }) => store === cards[0].store).map(({ member }) => member),
+  };
 }
 
 function stampLoad(baseUrl, cards, seconds, connections = CONNECTIONS) {
-  return runLoad({ baseUrl, cards, seconds, connections, workDir });
+  return runLoad({ baseUrl, requests: cards.map(stampRequest), seconds, connections, workDir });
 }
 
 async function countStamps(url) {
@@ -156,7 +168,7 @@ async function preparePgbench(url) {
   }
   // The loyalty service's own statements, exactly as it sends them.
   const require = createRequire(import.meta.url);
-  const { STAMP_KNOWN_CARD, ADD_STAMP_BELOW_LAST } = require(
+  const { STAMP } = require(
     join(ROOT, 'dist', 'apps', 'loyalty-service', 'src', 'coupons', 'coupons.repository.js'),
   );
   const header = [
@@ -172,10 +184,11 @@ async function preparePgbench(url) {
     return file;
   };
   return {
-    // A stamp as the service makes it (CouponsRepository.stampKnownCard): the card's UPDATE with the
-    // mission, verifier and guessing-record checks, and the INSERT of its receipt, in one statement.
+    // A stamp as the service makes it (CouponsRepository.stamp, the quick path's form: with the verifier, so
+    // that loyalty.add_stamp checks the mission, the store's verifier and the guessing record too): the
+    // card's UPDATE and the INSERT of its receipt in one function call, the card's mission and store joined.
     stamp: write('stamp.sql', [
-      pgbenchCommand(STAMP_KNOWN_CARD, [
+      pgbenchCommand(STAMP, [
         ':card',
         ':member',
         ':store',
@@ -184,9 +197,14 @@ async function preparePgbench(url) {
         requestId,
       ]),
     ]),
-    // For reference: the bare UPDATE + INSERT (CouponsRepository.addStampBelowLast) ...
+    // For reference: the bare UPDATE + INSERT in one statement, without any check or join ...
     bare: write('stamp-bare.sql', [
-      pgbenchCommand(ADD_STAMP_BELOW_LAST, [':card', ':member', ':store', requestId]),
+      'WITH stamped AS (UPDATE loyalty.coupons SET stamp_count = stamp_count + 1, updated_at = now()' +
+        ' WHERE id = :card AND user_id = :member AND stamp_count + 1 < max_stamp_count' +
+        ' RETURNING id, user_id, mission_id, stamp_count), receipt AS (INSERT INTO loyalty.ledger_entries' +
+        ' (kind, user_id, store_id, mission_id, coupon_id, stamp_count, request_id)' +
+        ` SELECT 'stamp', user_id, :store, mission_id, id, stamp_count, ${requestId} FROM stamped)` +
+        ' SELECT stamp_count FROM stamped;',
     ]),
     // ... and the same work as an explicit transaction of two statements (the form of the last stamp).
     transaction: write('stamp-transaction.sql', [
@@ -303,9 +321,21 @@ async function cleanUp() {
 
 const CLOCK_TICKS = 100;
 
-/** CPU seconds (user, system) used so far by the apps, Postgres, NATS and this process (Linux /proc). */
+/** Seconds since boot, in clock ticks (the unit of a process's start time in /proc/<pid>/stat). */
+function uptimeTicks() {
+  try {
+    return Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]) * CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU ticks (user, system) used so far by each process of the apps, Postgres, NATS and this process (Linux
+ * /proc), by pid, with the process's start time: a difference of two snapshots is taken process by process.
+ */
 function cpuSnapshot() {
-  const usage = {};
+  const processes = new Map();
   // withChildren: also the children this process has waited for (wrk, once it has exited).
   const add = (name, pid, withChildren = false) => {
     try {
@@ -314,9 +344,12 @@ function cpuSnapshot() {
         .slice(stat.lastIndexOf(')') + 2)
         .split(' ')
         .map(Number);
-      const entry = (usage[name] ??= { user: 0, system: 0 });
-      entry.user += (fields[11] + (withChildren ? fields[13] : 0)) / CLOCK_TICKS;
-      entry.system += (fields[12] + (withChildren ? fields[14] : 0)) / CLOCK_TICKS;
+      processes.set(pid, {
+        name,
+        user: fields[11] + (withChildren ? fields[13] : 0),
+        system: fields[12] + (withChildren ? fields[14] : 0),
+        started: fields[19],
+      });
     } catch {
       // the process is gone
     }
@@ -329,22 +362,131 @@ function cpuSnapshot() {
     for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
       const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
       if (comm === 'postgres' || comm === 'nats-server') {
-        add(comm, pid);
+        add(comm, Number(pid));
       }
     }
   } catch {
     // no /proc here
   }
-  return usage;
+  return { at: uptimeTicks(), processes };
 }
 
+/**
+ * CPU seconds per process name between two snapshots. A process seen only in the second counts from zero
+ * only if it started after the first (a Postgres backend opened during the round); one that was already
+ * running but missing from the first snapshot (a /proc read that failed) is left out, not charged with its
+ * whole lifetime.
+ */
 function cpuUsed(before, after) {
-  return Object.entries(after)
-    .map(([name, end]) => {
-      const start = before[name] ?? { user: 0, system: 0 };
-      return { name, user: end.user - start.user, system: end.system - start.system };
-    })
-    .sort((a, b) => b.user + b.system - (a.user + a.system));
+  const used = {};
+  for (const [pid, end] of after.processes) {
+    const start =
+      before.processes.get(pid) ?? (end.started >= before.at ? { user: 0, system: 0 } : undefined);
+    if (!start) {
+      continue;
+    }
+    const entry = (used[end.name] ??= { name: end.name, user: 0, system: 0 });
+    entry.user += (end.user - start.user) / CLOCK_TICKS;
+    entry.system += (end.system - start.system) / CLOCK_TICKS;
+  }
+  return Object.values(used).sort((a, b) => b.user + b.system - (a.user + a.system));
+}
+
+/** Load on one server while its process's CPU is read: requests/s, latency, and requests per CPU-second. */
+async function measuredLoad(app, baseUrl, requests, name, seconds = SECONDS) {
+  const before = cpuSnapshot();
+  const result = await runLoad({ baseUrl, requests, seconds, connections: CONNECTIONS, workDir, name });
+  const processes = cpuUsed(before, cpuSnapshot());
+  const cpu = processes.find((entry) => entry.name === app.name);
+  const cpuSeconds = cpu ? cpu.user + cpu.system : NaN;
+  const perSecond = result.ok / seconds;
+  return { ...result, perSecond, cpuSeconds, perCpuSecond: result.ok / cpuSeconds, processes };
+}
+
+function failures(result) {
+  return result.non2xx + result.errors + result.timeouts;
+}
+
+/**
+ * GET /healthz: the gateway and a bare Fastify server with the same reply take turns, ROUNDS times, each
+ * SECONDS with CONNECTIONS in flight; the headline is the round with the median ratio per CPU-second.
+ */
+async function healthScenario(baseUrl) {
+  const gateway = apps.find((app) => app.name === 'gateway');
+  const bare = await startBareFastify();
+  apps.push(bare.app);
+  await runLoad({
+    baseUrl: bare.baseUrl,
+    requests: HEALTH_REQUESTS,
+    seconds: 2,
+    connections: CONNECTIONS,
+    workDir,
+    name: 'bare',
+  });
+  await runLoad({
+    baseUrl,
+    requests: HEALTH_REQUESTS,
+    seconds: 2,
+    connections: CONNECTIONS,
+    workDir,
+    name: 'health',
+  });
+  const rounds = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    log(`health round ${round}/${ROUNDS}: GET /healthz, the gateway then bare Fastify, ${SECONDS} s each`);
+    const ours = await measuredLoad(gateway, baseUrl, HEALTH_REQUESTS, 'health');
+    const theirs = await measuredLoad(bare.app, bare.baseUrl, HEALTH_REQUESTS, 'bare');
+    rounds.push({
+      gateway: ours,
+      bare: theirs,
+      ratioPerSecond: ours.perSecond / theirs.perSecond,
+      ratioPerCpuSecond: ours.perCpuSecond / theirs.perCpuSecond,
+    });
+  }
+  bare.app.child.kill('SIGTERM');
+  const median = [...rounds].sort((a, b) => a.ratioPerCpuSecond - b.ratioPerCpuSecond)[
+    Math.floor(rounds.length / 2)
+  ];
+  return { rounds, median };
+}
+
+/** A public read at CONNECTIONS in flight for SECONDS, after a 2 s warm-up. */
+async function readScenario(baseUrl, requests, name) {
+  const gateway = apps.find((app) => app.name === 'gateway');
+  await runLoad({ baseUrl, requests, seconds: 2, connections: CONNECTIONS, workDir, name });
+  return measuredLoad(gateway, baseUrl, requests, name);
+}
+
+function loadSummary(result) {
+  return {
+    requestsPerSecond: Number(result.perSecond.toFixed(1)),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    serverCpuSeconds: Number(result.cpuSeconds.toFixed(2)),
+    requestsPerCpuSecond: Number(result.perCpuSecond.toFixed(0)),
+    failed: failures(result),
+    cpuSeconds: Object.fromEntries(
+      result.processes.map(({ name, user, system }) => [name, Number((user + system).toFixed(2))]),
+    ),
+  };
+}
+
+function printLoad(label, result) {
+  console.log(
+    `    ${label.padEnd(14)} ${fixed(result.perSecond).padStart(8)} req/s   p50 ${result.latency.p50} ms   ` +
+      `p99 ${result.latency.p99} ms   server CPU ${fixed(result.cpuSeconds, 2)} s   ` +
+      `${fixed(result.perCpuSecond, 0)} req per CPU-second` +
+      (failures(result) > 0 ? `   ${failures(result)} failed` : ''),
+  );
+}
+
+/** The CPU-seconds of every process during a read scenario: where its time goes. */
+function printProcesses(result) {
+  const busy = result.processes.filter(({ user, system }) => user + system >= 0.05);
+  console.log(
+    `      CPU-seconds: ${busy.map(({ name, user, system }) => `${name} ${fixed(user + system, 2)}`).join(', ')}`,
+  );
 }
 
 function fixed(value, digits = 1) {
@@ -390,7 +532,7 @@ async function main() {
     await waitForReady(url, apps);
   }
   log('system ready; preparing stores, missions, members and cards');
-  const cards = await prepare(baseUrl, adminPassword);
+  const { cards, members } = await prepare(baseUrl, adminPassword);
   log(`${STORES} stores with a 100-stamp mission, ${MEMBERS} members, ${cards.length} cards`);
 
   log(`warm-up: ${WARMUP_SECONDS} s`);
@@ -420,6 +562,14 @@ async function main() {
       ratio: okPerSecond / raw.tps,
     });
   }
+  const health = await healthScenario(baseUrl);
+  log(`${READ_STORES} stores and an inbox of broadcasts for every member`);
+  const places = await seedStores(url);
+  await seedInbox(url);
+  log(`store list by region/province: ${CONNECTIONS} concurrent requests for ${SECONDS} s`);
+  const storeList = await readScenario(baseUrl, storeListRequests(places), 'store-list');
+  log(`the member's inbox: ${CONNECTIONS} concurrent members for ${SECONDS} s`);
+  const inbox = await readScenario(baseUrl, inboxRequests(members), 'inbox');
   await stopApps();
   const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
   const { http, cpu, stamped, raw, okPerSecond, ratio } = median;
@@ -488,7 +638,30 @@ async function main() {
         entry.cpu.map(({ name, user, system }) => [name, Number((user + system).toFixed(2))]),
       ),
     })),
-    targets: { p99Under50Ms: http.latency.p99 < 50, ratioAtLeast0_3: ratio >= 0.3 },
+    health: {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      gateway: loadSummary(health.median.gateway),
+      bareFastify: loadSummary(health.median.bare),
+      ratioPerSecond: Number(health.median.ratioPerSecond.toFixed(3)),
+      ratioPerCpuSecond: Number(health.median.ratioPerCpuSecond.toFixed(3)),
+      rounds: health.rounds.map((entry) => ({
+        gatewayPerSecond: Number(entry.gateway.perSecond.toFixed(0)),
+        gatewayPerCpuSecond: Number(entry.gateway.perCpuSecond.toFixed(0)),
+        barePerSecond: Number(entry.bare.perSecond.toFixed(0)),
+        barePerCpuSecond: Number(entry.bare.perCpuSecond.toFixed(0)),
+        ratioPerCpuSecond: Number(entry.ratioPerCpuSecond.toFixed(3)),
+      })),
+    },
+    storeList: { stores: READ_STORES, places: places.length, ...loadSummary(storeList) },
+    inbox: { members: members.length, ...loadSummary(inbox) },
+    targets: {
+      p99Under50Ms: http.latency.p99 < 50,
+      ratioAtLeast0_3: ratio >= 0.3,
+      healthPerCpuSecondAtLeast0_8: health.median.ratioPerCpuSecond >= 0.8,
+      storeListP99Under20Ms: storeList.latency.p99 < 20,
+      inboxP99Under20Ms: inbox.latency.p99 < 20,
+    },
   };
   console.log('');
   console.log(
@@ -537,9 +710,31 @@ async function main() {
     `  ratio gateway / Postgres: ${fixed(ratio, 3)}   (target >= 0.3; p99 target < 50 ms)` +
       `   [against the bare UPDATE + INSERT: ${fixed(ratioToBare, 3)}]`,
   );
+  console.log(
+    `  GET /healthz, ${CONNECTIONS} connections, ${SECONDS} s each, the gateway then bare Fastify:`,
+  );
+  health.rounds.forEach((entry, index) => {
+    console.log(
+      `   round ${index + 1}: per second ${fixed(entry.ratioPerSecond, 3)}, per CPU-second ${fixed(entry.ratioPerCpuSecond, 3)}`,
+    );
+    printLoad('gateway', entry.gateway);
+    printLoad('bare Fastify', entry.bare);
+  });
+  console.log(
+    `  health, the round with the median ratio: gateway / bare Fastify ${fixed(health.median.ratioPerSecond, 3)} ` +
+      `per second, ${fixed(health.median.ratioPerCpuSecond, 3)} per server CPU-second (target >= 0.8)`,
+  );
+  console.log(`  public reads, ${CONNECTIONS} concurrent requests for ${SECONDS} s (p99 target < 20 ms):`);
+  printLoad('store list', storeList);
+  printProcesses(storeList);
+  printLoad('inbox', inbox);
+  printProcesses(inbox);
   console.log('');
   console.log(JSON.stringify(summary));
   const failed =
+    failures(storeList) +
+    failures(inbox) +
+    health.rounds.reduce((sum, entry) => sum + failures(entry.gateway) + failures(entry.bare), 0) +
     rounds.reduce((sum, entry) => sum + entry.http.non2xx + entry.http.errors + entry.http.timeouts, 0) +
     unloaded.non2xx +
     unloaded.errors;

@@ -190,6 +190,28 @@ describe(createGatewayApp.name, () => {
     ]);
   });
 
+  it('answers the probes with their request id, but logs and samples only the API request', async () => {
+    bus.answer(StoreRequests.getStore, () => ({ id: 1, name: 'Kape ni Juan' }));
+
+    const live = await get('/healthz', { 'x-request-id': GIVEN_ID });
+    const ready = await get('/readyz', {});
+    await get('/api/v1/store/1', {});
+    await requestLogged(log);
+    const logged = log.withMessage('request').map((line) => line.url);
+    const metrics = await (await get('/metrics', {})).text();
+
+    expect([live.status, await live.json(), live.headers.get('x-request-id')]).toEqual([
+      200,
+      { status: 'ok' },
+      GIVEN_ID,
+    ]);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logged).toEqual(['/api/v1/store/1']);
+    expect(metrics).toContain('route="/api/v1/store/:id"');
+    expect(metrics).not.toMatch(/route="\/(healthz|readyz)"/);
+  });
+
   it("writes the request's id in the log line of a failure", async () => {
     bus.answer(StoreRequests.getStore, () => {
       throw new Error('connection reset');

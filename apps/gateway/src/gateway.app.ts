@@ -12,6 +12,7 @@ import { PinoNestLogger, maskUrl, requestContext } from '@stamp/server-kit/loggi
 import { memoizeValidationRules } from '@stamp/server-kit/validation';
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
 import { GatewayDependencies, GatewayModule } from './gateway.module';
+import { answerLivenessInFastify, isProbe } from './health/probes';
 import { InputRulesPipe } from './http/input-rules.pipe';
 import { HttpTelemetry, serveMetrics, tracedBus } from './http/telemetry';
 import { createValidationPipe } from './http/validation.pipe';
@@ -56,7 +57,8 @@ function buildOpenApi(app: NestFastifyApplication): void {
 }
 
 /**
- * Every answer carries its request's id (`x-request-id`), and so does the request's log line. The id
+ * Every answer carries its request's id (`x-request-id`), and so does the request's log line (not a
+ * probe's: kubelets ask every few seconds). The id
  * travels explicitly (`@RequestId()`, `GatewayBus`), not in a request context: once AsyncLocalStorage runs,
  * its promise hooks fire on every promise, which would cost the gateway about a quarter of its CPU.
  */
@@ -66,7 +68,7 @@ function addRequestId(fastify: FastifyInstance, deps: GatewayDependencies, telem
     done();
   });
   fastify.addHook('onResponse', (request, reply, done) => {
-    if (!deps.logger.isLevelEnabled('info')) {
+    if (isProbe(request) || !deps.logger.isLevelEnabled('info')) {
       done();
       return;
     }
@@ -140,6 +142,7 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
+  answerLivenessInFastify(fastify);
   telemetry.register(fastify);
   serveMetrics(fastify, deps.settings.METRICS_TOKEN);
   await app.register(fastifyMultipart, {

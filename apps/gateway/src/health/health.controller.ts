@@ -1,8 +1,10 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Policy } from '../auth/access-policy';
 import { Access } from '../auth/access.decorators';
 import { HealthService, ReadinessView } from './health.service';
+import { LIVE, Probe } from './probes';
 
 /**
  * Probes. Readiness means "this gateway can serve": its own bus connection and its own Redis (when it has
@@ -15,14 +17,17 @@ import { HealthService, ReadinessView } from './health.service';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
+  /** Fastify answers this route itself (`answerLivenessInFastify`); this handler declares it. */
   @Get('healthz')
+  @RouteConfig({ probe: 'liveness' satisfies Probe })
   @ApiOperation({ summary: 'Liveness: the gateway process answers' })
   @ApiOkResponse({ example: { status: 'ok' } })
   live(): { status: string } {
-    return { status: 'ok' };
+    return LIVE;
   }
 
   @Get('readyz')
+  @RouteConfig({ probe: 'readiness' satisfies Probe })
   @HttpCode(200)
   @ApiOperation({ summary: "Readiness: the gateway's bus connection (and its Redis, if set) is up" })
   @ApiOkResponse({ example: { status: 'ready', checks: { bus: true, rateLimitStore: true } } })

@@ -4,13 +4,14 @@ import { FastifyInstance, FastifyRequest } from 'fastify';
 import { MessageBus, RequestOptions } from '@stamp/server-kit/bus';
 import { httpRequestDuration, metricsText, routeLabel, statusClass } from '@stamp/server-kit/metrics';
 import { Span, TraceContext, parseTraceparent, tracing } from '@stamp/server-kit/tracing';
+import { isProbe } from '../health/probes';
 
 /**
  * The gateway's side of metrics and tracing: every HTTP request is a span (continuing an incoming W3C
  * `traceparent` or starting a trace) and a sample of `stamp_http_request_duration_seconds` by route pattern
  * and status class. The span's context travels with the bus requests made for the request: the gateway
  * keeps it by request id (requests name their id, see `GatewayBus`), not in AsyncLocalStorage, whose
- * promise hooks would cost it a quarter of its CPU.
+ * promise hooks would cost it a quarter of its CPU. Probes are neither spans nor samples (`isProbe`).
  */
 export class HttpTelemetry {
   private readonly spans = new WeakMap<FastifyRequest, Span>();
@@ -19,6 +20,10 @@ export class HttpTelemetry {
 
   register(fastify: FastifyInstance): void {
     fastify.addHook('onRequest', (request, _reply, done) => {
+      if (isProbe(request)) {
+        done();
+        return;
+      }
       const header = request.headers.traceparent;
       const span = tracing.startSpan(`${request.method} ${routeLabel(request.routeOptions.url)}`, {
         kind: 'server',
@@ -29,6 +34,10 @@ export class HttpTelemetry {
       done();
     });
     fastify.addHook('onResponse', (request, reply, done) => {
+      if (isProbe(request)) {
+        done();
+        return;
+      }
       const route = routeLabel(request.routeOptions.url);
       const status = statusClass(reply.statusCode);
       httpRequestDuration.observe(

@@ -7,6 +7,7 @@ import { GuardState } from '../guessing/guessing.repository';
 import { MissionEntity } from '../missions/mission.entity';
 import { STORE_COLUMNS, StoreColumns, storeOfRow } from '../stores/store-snapshot.columns';
 import { StoreSnapshotEntity } from '../stores/store-snapshot.entity';
+import { TicketEntity } from '../tickets/ticket.entity';
 import { CouponEntity } from './coupon.entity';
 
 /** A card with its mission and (when known) its store. */
@@ -22,13 +23,17 @@ export interface StampTarget {
   guard: GuardState | null;
 }
 
-/** A stamp for the one-statement path (CouponsRepository.stampKnownCard). */
-export interface KnownCardStamp {
+/** A stamp as CouponsRepository.stamp writes it (the `loyalty.add_stamp` function). */
+export interface NewStamp {
   couponId: number;
   userId: number;
   storeId: number;
-  /** The store's verifier that the password matched. */
-  verifier: string;
+  /**
+   * The store's verifier that the password matched, for a password checked against a remembered verifier:
+   * the stamp then also needs the store's verifier to be this one and the member's record there to be clean.
+   * Null when the caller has just checked the password against the store's current verifier.
+   */
+  verifier: string | null;
   /** The calendar date in the missions' time zone. */
   today: string;
   requestId: string | null;
@@ -38,6 +43,11 @@ export interface StampedCoupon {
   stampCount: number;
   maxStampCount: number;
   updatedAt: Date;
+}
+
+/** A stamp made: the card as it is now and, for its last stamp, the ticket that replaced it. */
+export interface Stamped extends CouponWithMission, StampedCoupon {
+  ticket: TicketEntity | null;
 }
 
 interface CouponRow extends StoreColumns {
@@ -73,45 +83,27 @@ const COUPON_TABLES = `
 const SELECT_COUPON = `SELECT ${COUPON_COLUMNS} ${COUPON_TABLES}`;
 
 /**
- * A stamp below the last with its receipt, in one statement (atomic on its own, no transaction needed): only
- * while the card stays below its maximum after the stamp. $1 card, $2 member, $3 store, $4 request id.
+ * Every stamp: `loyalty.add_stamp` (migration AddStampFunction) makes the stamp and its receipt, and for the
+ * last stamp the ticket in place of the card, only while the card, its mission (and with a verifier, the
+ * store's password and the member's record there) allow it; the card comes back with its mission and store.
+ * $1 card, $2 member, $3 store, $4 verifier or null, $5 today, $6 request id. `npm run bench` gives pgbench
+ * this very statement.
  */
-export const ADD_STAMP_BELOW_LAST: HotStatement = {
-  text: `WITH stamped AS (
-         UPDATE ${TABLES.coupons} SET stamp_count = stamp_count + 1, updated_at = now()
-         WHERE id = $1 AND user_id = $2 AND stamp_count + 1 < max_stamp_count
-         RETURNING id, user_id, mission_id, stamp_count, max_stamp_count, updated_at
-       ), receipt AS (
-         INSERT INTO ${TABLES.ledger} (kind, user_id, store_id, mission_id, coupon_id, stamp_count, request_id)
-         SELECT 'stamp', user_id, $3, mission_id, id, stamp_count, $4 FROM stamped
-       )
-       SELECT stamp_count, max_stamp_count, updated_at FROM stamped`,
+export const STAMP: HotStatement = {
+  text: `SELECT a.id, a.user_id, a.mission_id, a.stamp_count, a.max_stamp_count, a.created_at, a.updated_at,
+           a.ticket_id, a.ticket_created_at,
+           m.store_id AS m_store_id, m.name AS m_name, m.start_date::text AS m_start_date,
+           m.expire_date::text AS m_expire_date, m.max_stamp_count AS m_max_stamp_count, m.status AS m_status,
+           m.created_at AS m_created_at, m.updated_at AS m_updated_at, ${STORE_COLUMNS}
+         FROM loyalty.add_stamp($1, $2, $3, $4, $5::date, $6) a
+         JOIN ${TABLES.missions} m ON m.id = a.mission_id
+         LEFT JOIN ${TABLES.stores} s ON s.id = m.store_id AND s.deleted_at IS NULL`,
 };
 
-/**
- * The common stamp (CouponsRepository.stampKnownCard): ADD_STAMP_BELOW_LAST, only while the mission is
- * active, the store is not deleted, its verifier is the one given and the member has no wrong password on
- * record there.
- * $1 card, $2 member, $3 store, $4 verifier, $5 today, $6 request id. `npm run bench` gives pgbench this
- * very statement.
- */
-export const STAMP_KNOWN_CARD: HotStatement = {
-  text: `WITH stamped AS (
-           UPDATE ${TABLES.coupons} c SET stamp_count = c.stamp_count + 1, updated_at = now()
-           FROM ${TABLES.missions} m JOIN ${TABLES.stores} s ON s.id = m.store_id
-           WHERE c.id = $1 AND c.user_id = $2 AND c.stamp_count + 1 < c.max_stamp_count
-             AND m.id = c.mission_id AND m.store_id = $3 AND m.status = 'ongoing' AND m.expire_date >= $5::date
-             AND s.stamp_password_verifier = $4 AND s.deleted_at IS NULL
-             AND NOT EXISTS (
-               SELECT 1 FROM ${TABLES.guards} g
-               WHERE g.user_id = $2 AND g.store_id = $3 AND (g.consecutive_failures > 0 OR g.lockouts > 0))
-           RETURNING ${COUPON_COLUMNS}
-         ), receipt AS (
-           INSERT INTO ${TABLES.ledger} (kind, user_id, store_id, mission_id, coupon_id, stamp_count, request_id)
-           SELECT 'stamp', user_id, $3, mission_id, id, stamp_count, $6 FROM stamped
-         )
-         SELECT * FROM stamped`,
-};
+interface StampRow extends CouponRow {
+  ticket_id: number | null;
+  ticket_created_at: Date | null;
+}
 
 function toCouponWithMission(row: CouponRow): CouponWithMission {
   const coupon = Object.assign(new CouponEntity(), {
@@ -193,30 +185,48 @@ export class CouponsRepository {
   }
 
   /**
-   * The common stamp in one statement, for a card whose store is known and a password known to match the
-   * store's `verifier`: one more stamp and its receipt, only while all of this still holds in the database —
-   * the member's card, below its last stamp, its mission ongoing and not past `today`, the store's verifier
-   * still the one given, and no wrong password or lockout on record for the member there. Null otherwise
-   * (nothing changed: the full path decides).
+   * One stamp and its receipt, and for the last stamp the card's ticket in place of the card, only while
+   * everything `stamp` names still holds in the database: the member's card, below its maximum, its mission
+   * ongoing and not past `today` at that store (and with a verifier, the store's verifier still that one and
+   * no wrong password or lockout on record for the member there). Null otherwise: nothing changed. Alone,
+   * the statement is its own transaction; `manager` runs it in the caller's.
    */
-  async stampKnownCard(stamp: KnownCardStamp): Promise<(CouponWithMission & StampedCoupon) | null> {
-    const rows = await this.hot.rows<CouponRow>(STAMP_KNOWN_CARD, [
+  async stamp(stamp: NewStamp, tx?: TransactionScope): Promise<Stamped | null> {
+    const parameters = [
       stamp.couponId,
       stamp.userId,
       stamp.storeId,
       stamp.verifier,
       stamp.today,
       stamp.requestId,
-    ]);
+    ];
+    const rows = tx
+      ? await rowsOf<StampRow>(managerOf(tx), STAMP.text, parameters)
+      : await this.hot.rows<StampRow>(STAMP, parameters);
     const row = rows.at(0);
-    return row
-      ? {
-          ...toCouponWithMission(row),
-          stampCount: row.stamp_count,
-          maxStampCount: row.max_stamp_count,
-          updatedAt: row.updated_at,
-        }
-      : null;
+    if (!row) {
+      return null;
+    }
+    const ticket =
+      row.ticket_id === null || row.ticket_created_at === null
+        ? null
+        : Object.assign(new TicketEntity(), {
+            id: row.ticket_id,
+            userId: row.user_id,
+            storeId: stamp.storeId,
+            missionId: row.mission_id,
+            couponId: row.id,
+            isUsed: false,
+            usedAt: null,
+            createdAt: row.ticket_created_at,
+          });
+    return {
+      ...toCouponWithMission(row),
+      stampCount: row.stamp_count,
+      maxStampCount: row.max_stamp_count,
+      updatedAt: row.updated_at,
+      ticket,
+    };
   }
 
   async findByMemberAndMission(userId: number, missionId: number): Promise<CouponWithMission | null> {
@@ -238,45 +248,6 @@ export class CouponsRepository {
       [userId, missionId, maxStampCount],
     );
     return rows.length > 0;
-  }
-
-  /**
-   * One more stamp, only while the card is below its maximum: concurrent stamps queue on the row lock and
-   * each sees the count the previous one left, so the count never passes the maximum (and the database's
-   * check would refuse it anyway). Null when the card is gone, full, or someone else's.
-   */
-  async addStamp(id: number, userId: number, tx: TransactionScope): Promise<StampedCoupon | null> {
-    const rows = await rowsOf<{ stamp_count: number; max_stamp_count: number; updated_at: Date }>(
-      managerOf(tx),
-      `UPDATE ${TABLES.coupons} SET stamp_count = stamp_count + 1, updated_at = now()
-       WHERE id = $1 AND user_id = $2 AND stamp_count < max_stamp_count
-       RETURNING stamp_count, max_stamp_count, updated_at`,
-      [id, userId],
-    );
-    const row = rows.at(0);
-    return row
-      ? { stampCount: row.stamp_count, maxStampCount: row.max_stamp_count, updatedAt: row.updated_at }
-      : null;
-  }
-
-  /**
-   * A stamp below the last with its receipt, in one statement (atomic on its own, no transaction needed):
-   * only while the card stays below its maximum after the stamp. Null otherwise (the last stamp, which
-   * also makes a ticket, takes the transactional path; or the card is gone).
-   */
-  async addStampBelowLast(
-    id: number,
-    userId: number,
-    receipt: { storeId: number; requestId: string | null },
-  ): Promise<StampedCoupon | null> {
-    const rows = await this.hot.rows<{ stamp_count: number; max_stamp_count: number; updated_at: Date }>(
-      ADD_STAMP_BELOW_LAST,
-      [id, userId, receipt.storeId, receipt.requestId],
-    );
-    const row = rows.at(0);
-    return row
-      ? { stampCount: row.stamp_count, maxStampCount: row.max_stamp_count, updatedAt: row.updated_at }
-      : null;
   }
 
   async deleteAllOfMember(userId: number, tx: TransactionScope): Promise<void> {

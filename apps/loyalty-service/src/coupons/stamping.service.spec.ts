@@ -6,7 +6,6 @@ import { GuessingRepository } from '../guessing/guessing.repository';
 import { PasswordGuard } from '../guessing/password-guard';
 import { IdempotencyRepository } from '../idempotency/idempotency.repository';
 import { IdempotencyService } from '../idempotency/idempotency.service';
-import { LedgerRepository } from '../ledger/ledger.repository';
 import { MissionCalendar } from '../missions/mission-calendar';
 import { StampPasswordChecker } from '../stores/stamp-password-checker';
 import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
@@ -27,7 +26,6 @@ import {
   settings,
   NOW,
 } from '../test/fakes';
-import { TicketsRepository } from '../tickets/tickets.repository';
 import { CouponsRepository } from './coupons.repository';
 import { StampingService } from './stamping.service';
 
@@ -52,7 +50,7 @@ describe(StampingService.name, () => {
     tickets = new FakeTicketsRepository(stores);
     ledger = new FakeLedgerRepository();
     guesses = new FakeGuessingRepository();
-    coupons = new FakeCouponsRepository(missions, stores, { guesses, ledger });
+    coupons = new FakeCouponsRepository(missions, stores, { guesses, ledger, tickets });
     directory = new FakeStoreDirectory();
     unitOfWork = new FakeUnitOfWork();
     const clock = new FakeClock(NOW);
@@ -68,8 +66,6 @@ describe(StampingService.name, () => {
     );
     sut = new StampingService(
       coupons as unknown as CouponsRepository,
-      tickets as unknown as TicketsRepository,
-      ledger as unknown as LedgerRepository,
       guard,
       new IdempotencyService(new FakeIdempotencyRepository() as unknown as IdempotencyRepository, clock),
       uow,
@@ -100,7 +96,7 @@ describe(StampingService.name, () => {
     expect(unitOfWork.transactions).toBe(0);
   });
 
-  it('turns the last stamp into a ticket and deletes the card, in one transaction', async () => {
+  it('turns the last stamp into a ticket in place of the card, in the one statement', async () => {
     const card = coupons.card(MEMBER, 3, 4);
 
     const result = await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
@@ -113,7 +109,7 @@ describe(StampingService.name, () => {
     expect(coupons.rows.has(card.id)).toBe(false);
     expect([...tickets.rows.values()]).toHaveLength(1);
     expect(ledger.entries[0]).toMatchObject({ stampCount: 5, ticketId: result.ticket?.id });
-    expect(unitOfWork.transactions).toBe(1);
+    expect(unitOfWork.transactions).toBe(0);
   });
 
   it('refuses a wrong password with WrongPassword, adding nothing', async () => {
@@ -195,6 +191,7 @@ describe(StampingService.name, () => {
     expect(retry).toEqual(first);
     expect(coupons.rows.get(card.id)?.stampCount).toBe(2);
     expect(ledger.entries).toHaveLength(1);
+    expect(unitOfWork.transactions).toBe(1);
   });
 
   describe("with the store's verifier in the read model", () => {
@@ -266,15 +263,17 @@ describe(StampingService.name, () => {
       );
     });
 
-    it('makes the ticket on the last stamp of a known card', async () => {
+    it('makes the ticket on the last stamp of a known card, in the one statement', async () => {
       const card = coupons.card(MEMBER, 3, 3);
       await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
 
       const last = await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
 
       expect(last.completed).toBe(true);
+      expect(last.ticket).toMatchObject({ coupon_id: card.id, Store: { name: KAPE.name } });
       expect(coupons.rows.has(card.id)).toBe(false);
-      expect(coupons.knownCardStamps).toBe(0);
+      expect(coupons.knownCardStamps).toBe(1);
+      expect(unitOfWork.transactions).toBe(0);
     });
 
     it('never shows the verifier in the answer', async () => {

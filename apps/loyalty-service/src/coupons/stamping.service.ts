@@ -6,14 +6,12 @@ import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { MESSAGES } from '@stamp/shared';
 import { PasswordGuard } from '../guessing/password-guard';
 import { ClaimAnswer, IdempotencyService } from '../idempotency/idempotency.service';
-import { LedgerRepository } from '../ledger/ledger.repository';
 import { LoyaltyErrors } from '../loyalty.errors';
 import { MissionCalendar } from '../missions/mission-calendar';
 import { StampPasswordChecker } from '../stores/stamp-password-checker';
 import { toTicketView } from '../tickets/ticket.mapper';
-import { TicketsRepository } from '../tickets/tickets.repository';
 import { toCouponView } from './coupon.mapper';
-import { CouponWithMission, CouponsRepository, StampedCoupon } from './coupons.repository';
+import { CouponWithMission, CouponsRepository, NewStamp, Stamped, StampedCoupon } from './coupons.repository';
 import { NOT_YOUR_COUPON } from './coupons.service';
 
 /**
@@ -31,8 +29,6 @@ export class StampingService {
 
   constructor(
     private readonly coupons: CouponsRepository,
-    private readonly tickets: TicketsRepository,
-    private readonly ledger: LedgerRepository,
     private readonly guard: PasswordGuard,
     private readonly idempotency: IdempotencyService,
     private readonly unitOfWork: UnitOfWork,
@@ -80,51 +76,23 @@ export class StampingService {
       card.store?.stampPasswordVerifier ?? null,
       { guard: target.guard, epoch },
     );
-    const requestId = requestContext.requestId() ?? null;
+    // The password was checked just now: the statement need not check it again.
+    const stamp: NewStamp = {
+      couponId: card.coupon.id,
+      userId: message.bbsNo,
+      storeId,
+      verifier: null,
+      today: this.calendar.today(),
+      requestId: requestContext.requestId() ?? null,
+    };
     if (!message.idempotencyKey && !hadFailures) {
-      // The common case in one statement; the last stamp (and anything to record with it) takes the transaction.
-      const stamped = await this.coupons.addStampBelowLast(card.coupon.id, message.bbsNo, {
-        storeId,
-        requestId,
-      });
-      if (stamped) {
-        return this.stampAdded(card, stamped);
-      }
+      // Nothing else to record: the one statement is the whole transaction.
+      return this.answer(card, await this.coupons.stamp(stamp));
     }
     return this.unitOfWork.run(async (tx) => {
-      const stamped = await this.coupons.addStamp(card.coupon.id, message.bbsNo, tx);
-      if (!stamped) {
-        // Completed (or deleted) by a request that got there first.
-        throw LoyaltyErrors.couponNotFound();
-      }
+      const answer = this.answer(card, await this.coupons.stamp(stamp, tx));
       if (hadFailures) {
         await this.guard.clear(message.bbsNo, storeId, tx);
-      }
-      const receipt = {
-        kind: 'stamp' as const,
-        userId: message.bbsNo,
-        storeId,
-        missionId: card.mission.id,
-        couponId: card.coupon.id,
-        stampCount: stamped.stampCount,
-        requestId,
-      };
-      let answer: StampResultView;
-      if (stamped.stampCount >= stamped.maxStampCount) {
-        await this.coupons.delete(card.coupon.id, message.bbsNo, tx);
-        const ticket = await this.tickets.insert(
-          { userId: message.bbsNo, storeId, missionId: card.mission.id, couponId: card.coupon.id },
-          tx,
-        );
-        await this.ledger.append({ ...receipt, ticketId: ticket.id }, tx);
-        answer = {
-          completed: true,
-          message: MESSAGES.missionComplete,
-          ticket: toTicketView(ticket, card.store),
-        };
-      } else {
-        await this.ledger.append(receipt, tx);
-        answer = this.stampAdded(card, stamped);
       }
       await claim(tx, answer);
       return answer;
@@ -132,11 +100,10 @@ export class StampingService {
   }
 
   /**
-   * The common stamp, in one statement and no other round trip: a card this process has seen (so its store
-   * is known) and a password its memo knows for that store. The statement checks everything else against
-   * the database at once (docs/stamping.md); when anything is off — the last stamp, a paused or expired
-   * mission, a changed password, wrong passwords on record, another member's card — it changes nothing and
-   * the full path below answers.
+   * The common stamp with no other round trip: a card this process has seen (so its store is known) and a
+   * password its memo knows for that store. The statement checks everything else against the database at
+   * once (docs/stamping.md); when anything is off — a paused or expired mission, a changed password, wrong
+   * passwords on record, another member's card — it changes nothing and the full path above answers.
    */
   private async stampKnownCard(message: AddStampMessage): Promise<StampResultView | null> {
     const storeId = this.cardStores.get(message.couponId);
@@ -147,7 +114,7 @@ export class StampingService {
     if (verifier === null) {
       return null;
     }
-    const stamped = await this.coupons.stampKnownCard({
+    const stamped = await this.coupons.stamp({
       couponId: message.couponId,
       userId: message.bbsNo,
       storeId,
@@ -155,7 +122,22 @@ export class StampingService {
       today: this.calendar.today(),
       requestId: requestContext.requestId() ?? null,
     });
-    return stamped ? this.stampAdded(stamped, stamped) : null;
+    return stamped ? this.answer(stamped, stamped) : null;
+  }
+
+  /** The answer to a stamp made on `card`; none made means the card went (completed or deleted) meanwhile. */
+  private answer(card: CouponWithMission, stamped: Stamped | null): StampResultView {
+    if (!stamped) {
+      throw LoyaltyErrors.couponNotFound();
+    }
+    if (stamped.ticket) {
+      return {
+        completed: true,
+        message: MESSAGES.missionComplete,
+        ticket: toTicketView(stamped.ticket, card.store),
+      };
+    }
+    return this.stampAdded(card, stamped);
   }
 
   private stampAdded(card: CouponWithMission, stamped: StampedCoupon): StampResultView {

@@ -5,6 +5,7 @@ import { VersionedMissionsAndStoreSnapshots1795338561907 } from './1795338561907
 import { AddLedgerActivityIndex1795541500339 } from './1795541500339-AddLedgerActivityIndex';
 import { AddLedgerDailyCounts1795542438545 } from './1795542438545-AddLedgerDailyCounts';
 import { AddOutboxTraceParent1795550860085 } from './1795550860085-AddOutboxTraceParent';
+import { AddStampFunction1795600000000 } from './1795600000000-AddStampFunction';
 
 export const MIGRATIONS = [
   InitialLoyaltySchema1795323305261,
@@ -14,4 +15,5 @@ export const MIGRATIONS = [
   AddLedgerActivityIndex1795541500339,
   AddLedgerDailyCounts1795542438545,
   AddOutboxTraceParent1795550860085,
+  AddStampFunction1795600000000,
 ];

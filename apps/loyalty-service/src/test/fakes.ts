@@ -9,7 +9,7 @@ import {
 } from '@stamp/contracts';
 import { TransactionScope } from '@stamp/server-kit/database';
 import { CouponEntity } from '../coupons/coupon.entity';
-import { CouponWithMission, KnownCardStamp, StampTarget, StampedCoupon } from '../coupons/coupons.repository';
+import { CouponWithMission, NewStamp, StampTarget, Stamped } from '../coupons/coupons.repository';
 import { GuardState, StoreFailures } from '../guessing/guessing.repository';
 import { Streak } from '../guessing/guessing-policy';
 import { IdempotencyRecord } from '../idempotency/idempotency.repository';
@@ -234,7 +234,11 @@ export class FakeCouponsRepository {
   constructor(
     private readonly missions: FakeMissionsRepository,
     private readonly stores: FakeStoreSnapshotsRepository,
-    private readonly related: { guesses?: FakeGuessingRepository; ledger?: FakeLedgerRepository } = {},
+    private readonly related: {
+      guesses?: FakeGuessingRepository;
+      ledger?: FakeLedgerRepository;
+      tickets?: FakeTicketsRepository;
+    } = {},
   ) {}
 
   card(userId: number, missionId: number, stampCount = 0, maxStampCount = 5): CouponEntity {
@@ -277,55 +281,63 @@ export class FakeCouponsRepository {
     return { card, guard };
   }
 
-  async addStampBelowLast(
-    id: number,
-    userId: number,
-    receipt: { storeId: number; requestId: string | null },
-  ): Promise<StampedCoupon | null> {
-    const coupon = this.rows.get(id);
-    if (coupon?.userId !== userId || coupon.stampCount + 1 >= coupon.maxStampCount) {
-      return null;
-    }
-    const stamped = await this.addStamp(id, userId, FAKE_TRANSACTION);
-    await this.related.ledger?.append(
-      {
-        kind: 'stamp',
-        userId,
-        storeId: receipt.storeId,
-        missionId: coupon.missionId,
-        couponId: id,
-        stampCount: stamped?.stampCount,
-        requestId: receipt.requestId,
-      },
-      FAKE_TRANSACTION,
-    );
-    return stamped;
-  }
-
-  /** Stamps made by `stampKnownCard` (the one-statement path). */
+  /** Stamps made with a remembered verifier (the quick path). */
   knownCardStamps = 0;
 
-  async stampKnownCard(stamp: KnownCardStamp): Promise<(CouponWithMission & StampedCoupon) | null> {
+  /** As `loyalty.add_stamp` does it (migration AddStampFunction). */
+  async stamp(stamp: NewStamp, _tx?: TransactionScope): Promise<Stamped | null> {
+    const guard =
+      stamp.verifier === null ? null : await this.related.guesses?.findGuard(stamp.userId, stamp.storeId);
     const card = this.with(this.rows.get(stamp.couponId));
+    const coupon = this.rows.get(stamp.couponId);
     if (
-      card?.coupon.userId !== stamp.userId ||
+      !card ||
+      coupon?.userId !== stamp.userId ||
+      coupon.stampCount >= coupon.maxStampCount ||
       card.mission.storeId !== stamp.storeId ||
       card.mission.status !== 'ongoing' ||
       card.mission.expireDate < stamp.today ||
-      card.store?.stampPasswordVerifier !== stamp.verifier
+      (stamp.verifier !== null &&
+        (card.store?.stampPasswordVerifier !== stamp.verifier ||
+          (guard && (guard.consecutiveFailures > 0 || guard.lockouts > 0))))
     ) {
       return null;
     }
-    const guard = await this.related.guesses?.findGuard(stamp.userId, stamp.storeId);
-    if (guard && (guard.consecutiveFailures > 0 || guard.lockouts > 0)) {
-      return null;
+    coupon.stampCount++;
+    coupon.updatedAt = NOW;
+    let ticket: TicketEntity | null = null;
+    if (coupon.stampCount >= coupon.maxStampCount) {
+      this.rows.delete(coupon.id);
+      ticket =
+        (await this.related.tickets?.insert(
+          { userId: stamp.userId, storeId: stamp.storeId, missionId: coupon.missionId, couponId: coupon.id },
+          FAKE_TRANSACTION,
+        )) ?? null;
     }
-    const stamped = await this.addStampBelowLast(stamp.couponId, stamp.userId, stamp);
-    if (!stamped) {
-      return null;
+    await this.related.ledger?.append(
+      {
+        kind: 'stamp',
+        userId: stamp.userId,
+        storeId: stamp.storeId,
+        missionId: coupon.missionId,
+        couponId: coupon.id,
+        ticketId: ticket?.id ?? null,
+        stampCount: coupon.stampCount,
+        requestId: stamp.requestId,
+      },
+      FAKE_TRANSACTION,
+    );
+    if (stamp.verifier !== null) {
+      this.knownCardStamps++;
     }
-    this.knownCardStamps++;
-    return { ...card, ...stamped };
+    return {
+      ...card,
+      coupon: Object.assign(card.coupon, { stampCount: coupon.stampCount, updatedAt: NOW }),
+      stampCount: coupon.stampCount,
+      maxStampCount: coupon.maxStampCount,
+      updatedAt: NOW,
+      ticket,
+    };
   }
 
   findByMemberAndMission(userId: number, missionId: number): Promise<CouponWithMission | null> {
@@ -348,20 +360,6 @@ export class FakeCouponsRepository {
     }
     this.card(userId, missionId, 0, maxStampCount);
     return Promise.resolve(true);
-  }
-
-  addStamp(id: number, userId: number, _tx: TransactionScope): Promise<StampedCoupon | null> {
-    const coupon = this.rows.get(id);
-    if (coupon?.userId !== userId || coupon.stampCount >= coupon.maxStampCount) {
-      return Promise.resolve(null);
-    }
-    coupon.stampCount++;
-    coupon.updatedAt = NOW;
-    return Promise.resolve({
-      stampCount: coupon.stampCount,
-      maxStampCount: coupon.maxStampCount,
-      updatedAt: NOW,
-    });
   }
 
   delete(id: number, userId: number, _tx: TransactionScope): Promise<boolean> {

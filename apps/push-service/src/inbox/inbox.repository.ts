@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { tableOf } from '@stamp/server-kit/database';
+import { HotStatement, HotStatements, tableOf } from '@stamp/server-kit/database';
 import { PushMemberEntity } from '../members/push-member.entity';
 import { PushMessageEntity } from '../messages/push-message.entity';
 import { PushReadEntity } from './push-read.entity';
@@ -24,11 +24,20 @@ export interface InboxPage {
 /**
  * Fan-out on read: a member's inbox is the broadcasts since they joined plus the regional pushes of their
  * area, each branch read newest first from its own index and cut at `limit` before the two are merged;
- * read state comes from the member's read rows. No per-member copy of any message exists.
+ * read state comes from the member's read rows. No per-member copy of any message exists. Every phone
+ * asks for it, so it runs as a hot statement (prepared once per connection, pipelined; see HotStatements).
  */
 @Injectable()
 export class InboxRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  /** The inbox statement without and with a cursor, made once. */
+  private readonly statements: Record<'first' | 'next', HotStatement>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly hot: HotStatements,
+  ) {
+    this.statements = { first: { text: this.inboxSql(false) }, next: { text: this.inboxSql(true) } };
+  }
 
   /** The inbox query; the benchmark runs this very text. */
   inboxSql(withCursor: boolean): string {
@@ -54,13 +63,9 @@ LIMIT $2`;
   }
 
   async inbox(page: InboxPage): Promise<InboxRow[]> {
-    const withCursor = page.before !== undefined;
+    const statement = page.before === undefined ? this.statements.first : this.statements.next;
     // $3 is always bound so both texts take the same parameters.
-    return this.dataSource.query<InboxRow[]>(this.inboxSql(withCursor), [
-      page.bbsNo,
-      page.limit,
-      page.before ?? 0,
-    ]);
+    return this.hot.rows<InboxRow>(statement, [page.bbsNo, page.limit, page.before ?? 0]);
   }
 
   /** Records a read; reading twice changes nothing. */

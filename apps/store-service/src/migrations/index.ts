@@ -3,6 +3,7 @@ import { AddStorePasswordVerifier1795332251094 } from './1795332251094-AddStoreP
 import { AddStampGuessingAlerts1795335042289 } from './1795335042289-AddStampGuessingAlerts';
 import { VersionedStoresAndStoreMissions1795517074813 } from './1795517074813-VersionedStoresAndStoreMissions';
 import { AddOutboxTraceParent1795550860085 } from './1795550860085-AddOutboxTraceParent';
+import { AddStorePlaceIndex1795600000001 } from './1795600000001-AddStorePlaceIndex';
 
 export const MIGRATIONS = [
   InitialStoreSchema1795322967590,
@@ -10,4 +11,5 @@ export const MIGRATIONS = [
   AddStampGuessingAlerts1795335042289,
   VersionedStoresAndStoreMissions1795517074813,
   AddOutboxTraceParent1795550860085,
+  AddStorePlaceIndex1795600000001,
 ];

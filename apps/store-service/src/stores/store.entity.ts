@@ -2,12 +2,18 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
   VersionColumn,
 } from 'typeorm';
 
+/**
+ * `stores_place_idx` on `(lower(region), lower(province))`: the store lists by region and by region and
+ * province (migration AddStorePlaceIndex; an expression index, which TypeORM leaves to the migration).
+ */
 @Entity({ name: 'stores' })
+@Index('stores_place_idx', { synchronize: false })
 export class StoreEntity {
   @PrimaryGeneratedColumn()
   id!: number;

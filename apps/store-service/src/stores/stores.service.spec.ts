@@ -91,8 +91,8 @@ class FakeStoresRepository {
     return Promise.resolve(store);
   }
 
-  search(): Promise<StoreEntity[]> {
-    return Promise.resolve([...this.rows.values()].sort((a, b) => a.id - b.id));
+  search(): Promise<StoreWithRelations[]> {
+    return this.withRelations([...this.rows.values()].sort((a, b) => a.id - b.id));
   }
 
   withRelations(stores: StoreEntity[]): Promise<StoreWithRelations[]> {

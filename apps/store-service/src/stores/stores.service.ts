@@ -26,7 +26,7 @@ import { generateStoreCode } from './store-code';
 import { StoreEntity } from './store.entity';
 import { StoreErrors } from './store.errors';
 import { toChangedPayload, toFullView, toPublicView } from './store.mapper';
-import { StoreCodeTaken, StoresRepository } from './stores.repository';
+import { StoreCodeTaken, StoreWithRelations, StoresRepository } from './stores.repository';
 
 const CODE_ATTEMPTS = 10;
 /** Fields the owner form may change (spec §7: id, name, region, province, address, code, phone_number, password). */
@@ -118,8 +118,8 @@ export class StoresService {
   }
 
   async list(message: ListStoresMessage): Promise<StoreView[]> {
-    const stores = await this.stores.search(message);
-    return this.views(stores, (store) => message.full || store.id === message.fullForStoreId);
+    const found = await this.stores.search(message);
+    return this.viewsOf(found, (store) => message.full || store.id === message.fullForStoreId);
   }
 
   async findByCode(code: string): Promise<StoreCodeLookupView | null> {
@@ -213,7 +213,14 @@ export class StoresService {
     stores: StoreEntity[],
     seesFull: (store: StoreEntity) => boolean,
   ): Promise<StoreView[]> {
-    const loaded = await this.stores.withRelations(stores);
+    return this.viewsOf(await this.stores.withRelations(stores), seesFull);
+  }
+
+  private async viewsOf(
+    loaded: StoreWithRelations[],
+    seesFull: (store: StoreEntity) => boolean,
+  ): Promise<StoreView[]> {
+    const stores = loaded.map(({ store }) => store);
     const fullIds = new Set(stores.filter(seesFull).map((store) => store.id));
     const alerts = await this.alerts.latestOpenOf([...fullIds]);
     return loaded.map(({ store, images, mission }) =>
