@@ -12,7 +12,7 @@ import { PinoNestLogger, maskUrl, requestContext } from '@stamp/server-kit/loggi
 import { memoizeValidationRules } from '@stamp/server-kit/validation';
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
 import { GatewayDependencies, GatewayModule } from './gateway.module';
-import { answerLivenessInFastify, isProbe } from './health/probes';
+import { isProbe } from './health/probes';
 import { InputRulesPipe } from './http/input-rules.pipe';
 import { HttpTelemetry, serveMetrics, tracedBus } from './http/telemetry';
 import { createValidationPipe } from './http/validation.pipe';
@@ -142,7 +142,6 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
-  answerLivenessInFastify(fastify);
   telemetry.register(fastify);
   serveMetrics(fastify, deps.settings.METRICS_TOKEN);
   await app.register(fastifyMultipart, {

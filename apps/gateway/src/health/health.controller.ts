@@ -17,7 +17,7 @@ import { LIVE, Probe } from './probes';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** Fastify answers this route itself (`answerLivenessInFastify`); this handler declares it. */
+  /** Through Nest like every route (its guard, pipes and filter), but neither logged nor timed (`isProbe`). */
   @Get('healthz')
   @RouteConfig({ probe: 'liveness' satisfies Probe })
   @ApiOperation({ summary: 'Liveness: the gateway process answers' })
