@@ -59,7 +59,7 @@ function buildOpenApi(app: NestFastifyApplication): void {
 /**
  * Every answer carries its request's id (`x-request-id`), and so does the request's log line (not a
  * probe's: kubelets ask every few seconds). The id
- * travels explicitly (`@RequestId()`, `GatewayBus`), not in a request context: once AsyncLocalStorage runs,
+ * travels explicitly (`@CurrentCaller()`, `GatewayBus`), not in a request context: once AsyncLocalStorage runs,
  * its promise hooks fire on every promise, which would cost the gateway about a quarter of its CPU.
  */
 function addRequestId(fastify: FastifyInstance, deps: GatewayDependencies, telemetry: HttpTelemetry): void {
