@@ -5,6 +5,7 @@ describe(inputRuleViolation.name, () => {
 
   it.each([
     ['text', 'Kape ni Juan'],
+    ['text beyond the basic plane (a surrogate pair)', 'Kape ☕ 🍞'],
     ['the integer bounds', { low: POSTGRES_INT_MIN, high: POSTGRES_INT_MAX }],
     ['a fraction (its class decides whether it may be one)', 1.5],
     ['nesting up to the limit', JSON.parse(`${'['.repeat(MAX_INPUT_DEPTH)}1${']'.repeat(MAX_INPUT_DEPTH)}`)],
@@ -25,6 +26,21 @@ describe(inputRuleViolation.name, () => {
     ['a NUL in a field name', { 'a\u0000': 1 }, 'body must not contain a NUL character in a field name'],
     ['a NUL deep in an array', { keys: ['ok', ['\u0000']] }, 'keys[1][0] must not contain a NUL character'],
     ['a bare value', '\u0000', 'body must not contain a NUL character'],
+    [
+      'a lone high surrogate (JSON "\\ud800")',
+      JSON.parse('{"email":"\\ud800"}') as unknown,
+      'email must be valid Unicode text (it holds half of a surrogate pair)',
+    ],
+    [
+      'a lone low surrogate after text',
+      { name: 'ab\udc00' },
+      'name must be valid Unicode text (it holds half of a surrogate pair)',
+    ],
+    [
+      'a lone surrogate in a field name',
+      { ['a\ud800']: 1 },
+      'body must be valid Unicode text (it holds half of a surrogate pair) in a field name',
+    ],
   ])('refuses %s', (_name, value: unknown, message) => {
     expect(sut(value, 'body')).toBe(message);
   });

@@ -3,7 +3,9 @@
  * in the gateway (its global pipe), and each message a service receives (validateMessage). They stand in
  * front of the database, so that no input reaches Postgres in a shape it rejects with an error (a 500):
  * - a number must fit a Postgres `integer` column (every id, count and code of the schema does);
- * - text must not contain a NUL character (Postgres text cannot hold one);
+ * - text must not contain a NUL character (Postgres text cannot hold one), nor half of a UTF-16 surrogate
+ *   pair (a JSON `"\ud800"` escape: no UTF-8 can encode it, and validators that encode text, such as
+ *   class-validator's IsEmail, throw on it);
  * - a body nests at most MAX_INPUT_DEPTH levels (class-transformer and class-validator recurse).
  */
 export const POSTGRES_INT_MIN = -2_147_483_648;
@@ -11,6 +13,18 @@ export const POSTGRES_INT_MAX = 2_147_483_647;
 export const MAX_INPUT_DEPTH = 16;
 
 const NUL = '\u0000';
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why a text breaks the rules, or undefined. */
+function textViolation(text: string): string | undefined {
+  if (text.includes(NUL)) {
+    return 'must not contain a NUL character';
+  }
+  return LONE_SURROGATE.test(text)
+    ? 'must be valid Unicode text (it holds half of a surrogate pair)'
+    : undefined;
+}
 
 function fieldPath(parent: string, key: string | number): string {
   if (typeof key === 'number') {
@@ -35,8 +49,9 @@ export function inputRuleViolation(value: unknown, name: string): string | undef
   for (const item of pending) {
     const label = item.path || name;
     if (typeof item.value === 'string') {
-      if (item.value.includes(NUL)) {
-        return `${label} must not contain a NUL character`;
+      const violation = textViolation(item.value);
+      if (violation) {
+        return `${label} ${violation}`;
       }
     } else if (typeof item.value === 'number') {
       if (isOutOfIntegerRange(item.value)) {
@@ -50,8 +65,9 @@ export function inputRuleViolation(value: unknown, name: string): string | undef
         ? item.value.map((element, index): [number, unknown] => [index, element])
         : Object.entries(item.value);
       for (const [key, child] of entries) {
-        if (typeof key === 'string' && key.includes(NUL)) {
-          return `${name} must not contain a NUL character in a field name`;
+        const keyViolation = typeof key === 'string' ? textViolation(key) : undefined;
+        if (keyViolation) {
+          return `${name} ${keyViolation} in a field name`;
         }
         pending.push({ value: child, path: fieldPath(item.path, key), depth: item.depth + 1 });
       }
