@@ -34,8 +34,9 @@ export function AdminCreateCouponPage() {
       async ({ status: _status, ...fields }) => {
         if (!store) return;
         const answer = await create.mutateAsync({ body: { ...fields, store_id: store.id } });
-        await invalidate();
         toast.success(answer.message);
+        // In the background, until the lists show the new mission.
+        void invalidate({ storeId: store.id, shows: (listed) => listed?.id === answer.mission.id });
         await navigate(ROUTES.adminCoupons);
       },
       () => {

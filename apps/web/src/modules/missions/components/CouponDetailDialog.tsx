@@ -52,8 +52,12 @@ function CouponDetail({ store, onClose }: { store: StoreFull; onClose: () => voi
   const onSubmit = () =>
     form.submit(async (fields) => {
       const answer = await update.mutateAsync({ body: { ...fields, id: mission.id, store_id: store.id } });
-      await invalidate();
       toast.success(answer.message);
+      // In the background, until the lists show the mission gone or with its new status.
+      void invalidate({
+        storeId: store.id,
+        shows: (listed) => listed?.id !== answer.mission.id || listed.status === answer.mission.status,
+      });
       onClose();
     });
 
@@ -62,7 +66,7 @@ function CouponDetail({ store, onClose }: { store: StoreFull; onClose: () => voi
       message: t.missionDeleteConfirm,
       remove: async () => {
         await remove.mutateAsync({ params: { path: { id: mission.id } } });
-        await invalidate();
+        void invalidate({ storeId: store.id, shows: (listed) => listed?.id !== mission.id });
       },
       success: t.missionDeleted,
       failure: t.missionCommunicationError,
