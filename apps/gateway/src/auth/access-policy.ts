@@ -1,4 +1,4 @@
-import { POSTGRES_INT_MAX } from '@stamp/server-kit/validation';
+import { wellFormedId } from '../http/params';
 import { Principal, PrincipalKind } from './principal';
 
 /**
@@ -74,8 +74,11 @@ function idAt(ref: ObjectRef, subject: AccessSubject): number | undefined {
     return undefined;
   }
   const value: unknown = (source as Record<string, unknown>)[ref.name];
-  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= POSTGRES_INT_MAX ? id : undefined;
+  // A path gives text, a JSON body a number: both go through the gateway's one id rule.
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? wellFormedId(String(value)) : undefined;
+  }
+  return typeof value === 'string' ? wellFormedId(value) : undefined;
 }
 
 function decideGrant(grant: Grant, principal: Principal, subject: AccessSubject): AccessDecision {

@@ -17,11 +17,20 @@ export function parseId(
   name: string,
   { min = 1, max = POSTGRES_INT_MAX }: Bounds = {},
 ): number {
-  const number = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!(number >= min && number <= max)) {
+  const id = wellFormedId(value, { min, max });
+  if (id === undefined) {
     throw new BadRequestException(`${name} must be a whole number from ${String(min)} to ${String(max)}`);
   }
-  return number;
+  return id;
+}
+
+/** The id rule without the 400: the number, or undefined when `value` breaks the rule. */
+export function wellFormedId(
+  value: string,
+  { min = 1, max = POSTGRES_INT_MAX }: Bounds = {},
+): number | undefined {
+  const number = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  return number >= min && number <= max ? number : undefined;
 }
 
 /** The same rule for an optional query value: absent or empty gives undefined. */
