@@ -385,8 +385,10 @@ describe('Push messages and inboxes through the gateway (real Postgres and NATS)
       expect(response.body.message).toBe('You may only read your own push messages.');
     });
 
-    it('marks a push read for that member only', async () => {
+    it('marks a push read for that member only, and their inbox shows it at once', async () => {
       const push = await broadcast('Read me', 'Please read me');
+      // The gateway shares an inbox's answer for a moment (SHARED_READ_MS): the read mark must not wait for it.
+      expect((await inbox(makati)).find((item) => item.id === push.id)?.is_read).toBe(false);
 
       const read = await sut.call<InboxItemView>('GET', `/api/v1/push/id/${push.id}/read`, {
         token: makati.token,

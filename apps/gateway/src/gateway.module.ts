@@ -6,6 +6,8 @@ import { ObjectStorage } from '@stamp/server-kit/storage';
 import { AdminsController } from './admins/admins.controller';
 import { AdminsService } from './admins/admins.service';
 import { AuthGuard } from './auth/auth.guard';
+import { CachedReadInterceptor, ForgetsReadsInterceptor } from './http/cached-read';
+import { SharedReads } from './http/shared-reads';
 import { BusMemberStatusCheck, MEMBER_STATUS_CHECK } from './auth/member-status';
 import { TokenService } from './auth/token.service';
 import { DashboardController } from './dashboard/dashboard.controller';
@@ -79,6 +81,9 @@ export class GatewayModule {
         ...LOYALTY_SERVICES,
         PushService,
         DashboardService,
+        SharedReads,
+        CachedReadInterceptor,
+        ForgetsReadsInterceptor,
         GatewayReadiness,
         HealthService,
         { provide: MEMBER_STATUS_CHECK, useClass: BusMemberStatusCheck },

@@ -115,6 +115,13 @@ export class GatewaySettings extends StorageEnv {
    */
   @Type(() => Number) @IsInt() @Min(0) @Max(3600) MEMBER_STATUS_CACHE_SECONDS = 60;
 
+  /**
+   * How long an answer of a shared read (a public store list, a member's inbox) is given to every caller who
+   * asks for the same one (milliseconds; 0: read on every call). Store events and this gateway's own writes
+   * forget answers at once; this bounds what changes elsewhere (docs/architecture.md, "Caching").
+   */
+  @Type(() => Number) @IsInt() @Min(0) @Max(60_000) SHARED_READ_MS = 1_000;
+
   @IsOptional()
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL?: string;

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, UseInterceptors } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { Observable, map } from 'rxjs';
+import type { SharedRead } from './shared-reads';
 
 /**
  * HTTP caching of the public reads every phone repeats (store lists, regions): the answer carries an `ETag`
@@ -12,6 +11,8 @@ import { Observable, map } from 'rxjs';
 export interface HttpCacheOptions {
   /** How long a browser or a shared cache may use the answer without asking again (0: ask every time). */
   maxAgeSeconds: number;
+  /** Answers the gateway keeps for a moment and gives every caller who asks for the same one (shared-reads.ts). */
+  shared?: SharedRead;
 }
 
 /** A strong ETag of a body: its SHA-1 in base64url (27 characters), quoted. */
@@ -37,46 +38,34 @@ export function cacheControlOf(options: HttpCacheOptions, withToken: boolean): s
 }
 
 /**
- * Answers 304 (no body) when the request's If-None-Match names the ETag of the answer's body; otherwise sends
- * the JSON it hashed (serialized once) with its ETag. Sets the headers on the reply and returns what to send.
+ * Answers 304 (no body) when the request's If-None-Match names the answer's ETag; otherwise sends its JSON
+ * with that ETag. Sets the headers on the reply and returns what to send.
  */
 export function conditionalBody(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: string | Buffer,
+  answer: SerializedAnswer,
   cacheControl: string,
-): string | Buffer | undefined {
-  const etag = etagOf(body);
-  void reply.header('ETag', etag).header('Cache-Control', cacheControl).header('Vary', 'Authorization');
-  if (matchesETag(request.headers['if-none-match'], etag)) {
+): string | undefined {
+  void reply
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .header('ETag', answer.etag)
+    .header('Cache-Control', cacheControl)
+    .header('Vary', 'Authorization');
+  if (matchesETag(request.headers['if-none-match'], answer.etag)) {
     void reply.status(304);
     return undefined;
   }
-  return body;
+  return answer.json;
 }
 
-@Injectable()
-class HttpCacheInterceptor implements NestInterceptor {
-  constructor(private readonly options: HttpCacheOptions) {}
-
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const http = context.switchToHttp();
-    const request = http.getRequest<FastifyRequest>();
-    const reply = http.getResponse<FastifyReply>();
-    const cacheControl = cacheControlOf(this.options, request.headers.authorization !== undefined);
-    return next.handle().pipe(
-      map((answer: unknown) => {
-        void reply.header('Content-Type', 'application/json; charset=utf-8');
-        return conditionalBody(request, reply, JSON.stringify(answer), cacheControl);
-      }),
-    );
-  }
+/** An answer as it is sent: its JSON, and the ETag of that JSON. */
+export interface SerializedAnswer {
+  json: string;
+  etag: string;
 }
 
-/** A public read answered with ETag and Cache-Control, and 304 to a matching If-None-Match. */
-export const CachedRead = (options: HttpCacheOptions) => UseInterceptors(new HttpCacheInterceptor(options));
-
-/** Store lists change when a store does: a browser asks again each time, and a 304 costs no body. */
-export const STORE_LIST_CACHE: HttpCacheOptions = { maxAgeSeconds: 0 };
-/** Regions are reference data that change with a release: a day. */
-export const REFERENCE_DATA_CACHE: HttpCacheOptions = { maxAgeSeconds: 86_400 };
+export function serialized(answer: unknown): SerializedAnswer {
+  const json = JSON.stringify(answer);
+  return { json, etag: etagOf(json) };
+}

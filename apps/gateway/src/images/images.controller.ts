@@ -13,8 +13,10 @@ import { ImageUrlsRequest, RemovedImagesView } from '@stamp/contracts';
 import { MESSAGES } from '@stamp/shared';
 import { Policy, inParam } from '../auth/access-policy';
 import { Access } from '../auth/access.decorators';
+import { ForgetsReads } from '../http/cached-read';
 import { AdminOrOwnerCaller, CurrentCaller } from '../http/caller';
 import { idPipe } from '../http/params';
+import { PUBLIC_STORE_LISTS } from '../http/shared-reads';
 import { DeleteImagesRequest } from './dto/delete-images.request';
 import { ImageUrlsView, UploadResultView } from './images.views';
 import { ImagesService } from './images.service';
@@ -26,6 +28,7 @@ export class ImagesController {
   constructor(private readonly images: ImagesService) {}
 
   @Post('upload/image/store=:id/type=:type')
+  @ForgetsReads(PUBLIC_STORE_LISTS, 'everyone')
   @Access(Policy.anyOf(Policy.admin, Policy.storeOwnerOf(inParam('id'))))
   @ApiOperation({
     summary: "Upload a store's images (multipart field `images`)",
@@ -61,6 +64,7 @@ export class ImagesController {
   }
 
   @Delete('image')
+  @ForgetsReads(PUBLIC_STORE_LISTS, 'everyone')
   @Access(Policy.anyOf(Policy.admin, Policy.storeOwner))
   @ApiOperation({ summary: 'Delete images by key (an owner: only their own store’s)' })
   @ApiOkResponse({ type: RemovedImagesView })

@@ -24,8 +24,10 @@ import {
 import { MESSAGES, PUSH_TYPES, PushType, formatMessage } from '@stamp/shared';
 import { Policy, inParam } from '../auth/access-policy';
 import { Access } from '../auth/access.decorators';
+import { CachedRead, ForgetsReads, INBOX_CACHE } from '../http/cached-read';
 import { AdminCaller, CurrentCaller, MemberCaller, StoreCaller } from '../http/caller';
 import { idPipe } from '../http/params';
+import { OWN_INBOX } from '../http/shared-reads';
 import { PushPageQuery } from './dto/push-page.query';
 import { PushService } from './push.service';
 import { WebPushKeyView } from './web-push-key.view';
@@ -86,6 +88,7 @@ export class PushController {
   }
 
   @Get('send/type/:type/title/:title/message/*')
+  @ForgetsReads(OWN_INBOX, 'everyone')
   @ApiParam({ name: '*', description: 'The message text (the rest of the path: may hold slashes)' })
   @Access(Policy.admin)
   @ApiOperation({ summary: 'Broadcast a push to every member (spec route; see POST /api/v1/push/send)' })
@@ -102,6 +105,7 @@ export class PushController {
   }
 
   @Post('send')
+  @ForgetsReads(OWN_INBOX, 'everyone')
   @Access(Policy.admin)
   @HttpCode(200)
   @ApiOperation({
@@ -116,6 +120,7 @@ export class PushController {
   }
 
   @Get('region/:region/province/:province/title/:title/message/*')
+  @ForgetsReads(OWN_INBOX, 'everyone')
   @ApiParam({ name: '*', description: 'The message text (the rest of the path: may hold slashes)' })
   @Access(Policy.storeOwner)
   @ApiOperation({
@@ -138,6 +143,7 @@ export class PushController {
   }
 
   @Post('region')
+  @ForgetsReads(OWN_INBOX, 'everyone')
   @Access(Policy.storeOwner)
   @HttpCode(200)
   @ApiOperation({ summary: "A store owner's push to the members of a region and province/city (JSON body)" })
@@ -151,6 +157,7 @@ export class PushController {
   }
 
   @Get('user_id/:bbs_no')
+  @CachedRead(INBOX_CACHE)
   @Access(Policy.memberSelf(inParam('bbs_no'), OWN_PUSH_MESSAGES))
   @ApiOperation({
     summary: "A member's inbox, newest first",
@@ -169,6 +176,7 @@ export class PushController {
   }
 
   @Get('id/:id/read')
+  @ForgetsReads(OWN_INBOX)
   @Access(Policy.member)
   @ApiOperation({ summary: "Mark a push of the member's own inbox read" })
   @ApiOkResponse({ type: InboxItemView })

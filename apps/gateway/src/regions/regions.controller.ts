@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Policy } from '../auth/access-policy';
 import { Access } from '../auth/access.decorators';
-import { CachedRead, REFERENCE_DATA_CACHE } from '../http/http-cache';
+import { CachedRead, REFERENCE_DATA_CACHE } from '../http/cached-read';
 import { idPipe } from '../http/params';
 import { AREA_NOT_FOUND, REGION_NOT_FOUND, RegionsService } from './regions.service';
 import { AreaIdView, AreaItemView, AreaPlaceView } from './regions.views';

@@ -31,7 +31,8 @@ import { MESSAGES, STORE_SORTS } from '@stamp/shared';
 import { Policy, inBody } from '../auth/access-policy';
 import { Access } from '../auth/access.decorators';
 import { AdminCaller, AdminOrOwnerCaller, Caller, CurrentCaller } from '../http/caller';
-import { CachedRead, STORE_LIST_CACHE } from '../http/http-cache';
+import { CachedRead, ForgetsReads, STORE_LIST_CACHE } from '../http/cached-read';
+import { PUBLIC_STORE_LISTS } from '../http/shared-reads';
 import { idPipe, searchTextPipe } from '../http/params';
 import { StoreListQuery, StoreSortQuery } from './dto/store-list.query';
 import { StoreLoginView } from './store-login.view';
@@ -141,6 +142,7 @@ export class StoresController {
   }
 
   @Post('store/create')
+  @ForgetsReads(PUBLIC_STORE_LISTS, 'everyone')
   @Access(Policy.admin)
   @ApiOperation({
     summary: 'Register a store (the code is generated when absent or taken)',
@@ -177,6 +179,7 @@ export class StoresController {
   }
 
   @Put('store/update')
+  @ForgetsReads(PUBLIC_STORE_LISTS, 'everyone')
   @Access(Policy.anyOf(Policy.admin, Policy.storeOwnerOf(inBody('id'))))
   @ApiOperation({
     summary: 'Update a store',
@@ -189,6 +192,7 @@ export class StoresController {
   }
 
   @Delete('store/delete/:id')
+  @ForgetsReads(PUBLIC_STORE_LISTS, 'everyone')
   @Access(Policy.admin)
   @ApiOperation({ summary: 'Delete a store with its mission, images and notices' })
   @ApiOkResponse({ type: RemovedImagesView })
@@ -201,6 +205,7 @@ export class StoresController {
   }
 
   @Put('store/:id/redeemed')
+  @ForgetsReads(PUBLIC_STORE_LISTS, 'everyone')
   @Access(Policy.admin)
   @ApiOperation({
     summary: 'Count one more redeemed coupon (redemption also counts itself when a ticket is used)',

@@ -1,0 +1,172 @@
+import { EventEnvelope } from '@stamp/contracts';
+import { EventWatcher } from '@stamp/server-kit/bus';
+import { GatewaySettings } from '../gateway.settings';
+import { GatewayBus } from './bus-client';
+import { serialized } from './http-cache';
+import { OWN_INBOX, PUBLIC_STORE_LISTS, SharedReadCache, SharedReads } from './shared-reads';
+
+/** A read the test finishes when it wants, counting how often it was made. */
+function controlledRead() {
+  const calls: { resolve: (value: unknown) => void; reject: (error: Error) => void }[] = [];
+  const read = () =>
+    new Promise<unknown>((resolve, reject) => {
+      calls.push({ resolve, reject });
+    });
+  return { read, calls };
+}
+
+describe(SharedReadCache.name, () => {
+  let now = 0;
+  const clock = () => now;
+
+  beforeEach(() => {
+    now = 1_000;
+  });
+
+  it('gives every caller within the lifetime the answer of one read, serialized once', async () => {
+    const cache = new SharedReadCache(1_000, 10, clock);
+    const { read, calls } = controlledRead();
+    const first = cache.answer('public', '/stores', read);
+    const second = cache.answer('public', '/stores', read);
+    calls[0]?.resolve([{ id: 1 }]);
+    await expect(first).resolves.toEqual(serialized([{ id: 1 }]));
+    expect(await second).toBe(await first);
+    now += 999;
+    expect(await cache.answer('public', '/stores', read)).toBe(await first);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reads again once the answer is as old as the lifetime', async () => {
+    const cache = new SharedReadCache(1_000, 10, clock);
+    let version = 0;
+    const read = () => Promise.resolve({ version: ++version });
+    await cache.answer('public', '/stores', read);
+    now += 1_000;
+    await expect(cache.answer('public', '/stores', read)).resolves.toEqual(serialized({ version: 2 }));
+  });
+
+  it('keeps no failed read: the next caller reads again', async () => {
+    const cache = new SharedReadCache(1_000, 10, clock);
+    await expect(cache.answer('public', '/stores', () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    await expect(cache.answer('public', '/stores', () => Promise.resolve([]))).resolves.toEqual(
+      serialized([]),
+    );
+  });
+
+  it('forgets one group, and a read under way for it is not kept after', async () => {
+    const cache = new SharedReadCache(1_000, 10, clock);
+    const { read, calls } = controlledRead();
+    const before = cache.answer('member 7', '/push/user_id/7', read);
+    await cache.answer('member 8', '/push/user_id/8', () => Promise.resolve(['eight']));
+    cache.forgetGroup('member 7');
+    calls[0]?.resolve(['unread']);
+    await expect(before).resolves.toEqual(serialized(['unread']));
+    await expect(
+      cache.answer('member 7', '/push/user_id/7', () => Promise.resolve(['read'])),
+    ).resolves.toEqual(serialized(['read']));
+    await expect(cache.answer('member 8', '/push/user_id/8', read)).resolves.toEqual(serialized(['eight']));
+  });
+
+  it('never gives one group the answer kept for another under the same URL', async () => {
+    const cache = new SharedReadCache(1_000, 10, clock);
+    await cache.answer('member 7', '/push/user_id/7', () => Promise.resolve(['seven']));
+    await expect(
+      cache.answer('member 8', '/push/user_id/7', () => Promise.resolve(['other'])),
+    ).resolves.toEqual(serialized(['other']));
+  });
+
+  it('holds at most its capacity: answers past their time go first, then the oldest', async () => {
+    const cache = new SharedReadCache(1_000, 2, clock);
+    await cache.answer('public', '/a', () => Promise.resolve('a'));
+    now += 600;
+    await cache.answer('public', '/b', () => Promise.resolve('b'));
+    now += 500;
+    await cache.answer('public', '/c', () => Promise.resolve('c'));
+    expect(cache.size).toBe(2);
+    await cache.answer('public', '/d', () => Promise.resolve('d'));
+    expect(cache.size).toBe(2);
+    const read = jest.fn(() => Promise.resolve('again'));
+    await cache.answer('public', '/d', read);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('with a lifetime of 0 reads on every call and keeps nothing', async () => {
+    const cache = new SharedReadCache(0, 10, clock);
+    const read = jest.fn(() => Promise.resolve('x'));
+    await cache.answer('public', '/a', read);
+    await cache.answer('public', '/a', read);
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('shared reads: whose answer a caller gets', () => {
+  it('shares store lists among the public and members, never the full views', () => {
+    expect(PUBLIC_STORE_LISTS.groupOf(undefined)).toBe('public');
+    expect(PUBLIC_STORE_LISTS.groupOf({ kind: 'member', bbsNo: 5 })).toBe('public');
+    expect(PUBLIC_STORE_LISTS.groupOf({ kind: 'admin', adminId: 1, authority: 'admin' })).toBeNull();
+    expect(PUBLIC_STORE_LISTS.groupOf({ kind: 'store', storeId: 3 })).toBeNull();
+  });
+
+  it('keeps an inbox for its member only', () => {
+    expect(OWN_INBOX.groupOf({ kind: 'member', bbsNo: 5 })).toBe('member 5');
+    expect(OWN_INBOX.groupOf({ kind: 'admin', adminId: 1, authority: 'admin' })).toBeNull();
+    expect(OWN_INBOX.groupOf(undefined)).toBeNull();
+  });
+});
+
+describe(SharedReads.name, () => {
+  function sharedReads() {
+    let watcher: EventWatcher | undefined;
+    const bus = {
+      watch: (given: EventWatcher) => {
+        watcher = given;
+      },
+    } as unknown as GatewayBus;
+    const reads = new SharedReads(bus, { SHARED_READ_MS: 60_000 } as GatewaySettings);
+    const heard = (subject: string) => {
+      watcher?.onEvent({ subject, payload: { id: 1 } } as unknown as EventEnvelope);
+    };
+    return { reads, heard, watcher: () => watcher };
+  }
+
+  const member = { kind: 'member', bbsNo: 5 } as const;
+  const list = (reads: SharedReads, name: string) =>
+    reads.answer(PUBLIC_STORE_LISTS, undefined, '/api/v1/stores', () => Promise.resolve([name]));
+
+  it('forgets every store list when it hears a store event (made through any gateway)', async () => {
+    const { reads, heard } = sharedReads();
+    expect((await list(reads, 'before'))?.json).toBe('["before"]');
+    expect((await list(reads, 'after'))?.json).toBe('["before"]');
+    heard('store.updated');
+    expect((await list(reads, 'after'))?.json).toBe('["after"]');
+  });
+
+  it("forgets a member's inbox after their write, and everyone's after a push to all", async () => {
+    const { reads } = sharedReads();
+    const inbox = (name: string) =>
+      reads.answer(OWN_INBOX, member, '/api/v1/push/user_id/5', () => Promise.resolve([name]));
+    await inbox('unread');
+    reads.forget(OWN_INBOX, { kind: 'member', bbsNo: 6 }, false);
+    expect((await inbox('read'))?.json).toBe('["unread"]');
+    reads.forget(OWN_INBOX, member, false);
+    expect((await inbox('read'))?.json).toBe('["read"]');
+    reads.forget(OWN_INBOX, { kind: 'admin', adminId: 1, authority: 'admin' }, true);
+    expect((await inbox('new push'))?.json).toBe('["new push"]');
+  });
+
+  it('shares nothing with a caller whose answer is their own (an administrator’s full list)', () => {
+    const { reads } = sharedReads();
+    const admin = { kind: 'admin', adminId: 1, authority: 'admin' } as const;
+    expect(reads.answer(PUBLIC_STORE_LISTS, admin, '/api/v1/stores', () => Promise.resolve([]))).toBeNull();
+  });
+
+  it('forgets everything when events may have been missed', async () => {
+    const { reads, watcher } = sharedReads();
+    await list(reads, 'before');
+    watcher()?.onGap();
+    expect((await list(reads, 'after'))?.json).toBe('["after"]');
+  });
+});
