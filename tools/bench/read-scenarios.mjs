@@ -83,10 +83,13 @@ export function inboxRequests(members) {
 
 export const HEALTH_REQUESTS = [{ method: 'GET', path: '/healthz' }];
 
-/** The bare Fastify server (tools/bench/bare-fastify.mjs), started like an app: { name, child, output }. */
-export async function startBareFastify() {
+/**
+ * A yardstick server, started like an app: `bare-fastify` (tools/bench/bare-fastify.mjs) or `bare-nest` (an
+ * empty Nest app, tools/bench/bare-nest.mjs). Returns { app: { name, child, output }, baseUrl }.
+ */
+export async function startYardstick(name) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'tools', 'bench', 'bare-fastify.mjs')], {
+  const child = spawn(process.execPath, [join(ROOT, 'tools', 'bench', `${name}.mjs`)], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,7 +103,7 @@ export async function startBareFastify() {
       }
     });
     child.stderr.on('data', (chunk) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`bare Fastify exited with ${code}: ${output}`)));
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}: ${output}`)));
   });
-  return { app: { name: 'bare-fastify', child, output: () => output }, baseUrl: `http://127.0.0.1:${port}` };
+  return { app: { name, child, output: () => output }, baseUrl: `http://127.0.0.1:${port}` };
 }

@@ -30,7 +30,7 @@ import {
   inboxRequests,
   seedInbox,
   seedStores,
-  startBareFastify,
+  startYardstick,
   storeListRequests,
 } from './read-scenarios.mjs';
 
@@ -408,42 +408,46 @@ function failures(result) {
 }
 
 /**
- * GET /healthz: the gateway and a bare Fastify server with the same reply take turns, ROUNDS times, each
- * SECONDS with CONNECTIONS in flight; the headline is the round with the median ratio per CPU-second.
+ * GET /healthz: the gateway, a bare Fastify server and an empty Nest app with the same reply take turns,
+ * ROUNDS times, each SECONDS with CONNECTIONS in flight; the headline is the round with the median ratio
+ * (gateway / bare Fastify) per CPU-second. The empty Nest app shows how much of the gap is Nest's own.
  */
 async function healthScenario(baseUrl) {
-  const gateway = apps.find((app) => app.name === 'gateway');
-  const bare = await startBareFastify();
-  apps.push(bare.app);
-  await runLoad({
-    baseUrl: bare.baseUrl,
-    requests: HEALTH_REQUESTS,
-    seconds: 2,
-    connections: CONNECTIONS,
-    workDir,
-    name: 'bare',
-  });
-  await runLoad({
-    baseUrl,
-    requests: HEALTH_REQUESTS,
-    seconds: 2,
-    connections: CONNECTIONS,
-    workDir,
-    name: 'health',
-  });
+  const gateway = { app: apps.find((app) => app.name === 'gateway'), baseUrl, name: 'health' };
+  const bare = { ...(await startYardstick('bare-fastify')), name: 'bare' };
+  const nest = { ...(await startYardstick('bare-nest')), name: 'nest' };
+  apps.push(bare.app, nest.app);
+  for (const server of [bare, nest, gateway]) {
+    await runLoad({
+      baseUrl: server.baseUrl,
+      requests: HEALTH_REQUESTS,
+      seconds: 2,
+      connections: CONNECTIONS,
+      workDir,
+      name: server.name,
+    });
+  }
   const rounds = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    log(`health round ${round}/${ROUNDS}: GET /healthz, the gateway then bare Fastify, ${SECONDS} s each`);
-    const ours = await measuredLoad(gateway, baseUrl, HEALTH_REQUESTS, 'health');
-    const theirs = await measuredLoad(bare.app, bare.baseUrl, HEALTH_REQUESTS, 'bare');
+    log(
+      `health round ${round}/${ROUNDS}: GET /healthz, the gateway, bare Fastify, then an empty Nest app, ${SECONDS} s each`,
+    );
+    const measured = [];
+    for (const server of [gateway, bare, nest]) {
+      measured.push(await measuredLoad(server.app, server.baseUrl, HEALTH_REQUESTS, server.name));
+    }
+    const [gatewayLoad, bareLoad, nestLoad] = measured;
     rounds.push({
-      gateway: ours,
-      bare: theirs,
-      ratioPerSecond: ours.perSecond / theirs.perSecond,
-      ratioPerCpuSecond: ours.perCpuSecond / theirs.perCpuSecond,
+      gateway: gatewayLoad,
+      bare: bareLoad,
+      nest: nestLoad,
+      ratioPerSecond: gatewayLoad.perSecond / bareLoad.perSecond,
+      ratioPerCpuSecond: gatewayLoad.perCpuSecond / bareLoad.perCpuSecond,
+      nestPerCpuSecond: nestLoad.perCpuSecond / bareLoad.perCpuSecond,
     });
   }
   bare.app.child.kill('SIGTERM');
+  nest.app.child.kill('SIGTERM');
   const median = [...rounds].sort((a, b) => a.ratioPerCpuSecond - b.ratioPerCpuSecond)[
     Math.floor(rounds.length / 2)
   ];
@@ -643,14 +647,17 @@ async function main() {
       seconds: SECONDS,
       gateway: loadSummary(health.median.gateway),
       bareFastify: loadSummary(health.median.bare),
+      emptyNest: loadSummary(health.median.nest),
       ratioPerSecond: Number(health.median.ratioPerSecond.toFixed(3)),
       ratioPerCpuSecond: Number(health.median.ratioPerCpuSecond.toFixed(3)),
+      emptyNestPerCpuSecond: Number(health.median.nestPerCpuSecond.toFixed(3)),
       rounds: health.rounds.map((entry) => ({
         gatewayPerSecond: Number(entry.gateway.perSecond.toFixed(0)),
         gatewayPerCpuSecond: Number(entry.gateway.perCpuSecond.toFixed(0)),
         barePerSecond: Number(entry.bare.perSecond.toFixed(0)),
         barePerCpuSecond: Number(entry.bare.perCpuSecond.toFixed(0)),
         ratioPerCpuSecond: Number(entry.ratioPerCpuSecond.toFixed(3)),
+        emptyNestPerCpuSecond: Number(entry.nestPerCpuSecond.toFixed(3)),
       })),
     },
     storeList: { stores: READ_STORES, places: places.length, ...loadSummary(storeList) },
@@ -711,18 +718,21 @@ async function main() {
       `   [against the bare UPDATE + INSERT: ${fixed(ratioToBare, 3)}]`,
   );
   console.log(
-    `  GET /healthz, ${CONNECTIONS} connections, ${SECONDS} s each, the gateway then bare Fastify:`,
+    `  GET /healthz, ${CONNECTIONS} connections, ${SECONDS} s each: the gateway, bare Fastify, an empty Nest app:`,
   );
   health.rounds.forEach((entry, index) => {
     console.log(
-      `   round ${index + 1}: per second ${fixed(entry.ratioPerSecond, 3)}, per CPU-second ${fixed(entry.ratioPerCpuSecond, 3)}`,
+      `   round ${index + 1}: per second ${fixed(entry.ratioPerSecond, 3)}, per CPU-second ${fixed(entry.ratioPerCpuSecond, 3)}` +
+        ` (the empty Nest app: ${fixed(entry.nestPerCpuSecond, 3)} per CPU-second)`,
     );
     printLoad('gateway', entry.gateway);
     printLoad('bare Fastify', entry.bare);
+    printLoad('empty Nest app', entry.nest);
   });
   console.log(
     `  health, the round with the median ratio: gateway / bare Fastify ${fixed(health.median.ratioPerSecond, 3)} ` +
-      `per second, ${fixed(health.median.ratioPerCpuSecond, 3)} per server CPU-second (target >= 0.8)`,
+      `per second, ${fixed(health.median.ratioPerCpuSecond, 3)} per server CPU-second (target >= 0.8); ` +
+      `an empty Nest app / bare Fastify ${fixed(health.median.nestPerCpuSecond, 3)} per server CPU-second`,
   );
   console.log(`  public reads, ${CONNECTIONS} concurrent requests for ${SECONDS} s (p99 target < 20 ms):`);
   printLoad('store list', storeList);
@@ -734,7 +744,10 @@ async function main() {
   const failed =
     failures(storeList) +
     failures(inbox) +
-    health.rounds.reduce((sum, entry) => sum + failures(entry.gateway) + failures(entry.bare), 0) +
+    health.rounds.reduce(
+      (sum, entry) => sum + failures(entry.gateway) + failures(entry.bare) + failures(entry.nest),
+      0,
+    ) +
     rounds.reduce((sum, entry) => sum + entry.http.non2xx + entry.http.errors + entry.http.timeouts, 0) +
     unloaded.non2xx +
     unloaded.errors;
