@@ -1,7 +1,9 @@
 import type { SyntheticEvent } from 'react';
 
 import { useMessages } from '../../i18n/useMessages';
+import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
+import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
 import type { StorePasswordTap } from '../hooks/useStorePasswordTap';
 
@@ -51,19 +53,10 @@ export function StorePasswordForm({
           />
         )}
       </MobileField>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      {connectionLost && !error && (
-        <p className={styles.error} role="alert">
-          {t.connectionLost}
-        </p>
-      )}
-      <button type="submit" className={styles.primary} disabled={inFlight} aria-busy={inFlight}>
-        {inFlight ? busyLabel : connectionLost ? t.retry : submitLabel}
-      </button>
+      <FormOutcome error={error ?? (connectionLost ? t.connectionLost : null)} />
+      <SubmitButton busy={inFlight} busyLabel={busyLabel}>
+        {connectionLost ? t.retry : submitLabel}
+      </SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,9 @@ import type { InputHTMLAttributes } from 'react';
 import { useMessages } from '../../i18n/useMessages';
 import { digitsOnly } from '../../member-auth/hooks/useSignUpForm';
 import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
+import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
+import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
 import { MobileAreaFields } from '../../regions/components/MobileAreaFields';
 import type { MemberView } from '../../session/api/memberApi';
@@ -60,19 +62,8 @@ export function MemberInfoForm({ member, place }: { member: MemberView; place: P
       {text('gcashId', t.gcashId, { inputMode: 'numeric' })}
       <MobileAreaFields region={values.region} province={values.province} onChange={change} />
       {text('address', t.address, { autoComplete: 'street-address' })}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p className={styles.notice} role="status">
-          {done}
-        </p>
-      )}
-      <button type="submit" className={styles.primary} disabled={submitting} aria-busy={submitting}>
-        {t.accountChangeInfoButton}
-      </button>
+      <FormOutcome error={error} status={done} />
+      <SubmitButton busy={submitting}>{t.accountChangeInfoButton}</SubmitButton>
       <ConfirmSheet {...confirmSheet} />
     </form>
   );

@@ -1,6 +1,8 @@
 import type { SyntheticEvent } from 'react';
 
+import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
+import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
 import type { FindOutcome } from '../hooks/useFindAccountForms';
 
@@ -55,17 +57,12 @@ export function FindAccountForm<Key extends string>({
           )}
         </MobileField>
       ))}
-      {outcome && (
-        <p
-          className={outcome.kind === 'found' ? styles.result : styles.error}
-          role={outcome.kind === 'found' ? 'status' : 'alert'}
-        >
-          {outcome.text}
-        </p>
-      )}
-      <button type="submit" className={styles.primary} disabled={submitting} aria-busy={submitting}>
-        {submitLabel}
-      </button>
+      <FormOutcome
+        error={outcome?.kind === 'found' ? null : outcome?.text}
+        status={outcome?.kind === 'found' ? outcome.text : null}
+        statusTone="result"
+      />
+      <SubmitButton busy={submitting}>{submitLabel}</SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,9 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
 import { useMessages } from '../../i18n/useMessages';
+import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
+import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
 import { useMemberLoginForm } from '../hooks/useMemberLoginForm';
 
@@ -65,14 +67,8 @@ export function MemberLoginForm() {
           />
           {t.autoLogin}
         </label>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className={styles.primary} disabled={submitting} aria-busy={submitting}>
-          {t.loginButton}
-        </button>
+        <FormOutcome error={error} />
+        <SubmitButton busy={submitting}>{t.loginButton}</SubmitButton>
         <div className={styles.links}>
           <Link to={ROUTES.mobileForgot} className={styles.link}>
             {t.forgotLink}

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
 import { useMessages } from '../../i18n/useMessages';
+import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
+import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
 import { useResetPasswordForm } from '../hooks/useResetPasswordForm';
 
@@ -38,14 +40,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
           />
         )}
       </MobileField>
-      {form.error && (
-        <p className={styles.error} role="alert">
-          {form.error}
-        </p>
-      )}
-      <button type="submit" className={styles.primary} disabled={form.submitting} aria-busy={form.submitting}>
-        {t.resetButton}
-      </button>
+      <FormOutcome error={form.error} />
+      <SubmitButton busy={form.submitting}>{t.resetButton}</SubmitButton>
       <div className={styles.links}>
         <Link to={ROUTES.mobileForgot} className={styles.link}>
           {t.forgotLink}

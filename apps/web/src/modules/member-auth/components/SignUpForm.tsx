@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/useMessages';
+import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
+import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
 import { MobileAreaFields } from '../../regions/components/MobileAreaFields';
 import { digitsOnly, useSignUpForm, type SignUpValues } from '../hooks/useSignUpForm';
@@ -115,14 +117,8 @@ export function SignUpForm() {
       >
         {t.privacyRead}
       </button>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className={styles.primary} disabled={submitting} aria-busy={submitting}>
-        {t.signUpButton}
-      </button>
+      <FormOutcome error={error} />
+      <SubmitButton busy={submitting}>{t.signUpButton}</SubmitButton>
     </form>
   );
 }

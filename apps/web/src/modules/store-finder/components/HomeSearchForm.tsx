@@ -1,4 +1,5 @@
 import { useMessages } from '../../i18n/useMessages';
+import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { SearchIcon } from '../../mobile-shell/components/MobileIcons';
 import mobileForm from '../../mobile-shell/components/MobileForm.module.css';
 import { MobileAreaFields } from '../../regions/components/MobileAreaFields';
@@ -27,11 +28,7 @@ export function HomeSearchForm({ region, province, missingArea, onChange, onSear
       }}
     >
       <MobileAreaFields region={region} province={province} onChange={onChange} />
-      {missingArea && (
-        <p role="alert" className={mobileForm.error}>
-          {t.unknownArea}
-        </p>
-      )}
+      <FormOutcome error={missingArea ? t.unknownArea : null} />
       <button type="submit" className={`${mobileForm.primary} ${styles.search}`}>
         <SearchIcon />
         <span>{t.search}</span>

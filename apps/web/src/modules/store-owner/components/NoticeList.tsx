@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
 import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
-import formStyles from '../../mobile-shell/components/MobileForm.module.css';
+import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { CloseIcon } from '../../mobile-shell/components/MobileIcons';
 import { QueryGate } from '../../mobile-shell/components/QueryGate';
 import { useMobileConfirm } from '../../mobile-shell/hooks/useMobileConfirm';
@@ -41,16 +41,7 @@ export function NoticeList({ storeId }: { storeId: number }) {
 
   return (
     <>
-      {status && (
-        <p className={formStyles.notice} role="status">
-          {status}
-        </p>
-      )}
-      {error && (
-        <p className={formStyles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormOutcome error={error} status={status} />
       <QueryGate query={notices}>
         {(items) =>
           items.length === 0 ? (

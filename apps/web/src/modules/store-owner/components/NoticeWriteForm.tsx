@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 
 import { useMessages } from '../../i18n/useMessages';
+import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
+import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
 import { useNoticeWriteForm } from '../hooks/useNoticeWriteForm';
 import ownStyles from './NoticeWriteForm.module.css';
@@ -36,23 +38,12 @@ export function NoticeWriteForm({ storeId }: { storeId: number }) {
           />
         )}
       </MobileField>
-      {form.error && (
-        <p className={styles.error} role="alert">
-          {form.error}
-        </p>
-      )}
+      <FormOutcome error={form.error} />
       <div className={ownStyles.actions}>
         <Link to={form.list} className={styles.secondary}>
           {t.ownerNoticeCancel}
         </Link>
-        <button
-          type="submit"
-          className={styles.primary}
-          disabled={form.submitting}
-          aria-busy={form.submitting}
-        >
-          {t.ownerNoticeRegister}
-        </button>
+        <SubmitButton busy={form.submitting}>{t.ownerNoticeRegister}</SubmitButton>
       </div>
     </form>
   );

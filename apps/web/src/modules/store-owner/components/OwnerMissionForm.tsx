@@ -1,7 +1,9 @@
 import { useMessages } from '../../i18n/useMessages';
 import { displayStatus } from '../../missions/utils/missionStatus';
 import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
+import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
+import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
 import type { Mission } from '../api/storeOwnerApi';
 import { useOwnerMissionForm, type MissionChoice } from '../hooks/useOwnerMissionForm';
@@ -113,19 +115,8 @@ export function OwnerMissionForm({ storeId, mission }: { storeId: number; missio
           </MobileField>
         </>
       )}
-      {form.error && (
-        <p className={styles.error} role="alert">
-          {form.error}
-        </p>
-      )}
-      {form.done && (
-        <p className={styles.notice} role="status">
-          {form.done}
-        </p>
-      )}
-      <button type="submit" className={styles.primary} disabled={form.submitting} aria-busy={form.submitting}>
-        {submitLabel}
-      </button>
+      <FormOutcome error={form.error} status={form.done} />
+      <SubmitButton busy={form.submitting}>{submitLabel}</SubmitButton>
       <ConfirmSheet {...form.confirmSheet} />
     </form>
   );

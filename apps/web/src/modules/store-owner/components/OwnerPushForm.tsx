@@ -2,7 +2,9 @@ import { PUSH_MESSAGE_MAX_LENGTH, PUSH_SUBJECT_MAX_LENGTH } from '@stamp/shared'
 
 import { useMessages } from '../../i18n/useMessages';
 import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
+import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
+import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
 import { MobileAreaFields } from '../../regions/components/MobileAreaFields';
 import { useOwnerPushForm } from '../hooks/useOwnerPushForm';
@@ -45,19 +47,8 @@ export function OwnerPushForm() {
           />
         )}
       </MobileField>
-      {form.error && (
-        <p className={styles.error} role="alert">
-          {form.error}
-        </p>
-      )}
-      {form.done && (
-        <p className={styles.notice} role="status">
-          {form.done}
-        </p>
-      )}
-      <button type="submit" className={styles.primary} disabled={form.sending} aria-busy={form.sending}>
-        {t.ownerPushSend}
-      </button>
+      <FormOutcome error={form.error} status={form.done} />
+      <SubmitButton busy={form.sending}>{t.ownerPushSend}</SubmitButton>
       <ConfirmSheet {...form.confirmSheet} />
     </form>
   );

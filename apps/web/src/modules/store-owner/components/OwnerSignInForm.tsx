@@ -1,5 +1,7 @@
 import { useMessages } from '../../i18n/useMessages';
+import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
+import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
 import { useOwnerSignInForm } from '../hooks/useOwnerSignInForm';
 import type { FoundStore } from '../hooks/useStoreCodeForm';
@@ -39,14 +41,8 @@ export function OwnerSignInForm({ store }: { store: FoundStore }) {
           />
         )}
       </MobileField>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className={styles.primary} disabled={submitting} aria-busy={submitting}>
-        {t.ownerSignIn}
-      </button>
+      <FormOutcome error={error} />
+      <SubmitButton busy={submitting}>{t.ownerSignIn}</SubmitButton>
     </form>
   );
 }

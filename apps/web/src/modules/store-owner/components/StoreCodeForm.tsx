@@ -1,7 +1,9 @@
 import { STORE_CODE_LENGTH } from '@stamp/shared';
 
 import { useMessages } from '../../i18n/useMessages';
+import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
+import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
 import { useStoreCodeForm, type FoundStore } from '../hooks/useStoreCodeForm';
 
@@ -26,14 +28,8 @@ export function StoreCodeForm({ onFound }: { onFound: (store: FoundStore) => voi
           />
         )}
       </MobileField>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className={styles.primary} disabled={checking} aria-busy={checking}>
-        {t.ownerNext}
-      </button>
+      <FormOutcome error={error} />
+      <SubmitButton busy={checking}>{t.ownerNext}</SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,9 @@ import type { InputHTMLAttributes } from 'react';
 
 import { useMessages } from '../../i18n/useMessages';
 import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
+import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
+import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
 import { MobileAreaFields } from '../../regions/components/MobileAreaFields';
 import type { StoreFull } from '../../stores/api/useStores';
@@ -63,19 +65,8 @@ export function StoreInfoForm({ store }: { store: StoreFull }) {
         onRemove={(image) => void form.removeImage(image)}
         hint={images.changed ? t.ownerPhotosStaged : t.storeNormalImagesHint}
       />
-      {form.error && (
-        <p className={styles.error} role="alert">
-          {form.error}
-        </p>
-      )}
-      {form.done && (
-        <p className={styles.notice} role="status">
-          {form.done}
-        </p>
-      )}
-      <button type="submit" className={styles.primary} disabled={form.saving} aria-busy={form.saving}>
-        {t.mobileSave}
-      </button>
+      <FormOutcome error={form.error} status={form.done} />
+      <SubmitButton busy={form.saving}>{t.mobileSave}</SubmitButton>
       <ConfirmSheet {...form.confirmSheet} />
     </form>
   );
