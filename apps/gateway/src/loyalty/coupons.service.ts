@@ -12,7 +12,7 @@ export class CouponsService {
   list(caller: MemberCaller): Promise<CouponView[]> {
     return this.bus.request(
       LoyaltyRequests.listCoupons,
-      { bbsNo: caller.principal.bbsNo },
+      { memberNo: caller.principal.memberNo },
       busOptions(caller),
     );
   }
@@ -20,7 +20,7 @@ export class CouponsService {
   one(caller: MemberCaller, missionId: number): Promise<CouponView> {
     return this.bus.request(
       LoyaltyRequests.getCoupon,
-      { bbsNo: caller.principal.bbsNo, missionId },
+      { memberNo: caller.principal.memberNo, missionId },
       busOptions(caller),
     );
   }
@@ -29,7 +29,7 @@ export class CouponsService {
   create(caller: MemberCaller, missionId: number): Promise<{ coupon: CouponView; created: boolean }> {
     return this.bus.request(
       LoyaltyRequests.createCoupon,
-      { bbsNo: caller.principal.bbsNo, missionId },
+      { memberNo: caller.principal.memberNo, missionId },
       busOptions(caller),
     );
   }
@@ -43,7 +43,12 @@ export class CouponsService {
   ): Promise<StampResultView> {
     return this.bus.request(
       LoyaltyRequests.addStamp,
-      { bbsNo: caller.principal.bbsNo, couponId, password, idempotencyKey: idempotencyKeyOf(idempotencyKey) },
+      {
+        memberNo: caller.principal.memberNo,
+        couponId,
+        password,
+        idempotencyKey: idempotencyKeyOf(idempotencyKey),
+      },
       busOptions(caller),
     );
   }
@@ -51,7 +56,7 @@ export class CouponsService {
   remove(caller: MemberCaller, couponId: number): Promise<DeletedView> {
     return this.bus.request(
       LoyaltyRequests.deleteCoupon,
-      { bbsNo: caller.principal.bbsNo, couponId },
+      { memberNo: caller.principal.memberNo, couponId },
       busOptions(caller),
     );
   }

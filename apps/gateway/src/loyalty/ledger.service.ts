@@ -11,11 +11,15 @@ export const LEDGER_PAGE_MAX = 500;
 export class LedgerService {
   constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
 
-  list(caller: AdminCaller | MemberCaller, bbsNo: number, page: LedgerPageQuery): Promise<LedgerEntryView[]> {
+  list(
+    caller: AdminCaller | MemberCaller,
+    memberNo: number,
+    page: LedgerPageQuery,
+  ): Promise<LedgerEntryView[]> {
     return this.bus.request(
       LoyaltyRequests.memberLedger,
       {
-        bbsNo,
+        memberNo,
         limit: page.limit === undefined ? undefined : Math.min(page.limit, LEDGER_PAGE_MAX),
         before: page.before,
       },

@@ -18,7 +18,7 @@ export class TicketsService {
   list(caller: MemberCaller): Promise<TicketView[]> {
     return this.bus.request(
       LoyaltyRequests.listTickets,
-      { bbsNo: caller.principal.bbsNo },
+      { memberNo: caller.principal.memberNo },
       busOptions(caller),
     );
   }
@@ -26,7 +26,7 @@ export class TicketsService {
   one(caller: MemberCaller, ticketId: number): Promise<TicketView> {
     return this.bus.request(
       LoyaltyRequests.getTicket,
-      { bbsNo: caller.principal.bbsNo, ticketId },
+      { memberNo: caller.principal.memberNo, ticketId },
       busOptions(caller),
     );
   }
@@ -40,7 +40,12 @@ export class TicketsService {
   ): Promise<TicketUsedView> {
     return this.bus.request(
       LoyaltyRequests.useTicket,
-      { bbsNo: caller.principal.bbsNo, ticketId, password, idempotencyKey: idempotencyKeyOf(idempotencyKey) },
+      {
+        memberNo: caller.principal.memberNo,
+        ticketId,
+        password,
+        idempotencyKey: idempotencyKeyOf(idempotencyKey),
+      },
       busOptions(caller),
     );
   }
@@ -48,7 +53,7 @@ export class TicketsService {
   remove(caller: MemberCaller, ticketId: number): Promise<DeletedView> {
     return this.bus.request(
       LoyaltyRequests.deleteTicket,
-      { bbsNo: caller.principal.bbsNo, ticketId },
+      { memberNo: caller.principal.memberNo, ticketId },
       busOptions(caller),
     );
   }
@@ -56,7 +61,7 @@ export class TicketsService {
   grant(caller: AdminCaller, body: GrantTicketRequest): Promise<TicketView> {
     return this.bus.request(
       LoyaltyRequests.grantTicket,
-      { user_id: body.user_id, store_id: body.store_id, adminId: caller.principal.adminId },
+      { memberNo: body.user_id, store_id: body.store_id, adminId: caller.principal.adminId },
       busOptions(caller),
     );
   }

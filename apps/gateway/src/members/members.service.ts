@@ -50,7 +50,7 @@ export class MembersService {
   async logIn(caller: Caller, body: MemberLoginRequest): Promise<MemberLoginView> {
     await this.rateLimiter.consume(AbuseLimits.memberLogin(caller.ip, body.email));
     const member = await this.bus.request(MemberRequests.verifyLogin, body, busOptions(caller));
-    return { token: this.tokens.sign({ kind: 'member', bbsNo: member.bbs_no }), member };
+    return { token: this.tokens.sign({ kind: 'member', memberNo: member.bbs_no }), member };
   }
 
   /** The deprecated GET twin: the path's e-mail and password, validated as the POST body is. */
@@ -59,7 +59,11 @@ export class MembersService {
   }
 
   me(caller: MemberCaller): Promise<MemberView> {
-    return this.bus.request(MemberRequests.getMember, { bbs_no: caller.principal.bbsNo }, busOptions(caller));
+    return this.bus.request(
+      MemberRequests.getMember,
+      { memberNo: caller.principal.memberNo },
+      busOptions(caller),
+    );
   }
 
   list(caller: AdminCaller, query: MemberPageQuery, filter: MemberFilter = {}): Promise<MemberView[]> {
@@ -84,8 +88,8 @@ export class MembersService {
   async update(caller: AdminCaller | MemberCaller, body: unknown): Promise<MemberView> {
     const options = busOptions(caller);
     if (caller.principal.kind === 'member') {
-      const changes = await validateMessage(MemberSelfUpdateRequest, body);
-      return this.bus.request(MemberRequests.updateProfile, changes, options);
+      const { bbs_no: memberNo, ...changes } = await validateMessage(MemberSelfUpdateRequest, body);
+      return this.bus.request(MemberRequests.updateProfile, { ...changes, memberNo }, options);
     }
     const member = await this.bus.request(
       MemberRequests.setStatus,
@@ -97,20 +101,20 @@ export class MembersService {
     return member;
   }
 
-  async remove(caller: AdminCaller, bbsNo: number): Promise<DeletionView> {
+  async remove(caller: AdminCaller, memberNo: number): Promise<DeletionView> {
     try {
-      return await this.bus.request(MemberRequests.deleteMember, { bbs_no: bbsNo }, busOptions(caller));
+      return await this.bus.request(MemberRequests.deleteMember, { memberNo }, busOptions(caller));
     } finally {
-      this.memberStatus.forget(bbsNo);
+      this.memberStatus.forget(memberNo);
     }
   }
 
   async withdraw(caller: MemberCaller, email: string): Promise<WithdrawnView> {
-    const { bbsNo } = caller.principal;
+    const { memberNo } = caller.principal;
     try {
-      return await this.bus.request(MemberRequests.withdraw, { bbs_no: bbsNo, email }, busOptions(caller));
+      return await this.bus.request(MemberRequests.withdraw, { memberNo, email }, busOptions(caller));
     } finally {
-      this.memberStatus.forget(bbsNo);
+      this.memberStatus.forget(memberNo);
     }
   }
 

@@ -93,10 +93,10 @@ export class PushService {
   }
 
   /** The member's own inbox (the access policy checked the bbs_no of the path). */
-  inbox(caller: MemberCaller, bbsNo: number, page: PushPageQuery): Promise<InboxItemView[]> {
+  inbox(caller: MemberCaller, memberNo: number, page: PushPageQuery): Promise<InboxItemView[]> {
     return this.bus.request(
       PushRequests.getInbox,
-      { bbs_no: bbsNo, limit: page.limit, before: page.before },
+      { memberNo, limit: page.limit, before: page.before },
       busOptions(caller),
     );
   }
@@ -105,7 +105,7 @@ export class PushService {
   markRead(caller: MemberCaller, id: number): Promise<InboxItemView> {
     return this.bus.request(
       PushRequests.markRead,
-      { bbs_no: caller.principal.bbsNo, id },
+      { memberNo: caller.principal.memberNo, id },
       busOptions(caller),
     );
   }
@@ -113,7 +113,7 @@ export class PushService {
   registerDevice(caller: MemberCaller, body: RegisterDeviceRequest): Promise<DeviceView> {
     return this.bus.request(
       PushRequests.registerDevice,
-      { token: body.token, platform: body.platform, bbs_no: caller.principal.bbsNo },
+      { token: body.token, platform: body.platform, memberNo: caller.principal.memberNo },
       busOptions(caller),
     );
   }
@@ -121,7 +121,7 @@ export class PushService {
   unregisterDevice(caller: MemberCaller, body: UnregisterDeviceRequest): Promise<DeviceRemovedView> {
     return this.bus.request(
       PushRequests.unregisterDevice,
-      { token: body.token, bbs_no: caller.principal.bbsNo },
+      { token: body.token, memberNo: caller.principal.memberNo },
       busOptions(caller),
     );
   }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -81,7 +81,7 @@ export class MemberLoginRequest {
 }
 
 export class MemberIdMessage {
-  @IsInt() @Min(1) bbs_no!: number;
+  @IsInt() @Min(1) memberNo!: number;
 }
 
 export const MEMBER_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
@@ -123,8 +123,13 @@ export class MemberSelfUpdateRequest {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(PASSWORD) member_pass_confirm?: string;
 }
 
+/** member.update-profile: the member's own changes as the gateway passes them on, the member named by memberNo. */
+export class UpdateProfileMessage extends OmitType(MemberSelfUpdateRequest, ['bbs_no'] as const) {
+  @IsInt() @Min(1) memberNo!: number;
+}
+
 export class WithdrawMemberMessage {
-  @IsInt() @Min(1) bbs_no!: number;
+  @IsInt() @Min(1) memberNo!: number;
   @IsString() email!: string;
 }
 
