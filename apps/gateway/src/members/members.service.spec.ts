@@ -34,7 +34,7 @@ describe(MembersService.name, () => {
       forget: (memberNo) => forgotten.push(memberNo),
     };
     sut = new MembersService(
-      bus.asBus(),
+      bus.asCallerBus(),
       new GatewaySettings(),
       tokens,
       new RateLimiter(new MemoryRateLimitStore()),

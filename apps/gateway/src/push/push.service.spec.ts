@@ -20,7 +20,7 @@ describe(PushService.name, () => {
 
   beforeEach(() => {
     bus = new FakeGatewayBus();
-    sut = new PushService(bus.asBus(), new GatewaySettings());
+    sut = new PushService(bus.asCallerBus(), new GatewaySettings());
   });
 
   describe('markRead', () => {
