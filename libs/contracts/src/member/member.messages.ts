@@ -180,7 +180,8 @@ export class AdminLoginRequest {
   password!: string;
 }
 
-export class AdminFieldsRequest {
+/** What an administrator account is, in the create and update forms alike. */
+class AdminAccountFields {
   @ApiProperty({ enum: ADMIN_AUTHORITIES, example: 'admin' })
   @IsIn(ADMIN_AUTHORITIES, { message: 'authority must be admin or super master' })
   authority!: AdminAuthorityName;
@@ -196,6 +197,10 @@ export class AdminFieldsRequest {
   @IsString()
   @MaxLength(100)
   admin_id!: string;
+}
+
+/** Create: the account's fields and its password. */
+export class AdminFieldsRequest extends AdminAccountFields {
   @ApiProperty({ example: 'a-long-passphrase' })
   @IsNotEmpty({ message: MESSAGES.adminPasswordRequired })
   @IsString()
@@ -204,22 +209,7 @@ export class AdminFieldsRequest {
 }
 
 /** Update: the same fields; an empty password keeps the current one. */
-export class AdminUpdateRequest {
-  @ApiProperty({ enum: ADMIN_AUTHORITIES, example: 'admin' })
-  @IsIn(ADMIN_AUTHORITIES, { message: 'authority must be admin or super master' })
-  authority!: AdminAuthorityName;
-  @ApiProperty({ example: 'Maria Santos' })
-  @Trim()
-  @IsNotEmpty({ message: MESSAGES.adminNameRequired })
-  @IsString()
-  @MaxLength(NAME)
-  name!: string;
-  @ApiProperty({ example: 'maria' })
-  @Trim()
-  @IsNotEmpty({ message: MESSAGES.adminIdRequired })
-  @IsString()
-  @MaxLength(100)
-  admin_id!: string;
+export class AdminUpdateRequest extends AdminAccountFields {
   @ApiPropertyOptional({ example: '' }) @IsOptional() @IsString() @MaxLength(PASSWORD) password?: string;
 }
 
