@@ -59,7 +59,7 @@ describe('Admin dashboard (real Postgres and NATS)', () => {
     it.each([ACTIVITY, ALERTS])(
       "answers %s with 403 to a member's and a store owner's token",
       async (path) => {
-        const member = sut.tokenFor({ kind: 'member', bbsNo: 1 });
+        const member = sut.tokenFor({ kind: 'member', memberNo: 1 });
         const owner = sut.tokenFor({ kind: 'store', storeId: 1 });
 
         const answers = [
@@ -123,7 +123,7 @@ describe('Admin dashboard (real Postgres and NATS)', () => {
       await signUpMember(sut, 'dash-joiner');
       const card = await sut.call<{ id: number }>('POST', '/api/v1/coupon/create', {
         token: stamper.token,
-        body: { user_id: stamper.bbsNo, mission_id: mission.id },
+        body: { user_id: stamper.memberNo, mission_id: mission.id },
       });
       const stamp = () =>
         sut.call<StampResultView>('POST', `/api/v1/coupon/${String(card.body.id)}/add`, {
@@ -144,7 +144,7 @@ describe('Admin dashboard (real Postgres and NATS)', () => {
       });
       const granted = await sut.call('POST', '/api/v1/ticket/create', {
         token: admin,
-        body: { user_id: stamper.bbsNo, store_id: store.id },
+        body: { user_id: stamper.memberNo, store_id: store.id },
       });
       expect([
         card.status,
@@ -199,7 +199,7 @@ describe('Admin dashboard (real Postgres and NATS)', () => {
       const mission = await createMission(sut, admin, other.id);
       const card = await sut.call<{ id: number }>('POST', '/api/v1/coupon/create', {
         token: member.token,
-        body: { user_id: member.bbsNo, mission_id: mission.id },
+        body: { user_id: member.memberNo, mission_id: mission.id },
       });
       const stamped = await sut.call('POST', `/api/v1/coupon/${String(card.body.id)}/add`, {
         token: member.token,

@@ -96,7 +96,8 @@ describe('Identity through the gateway (real Postgres, NATS and SMTP)', () => {
       await eventually(async () => {
         const event = seen.find(
           (e) =>
-            e.subject === 'member.registered' && (e.payload as { bbs_no: number }).bbs_no === member.bbs_no,
+            e.subject === 'member.registered' &&
+            (e.payload as { memberNo: number }).memberNo === member.bbs_no,
         );
         expect(event?.payload).toMatchObject({ area1: NCR, area2: MAKATI });
         return Promise.resolve();
@@ -208,7 +209,7 @@ describe('Identity through the gateway (real Postgres, NATS and SMTP)', () => {
       expect((await logIn(member.email, member.password)).status).toBe(200);
       await eventually(async () => {
         const subjects = seen
-          .filter((e) => (e.payload as { bbs_no: number }).bbs_no === member.bbs_no)
+          .filter((e) => (e.payload as { memberNo: number }).memberNo === member.bbs_no)
           .map((e) => e.subject);
         expect(subjects).toEqual(expect.arrayContaining(['member.suspended', 'member.reactivated']));
         return Promise.resolve();
@@ -295,7 +296,8 @@ describe('Identity through the gateway (real Postgres, NATS and SMTP)', () => {
         expect(
           seen.some(
             (e) =>
-              e.subject === 'member.updated' && (e.payload as { bbs_no: number }).bbs_no === member.bbs_no,
+              e.subject === 'member.updated' &&
+              (e.payload as { memberNo: number }).memberNo === member.bbs_no,
           ),
         ).toBe(true);
         return Promise.resolve();
@@ -426,7 +428,8 @@ describe('Identity through the gateway (real Postgres, NATS and SMTP)', () => {
         expect(
           seen.some(
             (e) =>
-              e.subject === 'member.withdrawn' && (e.payload as { bbs_no: number }).bbs_no === member.bbs_no,
+              e.subject === 'member.withdrawn' &&
+              (e.payload as { memberNo: number }).memberNo === member.bbs_no,
           ),
         ).toBe(true);
         return Promise.resolve();

@@ -86,7 +86,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
   async function createCard(member: Member, missionId: number): Promise<CouponView> {
     const response = await sut.call<CouponView>('POST', '/api/v1/coupon/create', {
       token: member.token,
-      body: { user_id: member.bbsNo, mission_id: missionId },
+      body: { user_id: member.memberNo, mission_id: missionId },
     });
     expect(response.status).toBe(201);
     return response.body;
@@ -105,8 +105,8 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
     });
   }
 
-  async function ledgerOf(bbsNo: number): Promise<LedgerEntryView[]> {
-    const response = await sut.call<LedgerEntryView[]>('GET', `/api/v1/ledger/member=${String(bbsNo)}`, {
+  async function ledgerOf(memberNo: number): Promise<LedgerEntryView[]> {
+    const response = await sut.call<LedgerEntryView[]>('GET', `/api/v1/ledger/member=${String(memberNo)}`, {
       token: admin,
     });
     expect(response.status).toBe(200);
@@ -222,7 +222,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
         body: missionBody(other.id),
       });
       expect(elsewhere.status).toBe(403);
-      const member = sut.tokenFor({ kind: 'member', bbsNo: 1 });
+      const member = sut.tokenFor({ kind: 'member', memberNo: 1 });
       expect(
         (await sut.call('POST', '/api/v1/mission/create', { token: member, body: missionBody(store.id) }))
           .status,
@@ -372,12 +372,16 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       ).toBe(200);
       await eventually(async () => {
         expect((await sut.call('GET', `/api/v1/mission/store_id=${String(store.id)}`)).status).toBe(404);
-        const cards = await sut.call<CouponView[]>('GET', `/api/v1/coupons/member=${String(member.bbsNo)}`, {
-          token: member.token,
-        });
+        const cards = await sut.call<CouponView[]>(
+          'GET',
+          `/api/v1/coupons/member=${String(member.memberNo)}`,
+          {
+            token: member.token,
+          },
+        );
         expect(cards.body).toEqual([]);
       });
-      expect((await ledgerOf(member.bbsNo)).map((e) => e.kind)).toEqual(['coupon-deleted']);
+      expect((await ledgerOf(member.memberNo)).map((e) => e.kind)).toEqual(['coupon-deleted']);
     });
   });
 
@@ -388,19 +392,19 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       const member = await signUp();
       const card = await createCard(member, mission.id);
       expect(card).toMatchObject({
-        user_id: member.bbsNo,
+        user_id: member.memberNo,
         mission_id: mission.id,
         stamp_count: 0,
         is_used: false,
       });
       const again = await sut.call<CouponView>('POST', '/api/v1/coupon/create', {
         token: member.token,
-        body: { user_id: member.bbsNo, mission_id: mission.id },
+        body: { user_id: member.memberNo, mission_id: mission.id },
       });
       expect(again.status).toBe(200);
       expect(again.body.id).toBe(card.id);
 
-      const list = await sut.call<CouponView[]>('GET', `/api/v1/coupons/member=${String(member.bbsNo)}`, {
+      const list = await sut.call<CouponView[]>('GET', `/api/v1/coupons/member=${String(member.memberNo)}`, {
         token: member.token,
       });
       expect(list.body).toEqual([
@@ -416,7 +420,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       ]);
       const one = await sut.call<CouponView>(
         'GET',
-        `/api/v1/coupon/member=${String(member.bbsNo)}/mission=${String(mission.id)}`,
+        `/api/v1/coupon/member=${String(member.memberNo)}/mission=${String(mission.id)}`,
         { token: member.token },
       );
       expect(one.body.id).toBe(card.id);
@@ -427,7 +431,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       expect(deleted.status).toBe(200);
       const gone = await sut.call<ErrorBody>(
         'GET',
-        `/api/v1/coupon/member=${String(member.bbsNo)}/mission=${String(mission.id)}`,
+        `/api/v1/coupon/member=${String(member.memberNo)}/mission=${String(mission.id)}`,
         { token: member.token },
       );
       expect(gone.status).toBe(404);
@@ -444,16 +448,16 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       const ticketId = completed.body.ticket?.id ?? 0;
 
       const attempts: [string, string, unknown?][] = [
-        ['GET', `/api/v1/coupons/member=${String(owner.bbsNo)}`],
-        ['GET', `/api/v1/coupon/member=${String(owner.bbsNo)}/mission=${String(mission.id)}`],
-        ['POST', '/api/v1/coupon/create', { user_id: owner.bbsNo, mission_id: mission.id }],
+        ['GET', `/api/v1/coupons/member=${String(owner.memberNo)}`],
+        ['GET', `/api/v1/coupon/member=${String(owner.memberNo)}/mission=${String(mission.id)}`],
+        ['POST', '/api/v1/coupon/create', { user_id: owner.memberNo, mission_id: mission.id }],
         ['POST', `/api/v1/coupon/${String(other.id)}/add`, { password: store.password }],
         ['DELETE', `/api/v1/coupon/${String(other.id)}/delete`],
-        ['GET', `/api/v1/tickets/member=${String(owner.bbsNo)}`],
+        ['GET', `/api/v1/tickets/member=${String(owner.memberNo)}`],
         ['GET', `/api/v1/ticket/ticket_id=${String(ticketId)}`],
         ['PUT', `/api/v1/ticket/use/ticket_id=${String(ticketId)}`, { password: store.password }],
         ['DELETE', `/api/v1/ticket/ticket_id=${String(ticketId)}`],
-        ['GET', `/api/v1/ledger/member=${String(owner.bbsNo)}`],
+        ['GET', `/api/v1/ledger/member=${String(owner.memberNo)}`],
       ];
       for (const [method, path, body] of attempts) {
         const response = await sut.call(method, path, { token: intruder.token, body });
@@ -463,7 +467,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
         token: owner.token,
       });
       expect(ticket.body.is_used).toBe(false);
-      expect((await sut.call('GET', `/api/v1/coupons/member=${String(owner.bbsNo)}`)).status).toBe(401);
+      expect((await sut.call('GET', `/api/v1/coupons/member=${String(owner.memberNo)}`)).status).toBe(401);
     });
 
     it('adds a stamp with the right password, refuses a wrong one, and writes a receipt', async () => {
@@ -483,19 +487,23 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
         coupon: { id: card.id, stamp_count: 1 },
       });
       const requestId = right.headers.get('x-request-id');
-      const [receipt] = await ledgerOf(member.bbsNo);
+      const [receipt] = await ledgerOf(member.memberNo);
       expect(receipt).toMatchObject({
         kind: 'stamp',
-        user_id: member.bbsNo,
+        user_id: member.memberNo,
         store_id: store.id,
         mission_id: mission.id,
         coupon_id: card.id,
         stamp_count: 1,
         request_id: requestId,
       });
-      const own = await sut.call<LedgerEntryView[]>('GET', `/api/v1/ledger/member=${String(member.bbsNo)}`, {
-        token: member.token,
-      });
+      const own = await sut.call<LedgerEntryView[]>(
+        'GET',
+        `/api/v1/ledger/member=${String(member.memberNo)}`,
+        {
+          token: member.token,
+        },
+      );
       expect(own.body).toHaveLength(1);
     });
 
@@ -523,11 +531,15 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       expect(tickets.rows).toHaveLength(1);
       const cards = await db.query('SELECT id FROM loyalty.coupons WHERE id = $1', [card.id]);
       expect(cards.rows).toHaveLength(0);
-      const counts = (await ledgerOf(member.bbsNo)).map((e) => e.stamp_count).sort();
+      const counts = (await ledgerOf(member.memberNo)).map((e) => e.stamp_count).sort();
       expect(counts).toEqual([1, 2, 3, 4, 5]);
-      const listed = await sut.call<TicketView[]>('GET', `/api/v1/tickets/member=${String(member.bbsNo)}`, {
-        token: member.token,
-      });
+      const listed = await sut.call<TicketView[]>(
+        'GET',
+        `/api/v1/tickets/member=${String(member.memberNo)}`,
+        {
+          token: member.token,
+        },
+      );
       expect(listed.body).toEqual([
         expect.objectContaining({
           id: tickets.rows[0]?.id,
@@ -555,11 +567,11 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       }
       const after = await sut.call<CouponView>(
         'GET',
-        `/api/v1/coupon/member=${String(member.bbsNo)}/mission=${String(mission.id)}`,
+        `/api/v1/coupon/member=${String(member.memberNo)}/mission=${String(mission.id)}`,
         { token: member.token },
       );
       expect(after.body.stamp_count).toBe(1);
-      expect(await ledgerOf(member.bbsNo)).toHaveLength(1);
+      expect(await ledgerOf(member.memberNo)).toHaveLength(1);
 
       const otherBody = await stamp(member, card.id, 'another-password', key);
       expect(otherBody.status).toBe(409);
@@ -578,7 +590,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       expect([wrong.status, wrongAgain.status]).toEqual([400, 400]);
       const guard = await db.query<{ consecutive_failures: number }>(
         'SELECT consecutive_failures FROM loyalty.stamp_guards WHERE user_id = $1 AND store_id = $2',
-        [member.bbsNo, store.id],
+        [member.memberNo, store.id],
       );
       expect(guard.rows[0]?.consecutive_failures).toBe(1);
       expect((await stamp(member, card.id, store.password, 'has spaces')).status).toBe(400);
@@ -638,7 +650,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       const newcomer = await signUp();
       const refused = await sut.call<ErrorBody>('POST', '/api/v1/coupon/create', {
         token: newcomer.token,
-        body: { user_id: newcomer.bbsNo, mission_id: mission.id },
+        body: { user_id: newcomer.memberNo, mission_id: mission.id },
       });
       expect(refused.status).toBe(409);
     });
@@ -693,7 +705,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       expect((await stamp(member, card.id, store.password)).status).toBe(200);
       const granted = await sut.call<TicketView>('POST', '/api/v1/ticket/create', {
         token: admin,
-        body: { user_id: member.bbsNo, store_id: store.id },
+        body: { user_id: member.memberNo, store_id: store.id },
       });
       expect(granted.status).toBe(201);
 
@@ -707,11 +719,11 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       expect(left.status).toBe(200);
 
       await eventually(async () => {
-        const kinds = (await ledgerOf(member.bbsNo)).map((e) => e.kind).sort();
+        const kinds = (await ledgerOf(member.memberNo)).map((e) => e.kind).sort();
         expect(kinds).toEqual(['coupon-deleted', 'stamp', 'ticket-deleted', 'ticket-granted']);
       });
-      const cards = await db.query('SELECT id FROM loyalty.coupons WHERE user_id = $1', [member.bbsNo]);
-      const tickets = await db.query('SELECT id FROM loyalty.tickets WHERE user_id = $1', [member.bbsNo]);
+      const cards = await db.query('SELECT id FROM loyalty.coupons WHERE user_id = $1', [member.memberNo]);
+      const tickets = await db.query('SELECT id FROM loyalty.tickets WHERE user_id = $1', [member.memberNo]);
       expect([cards.rows, tickets.rows]).toEqual([[], []]);
     });
   });
@@ -758,16 +770,16 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       expect(again.status).toBe(404);
       expect(again.body.message).toBe('No ticket found.');
 
-      const redeemed = await eventFor<{ ticket_id: number; store_id: number; user_id: number }>(
+      const redeemed = await eventFor<{ ticket_id: number; store_id: number; memberNo: number }>(
         'ticket.redeemed',
         (p) => p.ticket_id === ticket.id,
       );
-      expect(redeemed.payload).toMatchObject({ store_id: store.id, user_id: member.bbsNo });
+      expect(redeemed.payload).toMatchObject({ store_id: store.id, memberNo: member.memberNo });
       await eventually(async () => {
         const read = await sut.call<StorePublicView>('GET', `/api/v1/store/${String(store.id)}`);
         expect(read.body.redeemed).toBe(1);
       });
-      expect((await ledgerOf(member.bbsNo)).map((e) => e.kind)).toEqual(['redemption', 'stamp']);
+      expect((await ledgerOf(member.memberNo)).map((e) => e.kind)).toEqual(['redemption', 'stamp']);
     });
 
     it('redeems once when the same ticket is used twice at once', async () => {
@@ -788,13 +800,13 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
     it('lets only administrators give a ticket, and a member delete their own', async () => {
       const store = await createStore();
       const member = await signUp();
-      const body = { user_id: member.bbsNo, store_id: store.id };
+      const body = { user_id: member.memberNo, store_id: store.id };
       expect((await sut.call('POST', '/api/v1/ticket/create', { token: member.token, body })).status).toBe(
         403,
       );
       const granted = await sut.call<TicketView>('POST', '/api/v1/ticket/create', { token: admin, body });
       expect(granted.status).toBe(201);
-      expect(granted.body).toMatchObject({ user_id: member.bbsNo, store_id: store.id, mission_id: null });
+      expect(granted.body).toMatchObject({ user_id: member.memberNo, store_id: store.id, mission_id: null });
       const unknownMember = await sut.call('POST', '/api/v1/ticket/create', {
         token: admin,
         body: { user_id: 99_999_999, store_id: store.id },
@@ -804,7 +816,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
         token: member.token,
       });
       expect(removed.status).toBe(200);
-      expect((await ledgerOf(member.bbsNo)).map((e) => [e.kind, e.admin_id])).toEqual([
+      expect((await ledgerOf(member.memberNo)).map((e) => [e.kind, e.admin_id])).toEqual([
         ['ticket-deleted', null],
         ['ticket-granted', 1],
       ]);
@@ -921,7 +933,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       const quick = (overrides: Partial<Parameters<CouponsRepository['stamp']>[0]> = {}) =>
         repository.stamp({
           couponId: card.id,
-          userId: member.bbsNo,
+          memberNo: member.memberNo,
           storeId: store.id,
           verifier,
           today: manilaDate(0),
@@ -930,7 +942,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
         });
 
       // Each condition, one at a time: nothing is stamped.
-      expect(await quick({ userId: other.bbsNo })).toBeNull();
+      expect(await quick({ memberNo: other.memberNo })).toBeNull();
       expect(await quick({ verifier: `${verifier}x` })).toBeNull();
       expect(await quick({ today: manilaDate(400) })).toBeNull();
       expect((await updateMission({ id: mission.id, status: 'pended' })).status).toBe(200);
@@ -956,7 +968,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       // The last stamp: the ticket in place of the card, and its receipt naming it, in the same statement.
       const last = await quick();
       expect(last?.stampCount).toBe(3);
-      expect(last?.ticket).toMatchObject({ userId: member.bbsNo, storeId: store.id, couponId: card.id });
+      expect(last?.ticket).toMatchObject({ memberNo: member.memberNo, storeId: store.id, couponId: card.id });
       const ticket = await db.query<{ id: number; mission_id: number; is_used: boolean }>(
         'SELECT id, mission_id, is_used FROM loyalty.tickets WHERE coupon_id = $1',
         [card.id],
@@ -1021,9 +1033,9 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
           body: { id: store.id, password: store.password },
         }),
         await stamp(member, card.id, store.password),
-        await sut.call('GET', `/api/v1/coupons/member=${String(member.bbsNo)}`, { token: member.token }),
+        await sut.call('GET', `/api/v1/coupons/member=${String(member.memberNo)}`, { token: member.token }),
         await stamp(member, card.id, store.password),
-        await sut.call('GET', `/api/v1/tickets/member=${String(member.bbsNo)}`, { token: member.token }),
+        await sut.call('GET', `/api/v1/tickets/member=${String(member.memberNo)}`, { token: member.token }),
         await sut.call('GET', `/api/v1/mission/store_id=${String(store.id)}`),
       ];
 

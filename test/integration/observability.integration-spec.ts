@@ -68,7 +68,7 @@ describe('Metrics and tracing through the gateway (real Postgres and NATS)', () 
     const mission = await createMission(sut, admin, store.id);
     const card = await sut.call<CouponView>('POST', '/api/v1/coupon/create', {
       token: member.token,
-      body: { user_id: member.bbsNo, mission_id: mission.id },
+      body: { user_id: member.memberNo, mission_id: mission.id },
     });
     expect(card.status).toBe(201);
     const stamped = await sut.call('POST', `/api/v1/coupon/${String(card.body.id)}/add`, {

@@ -123,21 +123,21 @@ describe('Two push-service replicas on one JetStream consumer (real Postgres and
 
   it('turns each event into exactly one message and delivers it once to each device', async () => {
     const joined = new Date(Date.now() - 3600_000).toISOString();
-    for (let bbsNo = 1; bbsNo <= MEMBERS; bbsNo++) {
-      await publishTwice('member.registered', { bbs_no: bbsNo, area1: NCR, area2: MAKATI, reg_dt: joined });
+    for (let memberNo = 1; memberNo <= MEMBERS; memberNo++) {
+      await publishTwice('member.registered', { memberNo, area1: NCR, area2: MAKATI, reg_dt: joined });
     }
     await eventually(async () => {
       const { rows } = await db.query<{ count: string }>('SELECT count(*) FROM push.members');
       expect(Number(rows[0]?.count)).toBe(MEMBERS);
     });
     const tokens: string[] = [];
-    for (let bbsNo = 1; bbsNo <= MEMBERS; bbsNo++) {
+    for (let memberNo = 1; memberNo <= MEMBERS; memberNo++) {
       for (let device = 0; device < DEVICES_PER_MEMBER; device++) {
-        const token = `replica-test-${bbsNo}-${device}-${randomUUID()}`;
+        const token = `replica-test-${memberNo}-${device}-${randomUUID()}`;
         tokens.push(token);
         // Requests are served by either replica (one queue group).
         await publisher.request(PushRequests.registerDevice, {
-          bbs_no: bbsNo,
+          memberNo,
           token,
           platform: device === 0 ? 'android' : 'ios',
         });

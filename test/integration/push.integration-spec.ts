@@ -77,12 +77,12 @@ describe('Push messages and inboxes through the gateway (real Postgres and NATS)
       body: { email, password },
     });
     expect(login.status).toBe(200);
-    const bbsNo = signUp.body.bbs_no;
+    const memberNo = signUp.body.bbs_no;
     await eventually(async () => {
-      const { rowCount } = await db.query('SELECT 1 FROM push.members WHERE bbs_no = $1', [bbsNo]);
+      const { rowCount } = await db.query('SELECT 1 FROM push.members WHERE bbs_no = $1', [memberNo]);
       expect(rowCount).toBe(1);
     });
-    return { bbs_no: bbsNo, token: login.body.token };
+    return { bbs_no: memberNo, token: login.body.token };
   }
 
   async function inbox(who: Member, query = ''): Promise<InboxItemView[]> {
@@ -271,7 +271,7 @@ describe('Push messages and inboxes through the gateway (real Postgres and NATS)
     });
 
     it('lists automatic pushes for administrators only', async () => {
-      const memberToken = sut.tokenFor({ kind: 'member', bbsNo: 1 });
+      const memberToken = sut.tokenFor({ kind: 'member', memberNo: 1 });
       const owner = sut.tokenFor({ kind: 'store', storeId });
 
       expect((await sut.call('GET', '/api/v1/push')).status).toBe(401);
@@ -549,7 +549,7 @@ describe('Push messages and inboxes through the gateway (real Postgres and NATS)
       expect(
         (
           await sut.call('POST', '/api/v1/push/region', {
-            token: sut.tokenFor({ kind: 'member', bbsNo: 1 }),
+            token: sut.tokenFor({ kind: 'member', memberNo: 1 }),
             body,
           })
         ).status,

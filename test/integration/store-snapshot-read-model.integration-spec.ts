@@ -96,7 +96,7 @@ describe('Store read model in the loyalty service: versions and tombstones (real
   async function createCard(member: Member, missionId: number): Promise<ApiResponse<CouponView & ErrorBody>> {
     return sut.call('POST', '/api/v1/coupon/create', {
       token: member.token,
-      body: { user_id: member.bbsNo, mission_id: missionId },
+      body: { user_id: member.memberNo, mission_id: missionId },
     });
   }
 
@@ -112,17 +112,25 @@ describe('Store read model in the loyalty service: versions and tombstones (real
   }
 
   async function cardsOf(member: Member): Promise<CouponView[]> {
-    const response = await sut.call<CouponView[]>('GET', `/api/v1/coupons/member=${String(member.bbsNo)}`, {
-      token: member.token,
-    });
+    const response = await sut.call<CouponView[]>(
+      'GET',
+      `/api/v1/coupons/member=${String(member.memberNo)}`,
+      {
+        token: member.token,
+      },
+    );
     expect(response.status).toBe(200);
     return response.body;
   }
 
   async function ticketsOf(member: Member): Promise<TicketView[]> {
-    const response = await sut.call<TicketView[]>('GET', `/api/v1/tickets/member=${String(member.bbsNo)}`, {
-      token: member.token,
-    });
+    const response = await sut.call<TicketView[]>(
+      'GET',
+      `/api/v1/tickets/member=${String(member.memberNo)}`,
+      {
+        token: member.token,
+      },
+    );
     expect(response.status).toBe(200);
     return response.body;
   }

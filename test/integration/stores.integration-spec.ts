@@ -34,7 +34,7 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
     });
 
     it('refuses a member or store token with 403', async () => {
-      const member = sut.tokenFor({ kind: 'member', bbsNo: 5 });
+      const member = sut.tokenFor({ kind: 'member', memberNo: 5 });
       const owner = sut.tokenFor({ kind: 'store', storeId: 1 });
       expect(
         (await sut.call('POST', '/api/v1/store/create', { token: member, body: storeInput() })).status,
@@ -191,7 +191,7 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       const id = await createStore();
       for (const token of [
         undefined,
-        sut.tokenFor({ kind: 'member', bbsNo: 3 }),
+        sut.tokenFor({ kind: 'member', memberNo: 3 }),
         sut.tokenFor({ kind: 'store', storeId: id + 1000 }),
       ]) {
         const response = await sut.call<Record<string, unknown>>('GET', `/api/v1/store/${id}`, { token });
@@ -579,13 +579,14 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       const envelope = await sut.publish('ticket.redeemed', {
         ticket_id: 1,
         store_id: id,
-        user_id: 2,
+        memberNo: 2,
         redeemedAt: new Date().toISOString(),
       });
       await eventually(async () => {
         expect((await sut.call<StorePublicView>('GET', `/api/v1/store/${id}`)).body.redeemed).toBe(1);
       });
       await sut.bus.publish({ ...envelope, id: envelope.id });
+      // Written before ADR 0006 (the member number was user_id): still read, through the event's upcaster.
       await sut.publish('ticket.redeemed', {
         ticket_id: 2,
         store_id: id,

@@ -11,7 +11,7 @@ const MEMBERS = 8;
 interface Card {
   id: number;
   member: string;
-  bbsNo: number;
+  memberNo: number;
   answered: number;
 }
 
@@ -61,7 +61,7 @@ describe('standalone mode killed with kill -9 while members stamp (embedded Post
         mission_id: mission.body.mission.id,
       })) as Answer<{ id: number }>;
       expect(card.status).toBe(201);
-      cards.push({ id: card.body.id, member: login.body.token, bbsNo: signUp.body.bbs_no, answered: 0 });
+      cards.push({ id: card.body.id, member: login.body.token, memberNo: signUp.body.bbs_no, answered: 0 });
     }
 
     // Every member stamps without pause; the product is killed mid-stream.
@@ -95,7 +95,7 @@ describe('standalone mode killed with kill -9 while members stamp (embedded Post
       const stored = (await send(
         baseUrl,
         'GET',
-        `/api/v1/coupon/member=${String(card.bbsNo)}/mission=${String(mission.body.mission.id)}`,
+        `/api/v1/coupon/member=${String(card.memberNo)}/mission=${String(mission.body.mission.id)}`,
         card.member,
         undefined,
       )) as Answer<{ id: number; stamp_count: number }>;

@@ -3,7 +3,7 @@ import { signUpInput } from './fixtures';
 import { TestSystem } from './system';
 
 export interface SignedUpMember {
-  bbsNo: number;
+  memberNo: number;
   token: string;
   email: string;
 }
@@ -20,5 +20,5 @@ export async function signUpMember(sut: TestSystem, prefix: string): Promise<Sig
     body: { email, password },
   });
   expect(login.status).toBe(200);
-  return { bbsNo: signup.body.bbs_no, token: login.body.token, email };
+  return { memberNo: signup.body.bbs_no, token: login.body.token, email };
 }

@@ -168,18 +168,18 @@ export async function seedStampingWorld(
   const members = await inBatches([...Array(memberCount).keys()], 10, async (i) => {
     const email = `member${i}-${tag}@${emailDomain}`;
     const password = `pw-${randomBytes(6).toString('hex')}`;
-    const { bbs_no: bbsNo } = await call(baseUrl, 'POST', '/wifi-user/signup', {
+    const { bbs_no: memberNo } = await call(baseUrl, 'POST', '/wifi-user/signup', {
       body: memberBody(email, password, i),
     });
     const { token } = await call(baseUrl, 'POST', '/wifi-user/login', { body: { email, password } });
-    return { bbsNo, token };
+    return { memberNo, token };
   });
   const cards = [];
   for (const store of stores) {
     const made = await inBatches(members, 10, async (member) => {
       const coupon = await call(baseUrl, 'POST', '/api/v1/coupon/create', {
         token: member.token,
-        body: { user_id: member.bbsNo, mission_id: store.missionId },
+        body: { user_id: member.memberNo, mission_id: store.missionId },
       });
       return { id: coupon.id, member, store };
     });

@@ -121,25 +121,25 @@ async function benchInbox(dataSource: DataSource, statements: HotStatements): Pr
     [MAKATI],
   );
   for (let i = 0; i < 200; i++) {
-    await inbox.inbox({ bbsNo: random(), limit: 50 });
+    await inbox.inbox({ memberNo: random(), limit: 50 });
   }
   const first: number[] = [];
   const next: number[] = [];
   const hotMember: number[] = [];
   let items = 0;
   for (let i = 0; i < QUERIES; i++) {
-    const bbsNo = random();
-    const [page, ms] = await timed(() => inbox.inbox({ bbsNo, limit: 50 }));
+    const memberNo = random();
+    const [page, ms] = await timed(() => inbox.inbox({ memberNo, limit: 50 }));
     first.push(ms);
     items += page.length;
     const last = page.at(-1);
     if (i % 4 === 0 && last) {
-      next.push((await timed(() => inbox.inbox({ bbsNo, limit: 50, before: last.id })))[1]);
+      next.push((await timed(() => inbox.inbox({ memberNo, limit: 50, before: last.id })))[1]);
     }
   }
   const hot = hotRows.at(0);
   for (let i = 0; hot && i < 200; i++) {
-    hotMember.push((await timed(() => inbox.inbox({ bbsNo: hot.bbs_no, limit: 50 })))[1]);
+    hotMember.push((await timed(() => inbox.inbox({ memberNo: hot.bbs_no, limit: 50 })))[1]);
   }
   console.log(`  (average first page: ${(items / QUERIES).toFixed(1)} items)`);
   return [stats(first), stats(next), stats(hotMember)];
@@ -208,13 +208,13 @@ async function benchAudience(dataSource: DataSource): Promise<Stats[]> {
 
 async function explainInbox(dataSource: DataSource, hot: HotStatements): Promise<void> {
   const inbox = new InboxRepository(dataSource, hot);
-  const [{ bbs_no: bbsNo }] = await dataSource.query<{ bbs_no: number }[]>(
+  const [{ bbs_no: memberNo }] = await dataSource.query<{ bbs_no: number }[]>(
     'SELECT bbs_no FROM push.members WHERE area2 = $1 LIMIT 1',
     [MAKATI],
   );
   const plan = await dataSource.query<{ 'QUERY PLAN': string }[]>(
     `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${inbox.inboxSql(false)}`,
-    [bbsNo, 50, 0],
+    [memberNo, 50, 0],
   );
   console.log('\nInbox query plan (a Makati member, first page):');
   for (const line of plan) {

@@ -74,9 +74,9 @@ export function storeListRequests(places) {
 
 /** GET of each member's own inbox with their token, in turn. */
 export function inboxRequests(members) {
-  return members.map(({ bbsNo, token }) => ({
+  return members.map(({ memberNo, token }) => ({
     method: 'GET',
-    path: `/api/v1/push/user_id/${bbsNo}`,
+    path: `/api/v1/push/user_id/${memberNo}`,
     headers: { authorization: `Bearer ${token}` },
   }));
 }

@@ -407,7 +407,7 @@ async function prepare(baseUrl) {
     missionName: 'Chaos',
     emailDomain: 'chaos.ph',
   });
-  const members = world.members.map(({ bbsNo, token }) => ({ bbsNo, token, cards: [] }));
+  const members = world.members.map(({ memberNo, token }) => ({ memberNo, token, cards: [] }));
   for (const card of world.cards) {
     members[world.members.indexOf(card.member)].cards.push({ id: card.id, password: card.store.password });
   }

@@ -152,7 +152,7 @@ describe(createGatewayApp.name, () => {
   it("sends the request's id with the guard's status lookup and with the handler's request", async () => {
     bus.answer(MemberRequests.getStatus, () => ({ join_check: JOIN_CHECK.active }));
     bus.answer(MemberRequests.getMember, () => ({ bbs_no: 7 }));
-    const token = new TokenService(SECRET).sign({ kind: 'member', bbsNo: 7 });
+    const token = new TokenService(SECRET).sign({ kind: 'member', memberNo: 7 });
 
     const response = await get('/wifi-user/me', {
       authorization: `Bearer ${token}`,

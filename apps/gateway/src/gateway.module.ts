@@ -17,6 +17,7 @@ import { GatewaySettings } from './gateway.settings';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
 import { BUS, GATEWAY_LOGGER, OBJECT_STORAGE, SETTINGS } from './http/bus-client';
+import { CallerBus } from './http/caller-bus';
 import { ImagesController } from './images/images.controller';
 import { ImagesService } from './images/images.service';
 import { StoreImagesService } from './images/store-images.service';
@@ -67,6 +68,7 @@ export class GatewayModule {
       providers: [
         { provide: SETTINGS, useValue: deps.settings },
         { provide: BUS, useValue: deps.bus },
+        CallerBus,
         { provide: OBJECT_STORAGE, useValue: deps.storage },
         { provide: GATEWAY_LOGGER, useValue: deps.logger },
         { provide: TokenService, useValue: new TokenService(deps.settings.JWT_SECRET) },

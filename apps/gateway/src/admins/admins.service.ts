@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   AdminActor,
   AdminFieldsRequest,
@@ -10,8 +10,8 @@ import {
 } from '@stamp/contracts';
 import { validateMessage } from '@stamp/server-kit/validation';
 import { TokenService } from '../auth/token.service';
-import { BUS, GatewayBus } from '../http/bus-client';
-import { AdminCaller, Caller, busOptions } from '../http/caller';
+import { CallerBus } from '../http/caller-bus';
+import { AdminCaller, Caller } from '../http/caller';
 import { AdminLoginView } from '../members/member-login.view';
 import { AbuseLimits } from '../rate-limit/abuse-limits';
 import { RateLimiter } from '../rate-limit/rate-limiter';
@@ -24,14 +24,14 @@ function actorOf(caller: AdminCaller): AdminActor {
 @Injectable()
 export class AdminsService {
   constructor(
-    @Inject(BUS) private readonly bus: GatewayBus,
+    private readonly bus: CallerBus,
     private readonly tokens: TokenService,
     private readonly rateLimiter: RateLimiter,
   ) {}
 
   async logIn(caller: Caller, body: AdminLoginRequest): Promise<AdminLoginView> {
     await this.rateLimiter.consume(AbuseLimits.adminLogin(caller.ip, body.admin_id));
-    const admin = await this.bus.request(MemberRequests.adminLogin, body, busOptions(caller));
+    const admin = await this.bus.requestAs(caller, MemberRequests.adminLogin, body);
     return {
       token: this.tokens.sign({ kind: 'admin', adminId: admin.id, authority: admin.authority }),
       admin,
@@ -44,38 +44,26 @@ export class AdminsService {
   }
 
   list(caller: AdminCaller): Promise<AdminView[]> {
-    return this.bus.request(MemberRequests.listAdmins, { actor: actorOf(caller) }, busOptions(caller));
+    return this.bus.requestAs(caller, MemberRequests.listAdmins, { actor: actorOf(caller) });
   }
 
   byId(caller: AdminCaller, id: number): Promise<AdminView> {
-    return this.bus.request(MemberRequests.getAdmin, { actor: actorOf(caller), id }, busOptions(caller));
+    return this.bus.requestAs(caller, MemberRequests.getAdmin, { actor: actorOf(caller), id });
   }
 
   byLoginId(caller: AdminCaller, loginId: string): Promise<AdminView> {
-    return this.bus.request(
-      MemberRequests.getAdmin,
-      { actor: actorOf(caller), admin_id: loginId },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, MemberRequests.getAdmin, { actor: actorOf(caller), admin_id: loginId });
   }
 
   create(caller: AdminCaller, admin: AdminFieldsRequest): Promise<AdminView> {
-    return this.bus.request(
-      MemberRequests.createAdmin,
-      { actor: actorOf(caller), admin },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, MemberRequests.createAdmin, { actor: actorOf(caller), admin });
   }
 
   update(caller: AdminCaller, id: number, admin: AdminUpdateRequest): Promise<AdminView> {
-    return this.bus.request(
-      MemberRequests.updateAdmin,
-      { actor: actorOf(caller), id, admin },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, MemberRequests.updateAdmin, { actor: actorOf(caller), id, admin });
   }
 
   remove(caller: AdminCaller, id: number): Promise<DeletionView> {
-    return this.bus.request(MemberRequests.deleteAdmin, { actor: actorOf(caller), id }, busOptions(caller));
+    return this.bus.requestAs(caller, MemberRequests.deleteAdmin, { actor: actorOf(caller), id });
   }
 }

@@ -3,9 +3,9 @@ import { Principal } from './principal';
 
 const ADMIN: Principal = { kind: 'admin', adminId: 1, authority: 'admin' };
 const OWNER_OF_12: Principal = { kind: 'store', storeId: 12 };
-const MEMBER_7: Principal = { kind: 'member', bbsNo: 7 };
+const MEMBER_7: Principal = { kind: 'member', memberNo: 7 };
 
-const SELF = Policy.memberSelf(inParam('bbsNo'), 'You may only use your own coupons and tickets.');
+const SELF = Policy.memberSelf(inParam('memberNo'), 'You may only use your own coupons and tickets.');
 const ADMIN_OR_OWNER = Policy.anyOf(Policy.admin, Policy.storeOwnerOf(inBody('id')));
 
 describe(decideAccess.name, () => {
@@ -29,8 +29,8 @@ describe(decideAccess.name, () => {
   });
 
   it("lets a member at their own number and forbids another's with the route's message", () => {
-    expect(decideAccess(SELF, MEMBER_7, { params: { bbsNo: '7' } })).toEqual({ allowed: true });
-    expect(decideAccess(SELF, MEMBER_7, { params: { bbsNo: '8' } })).toEqual({
+    expect(decideAccess(SELF, MEMBER_7, { params: { memberNo: '7' } })).toEqual({ allowed: true });
+    expect(decideAccess(SELF, MEMBER_7, { params: { memberNo: '8' } })).toEqual({
       allowed: false,
       reason: 'forbidden',
       message: 'You may only use your own coupons and tickets.',
@@ -39,8 +39,8 @@ describe(decideAccess.name, () => {
 
   it.each([['0'], ['abc'], ['99999999999'], ['-7']])(
     'leaves the malformed id %s to the route validation (its 400)',
-    (bbsNo) => {
-      expect(decideAccess(SELF, MEMBER_7, { params: { bbsNo } })).toEqual({ allowed: true });
+    (memberNo) => {
+      expect(decideAccess(SELF, MEMBER_7, { params: { memberNo } })).toEqual({ allowed: true });
     },
   );
 
@@ -55,7 +55,9 @@ describe(decideAccess.name, () => {
   });
 
   it('forbids a member whose number equals the store id', () => {
-    expect(decideAccess(ADMIN_OR_OWNER, { kind: 'member', bbsNo: 12 }, { body: { id: 12 } })).toMatchObject({
+    expect(
+      decideAccess(ADMIN_OR_OWNER, { kind: 'member', memberNo: 12 }, { body: { id: 12 } }),
+    ).toMatchObject({
       allowed: false,
     });
   });

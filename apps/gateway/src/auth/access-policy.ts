@@ -83,8 +83,8 @@ function idAt(ref: ObjectRef, subject: AccessSubject): number | undefined {
 
 function decideGrant(grant: Grant, principal: Principal, subject: AccessSubject): AccessDecision {
   if ('self' in grant) {
-    const bbsNo = idAt(grant.self, subject);
-    return principal.kind !== 'member' || (bbsNo !== undefined && bbsNo !== principal.bbsNo)
+    const memberNo = idAt(grant.self, subject);
+    return principal.kind !== 'member' || (memberNo !== undefined && memberNo !== principal.memberNo)
       ? { allowed: false, reason: 'forbidden', message: grant.denial }
       : ALLOWED;
   }

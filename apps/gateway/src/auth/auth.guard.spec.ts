@@ -10,7 +10,7 @@ import { TokenService } from './token.service';
 const SECRET = 'guard-test-secret';
 
 const STORE: Principal = { kind: 'store', storeId: 12 };
-const MEMBER: Principal = { kind: 'member', bbsNo: 7 };
+const MEMBER: Principal = { kind: 'member', memberNo: 7 };
 const ADMIN: Principal = { kind: 'admin', adminId: 1, authority: 'admin' };
 
 class RouteController {
@@ -58,11 +58,11 @@ describe(AuthGuard.name, () => {
   /** What the guard asked the member status check: member number and request id. */
   const asked: [number, string][] = [];
   const members: MemberStatusCheck = {
-    isActive: (bbsNo, requestId) => {
-      asked.push([bbsNo, requestId]);
-      return Promise.resolve(!inactiveMembers.has(bbsNo));
+    isActive: (memberNo, requestId) => {
+      asked.push([memberNo, requestId]);
+      return Promise.resolve(!inactiveMembers.has(memberNo));
     },
-    forget: (bbsNo) => inactiveMembers.delete(bbsNo),
+    forget: (memberNo) => inactiveMembers.delete(memberNo),
   };
 
   beforeEach(() => {
@@ -201,14 +201,14 @@ describe(AuthGuard.name, () => {
   });
 
   describe('on a member(self) route', () => {
-    const rule = Policy.memberSelf(inParam('bbsNo'), 'Only your own.');
+    const rule = Policy.memberSelf(inParam('memberNo'), 'Only your own.');
 
     it("forbids another member's object with the policy's message", async () => {
       const { sut } = guardFor(rule);
 
-      await expect(sut.canActivate(contextFor(requestWith(bearer(MEMBER), { bbsNo: '8' })))).rejects.toThrow(
-        new ForbiddenException('Only your own.'),
-      );
+      await expect(
+        sut.canActivate(contextFor(requestWith(bearer(MEMBER), { memberNo: '8' }))),
+      ).rejects.toThrow(new ForbiddenException('Only your own.'));
     });
 
     it('checks that the member is active before it looks at the object', async () => {
@@ -216,7 +216,7 @@ describe(AuthGuard.name, () => {
       inactiveMembers.add(7);
       try {
         await expect(
-          sut.canActivate(contextFor(requestWith(bearer(MEMBER), { bbsNo: '8' }))),
+          sut.canActivate(contextFor(requestWith(bearer(MEMBER), { memberNo: '8' }))),
         ).rejects.toThrow(UnauthorizedException);
       } finally {
         inactiveMembers.delete(7);
@@ -226,7 +226,7 @@ describe(AuthGuard.name, () => {
     it('lets the member at their own object', async () => {
       const { sut } = guardFor(rule);
 
-      await expect(sut.canActivate(contextFor(requestWith(bearer(MEMBER), { bbsNo: '7' })))).resolves.toBe(
+      await expect(sut.canActivate(contextFor(requestWith(bearer(MEMBER), { memberNo: '7' })))).resolves.toBe(
         true,
       );
     });

@@ -48,7 +48,7 @@ export class AuthGuard implements CanActivate {
       throw new ForbiddenException(DENIED);
     }
     // A member token works only while the member is active: a suspension or withdrawal ends it at once.
-    if (principal.kind === 'member' && !(await this.members.isActive(principal.bbsNo, request.id))) {
+    if (principal.kind === 'member' && !(await this.members.isActive(principal.memberNo, request.id))) {
       throw new UnauthorizedException('Your session has expired. Please log in again.');
     }
     const decision = decideAccess(policy, principal, request);

@@ -60,7 +60,12 @@ describe(MemberStatusCache.name, () => {
 });
 
 describe(memberOfEvent.name, () => {
-  it('reads bbs_no from member event payloads', () => {
+  it('reads the member number from member event payloads', () => {
+    expect(memberOfEvent({ memberNo: 12 })).toBe(12);
+    expect(memberOfEvent({ memberNo: '12' })).toBeUndefined();
+  });
+
+  it('reads the member number from member events written before it was called memberNo', () => {
     expect(memberOfEvent({ bbs_no: 12 })).toBe(12);
     expect(memberOfEvent({ bbs_no: '12' })).toBeUndefined();
     expect(memberOfEvent(null)).toBeUndefined();
@@ -82,11 +87,11 @@ class StatusBus {
     return {
       request: (
         _def: RequestDef<object, unknown>,
-        payload: { bbs_no: number },
+        payload: { memberNo: number },
         options: HttpRequestOptions,
       ) => {
         this.requestIds.push(options.requestId);
-        const joinCheck = this.joinChecks.get(payload.bbs_no);
+        const joinCheck = this.joinChecks.get(payload.memberNo);
         return joinCheck === undefined
           ? Promise.reject(new DomainError(MemberErrorCode.MemberNotFound, 'User not found'))
           : Promise.resolve({ join_check: joinCheck });
@@ -132,7 +137,7 @@ describe(BusMemberStatusCheck.name, () => {
     bus.joinChecks.set(1, JOIN_CHECK.active);
     await sut.isActive(1, REQUEST_ID);
     bus.joinChecks.set(1, JOIN_CHECK.suspended);
-    bus.event('member.suspended', { bbs_no: 1 });
+    bus.event('member.suspended', { memberNo: 1 });
     expect(await sut.isActive(1, REQUEST_ID)).toBe(false);
     expect(bus.requests).toBe(2);
   });
@@ -173,7 +178,7 @@ describe(BusMemberStatusCheck.name, () => {
     const { bus, sut } = setUp();
     bus.joinChecks.set(1, JOIN_CHECK.active);
     bus.joinChecks.set(2, JOIN_CHECK.active);
-    const answers = await Promise.all([1, 1, 2, 1, 2].map((bbsNo) => sut.isActive(bbsNo, REQUEST_ID)));
+    const answers = await Promise.all([1, 1, 2, 1, 2].map((memberNo) => sut.isActive(memberNo, REQUEST_ID)));
     expect(answers).toEqual([true, true, true, true, true]);
     expect(bus.requests).toBe(2);
   });
@@ -183,7 +188,7 @@ describe(BusMemberStatusCheck.name, () => {
     bus.joinChecks.set(1, JOIN_CHECK.active);
     const before = sut.isActive(1, REQUEST_ID);
     bus.joinChecks.set(1, JOIN_CHECK.suspended);
-    bus.event('member.suspended', { bbs_no: 1 });
+    bus.event('member.suspended', { memberNo: 1 });
     const after = sut.isActive(1, REQUEST_ID);
     expect(await before).toBe(true);
     expect(await after).toBe(false);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, JOIN_CHECK, MemberErrorCode, MemberRequests } from '@stamp/contracts';
+import { DomainError, JOIN_CHECK, MemberErrorCode, MemberRequests, memberNoUpcaster } from '@stamp/contracts';
 import { LruMap } from '@stamp/server-kit/memory';
 import { GatewaySettings } from '../gateway.settings';
 import { BUS, GatewayBus, SETTINGS } from '../http/bus-client';
@@ -7,9 +7,9 @@ import { BUS, GatewayBus, SETTINGS } from '../http/bus-client';
 /** Whether a member may still use their token: only while join_check is 2 (api-contract.md). */
 export interface MemberStatusCheck {
   /** `requestId`: the HTTP request that asks (the member service's log lines carry it). */
-  isActive(bbsNo: number, requestId: string): Promise<boolean>;
+  isActive(memberNo: number, requestId: string): Promise<boolean>;
   /** Forget what is known of a member: their status was just changed through this gateway. */
-  forget(bbsNo: number): void;
+  forget(memberNo: number): void;
 }
 
 export const MEMBER_STATUS_CHECK = Symbol('MEMBER_STATUS_CHECK');
@@ -49,26 +49,26 @@ export class MemberStatusCache {
    * The remembered answer, and whether it is in the last part of its time limit (see REFRESH_AFTER): one
    * look-up, for the check made on every member call.
    */
-  lookUp(bbsNo: number): { active: boolean; aging: boolean } | undefined {
-    const entry = this.entries.get(bbsNo);
+  lookUp(memberNo: number): { active: boolean; aging: boolean } | undefined {
+    const entry = this.entries.get(memberNo);
     if (!entry) {
       return undefined;
     }
     const now = this.now();
     if (entry.until <= now) {
-      this.entries.delete(bbsNo);
+      this.entries.delete(memberNo);
       return undefined;
     }
     return { active: entry.active, aging: entry.refreshFrom <= now };
   }
 
-  get(bbsNo: number): boolean | undefined {
-    return this.lookUp(bbsNo)?.active;
+  get(memberNo: number): boolean | undefined {
+    return this.lookUp(memberNo)?.active;
   }
 
   /** Whether the answer for this member is in the last part of its time limit (see REFRESH_AFTER). */
-  isAging(bbsNo: number): boolean {
-    return this.lookUp(bbsNo)?.aging ?? false;
+  isAging(memberNo: number): boolean {
+    return this.lookUp(memberNo)?.aging ?? false;
   }
 
   /** Call before asking the member service; pass what it returns to `remember`. */
@@ -76,21 +76,21 @@ export class MemberStatusCache {
     return this.generation;
   }
 
-  remember(bbsNo: number, active: boolean, generation: number): void {
+  remember(memberNo: number, active: boolean, generation: number): void {
     if (this.ttlMs <= 0 || generation !== this.generation) {
       return;
     }
     const now = this.now();
-    this.entries.set(bbsNo, {
+    this.entries.set(memberNo, {
       active,
       refreshFrom: now + this.ttlMs * REFRESH_AFTER,
       until: now + this.ttlMs,
     });
   }
 
-  forget(bbsNo: number): void {
+  forget(memberNo: number): void {
     this.generation++;
-    this.entries.delete(bbsNo);
+    this.entries.delete(memberNo);
   }
 
   clear(): void {
@@ -99,13 +99,17 @@ export class MemberStatusCache {
   }
 }
 
-/** The member number an event of the member service is about (every one of them carries `bbs_no`). */
+/**
+ * The member number an event of the member service is about (every one of them carries it), read through
+ * the events' upcaster: events written before ADR 0006 call it `bbs_no`.
+ */
 export function memberOfEvent(payload: unknown): number | undefined {
-  if (typeof payload !== 'object' || payload === null || !('bbs_no' in payload)) {
+  const current = memberNoUpcaster(payload);
+  if (typeof current !== 'object' || current === null || !('memberNo' in current)) {
     return undefined;
   }
-  const { bbs_no } = payload;
-  return typeof bbs_no === 'number' ? bbs_no : undefined;
+  const { memberNo } = current;
+  return typeof memberNo === 'number' ? memberNo : undefined;
 }
 
 /**
@@ -126,11 +130,11 @@ export class BusMemberStatusCheck implements MemberStatusCheck {
     bus.watch({
       subjects: ['member.>'],
       onEvent: (envelope) => {
-        const bbsNo = memberOfEvent(envelope.payload);
-        if (bbsNo === undefined) {
+        const memberNo = memberOfEvent(envelope.payload);
+        if (memberNo === undefined) {
           this.cache.clear();
         } else {
-          this.cache.forget(bbsNo);
+          this.cache.forget(memberNo);
         }
       },
       onGap: () => {
@@ -139,20 +143,20 @@ export class BusMemberStatusCheck implements MemberStatusCheck {
     });
   }
 
-  isActive(bbsNo: number, requestId: string): Promise<boolean> {
-    const known = this.cache.lookUp(bbsNo);
+  isActive(memberNo: number, requestId: string): Promise<boolean> {
+    const known = this.cache.lookUp(memberNo);
     if (!known) {
-      return this.refresh(bbsNo, requestId);
+      return this.refresh(memberNo, requestId);
     }
     if (known.aging) {
       // A failure here leaves the answer to run out; the next call after that asks, and fails, itself.
-      this.refresh(bbsNo, requestId).catch(() => undefined);
+      this.refresh(memberNo, requestId).catch(() => undefined);
     }
     return Promise.resolve(known.active);
   }
 
-  forget(bbsNo: number): void {
-    this.cache.forget(bbsNo);
+  forget(memberNo: number): void {
+    this.cache.forget(memberNo);
   }
 
   /**
@@ -160,33 +164,29 @@ export class BusMemberStatusCheck implements MemberStatusCheck {
    * under way share it (when many members' answers run out at once, the member service is asked once each,
    * not once per call), unless a change was heard since it was asked.
    */
-  private refresh(bbsNo: number, requestId: string): Promise<boolean> {
+  private refresh(memberNo: number, requestId: string): Promise<boolean> {
     const generation = this.cache.begin();
-    const running = this.asking.get(bbsNo);
+    const running = this.asking.get(memberNo);
     if (running?.generation === generation) {
       return running.answer;
     }
-    const answer = this.ask(bbsNo, requestId)
+    const answer = this.ask(memberNo, requestId)
       .then((active) => {
-        this.cache.remember(bbsNo, active, generation);
+        this.cache.remember(memberNo, active, generation);
         return active;
       })
       .finally(() => {
-        if (this.asking.get(bbsNo)?.answer === answer) {
-          this.asking.delete(bbsNo);
+        if (this.asking.get(memberNo)?.answer === answer) {
+          this.asking.delete(memberNo);
         }
       });
-    this.asking.set(bbsNo, { generation, answer });
+    this.asking.set(memberNo, { generation, answer });
     return answer;
   }
 
-  private async ask(bbsNo: number, requestId: string): Promise<boolean> {
+  private async ask(memberNo: number, requestId: string): Promise<boolean> {
     try {
-      const { join_check } = await this.bus.request(
-        MemberRequests.getStatus,
-        { bbs_no: bbsNo },
-        { requestId },
-      );
+      const { join_check } = await this.bus.request(MemberRequests.getStatus, { memberNo }, { requestId });
       return join_check === JOIN_CHECK.active;
     } catch (error) {
       if (error instanceof DomainError && error.code === MemberErrorCode.MemberNotFound) {

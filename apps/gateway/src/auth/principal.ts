@@ -3,7 +3,7 @@ export type AdminAuthority = 'admin' | 'super master';
 
 export type Principal =
   | { kind: 'admin'; adminId: number; authority: AdminAuthority }
-  | { kind: 'member'; bbsNo: number }
+  | { kind: 'member'; memberNo: number }
   | { kind: 'store'; storeId: number };
 
 export type PrincipalKind = Principal['kind'];

@@ -28,7 +28,7 @@ describe(TokenService.name, () => {
   it.each<[string, Principal]>([
     ['an admin', { kind: 'admin', adminId: 3, authority: 'admin' }],
     ['a super master', { kind: 'admin', adminId: 1, authority: 'super master' }],
-    ['a member', { kind: 'member', bbsNo: 42 }],
+    ['a member', { kind: 'member', memberNo: 42 }],
     ['a store owner', { kind: 'store', storeId: 12 }],
   ])('gives back the principal of %s it signed', (_name, principal) => {
     const token = sut.sign(principal);
@@ -46,7 +46,7 @@ describe(TokenService.name, () => {
 
   it.each<[string, Principal, number]>([
     ['12 hours to an admin', { kind: 'admin', adminId: 1, authority: 'admin' }, 12 * 3600],
-    ['30 days to a member', { kind: 'member', bbsNo: 1 }, 30 * 24 * 3600],
+    ['30 days to a member', { kind: 'member', memberNo: 1 }, 30 * 24 * 3600],
     ['12 hours to a store owner', { kind: 'store', storeId: 1 }, 12 * 3600],
   ])('gives a token lifetime of %s', (_name, principal, lifetimeSeconds) => {
     const token = sut.sign(principal);
@@ -84,10 +84,10 @@ describe(TokenService.name, () => {
   });
 
   it('answers a token it checked before from memory, and still refuses a forged copy of it', () => {
-    const token = sut.sign({ kind: 'member', bbsNo: 42 });
-    expect(sut.verify(token)).toEqual({ kind: 'member', bbsNo: 42 });
+    const token = sut.sign({ kind: 'member', memberNo: 42 });
+    expect(sut.verify(token)).toEqual({ kind: 'member', memberNo: 42 });
 
-    expect(sut.verify(token)).toEqual({ kind: 'member', bbsNo: 42 });
+    expect(sut.verify(token)).toEqual({ kind: 'member', memberNo: 42 });
     expect(sut.verify(`${token.slice(0, -2)}xx`)).toBeNull();
   });
 

@@ -40,7 +40,7 @@ export class TokenService {
       principal.kind === 'admin'
         ? { kind: 'admin', sub: String(principal.adminId), authority: principal.authority }
         : principal.kind === 'member'
-          ? { kind: 'member', sub: String(principal.bbsNo) }
+          ? { kind: 'member', sub: String(principal.memberNo) }
           : { kind: 'store', sub: String(principal.storeId) };
     return jwt.sign(claims, this.key, {
       algorithm: 'HS256',
@@ -88,7 +88,7 @@ function principalOf(claims: Claims, id: number): Principal | null {
         ? { kind: 'admin', adminId: id, authority: claims.authority }
         : null;
     case 'member':
-      return { kind: 'member', bbsNo: id };
+      return { kind: 'member', memberNo: id };
     case 'store':
       return { kind: 'store', storeId: id };
     default:

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   DailyActivityRequest,
   LoyaltyRequests,
@@ -6,32 +6,30 @@ import {
   OpenGuessingAlertView,
   StoreRequests,
 } from '@stamp/contracts';
-import { BUS, GatewayBus } from '../http/bus-client';
-import { AdminCaller, busOptions } from '../http/caller';
+import { CallerBus } from '../http/caller-bus';
+import { AdminCaller } from '../http/caller';
 import { mergeActivity } from './dashboard-activity';
 import { DashboardActivityView } from './dashboard.views';
 
 /** The admin dashboard: read-only aggregates the services count in SQL, merged per day here. */
 @Injectable()
 export class DashboardService {
-  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
+  constructor(private readonly bus: CallerBus) {}
 
   async activity(caller: AdminCaller, query: DailyActivityRequest): Promise<DashboardActivityView> {
-    const options = busOptions(caller);
-    const loyalty = await this.bus.request(
-      LoyaltyRequests.dailyActivity,
-      { days: query.days, to: query.to },
-      options,
-    );
-    const signUps = await this.bus.request(
-      MemberRequests.dailySignUps,
-      { from: loyalty.from, to: loyalty.to, timeZone: loyalty.timeZone },
-      options,
-    );
+    const loyalty = await this.bus.requestAs(caller, LoyaltyRequests.dailyActivity, {
+      days: query.days,
+      to: query.to,
+    });
+    const signUps = await this.bus.requestAs(caller, MemberRequests.dailySignUps, {
+      from: loyalty.from,
+      to: loyalty.to,
+      timeZone: loyalty.timeZone,
+    });
     return mergeActivity(loyalty, signUps);
   }
 
   guessingAlerts(caller: AdminCaller): Promise<OpenGuessingAlertView[]> {
-    return this.bus.request(StoreRequests.openGuessingAlerts, {}, busOptions(caller));
+    return this.bus.requestAs(caller, StoreRequests.openGuessingAlerts, {});
   }
 }

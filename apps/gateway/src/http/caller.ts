@@ -30,6 +30,3 @@ export const CurrentCaller = createParamDecorator((_data: unknown, context: Exec
     },
   };
 });
-
-/** The bus options of a request made for this caller. */
-export const busOptions = (caller: Caller): { requestId: string } => ({ requestId: caller.requestId });

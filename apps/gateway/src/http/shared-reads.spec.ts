@@ -105,13 +105,13 @@ describe(SharedReadCache.name, () => {
 describe('shared reads: whose answer a caller gets', () => {
   it('shares store lists among the public and members, never the full views', () => {
     expect(PUBLIC_STORE_LISTS.groupOf(undefined)).toBe('public');
-    expect(PUBLIC_STORE_LISTS.groupOf({ kind: 'member', bbsNo: 5 })).toBe('public');
+    expect(PUBLIC_STORE_LISTS.groupOf({ kind: 'member', memberNo: 5 })).toBe('public');
     expect(PUBLIC_STORE_LISTS.groupOf({ kind: 'admin', adminId: 1, authority: 'admin' })).toBeNull();
     expect(PUBLIC_STORE_LISTS.groupOf({ kind: 'store', storeId: 3 })).toBeNull();
   });
 
   it('keeps an inbox for its member only', () => {
-    expect(OWN_INBOX.groupOf({ kind: 'member', bbsNo: 5 })).toBe('member 5');
+    expect(OWN_INBOX.groupOf({ kind: 'member', memberNo: 5 })).toBe('member 5');
     expect(OWN_INBOX.groupOf({ kind: 'admin', adminId: 1, authority: 'admin' })).toBeNull();
     expect(OWN_INBOX.groupOf(undefined)).toBeNull();
   });
@@ -132,7 +132,7 @@ describe(SharedReads.name, () => {
     return { reads, heard, watcher: () => watcher };
   }
 
-  const member = { kind: 'member', bbsNo: 5 } as const;
+  const member = { kind: 'member', memberNo: 5 } as const;
   const list = (reads: SharedReads, name: string) =>
     reads.answer(PUBLIC_STORE_LISTS, undefined, '/api/v1/stores', () => Promise.resolve([name]));
 
@@ -149,7 +149,7 @@ describe(SharedReads.name, () => {
     const inbox = (name: string) =>
       reads.answer(OWN_INBOX, member, '/api/v1/push/user_id/5', () => Promise.resolve([name]));
     await inbox('unread');
-    reads.forget(OWN_INBOX, { kind: 'member', bbsNo: 6 }, false);
+    reads.forget(OWN_INBOX, { kind: 'member', memberNo: 6 }, false);
     expect((await inbox('read'))?.json).toBe('["unread"]');
     reads.forget(OWN_INBOX, member, false);
     expect((await inbox('read'))?.json).toBe('["read"]');

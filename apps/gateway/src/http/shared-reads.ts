@@ -98,7 +98,7 @@ export const PUBLIC_STORE_LISTS: SharedRead = {
 /** A member's own inbox: the access policy let only that member in. */
 export const OWN_INBOX: SharedRead = {
   area: 'inboxes',
-  groupOf: (principal) => (principal?.kind === 'member' ? `member ${String(principal.bbsNo)}` : null),
+  groupOf: (principal) => (principal?.kind === 'member' ? `member ${String(principal.memberNo)}` : null),
 };
 
 /** Answers kept at most, per area: store lists are few (a place and a sort each); inboxes one per member. */

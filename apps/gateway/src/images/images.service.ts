@@ -3,9 +3,10 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { RemovedImagesView, StoreRequests } from '@stamp/contracts';
 import { ObjectStorage, assertSafeKey } from '@stamp/server-kit/storage';
 import { IMAGE_TYPES, ImageType, MESSAGES } from '@stamp/shared';
-import { AdminOrOwnerCaller, busOptions } from '../http/caller';
+import { AdminOrOwnerCaller } from '../http/caller';
 import { storeScopeOf } from '../auth/actors';
-import { BUS, GatewayBus, OBJECT_STORAGE } from '../http/bus-client';
+import { OBJECT_STORAGE } from '../http/bus-client';
+import { CallerBus } from '../http/caller-bus';
 import { etagOf, matchesETag } from '../http/http-cache';
 import { IMAGE_KEYS_MESSAGE } from './dto/delete-images.request';
 import { ImageUrlsView, UploadResultView } from './images.views';
@@ -21,7 +22,7 @@ const IMAGE_CACHE_CONTROL = 'public, max-age=86400, immutable';
 @Injectable()
 export class ImagesService {
   constructor(
-    @Inject(BUS) private readonly bus: GatewayBus,
+    private readonly bus: CallerBus,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly storeImages: StoreImagesService,
   ) {}
@@ -40,7 +41,7 @@ export class ImagesService {
       throw new BadRequestException(MESSAGES.failedToUploadImages);
     }
     return {
-      images: await this.storeImages.attach(storeId, type as ImageType, form.files, caller.requestId),
+      images: await this.storeImages.attach(storeId, type as ImageType, form.files, caller),
     };
   }
 
@@ -60,11 +61,10 @@ export class ImagesService {
     keys.forEach((key) => {
       assertSafeKey(key);
     });
-    const result = await this.bus.request(
-      StoreRequests.removeImages,
-      { keys, storeId: storeScopeOf(caller.principal) },
-      busOptions(caller),
-    );
+    const result = await this.bus.requestAs(caller, StoreRequests.removeImages, {
+      keys,
+      storeId: storeScopeOf(caller.principal),
+    });
     await this.storage.delete(result.removed);
     return result;
   }

@@ -6,7 +6,9 @@ import { FastifyRequest } from 'fastify';
 import { ImageView, StoreRequests } from '@stamp/contracts';
 import { ObjectStorage, sniffImage } from '@stamp/server-kit/storage';
 import { ImageType } from '@stamp/shared';
-import { BUS, GatewayBus, OBJECT_STORAGE } from '../http/bus-client';
+import { OBJECT_STORAGE } from '../http/bus-client';
+import { CallerBus } from '../http/caller-bus';
+import { Caller } from '../http/caller';
 
 export class UploadedImageView extends ImageView {
   @ApiProperty({ example: 'http://localhost:3000/api/v1/images/file/stores/12/0b7c.jpg' }) url!: string;
@@ -48,7 +50,7 @@ function unreadableForm(error: unknown): unknown {
 @Injectable()
 export class StoreImagesService {
   constructor(
-    @Inject(BUS) private readonly bus: GatewayBus,
+    private readonly bus: CallerBus,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
@@ -86,14 +88,14 @@ export class StoreImagesService {
   }
 
   /**
-   * Stores the files as the store's images of this type, for the HTTP request of this id; nothing is kept
+   * Stores the files as the store's images of this type, on behalf of the caller; nothing is kept
    * when the store service refuses.
    */
   async attach(
     storeId: number,
     type: ImageType,
     files: ImageFile[],
-    requestId: string,
+    caller: Caller,
   ): Promise<UploadedImageView[]> {
     const keys: string[] = [];
     try {
@@ -102,7 +104,7 @@ export class StoreImagesService {
         await this.storage.put(key, file.bytes, file.mime);
         keys.push(key);
       }
-      const result = await this.bus.request(StoreRequests.addImages, { storeId, type, keys }, { requestId });
+      const result = await this.bus.requestAs(caller, StoreRequests.addImages, { storeId, type, keys });
       await this.storage.delete(result.replaced);
       return await Promise.all(
         result.images.map(async (image) => ({ ...image, url: await this.storage.url(image.key) })),

@@ -49,7 +49,7 @@ export class CouponsController {
   @ApiOkResponse({ type: [CouponView] })
   list(
     @CurrentCaller() caller: MemberCaller,
-    @Param('bbsNo', idPipe('bbs_no')) _bbsNo: number,
+    @Param('bbsNo', idPipe('bbs_no')) _memberNo: number,
   ): Promise<CouponView[]> {
     return this.coupons.list(caller);
   }
@@ -61,7 +61,7 @@ export class CouponsController {
   @ApiNotFoundResponse({ description: `${MESSAGES.noCoupon}: no card yet (create one)` })
   one(
     @CurrentCaller() caller: MemberCaller,
-    @Param('bbsNo', idPipe('bbs_no')) _bbsNo: number,
+    @Param('bbsNo', idPipe('bbs_no')) _memberNo: number,
     @Param('missionId', idPipe('mission_id')) missionId: number,
   ): Promise<CouponView> {
     return this.coupons.one(caller, missionId);

@@ -1,37 +1,31 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CouponView, DeletedView, LoyaltyRequests, StampResultView } from '@stamp/contracts';
-import { BUS, GatewayBus } from '../http/bus-client';
+import { CallerBus } from '../http/caller-bus';
 import { idempotencyKeyOf } from '../http/idempotency-key';
-import { MemberCaller, busOptions } from '../http/caller';
+import { MemberCaller } from '../http/caller';
 
 /** A member's stamp cards (the access policy checked that the card holder is the caller). */
 @Injectable()
 export class CouponsService {
-  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
+  constructor(private readonly bus: CallerBus) {}
 
   list(caller: MemberCaller): Promise<CouponView[]> {
-    return this.bus.request(
-      LoyaltyRequests.listCoupons,
-      { bbsNo: caller.principal.bbsNo },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, LoyaltyRequests.listCoupons, { memberNo: caller.principal.memberNo });
   }
 
   one(caller: MemberCaller, missionId: number): Promise<CouponView> {
-    return this.bus.request(
-      LoyaltyRequests.getCoupon,
-      { bbsNo: caller.principal.bbsNo, missionId },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, LoyaltyRequests.getCoupon, {
+      memberNo: caller.principal.memberNo,
+      missionId,
+    });
   }
 
   /** The member's card for the mission, and whether it is new. */
   create(caller: MemberCaller, missionId: number): Promise<{ coupon: CouponView; created: boolean }> {
-    return this.bus.request(
-      LoyaltyRequests.createCoupon,
-      { bbsNo: caller.principal.bbsNo, missionId },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, LoyaltyRequests.createCoupon, {
+      memberNo: caller.principal.memberNo,
+      missionId,
+    });
   }
 
   addStamp(
@@ -41,18 +35,18 @@ export class CouponsService {
     /** The Idempotency-Key header as sent (checked here). */
     idempotencyKey: string | undefined,
   ): Promise<StampResultView> {
-    return this.bus.request(
-      LoyaltyRequests.addStamp,
-      { bbsNo: caller.principal.bbsNo, couponId, password, idempotencyKey: idempotencyKeyOf(idempotencyKey) },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, LoyaltyRequests.addStamp, {
+      memberNo: caller.principal.memberNo,
+      couponId,
+      password,
+      idempotencyKey: idempotencyKeyOf(idempotencyKey),
+    });
   }
 
   remove(caller: MemberCaller, couponId: number): Promise<DeletedView> {
-    return this.bus.request(
-      LoyaltyRequests.deleteCoupon,
-      { bbsNo: caller.principal.bbsNo, couponId },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, LoyaltyRequests.deleteCoupon, {
+      memberNo: caller.principal.memberNo,
+      couponId,
+    });
   }
 }

@@ -37,9 +37,9 @@ export class LedgerController {
   @ApiOkResponse({ type: [LedgerEntryView] })
   list(
     @CurrentCaller() caller: AdminCaller | MemberCaller,
-    @Param('bbsNo', idPipe('bbs_no')) bbsNo: number,
+    @Param('bbsNo', idPipe('bbs_no')) memberNo: number,
     @Query() page: LedgerPageQuery,
   ): Promise<LedgerEntryView[]> {
-    return this.ledger.list(caller, bbsNo, page);
+    return this.ledger.list(caller, memberNo, page);
   }
 }

@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { LedgerEntryView, LoyaltyRequests } from '@stamp/contracts';
-import { BUS, GatewayBus } from '../http/bus-client';
-import { AdminCaller, MemberCaller, busOptions } from '../http/caller';
+import { CallerBus } from '../http/caller-bus';
+import { AdminCaller, MemberCaller } from '../http/caller';
 import { LedgerPageQuery } from './dto/ledger-page.query';
 
 export const LEDGER_PAGE_MAX = 500;
@@ -9,17 +9,17 @@ export const LEDGER_PAGE_MAX = 500;
 /** A member's receipts (an administrator: any member's; a member: their own, as the access policy checked). */
 @Injectable()
 export class LedgerService {
-  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
+  constructor(private readonly bus: CallerBus) {}
 
-  list(caller: AdminCaller | MemberCaller, bbsNo: number, page: LedgerPageQuery): Promise<LedgerEntryView[]> {
-    return this.bus.request(
-      LoyaltyRequests.memberLedger,
-      {
-        bbsNo,
-        limit: page.limit === undefined ? undefined : Math.min(page.limit, LEDGER_PAGE_MAX),
-        before: page.before,
-      },
-      busOptions(caller),
-    );
+  list(
+    caller: AdminCaller | MemberCaller,
+    memberNo: number,
+    page: LedgerPageQuery,
+  ): Promise<LedgerEntryView[]> {
+    return this.bus.requestAs(caller, LoyaltyRequests.memberLedger, {
+      memberNo,
+      limit: page.limit === undefined ? undefined : Math.min(page.limit, LEDGER_PAGE_MAX),
+      before: page.before,
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CreateMissionRequest,
   LoyaltyRequests,
@@ -8,39 +8,36 @@ import {
   UpdateMissionRequest,
 } from '@stamp/contracts';
 import { storeActorOf } from '../auth/actors';
-import { BUS, GatewayBus } from '../http/bus-client';
-import { AdminOrOwnerCaller, Caller, busOptions } from '../http/caller';
+import { CallerBus } from '../http/caller-bus';
+import { AdminOrOwnerCaller, Caller } from '../http/caller';
 
 /** Missions: an administrator manages any store's, an owner their own store's (the loyalty service checks). */
 @Injectable()
 export class MissionsService {
-  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
+  constructor(private readonly bus: CallerBus) {}
 
   create(caller: AdminOrOwnerCaller, mission: CreateMissionRequest): Promise<MissionResultView> {
-    return this.bus.request(
-      LoyaltyRequests.createMission,
-      { actor: storeActorOf(caller.principal), mission },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, LoyaltyRequests.createMission, {
+      actor: storeActorOf(caller.principal),
+      mission,
+    });
   }
 
   update(caller: AdminOrOwnerCaller, changes: UpdateMissionRequest): Promise<MissionResultView> {
-    return this.bus.request(
-      LoyaltyRequests.updateMission,
-      { actor: storeActorOf(caller.principal), changes },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, LoyaltyRequests.updateMission, {
+      actor: storeActorOf(caller.principal),
+      changes,
+    });
   }
 
   remove(caller: AdminOrOwnerCaller, id: number): Promise<MissionDeletedView> {
-    return this.bus.request(
-      LoyaltyRequests.deleteMission,
-      { actor: storeActorOf(caller.principal), id },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, LoyaltyRequests.deleteMission, {
+      actor: storeActorOf(caller.principal),
+      id,
+    });
   }
 
   ofStore(caller: Caller, storeId: number): Promise<MissionView> {
-    return this.bus.request(LoyaltyRequests.getStoreMission, { storeId }, busOptions(caller));
+    return this.bus.requestAs(caller, LoyaltyRequests.getStoreMission, { storeId });
   }
 }

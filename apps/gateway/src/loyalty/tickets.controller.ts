@@ -35,7 +35,7 @@ export class TicketsController {
   @ApiOkResponse({ type: [TicketView] })
   list(
     @CurrentCaller() caller: MemberCaller,
-    @Param('bbsNo', idPipe('bbs_no')) _bbsNo: number,
+    @Param('bbsNo', idPipe('bbs_no')) _memberNo: number,
   ): Promise<TicketView[]> {
     return this.tickets.list(caller);
   }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   DeletedView,
   GrantTicketRequest,
@@ -6,29 +6,24 @@ import {
   TicketUsedView,
   TicketView,
 } from '@stamp/contracts';
-import { BUS, GatewayBus } from '../http/bus-client';
+import { CallerBus } from '../http/caller-bus';
 import { idempotencyKeyOf } from '../http/idempotency-key';
-import { AdminCaller, MemberCaller, busOptions } from '../http/caller';
+import { AdminCaller, MemberCaller } from '../http/caller';
 
 /** A member's tickets, and the administrator's ticket by hand. */
 @Injectable()
 export class TicketsService {
-  constructor(@Inject(BUS) private readonly bus: GatewayBus) {}
+  constructor(private readonly bus: CallerBus) {}
 
   list(caller: MemberCaller): Promise<TicketView[]> {
-    return this.bus.request(
-      LoyaltyRequests.listTickets,
-      { bbsNo: caller.principal.bbsNo },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, LoyaltyRequests.listTickets, { memberNo: caller.principal.memberNo });
   }
 
   one(caller: MemberCaller, ticketId: number): Promise<TicketView> {
-    return this.bus.request(
-      LoyaltyRequests.getTicket,
-      { bbsNo: caller.principal.bbsNo, ticketId },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, LoyaltyRequests.getTicket, {
+      memberNo: caller.principal.memberNo,
+      ticketId,
+    });
   }
 
   use(
@@ -38,26 +33,26 @@ export class TicketsService {
     /** The Idempotency-Key header as sent (checked here). */
     idempotencyKey: string | undefined,
   ): Promise<TicketUsedView> {
-    return this.bus.request(
-      LoyaltyRequests.useTicket,
-      { bbsNo: caller.principal.bbsNo, ticketId, password, idempotencyKey: idempotencyKeyOf(idempotencyKey) },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, LoyaltyRequests.useTicket, {
+      memberNo: caller.principal.memberNo,
+      ticketId,
+      password,
+      idempotencyKey: idempotencyKeyOf(idempotencyKey),
+    });
   }
 
   remove(caller: MemberCaller, ticketId: number): Promise<DeletedView> {
-    return this.bus.request(
-      LoyaltyRequests.deleteTicket,
-      { bbsNo: caller.principal.bbsNo, ticketId },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, LoyaltyRequests.deleteTicket, {
+      memberNo: caller.principal.memberNo,
+      ticketId,
+    });
   }
 
   grant(caller: AdminCaller, body: GrantTicketRequest): Promise<TicketView> {
-    return this.bus.request(
-      LoyaltyRequests.grantTicket,
-      { user_id: body.user_id, store_id: body.store_id, adminId: caller.principal.adminId },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, LoyaltyRequests.grantTicket, {
+      memberNo: body.user_id,
+      store_id: body.store_id,
+      adminId: caller.principal.adminId,
+    });
   }
 }

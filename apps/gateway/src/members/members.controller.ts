@@ -204,9 +204,9 @@ export class MembersController {
   @ApiNotFoundResponse({ description: MESSAGES.userNotFound })
   remove(
     @CurrentCaller() caller: AdminCaller,
-    @Param('bbsNo', idPipe('bbs_no')) bbsNo: number,
+    @Param('bbsNo', idPipe('bbs_no')) memberNo: number,
   ): Promise<DeletionView> {
-    return this.members.remove(caller, bbsNo);
+    return this.members.remove(caller, memberNo);
   }
 
   @Post('unsubscribe/email/:email')

@@ -14,7 +14,7 @@ const ADMIN: AdminCaller = {
   ip: '10.0.0.1',
 };
 const MEMBER: MemberCaller = {
-  principal: { kind: 'member', bbsNo: 7 },
+  principal: { kind: 'member', memberNo: 7 },
   requestId: 'req-member',
   ip: '10.0.0.2',
 };
@@ -31,10 +31,10 @@ describe(MembersService.name, () => {
     forgotten = [];
     const memberStatus: MemberStatusCheck = {
       isActive: () => Promise.resolve(true),
-      forget: (bbsNo) => forgotten.push(bbsNo),
+      forget: (memberNo) => forgotten.push(memberNo),
     };
     sut = new MembersService(
-      bus.asBus(),
+      bus.asCallerBus(),
       new GatewaySettings(),
       tokens,
       new RateLimiter(new MemoryRateLimitStore()),
@@ -61,7 +61,7 @@ describe(MembersService.name, () => {
       await sut.update(MEMBER, { bbs_no: 7, member_name: 'Juan', join_check: 2 });
 
       expect(bus.sent.map((sent) => [sent.subject, sent.payload])).toEqual([
-        [MemberRequests.updateProfile.subject, { bbs_no: 7, member_name: 'Juan' }],
+        [MemberRequests.updateProfile.subject, { member_name: 'Juan', memberNo: 7 }],
       ]);
     });
 
@@ -78,7 +78,7 @@ describe(MembersService.name, () => {
 
     const login = await sut.logIn(MEMBER, { email: 'juan@example.ph', password: 'secret-1' });
 
-    expect(tokens.verify(login.token)).toEqual({ kind: 'member', bbsNo: 7 });
+    expect(tokens.verify(login.token)).toEqual({ kind: 'member', memberNo: 7 });
     expect(login.member).toBe(MEMBER_VIEW);
   });
 

@@ -17,8 +17,9 @@ import { validateMessage } from '@stamp/server-kit/validation';
 import { MESSAGES, formatMessage } from '@stamp/shared';
 import { MEMBER_STATUS_CHECK, MemberStatusCheck } from '../auth/member-status';
 import { TokenService } from '../auth/token.service';
-import { BUS, GatewayBus, SETTINGS } from '../http/bus-client';
-import { AdminCaller, Caller, MemberCaller, busOptions } from '../http/caller';
+import { SETTINGS } from '../http/bus-client';
+import { CallerBus } from '../http/caller-bus';
+import { AdminCaller, Caller, MemberCaller } from '../http/caller';
 import { GatewaySettings } from '../gateway.settings';
 import { AbuseLimits } from '../rate-limit/abuse-limits';
 import { RateLimiter } from '../rate-limit/rate-limiter';
@@ -35,7 +36,7 @@ export type MemberFilter = Pick<ListMembersMessage, 'region' | 'province' | 'ema
 @Injectable()
 export class MembersService {
   constructor(
-    @Inject(BUS) private readonly bus: GatewayBus,
+    private readonly bus: CallerBus,
     @Inject(SETTINGS) private readonly settings: GatewaySettings,
     private readonly tokens: TokenService,
     private readonly rateLimiter: RateLimiter,
@@ -44,13 +45,13 @@ export class MembersService {
 
   async signUp(caller: Caller, body: SignUpRequest): Promise<SignedUpView> {
     await this.rateLimiter.consume(AbuseLimits.signUp(caller.ip, body.member_id ?? ''));
-    return this.bus.request(MemberRequests.signUp, body, busOptions(caller));
+    return this.bus.requestAs(caller, MemberRequests.signUp, body);
   }
 
   async logIn(caller: Caller, body: MemberLoginRequest): Promise<MemberLoginView> {
     await this.rateLimiter.consume(AbuseLimits.memberLogin(caller.ip, body.email));
-    const member = await this.bus.request(MemberRequests.verifyLogin, body, busOptions(caller));
-    return { token: this.tokens.sign({ kind: 'member', bbsNo: member.bbs_no }), member };
+    const member = await this.bus.requestAs(caller, MemberRequests.verifyLogin, body);
+    return { token: this.tokens.sign({ kind: 'member', memberNo: member.bbs_no }), member };
   }
 
   /** The deprecated GET twin: the path's e-mail and password, validated as the POST body is. */
@@ -59,83 +60,77 @@ export class MembersService {
   }
 
   me(caller: MemberCaller): Promise<MemberView> {
-    return this.bus.request(MemberRequests.getMember, { bbs_no: caller.principal.bbsNo }, busOptions(caller));
+    return this.bus.requestAs(caller, MemberRequests.getMember, { memberNo: caller.principal.memberNo });
   }
 
   list(caller: AdminCaller, query: MemberPageQuery, filter: MemberFilter = {}): Promise<MemberView[]> {
-    return this.bus.request(
-      MemberRequests.listMembers,
-      { offset: query.offset ?? 0, status: query.status ?? 'all', ...filter },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, MemberRequests.listMembers, {
+      offset: query.offset ?? 0,
+      status: query.status ?? 'all',
+      ...filter,
+    });
   }
 
   /** How many members, as the bare number the admin screen shows. */
   async count(caller: AdminCaller, query: MemberStatusQuery): Promise<string> {
-    const count = await this.bus.request(
-      MemberRequests.countMembers,
-      { status: query.status ?? 'all' },
-      busOptions(caller),
-    );
+    const count = await this.bus.requestAs(caller, MemberRequests.countMembers, {
+      status: query.status ?? 'all',
+    });
     return String(count);
   }
 
   /** An admin sets join_check; a member changes their own profile (the access policy checked bbs_no). */
   async update(caller: AdminCaller | MemberCaller, body: unknown): Promise<MemberView> {
-    const options = busOptions(caller);
     if (caller.principal.kind === 'member') {
-      const changes = await validateMessage(MemberSelfUpdateRequest, body);
-      return this.bus.request(MemberRequests.updateProfile, changes, options);
+      const { bbs_no: memberNo, ...changes } = await validateMessage(MemberSelfUpdateRequest, body);
+      return this.bus.requestAs(caller, MemberRequests.updateProfile, { ...changes, memberNo });
     }
-    const member = await this.bus.request(
+    const member = await this.bus.requestAs(
+      caller,
       MemberRequests.setStatus,
       await validateMessage(AdminUpdateMemberRequest, body),
-      options,
     );
     // The member's next call through this gateway sees the change (other gateways hear the event).
     this.memberStatus.forget(member.bbs_no);
     return member;
   }
 
-  async remove(caller: AdminCaller, bbsNo: number): Promise<DeletionView> {
+  async remove(caller: AdminCaller, memberNo: number): Promise<DeletionView> {
     try {
-      return await this.bus.request(MemberRequests.deleteMember, { bbs_no: bbsNo }, busOptions(caller));
+      return await this.bus.requestAs(caller, MemberRequests.deleteMember, { memberNo });
     } finally {
-      this.memberStatus.forget(bbsNo);
+      this.memberStatus.forget(memberNo);
     }
   }
 
   async withdraw(caller: MemberCaller, email: string): Promise<WithdrawnView> {
-    const { bbsNo } = caller.principal;
+    const { memberNo } = caller.principal;
     try {
-      return await this.bus.request(MemberRequests.withdraw, { bbs_no: bbsNo, email }, busOptions(caller));
+      return await this.bus.requestAs(caller, MemberRequests.withdraw, { memberNo, email });
     } finally {
-      this.memberStatus.forget(bbsNo);
+      this.memberStatus.forget(memberNo);
     }
   }
 
   async findId(caller: Caller, first: string, last: string, password: string): Promise<string> {
     await this.rateLimiter.consume(AbuseLimits.findId(caller.ip, first, last));
-    const { member_id } = await this.bus.request(
-      MemberRequests.findId,
-      { first, last, password },
-      busOptions(caller),
-    );
+    const { member_id } = await this.bus.requestAs(caller, MemberRequests.findId, { first, last, password });
     return member_id;
   }
 
   async sendPasswordReset(caller: Caller, first: string, last: string, email: string): Promise<string> {
     await this.rateLimiter.consume(AbuseLimits.findPassword(caller.ip, email));
-    const sent = await this.bus.request(
-      MemberRequests.requestPasswordReset,
-      { first, last, email, publicUrl: this.settings.publicUrl },
-      busOptions(caller),
-    );
+    const sent = await this.bus.requestAs(caller, MemberRequests.requestPasswordReset, {
+      first,
+      last,
+      email,
+      publicUrl: this.settings.publicUrl,
+    });
     return formatMessage(MESSAGES.resetLinkSent, { email: sent.email });
   }
 
   async resetPassword(caller: Caller, body: ResetPasswordRequest): Promise<PasswordResetView> {
     await this.rateLimiter.consume(AbuseLimits.resetPassword(caller.ip));
-    return this.bus.request(MemberRequests.resetPassword, body, busOptions(caller));
+    return this.bus.requestAs(caller, MemberRequests.resetPassword, body);
   }
 }

@@ -169,10 +169,10 @@ export class PushController {
   @ApiOkResponse({ type: [InboxItemView] })
   inbox(
     @CurrentCaller() caller: MemberCaller,
-    @Param('bbs_no', idPipe('bbs_no')) bbsNo: number,
+    @Param('bbs_no', idPipe('bbs_no')) memberNo: number,
     @Query() page: PushPageQuery,
   ): Promise<InboxItemView[]> {
-    return this.push.inbox(caller, bbsNo, page);
+    return this.push.inbox(caller, memberNo, page);
   }
 
   @Get('id/:id/read')

@@ -5,7 +5,11 @@ import { MemberCaller, StoreCaller } from '../http/caller';
 import { FakeGatewayBus } from '../test/fake-gateway-bus';
 import { PushService } from './push.service';
 
-const MEMBER: MemberCaller = { principal: { kind: 'member', bbsNo: 7 }, requestId: 'req-1', ip: '10.0.0.1' };
+const MEMBER: MemberCaller = {
+  principal: { kind: 'member', memberNo: 7 },
+  requestId: 'req-1',
+  ip: '10.0.0.1',
+};
 const OWNER: StoreCaller = { principal: { kind: 'store', storeId: 12 }, requestId: 'req-2', ip: '10.0.0.2' };
 const ITEM = { id: 3 } as InboxItemView;
 const SENT = { id: 9 } as SentPushView;
@@ -16,7 +20,7 @@ describe(PushService.name, () => {
 
   beforeEach(() => {
     bus = new FakeGatewayBus();
-    sut = new PushService(bus.asBus(), new GatewaySettings());
+    sut = new PushService(bus.asCallerBus(), new GatewaySettings());
   });
 
   describe('markRead', () => {
@@ -25,7 +29,7 @@ describe(PushService.name, () => {
 
       await expect(sut.markRead(MEMBER, 3)).resolves.toBe(ITEM);
       expect(bus.sent).toEqual([
-        { subject: PushRequests.markRead.subject, payload: { bbs_no: 7, id: 3 }, requestId: 'req-1' },
+        { subject: PushRequests.markRead.subject, payload: { memberNo: 7, id: 3 }, requestId: 'req-1' },
       ]);
     });
   });

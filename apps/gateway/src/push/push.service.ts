@@ -13,8 +13,9 @@ import {
   UnregisterDeviceRequest,
 } from '@stamp/contracts';
 import { validateMessage } from '@stamp/server-kit/validation';
-import { BUS, GatewayBus, SETTINGS } from '../http/bus-client';
-import { AdminCaller, MemberCaller, StoreCaller, busOptions } from '../http/caller';
+import { SETTINGS } from '../http/bus-client';
+import { CallerBus } from '../http/caller-bus';
+import { AdminCaller, MemberCaller, StoreCaller } from '../http/caller';
 import { GatewaySettings } from '../gateway.settings';
 import { PushPageQuery } from './dto/push-page.query';
 import { WebPushKeyView } from './web-push-key.view';
@@ -27,7 +28,7 @@ import { WebPushKeyView } from './web-push-key.view';
 @Injectable()
 export class PushService {
   constructor(
-    @Inject(BUS) private readonly bus: GatewayBus,
+    private readonly bus: CallerBus,
     @Inject(SETTINGS) private readonly settings: GatewaySettings,
   ) {}
 
@@ -36,93 +37,70 @@ export class PushService {
   }
 
   listAuto(caller: AdminCaller, page: PushPageQuery): Promise<AutoPushView[]> {
-    return this.bus.request(
-      PushRequests.listAuto,
-      { limit: page.limit, before: page.before },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, PushRequests.listAuto, { limit: page.limit, before: page.before });
   }
 
   listSent(caller: AdminCaller, page: PushPageQuery): Promise<SentPushView[]> {
-    return this.bus.request(
-      PushRequests.listSent,
-      { limit: page.limit, before: page.before },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, PushRequests.listSent, { limit: page.limit, before: page.before });
   }
 
   /** An administrator's push to every member (or a region and province/city); the GET twin's path too. */
   async broadcast(caller: AdminCaller, body: SendBroadcastRequest): Promise<SentPushView> {
     const request = await validateMessage(SendBroadcastRequest, body);
-    return this.bus.request(
-      PushRequests.sendBroadcast,
-      {
-        type: request.type,
-        title: request.title,
-        message: request.message,
-        region: request.region,
-        province: request.province,
-        adminId: caller.principal.adminId,
-      },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, PushRequests.sendBroadcast, {
+      type: request.type,
+      title: request.title,
+      message: request.message,
+      region: request.region,
+      province: request.province,
+      adminId: caller.principal.adminId,
+    });
   }
 
   /** A store owner's push, titled with the store's name; past the daily limit a 429 with Retry-After. */
   async sendRegional(caller: StoreCaller, body: RegionalPushRequest): Promise<SentPushView> {
     const request = await validateMessage(RegionalPushRequest, body);
-    const options = busOptions(caller);
-    const store = await this.bus.request(
-      StoreRequests.getStore,
-      { id: caller.principal.storeId, full: false },
-      options,
-    );
+    const store = await this.bus.requestAs(caller, StoreRequests.getStore, {
+      id: caller.principal.storeId,
+      full: false,
+    });
     // Past the daily limit the push service answers PushErrorCode.DailyLimitReached: a 429 with Retry-After.
-    return this.bus.request(
-      PushRequests.sendRegional,
-      {
-        region: request.region,
-        province: request.province,
-        title: request.title,
-        message: request.message,
-        storeId: store.id,
-        storeName: store.name,
-      },
-      options,
-    );
+    return this.bus.requestAs(caller, PushRequests.sendRegional, {
+      region: request.region,
+      province: request.province,
+      title: request.title,
+      message: request.message,
+      storeId: store.id,
+      storeName: store.name,
+    });
   }
 
   /** The member's own inbox (the access policy checked the bbs_no of the path). */
-  inbox(caller: MemberCaller, bbsNo: number, page: PushPageQuery): Promise<InboxItemView[]> {
-    return this.bus.request(
-      PushRequests.getInbox,
-      { bbs_no: bbsNo, limit: page.limit, before: page.before },
-      busOptions(caller),
-    );
+  inbox(caller: MemberCaller, memberNo: number, page: PushPageQuery): Promise<InboxItemView[]> {
+    return this.bus.requestAs(caller, PushRequests.getInbox, {
+      memberNo,
+      limit: page.limit,
+      before: page.before,
+    });
   }
 
   /** A message outside the member's inbox is PushErrorCode.NotInInbox (403), an unknown one MessageNotFound (404). */
   markRead(caller: MemberCaller, id: number): Promise<InboxItemView> {
-    return this.bus.request(
-      PushRequests.markRead,
-      { bbs_no: caller.principal.bbsNo, id },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, PushRequests.markRead, { memberNo: caller.principal.memberNo, id });
   }
 
   registerDevice(caller: MemberCaller, body: RegisterDeviceRequest): Promise<DeviceView> {
-    return this.bus.request(
-      PushRequests.registerDevice,
-      { token: body.token, platform: body.platform, bbs_no: caller.principal.bbsNo },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, PushRequests.registerDevice, {
+      token: body.token,
+      platform: body.platform,
+      memberNo: caller.principal.memberNo,
+    });
   }
 
   unregisterDevice(caller: MemberCaller, body: UnregisterDeviceRequest): Promise<DeviceRemovedView> {
-    return this.bus.request(
-      PushRequests.unregisterDevice,
-      { token: body.token, bbs_no: caller.principal.bbsNo },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, PushRequests.unregisterDevice, {
+      token: body.token,
+      memberNo: caller.principal.memberNo,
+    });
   }
 }

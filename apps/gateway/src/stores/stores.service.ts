@@ -17,8 +17,9 @@ import { ObjectStorage } from '@stamp/server-kit/storage';
 import { MessageValidationError, validateMessage } from '@stamp/server-kit/validation';
 import { seesFullStore, storeActorOf } from '../auth/actors';
 import { TokenService } from '../auth/token.service';
-import { BUS, GatewayBus, OBJECT_STORAGE } from '../http/bus-client';
-import { AdminCaller, AdminOrOwnerCaller, Caller, busOptions } from '../http/caller';
+import { OBJECT_STORAGE } from '../http/bus-client';
+import { CallerBus } from '../http/caller-bus';
+import { AdminCaller, AdminOrOwnerCaller, Caller } from '../http/caller';
 import { StoreImagesService } from '../images/store-images.service';
 import { AbuseLimits } from '../rate-limit/abuse-limits';
 import { RateLimiter } from '../rate-limit/rate-limiter';
@@ -35,7 +36,7 @@ export type StoreFilter = Omit<ListStoresMessage, 'full' | 'fullForStoreId'>;
 @Injectable()
 export class StoresService {
   constructor(
-    @Inject(BUS) private readonly bus: GatewayBus,
+    private readonly bus: CallerBus,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly tokens: TokenService,
     private readonly rateLimiter: RateLimiter,
@@ -45,27 +46,22 @@ export class StoresService {
   /** Public view for everybody; an administrator gets every store in full, an owner their own in full. */
   list(caller: Caller, filter: StoreFilter): Promise<StoreView[]> {
     const { principal } = caller;
-    return this.bus.request(
-      StoreRequests.listStores,
-      {
-        ...filter,
-        full: principal?.kind === 'admin',
-        fullForStoreId: principal?.kind === 'store' ? principal.storeId : undefined,
-      },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, StoreRequests.listStores, {
+      ...filter,
+      full: principal?.kind === 'admin',
+      fullForStoreId: principal?.kind === 'store' ? principal.storeId : undefined,
+    });
   }
 
   one(caller: Caller, id: number): Promise<StoreView> {
-    return this.bus.request(
-      StoreRequests.getStore,
-      { id, full: seesFullStore(caller.principal, id) },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, StoreRequests.getStore, {
+      id,
+      full: seesFullStore(caller.principal, id),
+    });
   }
 
   findByCode(caller: Caller, code: string): Promise<StoreCodeLookupView | null> {
-    return this.bus.request(StoreRequests.findByCode, { code }, busOptions(caller));
+    return this.bus.requestAs(caller, StoreRequests.findByCode, { code });
   }
 
   /**
@@ -73,10 +69,9 @@ export class StoresService {
    * (field messages first, then the image messages); the store is created with its images or not at all.
    */
   async create(caller: AdminCaller, request: FastifyRequest): Promise<CreatedIdView> {
-    const options = busOptions(caller);
     if (!request.isMultipart()) {
       const fields = await validateMessage(CreateStoreRequest, request.body);
-      return this.bus.request(StoreRequests.createStore, fields, options);
+      return this.bus.requestAs(caller, StoreRequests.createStore, fields);
     }
     const form = await this.storeImages.readForm(request, [REPRESENTATIVE_FIELD, NORMAL_FIELD]);
     const representative = form.files.filter((file) => file.field === REPRESENTATIVE_FIELD);
@@ -95,10 +90,10 @@ export class StoresService {
     if (!fields || errors.length > 0) {
       throw new MessageValidationError(errors);
     }
-    const { id } = await this.bus.request(StoreRequests.createStore, fields, options);
+    const { id } = await this.bus.requestAs(caller, StoreRequests.createStore, fields);
     try {
-      await this.storeImages.attach(id, 'representative', representative, caller.requestId);
-      await this.storeImages.attach(id, 'normal', normal, caller.requestId);
+      await this.storeImages.attach(id, 'representative', representative, caller);
+      await this.storeImages.attach(id, 'normal', normal, caller);
     } catch (error) {
       await this.remove(caller, id);
       throw error;
@@ -108,27 +103,26 @@ export class StoresService {
 
   async logIn(caller: Caller, body: StoreLoginRequest): Promise<StoreLoginView> {
     await this.rateLimiter.consume(AbuseLimits.storeLogin(caller.ip, body.code));
-    const store = await this.bus.request(StoreRequests.verifyOwner, body, busOptions(caller));
+    const store = await this.bus.requestAs(caller, StoreRequests.verifyOwner, body);
     return { token: this.tokens.sign({ kind: 'store', storeId: store.id }), store: store as StoreFullView };
   }
 
   /** The access policy let in an administrator or this store's owner; the store service limits the fields. */
   update(caller: AdminOrOwnerCaller, changes: UpdateStoreRequest): Promise<StoreView> {
-    return this.bus.request(
-      StoreRequests.updateStore,
-      { actor: storeActorOf(caller.principal), changes },
-      busOptions(caller),
-    );
+    return this.bus.requestAs(caller, StoreRequests.updateStore, {
+      actor: storeActorOf(caller.principal),
+      changes,
+    });
   }
 
   /** Deletes the store with its mission, notices and images, then the image files. */
   async remove(caller: AdminCaller, id: number): Promise<RemovedImagesView> {
-    const result = await this.bus.request(StoreRequests.deleteStore, { id }, busOptions(caller));
+    const result = await this.bus.requestAs(caller, StoreRequests.deleteStore, { id });
     await this.storage.delete(result.removed);
     return result;
   }
 
   countRedeemed(caller: AdminCaller, id: number): Promise<RedeemedView> {
-    return this.bus.request(StoreRequests.incrementRedeemed, { id }, busOptions(caller));
+    return this.bus.requestAs(caller, StoreRequests.incrementRedeemed, { id });
   }
 }

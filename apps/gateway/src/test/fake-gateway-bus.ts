@@ -1,5 +1,6 @@
 import { RequestDef } from '@stamp/contracts';
 import { GatewayBus, HttpRequestOptions } from '../http/bus-client';
+import { CallerBus } from '../http/caller-bus';
 
 export interface SentRequest {
   subject: string;
@@ -29,5 +30,10 @@ export class FakeGatewayBus {
         : Promise.reject(new Error(`no answer for ${def.subject}`));
     };
     return { request } as unknown as GatewayBus;
+  }
+
+  /** What the gateway's services take: `requestAs` over this bus. */
+  asCallerBus(): CallerBus {
+    return new CallerBus(this.asBus());
   }
 }

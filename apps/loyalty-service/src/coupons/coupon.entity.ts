@@ -17,7 +17,7 @@ import { MissionEntity } from '../missions/mission.entity';
  * (both enforced by the database). The last stamp deletes the card and makes a ticket.
  */
 @Entity({ name: 'coupons' })
-@Unique('coupons_one_per_member_and_mission', ['userId', 'missionId'])
+@Unique('coupons_one_per_member_and_mission', ['memberNo', 'missionId'])
 @Check('coupons_stamp_count_range', '"stamp_count" >= 0 AND "stamp_count" <= "max_stamp_count"')
 export class CouponEntity {
   @PrimaryGeneratedColumn()
@@ -25,7 +25,7 @@ export class CouponEntity {
 
   /** The member's bbs_no. */
   @Column({ type: 'integer', name: 'user_id' })
-  userId!: number;
+  memberNo!: number;
 
   @Index('coupons_mission_id_idx')
   @Column({ type: 'integer', name: 'mission_id' })

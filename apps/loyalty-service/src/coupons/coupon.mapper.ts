@@ -9,7 +9,7 @@ export function toCouponView(
 ): CouponView {
   return {
     id: coupon.id,
-    user_id: coupon.userId,
+    user_id: coupon.memberNo,
     mission_id: coupon.missionId,
     stamp_count: coupon.stampCount,
     max_stamp_count: coupon.maxStampCount,

@@ -14,10 +14,10 @@ export class CouponsController implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.router.handle(LoyaltyRequests.createCoupon, (r) => this.coupons.create(r.bbsNo, r.missionId));
-    this.router.handle(LoyaltyRequests.listCoupons, (r) => this.coupons.list(r.bbsNo));
-    this.router.handle(LoyaltyRequests.getCoupon, (r) => this.coupons.get(r.bbsNo, r.missionId));
-    this.router.handle(LoyaltyRequests.deleteCoupon, (r) => this.coupons.delete(r.bbsNo, r.couponId));
+    this.router.handle(LoyaltyRequests.createCoupon, (r) => this.coupons.create(r.memberNo, r.missionId));
+    this.router.handle(LoyaltyRequests.listCoupons, (r) => this.coupons.list(r.memberNo));
+    this.router.handle(LoyaltyRequests.getCoupon, (r) => this.coupons.get(r.memberNo, r.missionId));
+    this.router.handle(LoyaltyRequests.deleteCoupon, (r) => this.coupons.delete(r.memberNo, r.couponId));
     this.router.handle(LoyaltyRequests.addStamp, (r) => this.stamping.addStamp(r));
   }
 }

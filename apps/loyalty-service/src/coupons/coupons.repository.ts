@@ -26,7 +26,7 @@ export interface StampTarget {
 /** A stamp as CouponsRepository.stamp writes it (the `loyalty.add_stamp` function). */
 export interface NewStamp {
   couponId: number;
-  userId: number;
+  memberNo: number;
   storeId: number;
   /**
    * The store's verifier that the password matched, for a password checked against a remembered verifier:
@@ -108,7 +108,7 @@ interface StampRow extends CouponRow {
 function toCouponWithMission(row: CouponRow): CouponWithMission {
   const coupon = Object.assign(new CouponEntity(), {
     id: row.id,
-    userId: row.user_id,
+    memberNo: row.user_id,
     missionId: row.mission_id,
     stampCount: row.stamp_count,
     maxStampCount: row.max_stamp_count,
@@ -194,7 +194,7 @@ export class CouponsRepository {
   async stamp(stamp: NewStamp, tx?: TransactionScope): Promise<Stamped | null> {
     const parameters = [
       stamp.couponId,
-      stamp.userId,
+      stamp.memberNo,
       stamp.storeId,
       stamp.verifier,
       stamp.today,
@@ -212,7 +212,7 @@ export class CouponsRepository {
         ? null
         : Object.assign(new TicketEntity(), {
             id: row.ticket_id,
-            userId: row.user_id,
+            memberNo: row.user_id,
             storeId: stamp.storeId,
             missionId: row.mission_id,
             couponId: row.id,
@@ -229,37 +229,39 @@ export class CouponsRepository {
     };
   }
 
-  async findByMemberAndMission(userId: number, missionId: number): Promise<CouponWithMission | null> {
-    return (await this.select('WHERE c.user_id = $1 AND c.mission_id = $2', [userId, missionId]))[0] ?? null;
+  async findByMemberAndMission(memberNo: number, missionId: number): Promise<CouponWithMission | null> {
+    return (
+      (await this.select('WHERE c.user_id = $1 AND c.mission_id = $2', [memberNo, missionId]))[0] ?? null
+    );
   }
 
-  async listByMember(userId: number): Promise<CouponWithMission[]> {
-    return this.select('WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC', [userId]);
+  async listByMember(memberNo: number): Promise<CouponWithMission[]> {
+    return this.select('WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC', [memberNo]);
   }
 
   /** Makes the member's card unless one exists (one per member and mission); true when it was made now. */
-  async insertIfAbsent(userId: number, missionId: number, maxStampCount: number): Promise<boolean> {
+  async insertIfAbsent(memberNo: number, missionId: number, maxStampCount: number): Promise<boolean> {
     const rows = await rowsOf<{ id: number }>(
       this.dataSource.manager,
       `INSERT INTO ${TABLES.coupons} (user_id, mission_id, stamp_count, max_stamp_count, is_used)
        VALUES ($1, $2, 0, $3, false)
        ON CONFLICT (user_id, mission_id) DO NOTHING
        RETURNING id`,
-      [userId, missionId, maxStampCount],
+      [memberNo, missionId, maxStampCount],
     );
     return rows.length > 0;
   }
 
-  async deleteAllOfMember(userId: number, tx: TransactionScope): Promise<void> {
-    await managerOf(tx).query(`DELETE FROM ${TABLES.coupons} WHERE user_id = $1`, [userId]);
+  async deleteAllOfMember(memberNo: number, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).query(`DELETE FROM ${TABLES.coupons} WHERE user_id = $1`, [memberNo]);
   }
 
   /** Deletes the member's card; false when it was already gone. */
-  async delete(id: number, userId: number, tx: TransactionScope): Promise<boolean> {
+  async delete(id: number, memberNo: number, tx: TransactionScope): Promise<boolean> {
     const rows = await rowsOf<{ id: number }>(
       managerOf(tx),
       `DELETE FROM ${TABLES.coupons} WHERE id = $1 AND user_id = $2 RETURNING id`,
-      [id, userId],
+      [id, memberNo],
     );
     return rows.length > 0;
   }

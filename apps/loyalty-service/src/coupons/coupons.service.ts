@@ -24,8 +24,8 @@ export class CouponsService {
   ) {}
 
   /** The member's card for the mission: the existing one, or a new one while the mission is active. */
-  async create(bbsNo: number, missionId: number): Promise<CouponCreatedView> {
-    const existing = await this.coupons.findByMemberAndMission(bbsNo, missionId);
+  async create(memberNo: number, missionId: number): Promise<CouponCreatedView> {
+    const existing = await this.coupons.findByMemberAndMission(memberNo, missionId);
     if (existing) {
       return { coupon: this.view(existing), created: false };
     }
@@ -36,8 +36,8 @@ export class CouponsService {
     if (!this.calendar.isActive(mission)) {
       throw LoyaltyErrors.missionInactive();
     }
-    const created = await this.coupons.insertIfAbsent(bbsNo, missionId, mission.maxStampCount);
-    const card = await this.coupons.findByMemberAndMission(bbsNo, missionId);
+    const created = await this.coupons.insertIfAbsent(memberNo, missionId, mission.maxStampCount);
+    const card = await this.coupons.findByMemberAndMission(memberNo, missionId);
     if (!card) {
       // The mission was deleted in between, and its cards with it.
       throw LoyaltyErrors.missionNotFound();
@@ -45,12 +45,12 @@ export class CouponsService {
     return { coupon: this.view(card), created };
   }
 
-  async list(bbsNo: number): Promise<CouponView[]> {
-    return (await this.coupons.listByMember(bbsNo)).map((card) => this.view(card));
+  async list(memberNo: number): Promise<CouponView[]> {
+    return (await this.coupons.listByMember(memberNo)).map((card) => this.view(card));
   }
 
-  async get(bbsNo: number, missionId: number): Promise<CouponView> {
-    const card = await this.coupons.findByMemberAndMission(bbsNo, missionId);
+  async get(memberNo: number, missionId: number): Promise<CouponView> {
+    const card = await this.coupons.findByMemberAndMission(memberNo, missionId);
     if (!card) {
       throw LoyaltyErrors.couponNotFound();
     }
@@ -58,22 +58,22 @@ export class CouponsService {
   }
 
   /** The member gives up a card (its stamps are lost; the ledger keeps a receipt of how many). */
-  async delete(bbsNo: number, couponId: number): Promise<DeletedView> {
+  async delete(memberNo: number, couponId: number): Promise<DeletedView> {
     const card = await this.coupons.findById(couponId);
     if (!card) {
       throw LoyaltyErrors.couponNotFound();
     }
-    if (card.coupon.userId !== bbsNo) {
+    if (card.coupon.memberNo !== memberNo) {
       throw LoyaltyErrors.notOwner(NOT_YOUR_COUPON);
     }
     await this.unitOfWork.run(async (tx) => {
-      if (!(await this.coupons.delete(couponId, bbsNo, tx))) {
+      if (!(await this.coupons.delete(couponId, memberNo, tx))) {
         throw LoyaltyErrors.couponNotFound();
       }
       await this.ledger.append(
         {
           kind: 'coupon-deleted',
-          userId: bbsNo,
+          memberNo,
           storeId: card.mission.storeId,
           missionId: card.mission.id,
           couponId,

@@ -77,7 +77,7 @@ describe(StampingService.name, () => {
   it("adds a stamp with the right password, with the spec's message and a receipt", async () => {
     const card = coupons.card(MEMBER, 3, 1);
 
-    const result = await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+    const result = await sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT });
 
     expect(result).toMatchObject({
       completed: false,
@@ -87,7 +87,7 @@ describe(StampingService.name, () => {
     expect(ledger.entries).toEqual([
       expect.objectContaining({
         kind: 'stamp',
-        userId: MEMBER,
+        memberNo: MEMBER,
         storeId: KAPE.id,
         couponId: card.id,
         stampCount: 2,
@@ -99,7 +99,7 @@ describe(StampingService.name, () => {
   it('turns the last stamp into a ticket in place of the card, in the one statement', async () => {
     const card = coupons.card(MEMBER, 3, 4);
 
-    const result = await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+    const result = await sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT });
 
     expect(result).toMatchObject({
       completed: true,
@@ -115,7 +115,9 @@ describe(StampingService.name, () => {
   it('refuses a wrong password with WrongPassword, adding nothing', async () => {
     const card = coupons.card(MEMBER, 3, 1);
 
-    const error = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: 'nope' }));
+    const error = await domainErrorOf(
+      sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: 'nope' }),
+    );
 
     expect(error.code).toBe(LoyaltyErrorCode.WrongPassword);
     expect(coupons.rows.get(card.id)?.stampCount).toBe(1);
@@ -132,7 +134,9 @@ describe(StampingService.name, () => {
       Object.assign(missions.rows.get(3) ?? {}, change);
       const card = coupons.card(MEMBER, 3, 1);
 
-      const error = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT }));
+      const error = await domainErrorOf(
+        sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT }),
+      );
 
       expect(error.code).toBe(LoyaltyErrorCode.MissionInactive);
       expect(error.message).toBe('This mission is inactive.');
@@ -143,7 +147,7 @@ describe(StampingService.name, () => {
   it("refuses another member's card with NotOwner, never asking for the password", async () => {
     const card = coupons.card(8, 3, 1);
 
-    const error = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT }));
+    const error = await domainErrorOf(sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT }));
 
     expect(error.code).toBe(LoyaltyErrorCode.NotOwner);
     expect(directory.passwordChecks).toBe(0);
@@ -151,7 +155,7 @@ describe(StampingService.name, () => {
   });
 
   it('answers CouponNotFound for a card that is gone', async () => {
-    const error = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: 4040, password: RIGHT }));
+    const error = await domainErrorOf(sut.addStamp({ memberNo: MEMBER, couponId: 4040, password: RIGHT }));
 
     expect(error.code).toBe(LoyaltyErrorCode.CouponNotFound);
   });
@@ -159,10 +163,12 @@ describe(StampingService.name, () => {
   it('answers TooManyAttempts at the 6th wrong password in a row', async () => {
     const card = coupons.card(MEMBER, 3, 1);
     for (let i = 0; i < 5; i++) {
-      await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: 'nope' }));
+      await domainErrorOf(sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: 'nope' }));
     }
 
-    const sixth = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: 'nope' }));
+    const sixth = await domainErrorOf(
+      sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: 'nope' }),
+    );
 
     expect(sixth.code).toBe(LoyaltyErrorCode.TooManyAttempts);
     expect(sixth.retryAfter).toBe(60);
@@ -171,11 +177,13 @@ describe(StampingService.name, () => {
   it('clears the wrong passwords in a row with the next right one', async () => {
     const card = coupons.card(MEMBER, 3, 1);
     for (let i = 0; i < 4; i++) {
-      await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: 'nope' }));
+      await domainErrorOf(sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: 'nope' }));
     }
-    await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+    await sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT });
 
-    const again = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: 'nope' }));
+    const again = await domainErrorOf(
+      sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: 'nope' }),
+    );
 
     expect(again.code).toBe(LoyaltyErrorCode.WrongPassword);
     expect((await guesses.findGuard(MEMBER, KAPE.id))?.consecutiveFailures).toBe(1);
@@ -183,7 +191,7 @@ describe(StampingService.name, () => {
 
   it('adds one stamp for a retry with the same Idempotency-Key, and gives the first answer back', async () => {
     const card = coupons.card(MEMBER, 3, 1);
-    const request = { bbsNo: MEMBER, couponId: card.id, password: RIGHT, idempotencyKey: 'tap-1' };
+    const request = { memberNo: MEMBER, couponId: card.id, password: RIGHT, idempotencyKey: 'tap-1' };
 
     const first = await sut.addStamp(request);
     const retry = await sut.addStamp(request);
@@ -202,8 +210,10 @@ describe(StampingService.name, () => {
     it('checks the password against it, never asking the store service', async () => {
       const card = coupons.card(MEMBER, 3, 1);
 
-      const added = await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
-      const wrong = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: 'nope' }));
+      const added = await sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT });
+      const wrong = await domainErrorOf(
+        sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: 'nope' }),
+      );
 
       expect(added.coupon?.stamp_count).toBe(2);
       expect(wrong.code).toBe(LoyaltyErrorCode.WrongPassword);
@@ -213,8 +223,8 @@ describe(StampingService.name, () => {
     it('stamps a card it has seen in one statement once the password is known, with the same answer', async () => {
       const card = coupons.card(MEMBER, 3, 0);
 
-      const first = await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
-      const second = await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+      const first = await sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT });
+      const second = await sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT });
 
       expect(coupons.knownCardStamps).toBe(1);
       expect(JSON.parse(JSON.stringify(second))).toEqual(
@@ -225,19 +235,23 @@ describe(StampingService.name, () => {
 
     it('takes the full path, with its answers, when the card is not the member’s, the mission paused or the password changed', async () => {
       const card = coupons.card(MEMBER, 3, 0);
-      await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+      await sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT });
       const mission = missions.rows.get(3);
       if (!mission) {
         throw new Error('no mission');
       }
 
-      const someoneElse = await domainErrorOf(sut.addStamp({ bbsNo: 8, couponId: card.id, password: RIGHT }));
+      const someoneElse = await domainErrorOf(
+        sut.addStamp({ memberNo: 8, couponId: card.id, password: RIGHT }),
+      );
       mission.status = 'pended';
-      const paused = await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT }));
+      const paused = await domainErrorOf(
+        sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT }),
+      );
       mission.status = 'ongoing';
       await stores.upsertChanged(kapeWithVerifier(await hashPassword('9999')), FAKE_TRANSACTION);
       const changed = await domainErrorOf(
-        sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT }),
+        sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT }),
       );
 
       expect([someoneElse.code, paused.code, changed.code]).toEqual([
@@ -251,11 +265,11 @@ describe(StampingService.name, () => {
 
     it('takes the full path after a wrong password, which clears the record', async () => {
       const card = coupons.card(MEMBER, 3, 0);
-      await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
-      await domainErrorOf(sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: 'nope' }));
+      await sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT });
+      await domainErrorOf(sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: 'nope' }));
 
-      await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
-      await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+      await sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT });
+      await sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT });
 
       expect(coupons.knownCardStamps).toBe(1);
       expect(await guesses.findGuard(MEMBER, KAPE.id)).toEqual(
@@ -265,9 +279,9 @@ describe(StampingService.name, () => {
 
     it('makes the ticket on the last stamp of a known card, in the one statement', async () => {
       const card = coupons.card(MEMBER, 3, 3);
-      await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+      await sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT });
 
-      const last = await sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT });
+      const last = await sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT });
 
       expect(last.completed).toBe(true);
       expect(last.ticket).toMatchObject({ coupon_id: card.id, Store: { name: KAPE.name } });
@@ -278,12 +292,12 @@ describe(StampingService.name, () => {
 
     it('never shows the verifier in the answer', async () => {
       const added = await sut.addStamp({
-        bbsNo: MEMBER,
+        memberNo: MEMBER,
         couponId: coupons.card(MEMBER, 3, 1).id,
         password: RIGHT,
       });
       const completed = await sut.addStamp({
-        bbsNo: MEMBER,
+        memberNo: MEMBER,
         couponId: coupons.card(MEMBER, 3, 4).id,
         password: RIGHT,
       });
@@ -298,7 +312,7 @@ describe(StampingService.name, () => {
     const card = coupons.card(MEMBER, 3, 3);
 
     const answers = await Promise.allSettled(
-      Array.from({ length: 6 }, () => sut.addStamp({ bbsNo: MEMBER, couponId: card.id, password: RIGHT })),
+      Array.from({ length: 6 }, () => sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT })),
     );
 
     const completed = answers.filter((a) => a.status === 'fulfilled' && a.value.completed);

@@ -39,7 +39,7 @@ export class StampingService {
   async addStamp(message: AddStampMessage): Promise<StampResultView> {
     const request = message.idempotencyKey
       ? {
-          userId: message.bbsNo,
+          memberNo: message.memberNo,
           key: message.idempotencyKey,
           operation: 'add-stamp',
           fingerprint: [message.couponId, message.password],
@@ -62,7 +62,7 @@ export class StampingService {
     }
     const { card } = target;
     this.cardStores.set(card.coupon.id, card.mission.storeId);
-    if (card.coupon.userId !== message.bbsNo) {
+    if (card.coupon.memberNo !== message.memberNo) {
       throw LoyaltyErrors.notOwner(NOT_YOUR_COUPON);
     }
     if (!this.calendar.isActive(card.mission)) {
@@ -70,7 +70,7 @@ export class StampingService {
     }
     const storeId = card.mission.storeId;
     const { hadFailures } = await this.guard.verify(
-      message.bbsNo,
+      message.memberNo,
       storeId,
       message.password,
       card.store?.stampPasswordVerifier ?? null,
@@ -79,7 +79,7 @@ export class StampingService {
     // The password was checked just now: the statement need not check it again.
     const stamp: NewStamp = {
       couponId: card.coupon.id,
-      userId: message.bbsNo,
+      memberNo: message.memberNo,
       storeId,
       verifier: null,
       today: this.calendar.today(),
@@ -92,7 +92,7 @@ export class StampingService {
     return this.unitOfWork.run(async (tx) => {
       const answer = this.answer(card, await this.coupons.stamp(stamp, tx));
       if (hadFailures) {
-        await this.guard.clear(message.bbsNo, storeId, tx);
+        await this.guard.clear(message.memberNo, storeId, tx);
       }
       await claim(tx, answer);
       return answer;
@@ -116,7 +116,7 @@ export class StampingService {
     }
     const stamped = await this.coupons.stamp({
       couponId: message.couponId,
-      userId: message.bbsNo,
+      memberNo: message.memberNo,
       storeId,
       verifier,
       today: this.calendar.today(),

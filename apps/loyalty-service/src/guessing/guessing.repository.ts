@@ -19,12 +19,12 @@ export interface StoreFailures {
 export class GuessingRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async findGuard(userId: number, storeId: number): Promise<GuardState | null> {
+  async findGuard(memberNo: number, storeId: number): Promise<GuardState | null> {
     const rows = await rowsOf<{ consecutive_failures: number; lockouts: number; locked_until: Date | null }>(
       this.dataSource.manager,
       `SELECT consecutive_failures, lockouts, locked_until FROM ${TABLES.guards}
        WHERE user_id = $1 AND store_id = $2`,
-      [userId, storeId],
+      [memberNo, storeId],
     );
     const row = rows.at(0);
     return row
@@ -41,7 +41,7 @@ export class GuessingRepository {
    * than `forgetBefore` starts again, lockout history included) and logs it for the store's ceiling.
    */
   async recordFailure(
-    failure: { userId: number; storeId: number; at: Date; requestId: string | null },
+    failure: { memberNo: number; storeId: number; at: Date; requestId: string | null },
     forgetBefore: Date,
     tx: TransactionScope,
   ): Promise<Streak> {
@@ -55,31 +55,31 @@ export class GuessingRepository {
          lockouts = CASE WHEN g.last_failure_at IS NULL OR g.last_failure_at < $4 THEN 0 ELSE g.lockouts END,
          last_failure_at = $3
        RETURNING consecutive_failures, lockouts`,
-      [failure.userId, failure.storeId, failure.at, forgetBefore],
+      [failure.memberNo, failure.storeId, failure.at, forgetBefore],
     );
     await managerOf(tx).query(
       `INSERT INTO ${TABLES.failures} (store_id, user_id, request_id, occurred_at) VALUES ($1, $2, $3, $4)`,
-      [failure.storeId, failure.userId, failure.requestId, failure.at],
+      [failure.storeId, failure.memberNo, failure.requestId, failure.at],
     );
     const row = firstRow(rows);
     return { consecutiveFailures: row.consecutive_failures, lockouts: row.lockouts };
   }
 
   /** Locks the member out until `until`; the next streak starts from zero and its lockout is longer. */
-  async lock(userId: number, storeId: number, until: Date, tx: TransactionScope): Promise<void> {
+  async lock(memberNo: number, storeId: number, until: Date, tx: TransactionScope): Promise<void> {
     await managerOf(tx).query(
       `UPDATE ${TABLES.guards} SET locked_until = $3, lockouts = lockouts + 1, consecutive_failures = 0
        WHERE user_id = $1 AND store_id = $2`,
-      [userId, storeId, until],
+      [memberNo, storeId, until],
     );
   }
 
   /** The right password: the streak and its lockout history are over. */
-  async clear(userId: number, storeId: number, tx: TransactionScope): Promise<void> {
+  async clear(memberNo: number, storeId: number, tx: TransactionScope): Promise<void> {
     await managerOf(tx).query(
       `UPDATE ${TABLES.guards} SET consecutive_failures = 0, lockouts = 0, locked_until = NULL
        WHERE user_id = $1 AND store_id = $2`,
-      [userId, storeId],
+      [memberNo, storeId],
     );
   }
 

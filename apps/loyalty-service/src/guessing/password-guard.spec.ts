@@ -46,10 +46,10 @@ describe(PasswordGuard.name, () => {
     await build(30);
   });
 
-  async function wrong(userId: number, times = 1): Promise<string[]> {
+  async function wrong(memberNo: number, times = 1): Promise<string[]> {
     const codes: string[] = [];
     for (let i = 0; i < times; i++) {
-      codes.push((await domainErrorOf(sut.verify(userId, KAPE.id, 'guess', null))).code);
+      codes.push((await domainErrorOf(sut.verify(memberNo, KAPE.id, 'guess', null))).code);
     }
     return codes;
   }

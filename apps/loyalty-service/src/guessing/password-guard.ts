@@ -66,15 +66,15 @@ export class PasswordGuard {
    * stamp password verifier from the read model (null: none, the store service checks the password).
    */
   async verify(
-    userId: number,
+    memberNo: number,
     storeId: number,
     password: string,
     verifier: string | null,
     known?: KnownGuard,
   ): Promise<PasswordAccepted> {
-    return this.inFlight.run(`${String(userId)}:${String(storeId)}`, async () => {
+    return this.inFlight.run(`${String(memberNo)}:${String(storeId)}`, async () => {
       const guard =
-        known?.epoch === this.failureEpoch ? known.guard : await this.guesses.findGuard(userId, storeId);
+        known?.epoch === this.failureEpoch ? known.guard : await this.guesses.findGuard(memberNo, storeId);
       const now = this.clock.now();
       if (guard?.lockedUntil && guard.lockedUntil > now) {
         throw LoyaltyErrors.tooManyAttempts(Math.ceil((guard.lockedUntil.getTime() - now.getTime()) / 1000));
@@ -82,26 +82,26 @@ export class PasswordGuard {
       if (await this.passwords.matches(storeId, verifier, password)) {
         return { hadFailures: guard !== null && (guard.consecutiveFailures > 0 || guard.lockouts > 0) };
       }
-      await this.recordFailure(userId, storeId, now);
+      await this.recordFailure(memberNo, storeId, now);
       throw LoyaltyErrors.wrongPassword();
     });
   }
 
   /** The right password was used: forget the member's wrong ones there (in the caller's transaction). */
-  async clear(userId: number, storeId: number, tx: Transaction): Promise<void> {
-    await this.guesses.clear(userId, storeId, tx);
+  async clear(memberNo: number, storeId: number, tx: Transaction): Promise<void> {
+    await this.guesses.clear(memberNo, storeId, tx);
   }
 
-  private async recordFailure(userId: number, storeId: number, now: Date): Promise<void> {
+  private async recordFailure(memberNo: number, storeId: number, now: Date): Promise<void> {
     this.failureEpoch++;
     try {
-      await this.recordFailureOnce(userId, storeId, now);
+      await this.recordFailureOnce(memberNo, storeId, now);
     } finally {
       this.failureEpoch++;
     }
   }
 
-  private async recordFailureOnce(userId: number, storeId: number, now: Date): Promise<void> {
+  private async recordFailureOnce(memberNo: number, storeId: number, now: Date): Promise<void> {
     const windowStart = new Date(now.getTime() - this.limits.windowSeconds * 1000);
     const known = await this.stores.find(storeId);
     const store: StoreSnapshot = known
@@ -109,7 +109,7 @@ export class PasswordGuard {
       : { id: storeId, name: '', region: '', province: '', address: '' };
     await this.unitOfWork.run(async (tx) => {
       const streak = await this.guesses.recordFailure(
-        { userId, storeId, at: now, requestId: requestContext.requestId() ?? null },
+        { memberNo, storeId, at: now, requestId: requestContext.requestId() ?? null },
         new Date(now.getTime() - STREAK_MEMORY_MS),
         tx,
       );
@@ -117,7 +117,7 @@ export class PasswordGuard {
       const underAttack = isUnderAttack(atStore.failures, this.limits);
       const lockout = lockoutAfterFailure(streak, underAttack, this.limits);
       if (lockout !== null) {
-        await this.guesses.lock(userId, storeId, new Date(now.getTime() + lockout * 1000), tx);
+        await this.guesses.lock(memberNo, storeId, new Date(now.getTime() + lockout * 1000), tx);
       }
       if (underAttack && (await this.guesses.claimAlert(storeId, now, windowStart, tx))) {
         await tx.emit(LoyaltyEvents.stampGuessingDetected, {

@@ -11,7 +11,7 @@ export class StampFailureEntity {
   storeId!: number;
 
   @Column({ type: 'integer', name: 'user_id' })
-  userId!: number;
+  memberNo!: number;
 
   @Column({ type: 'varchar', length: 64, name: 'request_id', nullable: true })
   requestId!: string | null;

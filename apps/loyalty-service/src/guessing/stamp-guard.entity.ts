@@ -4,7 +4,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 @Entity({ name: 'stamp_guards' })
 export class StampGuardEntity {
   @PrimaryColumn({ type: 'integer', name: 'user_id' })
-  userId!: number;
+  memberNo!: number;
 
   @PrimaryColumn({ type: 'integer', name: 'store_id' })
   storeId!: number;

@@ -5,7 +5,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 export class IdempotencyRecordEntity {
   /** The member's bbs_no: keys are the member's own. */
   @PrimaryColumn({ type: 'integer', name: 'user_id' })
-  userId!: number;
+  memberNo!: number;
 
   @PrimaryColumn({ type: 'varchar', length: 200 })
   key!: string;

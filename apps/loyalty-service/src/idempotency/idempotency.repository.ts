@@ -6,7 +6,7 @@ import { IdempotencyRecordEntity } from './idempotency-record.entity';
 
 export type IdempotencyRecord = Pick<
   IdempotencyRecordEntity,
-  'userId' | 'key' | 'operation' | 'requestHash' | 'response' | 'createdAt'
+  'memberNo' | 'key' | 'operation' | 'requestHash' | 'response' | 'createdAt'
 >;
 
 @Injectable()
@@ -14,7 +14,7 @@ export class IdempotencyRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The member's record for this key, unless it is older than `notBefore` (then it no longer counts). */
-  async find(userId: number, key: string, notBefore: Date): Promise<IdempotencyRecord | null> {
+  async find(memberNo: number, key: string, notBefore: Date): Promise<IdempotencyRecord | null> {
     const rows = await rowsOf<{
       operation: string;
       request_hash: string;
@@ -24,12 +24,12 @@ export class IdempotencyRepository {
       this.dataSource.manager,
       `SELECT operation, request_hash, response, created_at FROM ${TABLES.idempotency}
        WHERE user_id = $1 AND key = $2 AND created_at >= $3`,
-      [userId, key, notBefore],
+      [memberNo, key, notBefore],
     );
     const row = rows.at(0);
     return row
       ? {
-          userId,
+          memberNo,
           key,
           operation: row.operation,
           requestHash: row.request_hash,
@@ -54,7 +54,7 @@ export class IdempotencyRepository {
          WHERE ${TABLES.idempotency}.created_at < $7
        RETURNING user_id`,
       [
-        record.userId,
+        record.memberNo,
         record.key,
         record.operation,
         record.requestHash,

@@ -7,7 +7,7 @@ import { IdempotencyRepository } from './idempotency.repository';
 import { IdempotencyService, IdempotentRequest } from './idempotency.service';
 
 const REQUEST: IdempotentRequest = {
-  userId: 7,
+  memberNo: 7,
   key: 'k-1',
   operation: 'add-stamp',
   fingerprint: [81, '4321'],
@@ -72,7 +72,7 @@ describe(IdempotencyService.name, () => {
   it('keeps keys apart per member', async () => {
     await sut.run(REQUEST, stampWork({ member: 7 }));
 
-    await expect(sut.run({ ...REQUEST, userId: 8 }, stampWork({ member: 8 }))).resolves.toEqual({
+    await expect(sut.run({ ...REQUEST, memberNo: 8 }, stampWork({ member: 8 }))).resolves.toEqual({
       member: 8,
     });
   });

@@ -10,7 +10,7 @@ import { IdempotencyRepository } from './idempotency.repository';
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface IdempotentRequest {
-  userId: number;
+  memberNo: number;
   key: string;
   operation: string;
   /** What makes two requests the same: the target and the body. Only its hash is kept. */
@@ -89,7 +89,7 @@ export class IdempotencyService {
     request: IdempotentRequest,
     requestHash: string,
   ): Promise<{ answer: () => Promise<T> } | null> {
-    const record = await this.records.find(request.userId, request.key, this.staleBefore());
+    const record = await this.records.find(request.memberNo, request.key, this.staleBefore());
     if (!record) {
       return null;
     }
@@ -105,7 +105,7 @@ export class IdempotencyService {
 
   private record(request: IdempotentRequest, requestHash: string, response: WireReply<unknown>) {
     return {
-      userId: request.userId,
+      memberNo: request.memberNo,
       key: request.key,
       operation: request.operation,
       requestHash,

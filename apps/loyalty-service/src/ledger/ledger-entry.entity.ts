@@ -6,7 +6,7 @@ import type { LedgerKind } from '@stamp/contracts';
  * service only ever inserts and reads these rows (no update, no delete, not even when a store goes).
  */
 @Entity({ name: 'ledger_entries' })
-@Index('ledger_entries_user_idx', ['userId', 'id'])
+@Index('ledger_entries_user_idx', ['memberNo', 'id'])
 /** The dashboard's counts per day: a range of days read from the index alone (see DAILY_LEDGER_COUNTS). */
 @Index('ledger_entries_activity_idx', ['occurredAt', 'kind', 'ticketId'])
 export class LedgerEntryEntity {
@@ -18,7 +18,7 @@ export class LedgerEntryEntity {
   kind!: LedgerKind;
 
   @Column({ type: 'integer', name: 'user_id' })
-  userId!: number;
+  memberNo!: number;
 
   @Column({ type: 'integer', name: 'store_id' })
   storeId!: number;

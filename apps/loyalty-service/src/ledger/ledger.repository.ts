@@ -53,7 +53,7 @@ export const DAILY_LEDGER_COUNTS = `
   ) AS each_day
   ORDER BY day`;
 
-export type NewLedgerEntry = Pick<LedgerEntryEntity, 'kind' | 'userId' | 'storeId' | 'requestId'> &
+export type NewLedgerEntry = Pick<LedgerEntryEntity, 'kind' | 'memberNo' | 'storeId' | 'requestId'> &
   Partial<Pick<LedgerEntryEntity, 'missionId' | 'couponId' | 'ticketId' | 'stampCount' | 'adminId'>>;
 
 /** Appends receipts and reads them back: nothing here updates or deletes a ledger row. */
@@ -68,7 +68,7 @@ export class LedgerRepository {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         entry.kind,
-        entry.userId,
+        entry.memberNo,
         entry.storeId,
         entry.missionId ?? null,
         entry.couponId ?? null,
@@ -85,7 +85,7 @@ export class LedgerRepository {
    * (they left).
    */
   async appendDeletedCards(
-    where: { missionId: number } | { storeId: number } | { userId: number },
+    where: { missionId: number } | { storeId: number } | { memberNo: number },
     requestId: string | null,
     tx: TransactionScope,
   ): Promise<void> {
@@ -94,7 +94,7 @@ export class LedgerRepository {
         ? ['m.id', where.missionId]
         : 'storeId' in where
           ? ['m.store_id', where.storeId]
-          : ['c.user_id', where.userId];
+          : ['c.user_id', where.memberNo];
     await managerOf(tx).query(
       `INSERT INTO ${TABLES.ledger} (kind, user_id, store_id, mission_id, coupon_id, stamp_count, request_id)
        SELECT 'coupon-deleted', c.user_id, m.store_id, m.id, c.id, c.stamp_count, $2
@@ -105,10 +105,10 @@ export class LedgerRepository {
   }
 
   /** Newest first, `limit` at a time, entries older than `before` when paging. */
-  async listByMember(userId: number, limit: number, before?: number): Promise<LedgerEntryEntity[]> {
+  async listByMember(memberNo: number, limit: number, before?: number): Promise<LedgerEntryEntity[]> {
     const query = this.dataSource.manager
       .createQueryBuilder(LedgerEntryEntity, 'entry')
-      .where('entry.user_id = :userId', { userId })
+      .where('entry.user_id = :memberNo', { memberNo })
       .orderBy('entry.id', 'DESC')
       .limit(limit);
     if (before !== undefined) {

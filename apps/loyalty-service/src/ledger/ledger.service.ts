@@ -18,7 +18,7 @@ function toLedgerView(entry: LedgerEntryEntity): LedgerEntryView {
   return {
     id: Number(entry.id),
     kind: entry.kind,
-    user_id: entry.userId,
+    user_id: entry.memberNo,
     store_id: entry.storeId,
     mission_id: entry.missionId,
     coupon_id: entry.couponId,
@@ -40,7 +40,7 @@ export class LedgerService {
 
   async ofMember(message: MemberLedgerMessage): Promise<LedgerEntryView[]> {
     const entries = await this.ledger.listByMember(
-      message.bbsNo,
+      message.memberNo,
       message.limit ?? DEFAULT_PAGE,
       message.before,
     );

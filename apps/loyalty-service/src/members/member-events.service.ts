@@ -19,13 +19,13 @@ export class MemberEventsService {
   async onMemberWithdrawn(payload: MemberRefPayload, context: EventContext): Promise<void> {
     const { tx } = context;
     const requestId = requestContext.requestId() ?? context.envelope.id;
-    await this.ledger.appendDeletedCards({ userId: payload.bbs_no }, requestId, tx);
-    await this.coupons.deleteAllOfMember(payload.bbs_no, tx);
-    for (const ticket of await this.tickets.deleteUnusedOfMember(payload.bbs_no, tx)) {
+    await this.ledger.appendDeletedCards({ memberNo: payload.memberNo }, requestId, tx);
+    await this.coupons.deleteAllOfMember(payload.memberNo, tx);
+    for (const ticket of await this.tickets.deleteUnusedOfMember(payload.memberNo, tx)) {
       await this.ledger.append(
         {
           kind: 'ticket-deleted',
-          userId: ticket.userId,
+          memberNo: ticket.memberNo,
           storeId: ticket.storeId,
           missionId: ticket.missionId,
           couponId: ticket.couponId,

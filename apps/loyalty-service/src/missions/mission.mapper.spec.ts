@@ -52,7 +52,7 @@ describe(toMissionView.name, () => {
   it("shows a card's mission without the version too", () => {
     const coupon = Object.assign(new CouponEntity(), {
       id: 81,
-      userId: 7,
+      memberNo: 7,
       missionId: 3,
       stampCount: 1,
       maxStampCount: 5,

@@ -38,7 +38,7 @@ export class StoreEventsService {
       await this.ledger.append(
         {
           kind: 'ticket-deleted',
-          userId: ticket.userId,
+          memberNo: ticket.memberNo,
           storeId: ticket.storeId,
           missionId: ticket.missionId,
           couponId: ticket.couponId,

@@ -241,10 +241,10 @@ export class FakeCouponsRepository {
     } = {},
   ) {}
 
-  card(userId: number, missionId: number, stampCount = 0, maxStampCount = 5): CouponEntity {
+  card(memberNo: number, missionId: number, stampCount = 0, maxStampCount = 5): CouponEntity {
     const coupon = Object.assign(new CouponEntity(), {
       id: this.nextId++,
-      userId,
+      memberNo,
       missionId,
       stampCount,
       maxStampCount,
@@ -277,7 +277,7 @@ export class FakeCouponsRepository {
     if (!card) {
       return null;
     }
-    const guard = (await this.related.guesses?.findGuard(card.coupon.userId, card.mission.storeId)) ?? null;
+    const guard = (await this.related.guesses?.findGuard(card.coupon.memberNo, card.mission.storeId)) ?? null;
     return { card, guard };
   }
 
@@ -287,12 +287,12 @@ export class FakeCouponsRepository {
   /** As `loyalty.add_stamp` does it (migration AddStampFunction). */
   async stamp(stamp: NewStamp, _tx?: TransactionScope): Promise<Stamped | null> {
     const guard =
-      stamp.verifier === null ? null : await this.related.guesses?.findGuard(stamp.userId, stamp.storeId);
+      stamp.verifier === null ? null : await this.related.guesses?.findGuard(stamp.memberNo, stamp.storeId);
     const card = this.with(this.rows.get(stamp.couponId));
     const coupon = this.rows.get(stamp.couponId);
     if (
       !card ||
-      coupon?.userId !== stamp.userId ||
+      coupon?.memberNo !== stamp.memberNo ||
       coupon.stampCount >= coupon.maxStampCount ||
       card.mission.storeId !== stamp.storeId ||
       card.mission.status !== 'ongoing' ||
@@ -310,14 +310,19 @@ export class FakeCouponsRepository {
       this.rows.delete(coupon.id);
       ticket =
         (await this.related.tickets?.insert(
-          { userId: stamp.userId, storeId: stamp.storeId, missionId: coupon.missionId, couponId: coupon.id },
+          {
+            memberNo: stamp.memberNo,
+            storeId: stamp.storeId,
+            missionId: coupon.missionId,
+            couponId: coupon.id,
+          },
           FAKE_TRANSACTION,
         )) ?? null;
     }
     await this.related.ledger?.append(
       {
         kind: 'stamp',
-        userId: stamp.userId,
+        memberNo: stamp.memberNo,
         storeId: stamp.storeId,
         missionId: coupon.missionId,
         couponId: coupon.id,
@@ -340,31 +345,31 @@ export class FakeCouponsRepository {
     };
   }
 
-  findByMemberAndMission(userId: number, missionId: number): Promise<CouponWithMission | null> {
-    const coupon = [...this.rows.values()].find((c) => c.userId === userId && c.missionId === missionId);
+  findByMemberAndMission(memberNo: number, missionId: number): Promise<CouponWithMission | null> {
+    const coupon = [...this.rows.values()].find((c) => c.memberNo === memberNo && c.missionId === missionId);
     return Promise.resolve(this.with(coupon));
   }
 
-  listByMember(userId: number): Promise<CouponWithMission[]> {
+  listByMember(memberNo: number): Promise<CouponWithMission[]> {
     return Promise.resolve(
       [...this.rows.values()]
-        .filter((c) => c.userId === userId)
+        .filter((c) => c.memberNo === memberNo)
         .map((c) => this.with(c))
         .filter((c): c is CouponWithMission => c !== null),
     );
   }
 
-  insertIfAbsent(userId: number, missionId: number, maxStampCount: number): Promise<boolean> {
-    if ([...this.rows.values()].some((c) => c.userId === userId && c.missionId === missionId)) {
+  insertIfAbsent(memberNo: number, missionId: number, maxStampCount: number): Promise<boolean> {
+    if ([...this.rows.values()].some((c) => c.memberNo === memberNo && c.missionId === missionId)) {
       return Promise.resolve(false);
     }
-    this.card(userId, missionId, 0, maxStampCount);
+    this.card(memberNo, missionId, 0, maxStampCount);
     return Promise.resolve(true);
   }
 
-  delete(id: number, userId: number, _tx: TransactionScope): Promise<boolean> {
+  delete(id: number, memberNo: number, _tx: TransactionScope): Promise<boolean> {
     const coupon = this.rows.get(id);
-    if (coupon?.userId !== userId) {
+    if (coupon?.memberNo !== memberNo) {
       return Promise.resolve(false);
     }
     this.rows.delete(id);
@@ -405,9 +410,9 @@ export class FakeTicketsRepository {
     );
   }
 
-  markUsed(id: number, userId: number, now: Date, _tx: TransactionScope): Promise<TicketEntity | null> {
+  markUsed(id: number, memberNo: number, now: Date, _tx: TransactionScope): Promise<TicketEntity | null> {
     const ticket = this.rows.get(id);
-    if (ticket?.userId !== userId || ticket.isUsed) {
+    if (ticket?.memberNo !== memberNo || ticket.isUsed) {
       return Promise.resolve(null);
     }
     Object.assign(ticket, { isUsed: true, usedAt: now });
@@ -446,10 +451,10 @@ export class FakeLedgerRepository {
     );
   }
 
-  listByMember(userId: number, limit: number): Promise<LedgerEntryEntity[]> {
+  listByMember(memberNo: number, limit: number): Promise<LedgerEntryEntity[]> {
     return Promise.resolve(
       this.entries
-        .filter((e) => e.userId === userId)
+        .filter((e) => e.memberNo === memberNo)
         .slice(0, limit)
         .map((e, i) =>
           Object.assign(new LedgerEntryEntity(), {
@@ -473,24 +478,24 @@ interface FakeGuard extends GuardState {
 
 export class FakeGuessingRepository {
   readonly guards = new Map<string, FakeGuard>();
-  readonly failures: { userId: number; storeId: number; at: Date }[] = [];
+  readonly failures: { memberNo: number; storeId: number; at: Date }[] = [];
   readonly alerts = new Map<number, Date>();
 
-  private key(userId: number, storeId: number): string {
-    return `${String(userId)}:${String(storeId)}`;
+  private key(memberNo: number, storeId: number): string {
+    return `${String(memberNo)}:${String(storeId)}`;
   }
 
-  findGuard(userId: number, storeId: number): Promise<GuardState | null> {
-    const guard = this.guards.get(this.key(userId, storeId));
+  findGuard(memberNo: number, storeId: number): Promise<GuardState | null> {
+    const guard = this.guards.get(this.key(memberNo, storeId));
     return Promise.resolve(guard ? { ...guard } : null);
   }
 
   recordFailure(
-    failure: { userId: number; storeId: number; at: Date; requestId: string | null },
+    failure: { memberNo: number; storeId: number; at: Date; requestId: string | null },
     forgetBefore: Date,
     _tx: TransactionScope,
   ): Promise<Streak> {
-    const key = this.key(failure.userId, failure.storeId);
+    const key = this.key(failure.memberNo, failure.storeId);
     const guard = this.guards.get(key) ?? {
       consecutiveFailures: 0,
       lockouts: 0,
@@ -504,20 +509,20 @@ export class FakeGuessingRepository {
     guard.consecutiveFailures++;
     guard.lastFailureAt = failure.at;
     this.guards.set(key, guard);
-    this.failures.push({ userId: failure.userId, storeId: failure.storeId, at: failure.at });
+    this.failures.push({ memberNo: failure.memberNo, storeId: failure.storeId, at: failure.at });
     return Promise.resolve({ consecutiveFailures: guard.consecutiveFailures, lockouts: guard.lockouts });
   }
 
-  lock(userId: number, storeId: number, until: Date, _tx: TransactionScope): Promise<void> {
-    const guard = this.guards.get(this.key(userId, storeId));
+  lock(memberNo: number, storeId: number, until: Date, _tx: TransactionScope): Promise<void> {
+    const guard = this.guards.get(this.key(memberNo, storeId));
     if (guard) {
       Object.assign(guard, { lockedUntil: until, lockouts: guard.lockouts + 1, consecutiveFailures: 0 });
     }
     return Promise.resolve();
   }
 
-  clear(userId: number, storeId: number, _tx: TransactionScope): Promise<void> {
-    const guard = this.guards.get(this.key(userId, storeId));
+  clear(memberNo: number, storeId: number, _tx: TransactionScope): Promise<void> {
+    const guard = this.guards.get(this.key(memberNo, storeId));
     if (guard) {
       Object.assign(guard, { consecutiveFailures: 0, lockouts: 0, lockedUntil: null });
     }
@@ -526,7 +531,7 @@ export class FakeGuessingRepository {
 
   storeFailures(storeId: number, since: Date, _tx: TransactionScope): Promise<StoreFailures> {
     const recent = this.failures.filter((f) => f.storeId === storeId && f.at > since);
-    return Promise.resolve({ failures: recent.length, members: new Set(recent.map((f) => f.userId)).size });
+    return Promise.resolve({ failures: recent.length, members: new Set(recent.map((f) => f.memberNo)).size });
   }
 
   claimAlert(storeId: number, now: Date, windowStart: Date, _tx: TransactionScope): Promise<boolean> {
@@ -542,25 +547,25 @@ export class FakeGuessingRepository {
 export class FakeIdempotencyRepository {
   readonly records = new Map<string, IdempotencyRecord>();
 
-  private key(userId: number, key: string): string {
-    return `${String(userId)}:${key}`;
+  private key(memberNo: number, key: string): string {
+    return `${String(memberNo)}:${key}`;
   }
 
-  find(userId: number, key: string, notBefore: Date): Promise<IdempotencyRecord | null> {
-    const record = this.records.get(this.key(userId, key));
+  find(memberNo: number, key: string, notBefore: Date): Promise<IdempotencyRecord | null> {
+    const record = this.records.get(this.key(memberNo, key));
     return Promise.resolve(record && record.createdAt >= notBefore ? record : null);
   }
 
   saveIfAbsent(record: IdempotencyRecord, staleBefore: Date, _tx?: TransactionScope): Promise<boolean> {
-    const existing = this.records.get(this.key(record.userId, record.key));
+    const existing = this.records.get(this.key(record.memberNo, record.key));
     if (existing && existing.createdAt >= staleBefore) {
       return Promise.resolve(false);
     }
     this.records.set(
-      this.key(record.userId, record.key),
+      this.key(record.memberNo, record.key),
       JSON.parse(JSON.stringify(record)) as IdempotencyRecord,
     );
-    const saved = this.records.get(this.key(record.userId, record.key));
+    const saved = this.records.get(this.key(record.memberNo, record.key));
     if (saved) {
       saved.createdAt = record.createdAt;
     }

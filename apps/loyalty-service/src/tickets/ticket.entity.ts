@@ -10,7 +10,7 @@ export class TicketEntity {
   /** The member's bbs_no. */
   @Index('tickets_user_id_idx')
   @Column({ type: 'integer', name: 'user_id' })
-  userId!: number;
+  memberNo!: number;
 
   @Index('tickets_store_id_idx')
   @Column({ type: 'integer', name: 'store_id' })

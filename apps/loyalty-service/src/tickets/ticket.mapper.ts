@@ -6,7 +6,7 @@ import { TicketEntity } from './ticket.entity';
 export function toTicketView(ticket: TicketEntity, store: StoreSnapshotEntity | null): TicketView {
   return {
     id: ticket.id,
-    user_id: ticket.userId,
+    user_id: ticket.memberNo,
     store_id: ticket.storeId,
     mission_id: ticket.missionId,
     coupon_id: ticket.couponId,

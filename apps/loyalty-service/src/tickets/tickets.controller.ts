@@ -12,10 +12,10 @@ export class TicketsController implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.router.handle(LoyaltyRequests.listTickets, (r) => this.tickets.list(r.bbsNo));
-    this.router.handle(LoyaltyRequests.getTicket, (r) => this.tickets.get(r.bbsNo, r.ticketId));
+    this.router.handle(LoyaltyRequests.listTickets, (r) => this.tickets.list(r.memberNo));
+    this.router.handle(LoyaltyRequests.getTicket, (r) => this.tickets.get(r.memberNo, r.ticketId));
     this.router.handle(LoyaltyRequests.useTicket, (r) => this.tickets.use(r));
-    this.router.handle(LoyaltyRequests.deleteTicket, (r) => this.tickets.delete(r.bbsNo, r.ticketId));
+    this.router.handle(LoyaltyRequests.deleteTicket, (r) => this.tickets.delete(r.memberNo, r.ticketId));
     this.router.handle(LoyaltyRequests.grantTicket, (r) => this.tickets.grant(r));
   }
 }

@@ -11,7 +11,7 @@ export interface TicketWithStore {
   store: StoreSnapshotEntity | null;
 }
 
-export type NewTicket = Pick<TicketEntity, 'userId' | 'storeId' | 'missionId' | 'couponId'>;
+export type NewTicket = Pick<TicketEntity, 'memberNo' | 'storeId' | 'missionId' | 'couponId'>;
 
 interface TicketRow {
   id: number;
@@ -37,7 +37,7 @@ const SELECT_TICKET = `
 function toTicket(row: TicketRow): TicketEntity {
   return Object.assign(new TicketEntity(), {
     id: row.id,
-    userId: row.user_id,
+    memberNo: row.user_id,
     storeId: row.store_id,
     missionId: row.mission_id,
     couponId: row.coupon_id,
@@ -65,8 +65,8 @@ export class TicketsRepository {
     return (await this.select('WHERE t.id = $1', [id]))[0] ?? null;
   }
 
-  async listByMember(userId: number): Promise<TicketWithStore[]> {
-    return this.select('WHERE t.user_id = $1 ORDER BY t.created_at DESC, t.id DESC', [userId]);
+  async listByMember(memberNo: number): Promise<TicketWithStore[]> {
+    return this.select('WHERE t.user_id = $1 ORDER BY t.created_at DESC, t.id DESC', [memberNo]);
   }
 
   /** Fails with a unique violation on coupon_id if the card already made a ticket. */
@@ -75,40 +75,45 @@ export class TicketsRepository {
       managerOf(tx),
       `INSERT INTO ${TABLES.tickets} (user_id, store_id, mission_id, coupon_id, is_used)
        VALUES ($1, $2, $3, $4, false) RETURNING ${TICKET_COLUMNS}`,
-      [ticket.userId, ticket.storeId, ticket.missionId, ticket.couponId],
+      [ticket.memberNo, ticket.storeId, ticket.missionId, ticket.couponId],
     );
     return toTicket(firstRow(rows));
   }
 
   /** Uses the member's ticket, once: null when it is gone, already used, or someone else's. */
-  async markUsed(id: number, userId: number, now: Date, tx: TransactionScope): Promise<TicketEntity | null> {
+  async markUsed(
+    id: number,
+    memberNo: number,
+    now: Date,
+    tx: TransactionScope,
+  ): Promise<TicketEntity | null> {
     const rows = await rowsOf<TicketRow>(
       managerOf(tx),
       `UPDATE ${TABLES.tickets} SET is_used = true, used_at = $3
        WHERE id = $1 AND user_id = $2 AND NOT is_used
        RETURNING ${TICKET_COLUMNS}`,
-      [id, userId, now],
+      [id, memberNo, now],
     );
     const row = rows.at(0);
     return row ? toTicket(row) : null;
   }
 
-  async delete(id: number, userId: number, tx: TransactionScope): Promise<TicketEntity | null> {
+  async delete(id: number, memberNo: number, tx: TransactionScope): Promise<TicketEntity | null> {
     const rows = await rowsOf<TicketRow>(
       managerOf(tx),
       `DELETE FROM ${TABLES.tickets} WHERE id = $1 AND user_id = $2 RETURNING ${TICKET_COLUMNS}`,
-      [id, userId],
+      [id, memberNo],
     );
     const row = rows.at(0);
     return row ? toTicket(row) : null;
   }
 
   /** A withdrawn member's cards and unused tickets go; returns the tickets, for the ledger. */
-  async deleteUnusedOfMember(userId: number, tx: TransactionScope): Promise<TicketEntity[]> {
+  async deleteUnusedOfMember(memberNo: number, tx: TransactionScope): Promise<TicketEntity[]> {
     const rows = await rowsOf<TicketRow>(
       managerOf(tx),
       `DELETE FROM ${TABLES.tickets} WHERE user_id = $1 AND NOT is_used RETURNING ${TICKET_COLUMNS}`,
-      [userId],
+      [memberNo],
     );
     return rows.map(toTicket);
   }

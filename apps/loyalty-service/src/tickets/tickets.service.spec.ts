@@ -66,12 +66,12 @@ describe(TicketsService.name, () => {
       clock,
     );
     ticketId = (
-      await tickets.insert({ userId: 7, storeId: KAPE.id, missionId: 3, couponId: 81 }, FAKE_TRANSACTION)
+      await tickets.insert({ memberNo: 7, storeId: KAPE.id, missionId: 3, couponId: 81 }, FAKE_TRANSACTION)
     ).id;
   });
 
   it('redeems the ticket once and announces ticket.redeemed for the store to count', async () => {
-    const result = await sut.use({ bbsNo: 7, ticketId, password: RIGHT });
+    const result = await sut.use({ memberNo: 7, ticketId, password: RIGHT });
 
     expect(result).toMatchObject({
       message: 'Coupon used successfully.',
@@ -80,16 +80,16 @@ describe(TicketsService.name, () => {
     expect(unitOfWork.events).toEqual([
       {
         subject: 'ticket.redeemed',
-        payload: { ticket_id: ticketId, store_id: KAPE.id, user_id: 7, redeemedAt: NOW.toISOString() },
+        payload: { ticket_id: ticketId, store_id: KAPE.id, memberNo: 7, redeemedAt: NOW.toISOString() },
       },
     ]);
     expect(ledger.entries).toEqual([expect.objectContaining({ kind: 'redemption', ticketId })]);
   });
 
   it("answers a used ticket with 'No ticket found.'", async () => {
-    await sut.use({ bbsNo: 7, ticketId, password: RIGHT });
+    await sut.use({ memberNo: 7, ticketId, password: RIGHT });
 
-    const again = await domainErrorOf(sut.use({ bbsNo: 7, ticketId, password: RIGHT }));
+    const again = await domainErrorOf(sut.use({ memberNo: 7, ticketId, password: RIGHT }));
 
     expect(again.code).toBe(LoyaltyErrorCode.TicketNotFound);
     expect(again.message).toBe('No ticket found.');
@@ -97,7 +97,7 @@ describe(TicketsService.name, () => {
   });
 
   it('replays the first answer to a retry with the same Idempotency-Key instead of "No ticket found."', async () => {
-    const request = { bbsNo: 7, ticketId, password: RIGHT, idempotencyKey: 'redeem-1' };
+    const request = { memberNo: 7, ticketId, password: RIGHT, idempotencyKey: 'redeem-1' };
 
     const first = await sut.use(request);
 
@@ -106,7 +106,7 @@ describe(TicketsService.name, () => {
   });
 
   it('refuses a wrong password, leaving the ticket usable', async () => {
-    const error = await domainErrorOf(sut.use({ bbsNo: 7, ticketId, password: 'nope' }));
+    const error = await domainErrorOf(sut.use({ memberNo: 7, ticketId, password: 'nope' }));
 
     expect(error.code).toBe(LoyaltyErrorCode.WrongPassword);
     expect(tickets.rows.get(ticketId)?.isUsed).toBe(false);
@@ -115,8 +115,8 @@ describe(TicketsService.name, () => {
   it("checks the password against the store's verifier in the read model, never asking the store service", async () => {
     await stores.upsertChanged(kapeWithVerifier(await hashPassword(RIGHT)), FAKE_TRANSACTION);
 
-    const wrong = await domainErrorOf(sut.use({ bbsNo: 7, ticketId, password: 'nope' }));
-    const used = await sut.use({ bbsNo: 7, ticketId, password: RIGHT });
+    const wrong = await domainErrorOf(sut.use({ memberNo: 7, ticketId, password: 'nope' }));
+    const used = await sut.use({ memberNo: 7, ticketId, password: RIGHT });
 
     expect(wrong.code).toBe(LoyaltyErrorCode.WrongPassword);
     expect(used.ticket.is_used).toBe(true);
@@ -125,7 +125,7 @@ describe(TicketsService.name, () => {
   });
 
   it("refuses another member's ticket with NotOwner", async () => {
-    expect((await domainErrorOf(sut.use({ bbsNo: 8, ticketId, password: RIGHT }))).code).toBe(
+    expect((await domainErrorOf(sut.use({ memberNo: 8, ticketId, password: RIGHT }))).code).toBe(
       LoyaltyErrorCode.NotOwner,
     );
     expect((await domainErrorOf(sut.get(8, ticketId))).code).toBe(LoyaltyErrorCode.NotOwner);

@@ -40,12 +40,14 @@ export class TicketsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async list(bbsNo: number): Promise<TicketView[]> {
-    return (await this.tickets.listByMember(bbsNo)).map(({ ticket, store }) => toTicketView(ticket, store));
+  async list(memberNo: number): Promise<TicketView[]> {
+    return (await this.tickets.listByMember(memberNo)).map(({ ticket, store }) =>
+      toTicketView(ticket, store),
+    );
   }
 
-  async get(bbsNo: number, ticketId: number): Promise<TicketView> {
-    const { ticket, store } = await this.ownTicket(bbsNo, ticketId);
+  async get(memberNo: number, ticketId: number): Promise<TicketView> {
+    const { ticket, store } = await this.ownTicket(memberNo, ticketId);
     return toTicketView(ticket, store);
   }
 
@@ -56,7 +58,7 @@ export class TicketsService {
   async use(message: UseTicketMessage): Promise<TicketUsedView> {
     const request = message.idempotencyKey
       ? {
-          userId: message.bbsNo,
+          memberNo: message.memberNo,
           key: message.idempotencyKey,
           operation: 'use-ticket',
           fingerprint: [message.ticketId, message.password],
@@ -65,17 +67,17 @@ export class TicketsService {
     return this.idempotency.run(request, (claim) => this.redeem(message, claim));
   }
 
-  async delete(bbsNo: number, ticketId: number): Promise<DeletedView> {
-    await this.ownTicket(bbsNo, ticketId);
+  async delete(memberNo: number, ticketId: number): Promise<DeletedView> {
+    await this.ownTicket(memberNo, ticketId);
     await this.unitOfWork.run(async (tx) => {
-      const ticket = await this.tickets.delete(ticketId, bbsNo, tx);
+      const ticket = await this.tickets.delete(ticketId, memberNo, tx);
       if (!ticket) {
         throw LoyaltyErrors.ticketNotFound();
       }
       await this.ledger.append(
         {
           kind: 'ticket-deleted',
-          userId: bbsNo,
+          memberNo,
           storeId: ticket.storeId,
           missionId: ticket.missionId,
           couponId: ticket.couponId,
@@ -94,20 +96,20 @@ export class TicketsService {
     if (!store) {
       throw LoyaltyErrors.storeNotFound();
     }
-    await this.bus.request(MemberRequests.getStatus, { bbs_no: message.user_id });
+    await this.bus.request(MemberRequests.getStatus, { memberNo: message.memberNo });
     const ticket = await this.unitOfWork.run(async (tx) => {
       if (!(await this.stores.upsert(store, tx))) {
         // Deleted since the store service answered: store.deleted has been processed already.
         throw LoyaltyErrors.storeNotFound();
       }
       const created = await this.tickets.insert(
-        { userId: message.user_id, storeId: message.store_id, missionId: null, couponId: null },
+        { memberNo: message.memberNo, storeId: message.store_id, missionId: null, couponId: null },
         tx,
       );
       await this.ledger.append(
         {
           kind: 'ticket-granted',
-          userId: message.user_id,
+          memberNo: message.memberNo,
           storeId: message.store_id,
           ticketId: created.id,
           adminId: message.adminId,
@@ -121,28 +123,28 @@ export class TicketsService {
   }
 
   private async redeem(message: UseTicketMessage, claim: ClaimAnswer): Promise<TicketUsedView> {
-    const { ticket, store } = await this.ownTicket(message.bbsNo, message.ticketId);
+    const { ticket, store } = await this.ownTicket(message.memberNo, message.ticketId);
     if (ticket.isUsed) {
       throw LoyaltyErrors.ticketNotFound();
     }
     const { hadFailures } = await this.guard.verify(
-      message.bbsNo,
+      message.memberNo,
       ticket.storeId,
       message.password,
       store?.stampPasswordVerifier ?? null,
     );
     return this.unitOfWork.run(async (tx) => {
-      const used = await this.tickets.markUsed(ticket.id, message.bbsNo, this.clock.now(), tx);
+      const used = await this.tickets.markUsed(ticket.id, message.memberNo, this.clock.now(), tx);
       if (!used?.usedAt) {
         throw LoyaltyErrors.ticketNotFound();
       }
       if (hadFailures) {
-        await this.guard.clear(message.bbsNo, ticket.storeId, tx);
+        await this.guard.clear(message.memberNo, ticket.storeId, tx);
       }
       await this.ledger.append(
         {
           kind: 'redemption',
-          userId: message.bbsNo,
+          memberNo: message.memberNo,
           storeId: used.storeId,
           missionId: used.missionId,
           couponId: used.couponId,
@@ -154,7 +156,7 @@ export class TicketsService {
       await tx.emit(LoyaltyEvents.ticketRedeemed, {
         ticket_id: used.id,
         store_id: used.storeId,
-        user_id: used.userId,
+        memberNo: used.memberNo,
         redeemedAt: used.usedAt.toISOString(),
       });
       const answer: TicketUsedView = {
@@ -166,12 +168,12 @@ export class TicketsService {
     });
   }
 
-  private async ownTicket(bbsNo: number, ticketId: number): Promise<TicketWithStore> {
+  private async ownTicket(memberNo: number, ticketId: number): Promise<TicketWithStore> {
     const found = await this.tickets.findById(ticketId);
     if (!found) {
       throw LoyaltyErrors.ticketNotFound();
     }
-    if (found.ticket.userId !== bbsNo) {
+    if (found.ticket.memberNo !== memberNo) {
       throw LoyaltyErrors.notOwner(NOT_YOUR_TICKET);
     }
     return found;

@@ -157,7 +157,7 @@ describe('member rules', () => {
     it('accepts a change of names, phone and address within the region', () => {
       expect(
         profileMessages(inMakati, {
-          bbs_no: 42,
+          memberNo: 42,
           member_name: 'Juanito',
           hphone_num: '09181234567',
           area2: QUEZON_CITY,
@@ -168,46 +168,53 @@ describe('member rules', () => {
 
     it('refuses passwords that differ, even when only one is given', () => {
       expect(
-        profileMessages(inMakati, { bbs_no: 42, member_pass: 'new-pass', member_pass_confirm: 'new-pas' }),
+        profileMessages(inMakati, { memberNo: 42, member_pass: 'new-pass', member_pass_confirm: 'new-pas' }),
       ).toEqual(['Password does not match']);
-      expect(profileMessages(inMakati, { bbs_no: 42, member_pass: 'new-pass' })).toEqual([
+      expect(profileMessages(inMakati, { memberNo: 42, member_pass: 'new-pass' })).toEqual([
         'Password does not match',
       ]);
     });
 
     it('accepts two empty password fields (no password change)', () => {
-      expect(profileMessages(inMakati, { bbs_no: 42, member_pass: '', member_pass_confirm: '' })).toEqual([]);
+      expect(profileMessages(inMakati, { memberNo: 42, member_pass: '', member_pass_confirm: '' })).toEqual(
+        [],
+      );
     });
 
     it('asks for province and address when the region changes without them', () => {
       const expected = ['Region has been changed. Please fill province and address'];
-      expect(profileMessages(inMakati, { bbs_no: 42, area1: CENTRAL_VISAYAS })).toEqual(expected);
+      expect(profileMessages(inMakati, { memberNo: 42, area1: CENTRAL_VISAYAS })).toEqual(expected);
       expect(
-        profileMessages(inMakati, { bbs_no: 42, area1: CENTRAL_VISAYAS, area2: CEBU, addr1: '  ' }),
+        profileMessages(inMakati, { memberNo: 42, area1: CENTRAL_VISAYAS, area2: CEBU, addr1: '  ' }),
       ).toEqual(expected);
       expect(
-        profileMessages(inMakati, { bbs_no: 42, area1: CENTRAL_VISAYAS, area2: -1, addr1: 'Colon St.' }),
+        profileMessages(inMakati, { memberNo: 42, area1: CENTRAL_VISAYAS, area2: -1, addr1: 'Colon St.' }),
       ).toEqual(expected);
     });
 
     it('accepts a new region with its province and address', () => {
       expect(
-        profileMessages(inMakati, { bbs_no: 42, area1: CENTRAL_VISAYAS, area2: CEBU, addr1: 'Colon St.' }),
+        profileMessages(inMakati, { memberNo: 42, area1: CENTRAL_VISAYAS, area2: CEBU, addr1: 'Colon St.' }),
       ).toEqual([]);
     });
 
     it('refuses a new region whose province lies elsewhere as an invalid address', () => {
       expect(
-        profileMessages(inMakati, { bbs_no: 42, area1: CENTRAL_VISAYAS, area2: MAKATI, addr1: 'Colon St.' }),
+        profileMessages(inMakati, {
+          memberNo: 42,
+          area1: CENTRAL_VISAYAS,
+          area2: MAKATI,
+          addr1: 'Colon St.',
+        }),
       ).toEqual(['Invalid address']);
     });
 
     it('refuses a province outside the current region as an invalid address', () => {
-      expect(profileMessages(inMakati, { bbs_no: 42, area2: CEBU })).toEqual(['Invalid address']);
+      expect(profileMessages(inMakati, { memberNo: 42, area2: CEBU })).toEqual(['Invalid address']);
     });
 
     it('refuses emptied names and a phone with letters', () => {
-      expect(profileMessages(inMakati, { bbs_no: 42, member_name2: ' ', hphone_num: '0917abc' })).toEqual([
+      expect(profileMessages(inMakati, { memberNo: 42, member_name2: ' ', hphone_num: '0917abc' })).toEqual([
         'Please fill the first name and last name.',
         'Phone number must contain numbers only.',
       ]);

@@ -1,5 +1,5 @@
 import { isEmail } from 'class-validator';
-import { MemberSelfUpdateRequest, SignUpRequest } from '@stamp/contracts';
+import { UpdateProfileMessage, SignUpRequest } from '@stamp/contracts';
 import { regionId, resolveArea } from '@stamp/regions';
 import { MESSAGES } from '@stamp/shared';
 
@@ -84,7 +84,7 @@ export interface CurrentAddress {
  * Every failing rule of a member-info update, in the sign-up order: names, passwords, address, phone.
  * A changed region needs its province and address; otherwise the resulting pair must be a valid address.
  */
-export function profileMessages(current: CurrentAddress, changes: MemberSelfUpdateRequest): string[] {
+export function profileMessages(current: CurrentAddress, changes: UpdateProfileMessage): string[] {
   const messages: string[] = [];
   const clearsName = (name: string | undefined) => name !== undefined && isBlank(name);
   if (clearsName(changes.member_name) || clearsName(changes.member_name2)) {

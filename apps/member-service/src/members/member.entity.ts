@@ -7,10 +7,10 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn 
  */
 @Entity({ name: 'members' })
 @Check('members_member_id_lower_case', `"member_id" = lower("member_id")`)
-@Index('members_reg_dt_idx', ['regDt', 'bbsNo'])
+@Index('members_reg_dt_idx', ['regDt', 'memberNo'])
 export class MemberEntity {
   @PrimaryGeneratedColumn({ name: 'bbs_no' })
-  bbsNo!: number;
+  memberNo!: number;
 
   @Index('members_member_id_key', { unique: true })
   @Column({ type: 'varchar', length: 255, name: 'member_id' })

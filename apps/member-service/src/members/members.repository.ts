@@ -81,12 +81,12 @@ export class MembersRepository {
     }
   }
 
-  async findById(bbsNo: number): Promise<MemberEntity | null> {
-    return this.dataSource.manager.findOne(MemberEntity, { where: { bbsNo } });
+  async findById(memberNo: number): Promise<MemberEntity | null> {
+    return this.dataSource.manager.findOne(MemberEntity, { where: { memberNo } });
   }
 
-  async findByIdForUpdate(bbsNo: number, tx: TransactionScope): Promise<MemberEntity | null> {
-    return managerOf(tx).findOne(MemberEntity, { where: { bbsNo }, lock: { mode: 'pessimistic_write' } });
+  async findByIdForUpdate(memberNo: number, tx: TransactionScope): Promise<MemberEntity | null> {
+    return managerOf(tx).findOne(MemberEntity, { where: { memberNo }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** By login id; `email` is already normalized (trimmed, lower-case), as stored. */

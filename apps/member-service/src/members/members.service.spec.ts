@@ -2,7 +2,7 @@ import {
   CommonErrorCode,
   JOIN_CHECK,
   MemberErrorCode,
-  MemberSelfUpdateRequest,
+  UpdateProfileMessage,
   SignUpRequest,
 } from '@stamp/contracts';
 import { areaId, regionId } from '@stamp/regions';
@@ -87,7 +87,7 @@ describe(MembersService.name, () => {
       expect(unitOfWork.events).toEqual([
         {
           subject: 'member.registered',
-          payload: { bbs_no, area1: NCR, area2: MAKATI, reg_dt: REG_DT.toISOString() },
+          payload: { memberNo: bbs_no, area1: NCR, area2: MAKATI, reg_dt: REG_DT.toISOString() },
         },
       ]);
     });
@@ -128,7 +128,7 @@ describe(MembersService.name, () => {
     });
 
     it('refuses an e-mail already registered in another case', async () => {
-      build(memberEntity({ bbsNo: 1, memberId: 'juan@example.ph' }));
+      build(memberEntity({ memberNo: 1, memberId: 'juan@example.ph' }));
 
       const error = await domainErrorOf(sut.signUp(signUpRequest({ member_id: 'JUAN@example.ph' })));
 
@@ -138,7 +138,7 @@ describe(MembersService.name, () => {
     });
 
     it('answers EmailTaken when the unique index refuses a sign-up racing another', async () => {
-      build(memberEntity({ bbsNo: 1, memberId: 'juan@example.ph' }));
+      build(memberEntity({ memberNo: 1, memberId: 'juan@example.ph' }));
       jest.spyOn(members, 'emailExists').mockResolvedValue(false);
 
       const error = await domainErrorOf(sut.signUp(signUpRequest()));
@@ -230,9 +230,9 @@ describe(MembersService.name, () => {
   describe('list and count', () => {
     it('lists and counts only members who have not withdrawn', async () => {
       build(
-        memberEntity({ bbsNo: 1, memberId: 'a@example.ph' }),
-        memberEntity({ bbsNo: 2, memberId: 'b@example.ph', joinCheck: JOIN_CHECK.suspended }),
-        memberEntity({ bbsNo: 3, memberId: 'withdrawn-3@invalid', joinCheck: JOIN_CHECK.withdrawn }),
+        memberEntity({ memberNo: 1, memberId: 'a@example.ph' }),
+        memberEntity({ memberNo: 2, memberId: 'b@example.ph', joinCheck: JOIN_CHECK.suspended }),
+        memberEntity({ memberNo: 3, memberId: 'withdrawn-3@invalid', joinCheck: JOIN_CHECK.withdrawn }),
       );
 
       const all = await sut.list({ offset: 0, status: 'all' });
@@ -251,7 +251,7 @@ describe(MembersService.name, () => {
 
       expect(view.join_check).toBe(1);
       expect(members.rows.get(42)?.joinCheck).toBe(1);
-      expect(unitOfWork.events).toEqual([{ subject: 'member.suspended', payload: { bbs_no: 42 } }]);
+      expect(unitOfWork.events).toEqual([{ subject: 'member.suspended', payload: { memberNo: 42 } }]);
     });
 
     it('reactivates a suspended member and emits member.reactivated', async () => {
@@ -260,7 +260,7 @@ describe(MembersService.name, () => {
       await sut.setStatus({ member_id: 'juan@example.ph', join_check: 2 });
 
       expect(members.rows.get(42)?.joinCheck).toBe(2);
-      expect(unitOfWork.events).toEqual([{ subject: 'member.reactivated', payload: { bbs_no: 42 } }]);
+      expect(unitOfWork.events).toEqual([{ subject: 'member.reactivated', payload: { memberNo: 42 } }]);
     });
 
     it('emits nothing when the status does not change', async () => {
@@ -299,8 +299,8 @@ describe(MembersService.name, () => {
   });
 
   describe('updateProfile', () => {
-    const change = (fields: Partial<MemberSelfUpdateRequest>): MemberSelfUpdateRequest => ({
-      bbs_no: 42,
+    const change = (fields: Partial<UpdateProfileMessage>): UpdateProfileMessage => ({
+      memberNo: 42,
       ...fields,
     });
 
@@ -322,7 +322,7 @@ describe(MembersService.name, () => {
       expect(unitOfWork.events).toEqual([
         {
           subject: 'member.updated',
-          payload: { bbs_no: 42, area1: CENTRAL_VISAYAS, area2: CEBU, reg_dt: REG_DT.toISOString() },
+          payload: { memberNo: 42, area1: CENTRAL_VISAYAS, area2: CEBU, reg_dt: REG_DT.toISOString() },
         },
       ]);
     });
@@ -380,21 +380,21 @@ describe(MembersService.name, () => {
 
   describe('withdraw and deleteMember', () => {
     async function withPendingResets(): Promise<void> {
-      await resets.insert({ bbsNo: 42, tokenHash: 'a'.repeat(64), expiresAt: clock.now() }, {} as never);
-      await resets.insert({ bbsNo: 7, tokenHash: 'b'.repeat(64), expiresAt: clock.now() }, {} as never);
+      await resets.insert({ memberNo: 42, tokenHash: 'a'.repeat(64), expiresAt: clock.now() }, {} as never);
+      await resets.insert({ memberNo: 7, tokenHash: 'b'.repeat(64), expiresAt: clock.now() }, {} as never);
     }
 
-    it('erases the personal data, keeps bbs_no, reg_dt and points, and emits member.withdrawn', async () => {
+    it('erases the personal data, keeps the member number, reg_dt and points, and emits member.withdrawn', async () => {
       build(memberEntity({ area1: NCR, area2: MAKATI }));
       await withPendingResets();
 
-      await expect(sut.withdraw({ bbs_no: 42, email: 'JUAN@example.ph' })).resolves.toEqual({
+      await expect(sut.withdraw({ memberNo: 42, email: 'JUAN@example.ph' })).resolves.toEqual({
         withdrawn: true,
       });
 
       expect(members.rows.get(42)).toEqual(
         memberEntity({
-          bbsNo: 42,
+          memberNo: 42,
           memberId: 'withdrawn-42@invalid',
           memberName: '',
           memberName2: '',
@@ -411,13 +411,13 @@ describe(MembersService.name, () => {
         }),
       );
       expect(members.rows.get(42)?.memberPass).not.toBe('hashed:kape1234');
-      expect(resets.rows.map((row) => row.bbsNo)).toEqual([7]);
-      expect(unitOfWork.events).toEqual([{ subject: 'member.withdrawn', payload: { bbs_no: 42 } }]);
+      expect(resets.rows.map((row) => row.memberNo)).toEqual([7]);
+      expect(unitOfWork.events).toEqual([{ subject: 'member.withdrawn', payload: { memberNo: 42 } }]);
     });
 
     it('lets nobody log in with the old e-mail, and frees it for a new sign-up', async () => {
       build(memberEntity());
-      await sut.withdraw({ bbs_no: 42, email: 'juan@example.ph' });
+      await sut.withdraw({ memberNo: 42, email: 'juan@example.ph' });
 
       const error = await domainErrorOf(sut.verifyLogin({ email: 'juan@example.ph', password: 'kape1234' }));
       const again = await sut.signUp(signUpRequest({ member_id: 'juan@example.ph', area1: -1, area2: -1 }));
@@ -429,7 +429,7 @@ describe(MembersService.name, () => {
     it('refuses to withdraw with an e-mail that is not the member’s own', async () => {
       build(memberEntity());
 
-      const error = await domainErrorOf(sut.withdraw({ bbs_no: 42, email: 'maria@example.ph' }));
+      const error = await domainErrorOf(sut.withdraw({ memberNo: 42, email: 'maria@example.ph' }));
 
       expect(error.code).toBe(MemberErrorCode.NotAllowed);
       expect(members.rows.get(42)?.memberId).toBe('juan@example.ph');
@@ -458,8 +458,8 @@ describe(MembersService.name, () => {
   describe('findId', () => {
     it('gives the login id of the member with these names (any case) and this password', async () => {
       build(
-        memberEntity({ bbsNo: 1, memberId: 'other@example.ph', memberPass: 'hashed:other' }),
-        memberEntity({ bbsNo: 2, memberId: 'juan@example.ph' }),
+        memberEntity({ memberNo: 1, memberId: 'other@example.ph', memberPass: 'hashed:other' }),
+        memberEntity({ memberNo: 2, memberId: 'juan@example.ph' }),
       );
 
       await expect(sut.findId({ first: 'JUAN', last: 'dela cruz', password: 'kape1234' })).resolves.toEqual({

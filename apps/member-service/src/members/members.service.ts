@@ -10,7 +10,7 @@ import {
   ListMembersMessage,
   MemberEvents,
   MemberLoginRequest,
-  MemberSelfUpdateRequest,
+  UpdateProfileMessage,
   MemberStatusView,
   MemberView,
   SignUpRequest,
@@ -32,8 +32,8 @@ import { MembersRepository } from './members.repository';
 export const FIND_ID_CANDIDATES = 20;
 
 /** The login id a withdrawn member keeps: in the reserved .invalid domain, so it can never be anyone's. */
-export function withdrawnMemberId(bbsNo: number): string {
-  return `withdrawn-${bbsNo}@invalid`;
+export function withdrawnMemberId(memberNo: number): string {
+  return `withdrawn-${memberNo}@invalid`;
 }
 
 function hasWithdrawn(member: MemberEntity): boolean {
@@ -79,7 +79,7 @@ export class MembersService {
         tx,
       );
       await tx.emit(MemberEvents.registered, toMemberSnapshot(member));
-      return { bbs_no: member.bbsNo };
+      return { bbs_no: member.memberNo };
     });
   }
 
@@ -99,8 +99,8 @@ export class MembersService {
     return toMemberView(member);
   }
 
-  async getMember(bbsNo: number): Promise<MemberView> {
-    const member = await this.members.findById(bbsNo);
+  async getMember(memberNo: number): Promise<MemberView> {
+    const member = await this.members.findById(memberNo);
     if (!member || hasWithdrawn(member)) {
       throw MemberErrors.memberNotFound();
     }
@@ -108,8 +108,8 @@ export class MembersService {
   }
 
   /** join_check for the gateway's token check (2 active, 1 suspended, 0 withdrawn). */
-  async getStatus(bbsNo: number): Promise<MemberStatusView> {
-    const member = await this.members.findById(bbsNo);
+  async getStatus(memberNo: number): Promise<MemberStatusView> {
+    const member = await this.members.findById(memberNo);
     if (!member) {
       throw MemberErrors.memberNotFound();
     }
@@ -149,7 +149,7 @@ export class MembersService {
         await tx.emit(
           joinCheck === JOIN_CHECK.suspended ? MemberEvents.suspended : MemberEvents.reactivated,
           {
-            bbs_no: member.bbsNo,
+            memberNo: member.memberNo,
           },
         );
       }
@@ -158,15 +158,15 @@ export class MembersService {
   }
 
   /** The member changes their own profile (and password); a suspended or withdrawn member cannot. */
-  async updateProfile(changes: MemberSelfUpdateRequest): Promise<MemberView> {
-    const current = await this.members.findById(changes.bbs_no);
+  async updateProfile(changes: UpdateProfileMessage): Promise<MemberView> {
+    const current = await this.members.findById(changes.memberNo);
     if (current?.joinCheck !== JOIN_CHECK.active) {
       throw MemberErrors.memberNotFound();
     }
     this.assertProfileRules(current, changes);
     const newPassword = changes.member_pass ? await this.hasher.hash(changes.member_pass) : undefined;
     return this.unitOfWork.run(async (tx) => {
-      const member = await this.members.findByIdForUpdate(changes.bbs_no, tx);
+      const member = await this.members.findByIdForUpdate(changes.memberNo, tx);
       if (member?.joinCheck !== JOIN_CHECK.active) {
         throw MemberErrors.memberNotFound();
       }
@@ -186,14 +186,14 @@ export class MembersService {
   }
 
   /** An admin deletes a member: their personal data is erased (see erase). */
-  async deleteMember(bbsNo: number): Promise<{ deleted: true }> {
-    await this.erase(bbsNo, () => undefined);
+  async deleteMember(memberNo: number): Promise<{ deleted: true }> {
+    await this.erase(memberNo, () => undefined);
     return { deleted: true };
   }
 
   /** The member leaves: the e-mail they confirm must be their own. */
   async withdraw(message: WithdrawMemberMessage): Promise<{ withdrawn: true }> {
-    await this.erase(message.bbs_no, (member) => {
+    await this.erase(message.memberNo, (member) => {
       if (member.memberId !== normalizeEmail(message.email)) {
         throw MemberErrors.notYourAccount();
       }
@@ -219,7 +219,7 @@ export class MembersService {
     throw MemberErrors.idNotFound();
   }
 
-  private assertProfileRules(member: MemberEntity, changes: MemberSelfUpdateRequest): void {
+  private assertProfileRules(member: MemberEntity, changes: UpdateProfileMessage): void {
     const messages = profileMessages(member, changes);
     if (messages.length > 0) {
       throw new MessageValidationError(messages);
@@ -232,16 +232,16 @@ export class MembersService {
    * go. The record id, join date and points stay: other services refer to the bbs_no, and the counts are
    * not personal data.
    */
-  private async erase(bbsNo: number, authorize: (member: MemberEntity) => void): Promise<void> {
+  private async erase(memberNo: number, authorize: (member: MemberEntity) => void): Promise<void> {
     const unusablePassword = await this.hasher.hash(randomSecret());
     await this.unitOfWork.run(async (tx) => {
-      const member = await this.members.findByIdForUpdate(bbsNo, tx);
+      const member = await this.members.findByIdForUpdate(memberNo, tx);
       if (!member || hasWithdrawn(member)) {
         throw MemberErrors.memberNotFound();
       }
       authorize(member);
       Object.assign(member, {
-        memberId: withdrawnMemberId(member.bbsNo),
+        memberId: withdrawnMemberId(member.memberNo),
         memberName: '',
         memberName2: '',
         memberPass: unusablePassword,
@@ -254,8 +254,8 @@ export class MembersService {
         withdrawnAt: this.clock.now(),
       } satisfies Partial<MemberEntity>);
       await this.members.save(member, tx);
-      await this.resets.deleteAllOf(member.bbsNo, tx);
-      await tx.emit(MemberEvents.withdrawn, { bbs_no: member.bbsNo });
+      await this.resets.deleteAllOf(member.memberNo, tx);
+      await tx.emit(MemberEvents.withdrawn, { memberNo: member.memberNo });
     });
   }
 }

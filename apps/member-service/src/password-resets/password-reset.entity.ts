@@ -17,7 +17,7 @@ export class PasswordResetEntity {
 
   @Index('password_resets_bbs_no_idx')
   @Column({ type: 'integer', name: 'bbs_no' })
-  bbsNo!: number;
+  memberNo!: number;
 
   @ManyToOne(() => MemberEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'bbs_no' })

@@ -4,7 +4,7 @@ import { TransactionScope, managerOf } from '@stamp/server-kit/database';
 import { PasswordResetEntity } from './password-reset.entity';
 
 export interface NewPasswordReset {
-  bbsNo: number;
+  memberNo: number;
   tokenHash: string;
   expiresAt: Date;
 }
@@ -12,7 +12,7 @@ export interface NewPasswordReset {
 /** The reset a token was spent on. */
 export interface ConsumedReset {
   id: number;
-  bbsNo: number;
+  memberNo: number;
 }
 
 /** The only place the member service speaks TypeORM about password resets. */
@@ -44,22 +44,22 @@ export class PasswordResetsRepository {
         .where('token_hash = :tokenHash', { tokenHash })
         .andWhere('used_at IS NULL')
         .andWhere('expires_at > :now', { now })
-        .returning(['id', 'bbsNo'])
+        .returning(['id', 'memberNo'])
         .execute()
     ).raw as { id: number; bbs_no: number }[];
     const row = rows.at(0);
-    return row ? { id: row.id, bbsNo: row.bbs_no } : null;
+    return row ? { id: row.id, memberNo: row.bbs_no } : null;
   }
 
-  async deleteUnusedOf(bbsNo: number, tx: TransactionScope): Promise<void> {
-    await managerOf(tx).delete(PasswordResetEntity, { bbsNo, usedAt: IsNull() });
+  async deleteUnusedOf(memberNo: number, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).delete(PasswordResetEntity, { memberNo, usedAt: IsNull() });
   }
 
-  async deleteOthersOf(bbsNo: number, keepId: number, tx: TransactionScope): Promise<void> {
-    await managerOf(tx).delete(PasswordResetEntity, { bbsNo, id: Not(keepId) });
+  async deleteOthersOf(memberNo: number, keepId: number, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).delete(PasswordResetEntity, { memberNo, id: Not(keepId) });
   }
 
-  async deleteAllOf(bbsNo: number, tx: TransactionScope): Promise<void> {
-    await managerOf(tx).delete(PasswordResetEntity, { bbsNo });
+  async deleteAllOf(memberNo: number, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).delete(PasswordResetEntity, { memberNo });
   }
 }

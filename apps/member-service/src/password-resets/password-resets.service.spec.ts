@@ -92,7 +92,7 @@ describe(PasswordResetsService.name, () => {
       expect(Buffer.from(token, 'base64url')).toHaveLength(32);
       expect(resets.rows).toHaveLength(1);
       expect(resets.rows[0]).toMatchObject({
-        bbsNo: 42,
+        memberNo: 42,
         tokenHash: createHash('sha256').update(token).digest('hex'),
         expiresAt: new Date(clock.now().getTime() - RESET_REQUEST_MIN_MS + RESET_TOKEN_TTL_MS),
         usedAt: null,
@@ -170,7 +170,7 @@ describe(PasswordResetsService.name, () => {
       await sut.mailSettled();
     });
 
-    it('logs a failed mail with the member’s bbs_no and never the token', async () => {
+    it('logs a failed mail with the member’s number and never the token', async () => {
       mailer.failure = Object.assign(new Error('smtp refused'), { code: 'EENVELOPE' });
 
       await sut.requestReset(request());
@@ -179,7 +179,7 @@ describe(PasswordResetsService.name, () => {
       expect(logLines).toEqual([
         {
           level: 'error',
-          fields: { bbs_no: 42, code: 'EENVELOPE' },
+          fields: { memberNo: 42, code: 'EENVELOPE' },
           message: 'password reset mail could not be sent',
         },
       ]);

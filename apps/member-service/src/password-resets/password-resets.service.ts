@@ -58,10 +58,10 @@ export class PasswordResetsService implements OnModuleDestroy {
     if (member) {
       const token = randomBytes(32).toString('base64url');
       await this.unitOfWork.run(async (tx) => {
-        await this.resets.deleteUnusedOf(member.bbsNo, tx);
+        await this.resets.deleteUnusedOf(member.memberNo, tx);
         await this.resets.insert(
           {
-            bbsNo: member.bbsNo,
+            memberNo: member.memberNo,
             tokenHash: hashResetToken(token),
             expiresAt: new Date(started + RESET_TOKEN_TTL_MS),
           },
@@ -69,7 +69,7 @@ export class PasswordResetsService implements OnModuleDestroy {
         );
       });
       const link = resetLink(message.publicUrl, token);
-      this.sendInBackground(member.bbsNo, resetMail(member.memberId, member.memberName, link));
+      this.sendInBackground(member.memberNo, resetMail(member.memberId, member.memberName, link));
     }
     const elapsed = this.clock.now().getTime() - started;
     if (elapsed < RESET_REQUEST_MIN_MS) {
@@ -97,14 +97,14 @@ export class PasswordResetsService implements OnModuleDestroy {
       if (!consumed) {
         throw PasswordResetErrors.invalidToken();
       }
-      const member = await this.members.findByIdForUpdate(consumed.bbsNo, tx);
+      const member = await this.members.findByIdForUpdate(consumed.memberNo, tx);
       // A suspended member may reset (and still cannot log in); a withdrawn one has no links left.
       if (!member || (member.joinCheck !== JOIN_CHECK.active && member.joinCheck !== JOIN_CHECK.suspended)) {
         throw PasswordResetErrors.invalidToken();
       }
       member.memberPass = passwordHash;
       await this.members.save(member, tx);
-      await this.resets.deleteOthersOf(member.bbsNo, consumed.id, tx);
+      await this.resets.deleteOthersOf(member.memberNo, consumed.id, tx);
     });
     return { reset: true };
   }
@@ -120,12 +120,9 @@ export class PasswordResetsService implements OnModuleDestroy {
   }
 
   /** Mail latency must not show in the answer: the mail goes out after it; a failure is logged, never the link. */
-  private sendInBackground(bbsNo: number, mail: MailMessage): void {
+  private sendInBackground(memberNo: number, mail: MailMessage): void {
     const sending = this.mailer.send(mail).catch((error: unknown) => {
-      this.logger.error(
-        { bbs_no: bbsNo, code: mailErrorCode(error) },
-        'password reset mail could not be sent',
-      );
+      this.logger.error({ memberNo, code: mailErrorCode(error) }, 'password reset mail could not be sent');
     });
     this.sending.add(sending);
     void sending.finally(() => this.sending.delete(sending));

@@ -71,7 +71,7 @@ export function recordingLogger(): { logger: Logger; lines: LoggedLine[] } {
 
 export function memberEntity(fields: Partial<MemberEntity> = {}): MemberEntity {
   return Object.assign(new MemberEntity(), {
-    bbsNo: 42,
+    memberNo: 42,
     memberId: 'juan@example.ph',
     memberName: 'Juan',
     memberName2: 'Dela Cruz',
@@ -98,7 +98,7 @@ export class FakeMembersRepository {
 
   constructor(...members: MemberEntity[]) {
     for (const member of members) {
-      this.rows.set(member.bbsNo, member);
+      this.rows.set(member.memberNo, member);
     }
   }
 
@@ -106,17 +106,17 @@ export class FakeMembersRepository {
     if (this.all().some((row) => row.memberId === member.memberId)) {
       return Promise.reject(MemberErrors.emailTaken());
     }
-    const created = memberEntity({ ...member, bbsNo: this.nextId++, point: 0, withdrawnAt: null });
-    this.rows.set(created.bbsNo, created);
+    const created = memberEntity({ ...member, memberNo: this.nextId++, point: 0, withdrawnAt: null });
+    this.rows.set(created.memberNo, created);
     return Promise.resolve(created);
   }
 
-  findById(bbsNo: number): Promise<MemberEntity | null> {
-    return Promise.resolve(this.copy(this.rows.get(bbsNo)));
+  findById(memberNo: number): Promise<MemberEntity | null> {
+    return Promise.resolve(this.copy(this.rows.get(memberNo)));
   }
 
-  findByIdForUpdate(bbsNo: number, _tx: TransactionScope): Promise<MemberEntity | null> {
-    return this.findById(bbsNo);
+  findByIdForUpdate(memberNo: number, _tx: TransactionScope): Promise<MemberEntity | null> {
+    return this.findById(memberNo);
   }
 
   findByEmail(email: string): Promise<MemberEntity | null> {
@@ -147,7 +147,7 @@ export class FakeMembersRepository {
     return Promise.resolve(
       this.all()
         .filter((row) => STATUSES[search.status].includes(row.joinCheck))
-        .sort((a, b) => b.regDt.getTime() - a.regDt.getTime() || b.bbsNo - a.bbsNo)
+        .sort((a, b) => b.regDt.getTime() - a.regDt.getTime() || b.memberNo - a.memberNo)
         .slice(search.offset, search.offset + MEMBER_PAGE_SIZE),
     );
   }
@@ -158,7 +158,7 @@ export class FakeMembersRepository {
 
   save(member: MemberEntity, _tx: TransactionScope): Promise<MemberEntity> {
     const stored = Object.assign(new MemberEntity(), member);
-    this.rows.set(member.bbsNo, stored);
+    this.rows.set(member.memberNo, stored);
     return Promise.resolve(Object.assign(new MemberEntity(), stored));
   }
 
@@ -171,7 +171,7 @@ export class FakeMembersRepository {
     return this.all()
       .filter((row) => row.joinCheck === JOIN_CHECK.active || row.joinCheck === JOIN_CHECK.suspended)
       .filter((row) => same(row.memberName, first) && same(row.memberName2, last))
-      .sort((a, b) => a.bbsNo - b.bbsNo);
+      .sort((a, b) => a.memberNo - b.memberNo);
   }
 
   /** What a query returns: a copy, so a test sees only what was saved. */
@@ -207,21 +207,21 @@ export class FakePasswordResetsRepository {
       return Promise.resolve(null);
     }
     row.usedAt = now;
-    return Promise.resolve({ id: row.id, bbsNo: row.bbsNo });
+    return Promise.resolve({ id: row.id, memberNo: row.memberNo });
   }
 
-  deleteUnusedOf(bbsNo: number, _tx: TransactionScope): Promise<void> {
-    this.remove((row) => row.bbsNo === bbsNo && row.usedAt === null);
+  deleteUnusedOf(memberNo: number, _tx: TransactionScope): Promise<void> {
+    this.remove((row) => row.memberNo === memberNo && row.usedAt === null);
     return Promise.resolve();
   }
 
-  deleteOthersOf(bbsNo: number, keepId: number, _tx: TransactionScope): Promise<void> {
-    this.remove((row) => row.bbsNo === bbsNo && row.id !== keepId);
+  deleteOthersOf(memberNo: number, keepId: number, _tx: TransactionScope): Promise<void> {
+    this.remove((row) => row.memberNo === memberNo && row.id !== keepId);
     return Promise.resolve();
   }
 
-  deleteAllOf(bbsNo: number, _tx: TransactionScope): Promise<void> {
-    this.remove((row) => row.bbsNo === bbsNo);
+  deleteAllOf(memberNo: number, _tx: TransactionScope): Promise<void> {
+    this.remove((row) => row.memberNo === memberNo);
     return Promise.resolve();
   }
 

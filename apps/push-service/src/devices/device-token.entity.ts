@@ -3,7 +3,7 @@ import type { DevicePlatform } from '@stamp/shared';
 
 /** A device that receives a member's pushes: an FCM token (android, ios) or a Web Push subscription (web). */
 @Entity({ name: 'devices' })
-@Index('devices_member_idx', ['bbsNo'])
+@Index('devices_member_idx', ['memberNo'])
 @Index('devices_area_idx', ['area2', 'id'])
 export class DeviceTokenEntity {
   @PrimaryGeneratedColumn()
@@ -17,7 +17,7 @@ export class DeviceTokenEntity {
   platform!: DevicePlatform;
 
   @Column({ type: 'integer', name: 'bbs_no' })
-  bbsNo!: number;
+  memberNo!: number;
 
   /** The member's province/city area id, copied here so a regional audience streams from one index. */
   @Column({ type: 'integer', default: -1 })

@@ -16,7 +16,7 @@ export class DevicesRepository {
    * Registers the token for the member (a token seen before moves to this member: the device changed
    * hands), with the member's area as the read model knows it, and keeps the member's newest devices only.
    */
-  async register(bbsNo: number, token: string, platform: DevicePlatform): Promise<DeviceTokenEntity> {
+  async register(memberNo: number, token: string, platform: DevicePlatform): Promise<DeviceTokenEntity> {
     const devices = tableOf(this.dataSource, DeviceTokenEntity);
     const members = tableOf(this.dataSource, PushMemberEntity);
     return this.dataSource.transaction(async (manager) => {
@@ -26,12 +26,12 @@ export class DevicesRepository {
          ON CONFLICT (token) DO UPDATE
            SET platform = EXCLUDED.platform, bbs_no = EXCLUDED.bbs_no, area2 = EXCLUDED.area2, updated_at = now()
          RETURNING id, platform`,
-        [token, platform, bbsNo],
+        [token, platform, memberNo],
       );
       await manager.query(
         `DELETE FROM ${devices} WHERE bbs_no = $1 AND id NOT IN
            (SELECT id FROM ${devices} WHERE bbs_no = $1 ORDER BY updated_at DESC, id DESC LIMIT $2)`,
-        [bbsNo, MAX_DEVICES_PER_MEMBER],
+        [memberNo, MAX_DEVICES_PER_MEMBER],
       );
       const row = rows.at(0);
       return Object.assign(new DeviceTokenEntity(), {
@@ -41,8 +41,8 @@ export class DevicesRepository {
     });
   }
 
-  async remove(bbsNo: number, token: string): Promise<boolean> {
-    const result = await this.dataSource.manager.delete(DeviceTokenEntity, { bbsNo, token });
+  async remove(memberNo: number, token: string): Promise<boolean> {
+    const result = await this.dataSource.manager.delete(DeviceTokenEntity, { memberNo, token });
     return (result.affected ?? 0) > 0;
   }
 }

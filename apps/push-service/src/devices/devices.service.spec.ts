@@ -6,16 +6,16 @@ import { DevicesRepository } from './devices.repository';
 import { DevicesService } from './devices.service';
 
 class FakeDevicesRepository {
-  registered: { bbsNo: number; token: string; platform: DevicePlatform }[] = [];
-  removed: { bbsNo: number; token: string }[] = [];
+  registered: { memberNo: number; token: string; platform: DevicePlatform }[] = [];
+  removed: { memberNo: number; token: string }[] = [];
 
-  register(bbsNo: number, token: string, platform: DevicePlatform) {
-    this.registered.push({ bbsNo, token, platform });
+  register(memberNo: number, token: string, platform: DevicePlatform) {
+    this.registered.push({ memberNo, token, platform });
     return Promise.resolve({ id: this.registered.length, platform });
   }
 
-  remove(bbsNo: number, token: string): Promise<boolean> {
-    this.removed.push({ bbsNo, token });
+  remove(memberNo: number, token: string): Promise<boolean> {
+    this.removed.push({ memberNo, token });
     return Promise.resolve(true);
   }
 }
@@ -36,17 +36,17 @@ describe(DevicesService.name, () => {
   });
 
   it('keeps a native token as it is', async () => {
-    const view = await sut.register({ bbs_no: 7, token: 'fcm-token', platform: 'ios' });
+    const view = await sut.register({ memberNo: 7, token: 'fcm-token', platform: 'ios' });
 
     expect(view).toEqual({ id: 1, platform: 'ios', registered: true });
-    expect(devices.registered).toEqual([{ bbsNo: 7, token: 'fcm-token', platform: 'ios' }]);
+    expect(devices.registered).toEqual([{ memberNo: 7, token: 'fcm-token', platform: 'ios' }]);
   });
 
   it('keeps a browser subscription in one canonical form (the same browser is one device)', async () => {
     const reordered = JSON.stringify({ keys: SUBSCRIPTION.keys, endpoint: SUBSCRIPTION.endpoint, extra: 1 });
 
-    await sut.register({ bbs_no: 7, token: JSON.stringify(SUBSCRIPTION), platform: 'web' });
-    await sut.register({ bbs_no: 7, token: reordered, platform: 'web' });
+    await sut.register({ memberNo: 7, token: JSON.stringify(SUBSCRIPTION), platform: 'web' });
+    await sut.register({ memberNo: 7, token: reordered, platform: 'web' });
 
     expect(devices.registered[0]?.token).toBe(devices.registered[1]?.token);
     expect(devices.registered[0]?.token).toBe(
@@ -57,7 +57,7 @@ describe(DevicesService.name, () => {
   it('refuses a web token that is not a subscription to a known push service', async () => {
     const error = await domainErrorOf(
       sut.register({
-        bbs_no: 7,
+        memberNo: 7,
         token: JSON.stringify({ ...SUBSCRIPTION, endpoint: 'https://169.254.169.254/latest' }),
         platform: 'web',
       }),
@@ -68,7 +68,7 @@ describe(DevicesService.name, () => {
   });
 
   it('removes a browser subscription by its canonical form', async () => {
-    await sut.unregister({ bbs_no: 7, token: JSON.stringify(SUBSCRIPTION) });
+    await sut.unregister({ memberNo: 7, token: JSON.stringify(SUBSCRIPTION) });
 
     expect(devices.removed[0]?.token).toBe(
       '{"endpoint":"https://fcm.googleapis.com/fcm/send/abc","keys":{"p256dh":"BNc","auth":"tBH"}}',

@@ -31,7 +31,7 @@ export class DevicesService {
       // One canonical form per subscription, so the same browser registering twice is one device.
       token = JSON.stringify(subscription);
     }
-    const device = await this.devices.register(request.bbs_no, token, request.platform);
+    const device = await this.devices.register(request.memberNo, token, request.platform);
     return { id: device.id, platform: device.platform, registered: true };
   }
 
@@ -41,6 +41,6 @@ export class DevicesService {
       const subscription = parseWebSubscription(token, endpointRulesOf(this.settings));
       token = subscription ? JSON.stringify(subscription) : token;
     }
-    return { removed: await this.devices.remove(request.bbs_no, token) };
+    return { removed: await this.devices.remove(request.memberNo, token) };
   }
 }

@@ -15,7 +15,7 @@ export interface InboxRow {
 }
 
 export interface InboxPage {
-  bbsNo: number;
+  memberNo: number;
   limit: number;
   /** Only messages older than this one (keyset paging); none: the newest. */
   before?: number;
@@ -65,16 +65,16 @@ LIMIT $2`;
   async inbox(page: InboxPage): Promise<InboxRow[]> {
     const statement = page.before === undefined ? this.statements.first : this.statements.next;
     // $3 is always bound so both texts take the same parameters.
-    return this.hot.rows<InboxRow>(statement, [page.bbsNo, page.limit, page.before ?? 0]);
+    return this.hot.rows<InboxRow>(statement, [page.memberNo, page.limit, page.before ?? 0]);
   }
 
   /** Records a read; reading twice changes nothing. */
-  async markRead(bbsNo: number, messageId: number): Promise<void> {
+  async markRead(memberNo: number, messageId: number): Promise<void> {
     await this.dataSource
       .createQueryBuilder()
       .insert()
       .into(PushReadEntity)
-      .values({ bbsNo, messageId })
+      .values({ memberNo, messageId })
       .orIgnore()
       .execute();
   }

@@ -7,7 +7,7 @@ import { InboxRepository, InboxRow } from './inbox.repository';
 import { InboxService, isInInbox } from './inbox.service';
 
 class FakeInboxRepository {
-  reads: { bbsNo: number; messageId: number }[] = [];
+  reads: { memberNo: number; messageId: number }[] = [];
   rows: InboxRow[] = [];
   pages: unknown[] = [];
 
@@ -16,8 +16,8 @@ class FakeInboxRepository {
     return Promise.resolve(this.rows);
   }
 
-  markRead(bbsNo: number, messageId: number): Promise<void> {
-    this.reads.push({ bbsNo, messageId });
+  markRead(memberNo: number, messageId: number): Promise<void> {
+    this.reads.push({ memberNo, messageId });
     return Promise.resolve();
   }
 }
@@ -47,7 +47,7 @@ describe(InboxService.name, () => {
   beforeEach(() => {
     inbox = new FakeInboxRepository();
     messages = new FakePushMessagesRepository();
-    member = memberEntity({ bbsNo: 42 });
+    member = memberEntity({ memberNo: 42 });
     const members = { findActive: () => Promise.resolve(member) };
     sut = new InboxService(
       inbox as unknown as InboxRepository,
@@ -68,9 +68,9 @@ describe(InboxService.name, () => {
       },
     ];
 
-    const items = await sut.list({ bbs_no: 42 });
+    const items = await sut.list({ memberNo: 42 });
 
-    expect(inbox.pages).toEqual([{ bbsNo: 42, limit: 50, before: undefined }]);
+    expect(inbox.pages).toEqual([{ memberNo: 42, limit: 50, before: undefined }]);
     expect(items).toEqual([
       {
         id: 9,
@@ -90,19 +90,19 @@ describe(InboxService.name, () => {
   it('marks a message of the inbox read', async () => {
     messages.rows.push(messageEntity({ id: 5, createdAt: new Date('2026-11-20T08:00:00Z') }));
 
-    const result = await sut.markRead({ bbs_no: 42, id: 5 });
+    const result = await sut.markRead({ memberNo: 42, id: 5 });
 
     expect(result).toMatchObject({ id: 5, is_read: true });
-    expect(inbox.reads).toEqual([{ bbsNo: 42, messageId: 5 }]);
+    expect(inbox.reads).toEqual([{ memberNo: 42, messageId: 5 }]);
   });
 
   it('refuses an unknown message (MessageNotFound) and another area’s push (NotInInbox)', async () => {
     messages.rows.push(messageEntity({ id: 5, areaId: 730600000 }));
 
-    expect((await domainErrorOf(sut.markRead({ bbs_no: 42, id: 6 }))).code).toBe(
+    expect((await domainErrorOf(sut.markRead({ memberNo: 42, id: 6 }))).code).toBe(
       PushErrorCode.MessageNotFound,
     );
-    expect((await domainErrorOf(sut.markRead({ bbs_no: 42, id: 5 }))).code).toBe(PushErrorCode.NotInInbox);
+    expect((await domainErrorOf(sut.markRead({ memberNo: 42, id: 5 }))).code).toBe(PushErrorCode.NotInInbox);
     expect(inbox.reads).toEqual([]);
   });
 
@@ -110,6 +110,6 @@ describe(InboxService.name, () => {
     messages.rows.push(messageEntity({ id: 5 }));
     member = null;
 
-    expect((await domainErrorOf(sut.markRead({ bbs_no: 42, id: 5 }))).code).toBe(PushErrorCode.NotInInbox);
+    expect((await domainErrorOf(sut.markRead({ memberNo: 42, id: 5 }))).code).toBe(PushErrorCode.NotInInbox);
   });
 });

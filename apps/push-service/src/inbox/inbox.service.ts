@@ -32,7 +32,7 @@ export class InboxService {
 
   async list(request: InboxMessage): Promise<InboxItemView[]> {
     const rows = await this.inbox.inbox({
-      bbsNo: request.bbs_no,
+      memberNo: request.memberNo,
       limit: request.limit ?? PUSH_PAGE_DEFAULT,
       before: request.before,
     });
@@ -56,11 +56,11 @@ export class InboxService {
     if (!message) {
       throw new DomainError(PushErrorCode.MessageNotFound, 'Push message not found');
     }
-    const member = await this.members.findActive(request.bbs_no);
+    const member = await this.members.findActive(request.memberNo);
     if (!member || !isInInbox(message, member)) {
       throw new DomainError(PushErrorCode.NotInInbox, 'This push message is not in your inbox.');
     }
-    await this.inbox.markRead(request.bbs_no, message.id);
+    await this.inbox.markRead(request.memberNo, message.id);
     return toInboxItem(toPushMessageView(message), true);
   }
 }

@@ -4,7 +4,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 @Entity({ name: 'reads' })
 export class PushReadEntity {
   @PrimaryColumn({ type: 'integer', name: 'bbs_no' })
-  bbsNo!: number;
+  memberNo!: number;
 
   @PrimaryColumn({ type: 'integer', name: 'message_id' })
   messageId!: number;

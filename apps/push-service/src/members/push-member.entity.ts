@@ -7,7 +7,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 @Entity({ name: 'members' })
 export class PushMemberEntity {
   @PrimaryColumn({ type: 'integer', name: 'bbs_no' })
-  bbsNo!: number;
+  memberNo!: number;
 
   /** Region area id, or -1. */
   @Column({ type: 'integer' })

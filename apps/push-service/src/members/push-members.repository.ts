@@ -6,7 +6,7 @@ import { PushReadEntity } from '../inbox/push-read.entity';
 import { PushMemberEntity } from './push-member.entity';
 
 export interface MemberFacts {
-  bbsNo: number;
+  memberNo: number;
   area1: number;
   area2: number;
   joinedAt: Date;
@@ -25,9 +25,9 @@ export class PushMembersRepository {
     return tableOf(this.dataSource, DeviceTokenEntity);
   }
 
-  async findActive(bbsNo: number, tx?: TransactionScope): Promise<PushMemberEntity | null> {
+  async findActive(memberNo: number, tx?: TransactionScope): Promise<PushMemberEntity | null> {
     const member = await (tx ? managerOf(tx) : this.dataSource.manager).findOne(PushMemberEntity, {
-      where: { bbsNo },
+      where: { memberNo },
     });
     return member?.withdrawnAt === null ? member : null;
   }
@@ -42,33 +42,33 @@ export class PushMembersRepository {
              event_at = EXCLUDED.event_at
          WHERE m.event_at <= EXCLUDED.event_at AND m.withdrawn_at IS NULL
        RETURNING area2`,
-      [facts.bbsNo, facts.area1, facts.area2, facts.joinedAt, eventAt],
+      [facts.memberNo, facts.area1, facts.area2, facts.joinedAt, eventAt],
     );
     if (rows.length > 0) {
       await managerOf(tx).query(`UPDATE ${this.devices} SET area2 = $2 WHERE bbs_no = $1 AND area2 <> $2`, [
-        facts.bbsNo,
+        facts.memberNo,
         facts.area2,
       ]);
     }
   }
 
-  async setActive(bbsNo: number, active: boolean, eventAt: Date, tx: TransactionScope): Promise<void> {
+  async setActive(memberNo: number, active: boolean, eventAt: Date, tx: TransactionScope): Promise<void> {
     await managerOf(tx).query(
       `UPDATE ${this.members} SET active = $2, event_at = $3 WHERE bbs_no = $1 AND event_at <= $3`,
-      [bbsNo, active, eventAt],
+      [memberNo, active, eventAt],
     );
   }
 
   /** Withdrawn: a tombstone stays (a late event cannot bring the member back); reads and devices go. */
-  async withdraw(bbsNo: number, eventAt: Date, tx: TransactionScope): Promise<void> {
+  async withdraw(memberNo: number, eventAt: Date, tx: TransactionScope): Promise<void> {
     await managerOf(tx).query(
       `INSERT INTO ${this.members} AS m (bbs_no, area1, area2, joined_at, active, withdrawn_at, event_at)
        VALUES ($1, -1, -1, $2, false, $2, $2)
        ON CONFLICT (bbs_no) DO UPDATE SET active = false, withdrawn_at = EXCLUDED.withdrawn_at,
          area1 = -1, area2 = -1, event_at = GREATEST(m.event_at, EXCLUDED.event_at)`,
-      [bbsNo, eventAt],
+      [memberNo, eventAt],
     );
-    await managerOf(tx).delete(PushReadEntity, { bbsNo });
-    await managerOf(tx).delete(DeviceTokenEntity, { bbsNo });
+    await managerOf(tx).delete(PushReadEntity, { memberNo });
+    await managerOf(tx).delete(DeviceTokenEntity, { memberNo });
   }
 }

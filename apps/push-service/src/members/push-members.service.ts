@@ -11,7 +11,7 @@ export class PushMembersService {
   async onRegisteredOrUpdated(payload: MemberSnapshot, { tx, envelope }: EventContext): Promise<void> {
     await this.members.upsert(
       {
-        bbsNo: payload.bbs_no,
+        memberNo: payload.memberNo,
         area1: payload.area1,
         area2: payload.area2,
         joinedAt: new Date(payload.reg_dt),
@@ -22,14 +22,14 @@ export class PushMembersService {
   }
 
   async onSuspended(payload: MemberRefPayload, { tx, envelope }: EventContext): Promise<void> {
-    await this.members.setActive(payload.bbs_no, false, new Date(envelope.occurredAt), tx);
+    await this.members.setActive(payload.memberNo, false, new Date(envelope.occurredAt), tx);
   }
 
   async onReactivated(payload: MemberRefPayload, { tx, envelope }: EventContext): Promise<void> {
-    await this.members.setActive(payload.bbs_no, true, new Date(envelope.occurredAt), tx);
+    await this.members.setActive(payload.memberNo, true, new Date(envelope.occurredAt), tx);
   }
 
   async onWithdrawn(payload: MemberRefPayload, { tx, envelope }: EventContext): Promise<void> {
-    await this.members.withdraw(payload.bbs_no, new Date(envelope.occurredAt), tx);
+    await this.members.withdraw(payload.memberNo, new Date(envelope.occurredAt), tx);
   }
 }

@@ -34,7 +34,7 @@ export function messageEntity(overrides: Partial<PushMessageEntity> = {}): PushM
 
 export function memberEntity(overrides: Partial<PushMemberEntity> = {}): PushMemberEntity {
   return Object.assign(new PushMemberEntity(), {
-    bbsNo: 42,
+    memberNo: 42,
     area1: 1300000000,
     area2: 1380300000,
     joinedAt: new Date('2026-11-01T00:00:00Z'),

@@ -3,3 +3,4 @@ export * from './errors';
 export * from './trim';
 export * from './views';
 export * from './calendar';
+export * from './upcast';

@@ -1,4 +1,5 @@
 import { IsOptional, IsString } from 'class-validator';
+import { Upcaster } from './upcast';
 
 /** A request/reply subject with its request and response types, declared once and typed on both ends. */
 export type ClassType<T> = new () => T;
@@ -15,6 +16,8 @@ export interface EventDef<Payload extends object> {
   readonly kind: 'event';
   readonly subject: string;
   readonly payload: ClassType<Payload>;
+  /** Reads payloads stored in an older format (see upcast.ts); applied before validation. */
+  readonly upcast?: Upcaster;
 }
 
 export function defineRequest<Req extends object, Res>(
@@ -27,8 +30,9 @@ export function defineRequest<Req extends object, Res>(
 export function defineEvent<Payload extends object>(
   subject: string,
   payload: ClassType<Payload>,
+  upcast?: Upcaster,
 ): EventDef<Payload> {
-  return { kind: 'event', subject, payload };
+  return upcast ? { kind: 'event', subject, payload, upcast } : { kind: 'event', subject, payload };
 }
 
 export type RequestOf<D> = D extends RequestDef<infer Req, unknown> ? Req : never;

@@ -44,7 +44,7 @@ export class MissionEndedPayload extends MissionEventPayload {
 export class TicketRedeemedPayload {
   @IsInt() @Min(1) ticket_id!: number;
   @IsInt() @Min(1) store_id!: number;
-  @IsInt() @Min(1) user_id!: number;
+  @IsInt() @Min(1) memberNo!: number;
   @IsString() redeemedAt!: string;
 }
 

@@ -172,7 +172,7 @@ export class GrantTicketRequest {
 }
 
 export class MemberMessage {
-  @IsInt() @Min(1) bbsNo!: number;
+  @IsInt() @Min(1) memberNo!: number;
 }
 
 export class MemberMissionMessage extends MemberMessage {
@@ -199,7 +199,7 @@ export class UseTicketMessage extends MemberTicketMessage {
 }
 
 export class GrantTicketMessage {
-  @IsInt() @Min(1) user_id!: number;
+  @IsInt() @Min(1) memberNo!: number;
   @IsInt() @Min(1) store_id!: number;
   @IsInt() @Min(1) adminId!: number;
 }

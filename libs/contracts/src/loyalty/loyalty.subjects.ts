@@ -1,4 +1,5 @@
 import { HealthCheckRequest, HealthCheckResponse, defineEvent, defineRequest } from '../common/message-def';
+import { memberNoUpcaster } from '../common/upcast';
 import {
   AddStampMessage,
   CreateMissionMessage,
@@ -84,6 +85,6 @@ export const LoyaltyEvents = {
   missionEnded: defineEvent('mission.ended', MissionEndedPayload),
   /** An ongoing mission passed its expiry date (end of that day, store time zone); announced once. */
   missionExpired: defineEvent('mission.expired', MissionEventPayload),
-  ticketRedeemed: defineEvent('ticket.redeemed', TicketRedeemedPayload),
+  ticketRedeemed: defineEvent('ticket.redeemed', TicketRedeemedPayload, memberNoUpcaster),
   stampGuessingDetected: defineEvent('store.stamp-guessing-detected', StampGuessingDetectedPayload),
 } as const;

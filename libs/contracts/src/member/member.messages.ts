@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -81,7 +81,7 @@ export class MemberLoginRequest {
 }
 
 export class MemberIdMessage {
-  @IsInt() @Min(1) bbs_no!: number;
+  @IsInt() @Min(1) memberNo!: number;
 }
 
 export const MEMBER_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
@@ -123,8 +123,13 @@ export class MemberSelfUpdateRequest {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(PASSWORD) member_pass_confirm?: string;
 }
 
+/** member.update-profile: the member's own changes as the gateway passes them on, the member named by memberNo. */
+export class UpdateProfileMessage extends OmitType(MemberSelfUpdateRequest, ['bbs_no'] as const) {
+  @IsInt() @Min(1) memberNo!: number;
+}
+
 export class WithdrawMemberMessage {
-  @IsInt() @Min(1) bbs_no!: number;
+  @IsInt() @Min(1) memberNo!: number;
   @IsString() email!: string;
 }
 
@@ -175,7 +180,8 @@ export class AdminLoginRequest {
   password!: string;
 }
 
-export class AdminFieldsRequest {
+/** What an administrator account is, in the create and update forms alike. */
+class AdminAccountFields {
   @ApiProperty({ enum: ADMIN_AUTHORITIES, example: 'admin' })
   @IsIn(ADMIN_AUTHORITIES, { message: 'authority must be admin or super master' })
   authority!: AdminAuthorityName;
@@ -191,6 +197,10 @@ export class AdminFieldsRequest {
   @IsString()
   @MaxLength(100)
   admin_id!: string;
+}
+
+/** Create: the account's fields and its password. */
+export class AdminFieldsRequest extends AdminAccountFields {
   @ApiProperty({ example: 'a-long-passphrase' })
   @IsNotEmpty({ message: MESSAGES.adminPasswordRequired })
   @IsString()
@@ -199,22 +209,7 @@ export class AdminFieldsRequest {
 }
 
 /** Update: the same fields; an empty password keeps the current one. */
-export class AdminUpdateRequest {
-  @ApiProperty({ enum: ADMIN_AUTHORITIES, example: 'admin' })
-  @IsIn(ADMIN_AUTHORITIES, { message: 'authority must be admin or super master' })
-  authority!: AdminAuthorityName;
-  @ApiProperty({ example: 'Maria Santos' })
-  @Trim()
-  @IsNotEmpty({ message: MESSAGES.adminNameRequired })
-  @IsString()
-  @MaxLength(NAME)
-  name!: string;
-  @ApiProperty({ example: 'maria' })
-  @Trim()
-  @IsNotEmpty({ message: MESSAGES.adminIdRequired })
-  @IsString()
-  @MaxLength(100)
-  admin_id!: string;
+export class AdminUpdateRequest extends AdminAccountFields {
   @ApiPropertyOptional({ example: '' }) @IsOptional() @IsString() @MaxLength(PASSWORD) password?: string;
 }
 

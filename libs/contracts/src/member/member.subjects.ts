@@ -1,5 +1,6 @@
 import { DayRangeMessage } from '../common/calendar';
 import { HealthCheckRequest, HealthCheckResponse, defineEvent, defineRequest } from '../common/message-def';
+import { memberNoUpcaster } from '../common/upcast';
 import {
   AdminActorMessage,
   AdminLoginRequest,
@@ -12,7 +13,7 @@ import {
   ListMembersMessage,
   MemberIdMessage,
   MemberLoginRequest,
-  MemberSelfUpdateRequest,
+  UpdateProfileMessage,
   RequestPasswordResetMessage,
   ResetPasswordRequest,
   SignUpRequest,
@@ -42,9 +43,9 @@ export const MemberRequests = {
     'member.set-status',
     AdminUpdateMemberRequest,
   ),
-  updateProfile: defineRequest<MemberSelfUpdateRequest, MemberView>(
+  updateProfile: defineRequest<UpdateProfileMessage, MemberView>(
     'member.update-profile',
-    MemberSelfUpdateRequest,
+    UpdateProfileMessage,
   ),
   deleteMember: defineRequest<MemberIdMessage, { deleted: true }>('member.delete-member', MemberIdMessage),
   withdraw: defineRequest<WithdrawMemberMessage, { withdrawn: true }>(
@@ -74,9 +75,9 @@ export const MemberRequests = {
 } as const;
 
 export const MemberEvents = {
-  registered: defineEvent('member.registered', MemberSnapshot),
-  updated: defineEvent('member.updated', MemberSnapshot),
-  suspended: defineEvent('member.suspended', MemberRefPayload),
-  reactivated: defineEvent('member.reactivated', MemberRefPayload),
-  withdrawn: defineEvent('member.withdrawn', MemberRefPayload),
+  registered: defineEvent('member.registered', MemberSnapshot, memberNoUpcaster),
+  updated: defineEvent('member.updated', MemberSnapshot, memberNoUpcaster),
+  suspended: defineEvent('member.suspended', MemberRefPayload, memberNoUpcaster),
+  reactivated: defineEvent('member.reactivated', MemberRefPayload, memberNoUpcaster),
+  withdrawn: defineEvent('member.withdrawn', MemberRefPayload, memberNoUpcaster),
 } as const;

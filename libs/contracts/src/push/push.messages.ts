@@ -116,11 +116,11 @@ export class SendRegionalMessage extends RegionalPushRequest {
 }
 
 export class InboxMessage extends PageMessage {
-  @IsInt() @Min(1) bbs_no!: number;
+  @IsInt() @Min(1) memberNo!: number;
 }
 
 export class MarkReadMessage {
-  @IsInt() @Min(1) bbs_no!: number;
+  @IsInt() @Min(1) memberNo!: number;
   @IsInt() @Min(1) id!: number;
 }
 
@@ -143,7 +143,7 @@ export class RegisterDeviceRequest {
 }
 
 export class RegisterDeviceMessage extends RegisterDeviceRequest {
-  @IsInt() @Min(1) bbs_no!: number;
+  @IsInt() @Min(1) memberNo!: number;
 }
 
 /** `DELETE /api/v1/push/device` (logout): the token stops receiving this member's pushes. */
@@ -157,5 +157,5 @@ export class UnregisterDeviceRequest {
 }
 
 export class UnregisterDeviceMessage extends UnregisterDeviceRequest {
-  @IsInt() @Min(1) bbs_no!: number;
+  @IsInt() @Min(1) memberNo!: number;
 }

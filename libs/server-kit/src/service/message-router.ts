@@ -84,7 +84,8 @@ export class MessageRouter {
         await requestContext.run(
           { requestId: envelope.requestId ?? envelope.id, trace: span.context },
           async () => {
-            const payload = (await validateMessage(def.payload, envelope.payload)) as PayloadOf<D>;
+            const stored = def.upcast ? def.upcast(envelope.payload) : envelope.payload;
+            const payload = (await validateMessage(def.payload, stored)) as PayloadOf<D>;
             const applied = await this.inbox.processOnce(this.serviceName, envelope, (tx) =>
               handler(payload, { tx, envelope }),
             );
