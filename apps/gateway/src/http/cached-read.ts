@@ -36,7 +36,7 @@ export class CachedReadInterceptor implements NestInterceptor {
     private readonly reads: SharedReads,
   ) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<string | undefined> {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<Buffer | undefined> {
     const options = this.reflector.getAllAndOverride<HttpCacheOptions>(CACHED_READ_KEY, [
       context.getHandler(),
       context.getClass(),
