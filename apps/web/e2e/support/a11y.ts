@@ -19,14 +19,34 @@ function describe(violation: Violation): string {
 }
 
 /**
- * Runs axe on the page as it is now and fails on any serious or critical violation, listing each readably;
- * the whole axe result is attached to the test. `exclude` takes CSS selectors left out of the check (say why
- * at the call).
+ * Waits until no finite animation or transition is running (a toast fading in, a dialog opening): axe
+ * reads colours as they are drawn, and a toast caught half-faded in fails a contrast check that its settled
+ * colours pass. Endless ones (a spinner) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
+/**
+ * Runs axe on the page once its animations have settled and fails on any serious or critical violation,
+ * listing each readably; the whole axe result is attached to the test. `exclude` takes CSS selectors left
+ * out of the check (say why at the call).
  */
 export async function expectNoSeriousA11yViolations(
   page: Page,
   { exclude = [] }: { exclude?: readonly string[] } = {},
 ): Promise<void> {
+  await settled(page);
   let builder = new AxeBuilder({ page });
   for (const selector of exclude) {
     builder = builder.exclude(selector);
