@@ -127,7 +127,7 @@ export class SharedReads implements OnModuleDestroy {
         this.caches.storeLists.clear();
       },
       onGap: () => {
-        this.onModuleDestroy();
+        this.forgetAll();
       },
     });
   }
@@ -154,9 +154,14 @@ export class SharedReads implements OnModuleDestroy {
     }
   }
 
-  onModuleDestroy(): void {
+  /** Events may have been missed (a lost bus connection), or the gateway stops: nothing kept is trusted. */
+  forgetAll(): void {
     for (const cache of Object.values(this.caches)) {
       cache.clear();
     }
+  }
+
+  onModuleDestroy(): void {
+    this.forgetAll();
   }
 }
