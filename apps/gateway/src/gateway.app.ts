@@ -8,11 +8,10 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, OpenAPIObject, SwaggerModule, getSchemaPath } from '@nestjs/swagger';
 import { ErrorView } from '@stamp/contracts';
 import { FastifyInstance } from 'fastify';
-import { PinoNestLogger, maskUrl, requestContext } from '@stamp/server-kit/logging';
+import { PinoNestLogger, requestContext } from '@stamp/server-kit/logging';
 import { memoizeValidationRules } from '@stamp/server-kit/validation';
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
 import { GatewayDependencies, GatewayModule } from './gateway.module';
-import { isProbe } from './health/probes';
 import { InputRulesPipe } from './http/input-rules.pipe';
 import { HttpTelemetry, serveMetrics, tracedBus } from './http/telemetry';
 import { createValidationPipe } from './http/validation.pipe';
@@ -57,37 +56,6 @@ function buildOpenApi(app: NestFastifyApplication): void {
 }
 
 /**
- * Every answer carries its request's id (`x-request-id`), and so does the request's log line (not a
- * probe's: kubelets ask every few seconds). The id
- * travels explicitly (`@CurrentCaller()`, `GatewayBus`), not in a request context: once AsyncLocalStorage runs,
- * its promise hooks fire on every promise, which would cost the gateway about a quarter of its CPU.
- */
-function addRequestId(fastify: FastifyInstance, deps: GatewayDependencies, telemetry: HttpTelemetry): void {
-  fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id);
-    done();
-  });
-  fastify.addHook('onResponse', (request, reply, done) => {
-    if (isProbe(request) || !deps.logger.isLevelEnabled('info')) {
-      done();
-      return;
-    }
-    deps.logger.info(
-      {
-        requestId: request.id,
-        traceId: telemetry.traceIdOf(request),
-        method: request.method,
-        url: maskUrl(request.url),
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-    done();
-  });
-}
-
-/**
  * Serves the built web app at / (single-page: unknown non-API paths get index.html). The build writes
  * Brotli and gzip copies of its text files; a browser that accepts them gets those.
  */
@@ -119,6 +87,8 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
     // X-Forwarded-For only from the proxies the operator names: anyone else could choose their address.
     trustProxy: deps.settings.TRUSTED_PROXIES ?? false,
     logger: false,
+    // No Nest middleware: without middie, no hook of its runs on every request.
+    skipMiddie: true,
     // While it stops, a request that still arrives on an open keep-alive connection is served (and the
     // connection then closed), not refused with Fastify's bare 503: the bus stays up until the server has
     // finished every request it took (docs/operations.md, "Stopping").
@@ -128,7 +98,7 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : requestContext.newRequestId();
     },
   });
-  const telemetry = new HttpTelemetry();
+  const telemetry = new HttpTelemetry(deps.logger);
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot({
       ...deps,
@@ -148,7 +118,6 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
     limits: { fileSize: deps.settings.IMAGE_MAX_BYTES, files: 2 * (MAX_NORMAL_STORE_IMAGES + 1), fields: 20 },
     throwFileSizeLimit: true,
   });
-  addRequestId(fastify, deps, telemetry);
   memoizeValidationRules();
   app.useGlobalPipes(new InputRulesPipe(), createValidationPipe());
   buildOpenApi(app);

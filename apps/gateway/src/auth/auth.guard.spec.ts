@@ -51,6 +51,11 @@ function contextFor(request: AuthenticatedRequest): ExecutionContext {
   return context as unknown as ExecutionContext;
 }
 
+/** The guard's answer as a promise: it decides a public route at once, and throws synchronously. */
+function activate(sut: AuthGuard, context: ExecutionContext): Promise<boolean> {
+  return Promise.resolve().then(() => sut.canActivate(context));
+}
+
 describe(AuthGuard.name, () => {
   const tokens = new TokenService(SECRET);
   const bearer = (principal: Principal) => `Bearer ${tokens.sign(principal)}`;
@@ -81,7 +86,7 @@ describe(AuthGuard.name, () => {
       const { sut } = guardFor(rule);
       const request = requestWith();
 
-      await expect(sut.canActivate(contextFor(request))).resolves.toBe(true);
+      await expect(activate(sut, contextFor(request))).resolves.toBe(true);
       expect(request.principal).toBeUndefined();
     });
 
@@ -89,7 +94,7 @@ describe(AuthGuard.name, () => {
       const { sut } = guardFor(rule);
       const request = requestWith(bearer(STORE));
 
-      await expect(sut.canActivate(contextFor(request))).resolves.toBe(true);
+      await expect(activate(sut, contextFor(request))).resolves.toBe(true);
       expect(request.principal).toEqual(STORE);
     });
 
@@ -97,7 +102,7 @@ describe(AuthGuard.name, () => {
       const { sut } = guardFor(rule);
       const request = requestWith(`Bearer ${new TokenService('other-secret').sign(ADMIN)}`);
 
-      await expect(sut.canActivate(contextFor(request))).resolves.toBe(true);
+      await expect(activate(sut, contextFor(request))).resolves.toBe(true);
       expect(request.principal).toBeUndefined();
     });
   });
@@ -108,7 +113,7 @@ describe(AuthGuard.name, () => {
     it('rejects a caller without a token with UnauthorizedException', async () => {
       const { sut } = guardFor(rule);
 
-      await expect(sut.canActivate(contextFor(requestWith()))).rejects.toThrow(
+      await expect(activate(sut, contextFor(requestWith()))).rejects.toThrow(
         new UnauthorizedException('Please log in.'),
       );
     });
@@ -117,7 +122,7 @@ describe(AuthGuard.name, () => {
       const { sut } = guardFor(rule);
       const request = requestWith(`Bearer ${new TokenService('other-secret').sign(STORE)}`);
 
-      await expect(sut.canActivate(contextFor(request))).rejects.toThrow(
+      await expect(activate(sut, contextFor(request))).rejects.toThrow(
         new UnauthorizedException('Your session has expired. Please log in again.'),
       );
       expect(request.principal).toBeUndefined();
@@ -126,7 +131,7 @@ describe(AuthGuard.name, () => {
     it('does not read a token sent without the Bearer scheme', async () => {
       const { sut } = guardFor(rule);
 
-      await expect(sut.canActivate(contextFor(requestWith(tokens.sign(STORE))))).rejects.toThrow(
+      await expect(activate(sut, contextFor(requestWith(tokens.sign(STORE))))).rejects.toThrow(
         UnauthorizedException,
       );
     });
@@ -134,7 +139,7 @@ describe(AuthGuard.name, () => {
     it('rejects a token of another kind with ForbiddenException', async () => {
       const { sut } = guardFor(rule);
 
-      await expect(sut.canActivate(contextFor(requestWith(bearer(MEMBER))))).rejects.toThrow(
+      await expect(activate(sut, contextFor(requestWith(bearer(MEMBER))))).rejects.toThrow(
         ForbiddenException,
       );
     });
@@ -146,7 +151,7 @@ describe(AuthGuard.name, () => {
       const { sut } = guardFor(rule);
       const request = requestWith(bearer(principal));
 
-      await expect(sut.canActivate(contextFor(request))).resolves.toBe(true);
+      await expect(activate(sut, contextFor(request))).resolves.toBe(true);
       expect(request.principal).toEqual(principal);
     });
   });
@@ -154,21 +159,30 @@ describe(AuthGuard.name, () => {
   it('fails safe: a route without access metadata is forbidden even with a valid token', async () => {
     const { sut } = guardFor(undefined);
 
-    await expect(sut.canActivate(contextFor(requestWith(bearer(ADMIN))))).rejects.toThrow(ForbiddenException);
+    await expect(activate(sut, contextFor(requestWith(bearer(ADMIN))))).rejects.toThrow(ForbiddenException);
   });
 
   it('fails safe: a route without access metadata asks a caller without a token to log in', async () => {
     const { sut } = guardFor(undefined);
 
-    await expect(sut.canActivate(contextFor(requestWith()))).rejects.toThrow(UnauthorizedException);
+    await expect(activate(sut, contextFor(requestWith()))).rejects.toThrow(UnauthorizedException);
   });
 
   it('reads the access rule of the handler, then of its controller', async () => {
     const { sut, reflector } = guardFor(Policy.public);
 
-    await sut.canActivate(contextFor(requestWith()));
+    await activate(sut, contextFor(requestWith()));
 
     expect(reflector.lookups).toEqual([{ key: ACCESS_KEY, targets: [handler, RouteController] }]);
+  });
+
+  it('looks the rule up once per route, and decides a public route without a promise', () => {
+    const { sut, reflector } = guardFor(Policy.public);
+
+    expect(sut.canActivate(contextFor(requestWith()))).toBe(true);
+    expect(sut.canActivate(contextFor(requestWith(bearer(MEMBER))))).toBe(true);
+
+    expect(reflector.lookups).toHaveLength(1);
   });
 
   describe('with a member token', () => {
@@ -176,13 +190,13 @@ describe(AuthGuard.name, () => {
 
     it('lets an active member through', async () => {
       const { sut } = guardFor(rule);
-      await expect(sut.canActivate(contextFor(requestWith(bearer(MEMBER))))).resolves.toBe(true);
+      await expect(activate(sut, contextFor(requestWith(bearer(MEMBER))))).resolves.toBe(true);
     });
 
     it("asks for the member's status with the id of the request", async () => {
       const { sut } = guardFor(rule);
 
-      await sut.canActivate(contextFor(requestWith(bearer(MEMBER))));
+      await activate(sut, contextFor(requestWith(bearer(MEMBER))));
 
       expect(asked).toEqual([[7, REQUEST_ID]]);
     });
@@ -191,7 +205,7 @@ describe(AuthGuard.name, () => {
       const { sut } = guardFor(rule);
       inactiveMembers.add(7);
       try {
-        await expect(sut.canActivate(contextFor(requestWith(bearer(MEMBER))))).rejects.toThrow(
+        await expect(activate(sut, contextFor(requestWith(bearer(MEMBER))))).rejects.toThrow(
           UnauthorizedException,
         );
       } finally {
@@ -206,9 +220,9 @@ describe(AuthGuard.name, () => {
     it("forbids another member's object with the policy's message", async () => {
       const { sut } = guardFor(rule);
 
-      await expect(
-        sut.canActivate(contextFor(requestWith(bearer(MEMBER), { memberNo: '8' }))),
-      ).rejects.toThrow(new ForbiddenException('Only your own.'));
+      await expect(activate(sut, contextFor(requestWith(bearer(MEMBER), { memberNo: '8' })))).rejects.toThrow(
+        new ForbiddenException('Only your own.'),
+      );
     });
 
     it('checks that the member is active before it looks at the object', async () => {
@@ -216,7 +230,7 @@ describe(AuthGuard.name, () => {
       inactiveMembers.add(7);
       try {
         await expect(
-          sut.canActivate(contextFor(requestWith(bearer(MEMBER), { memberNo: '8' }))),
+          activate(sut, contextFor(requestWith(bearer(MEMBER), { memberNo: '8' }))),
         ).rejects.toThrow(UnauthorizedException);
       } finally {
         inactiveMembers.delete(7);
@@ -226,7 +240,7 @@ describe(AuthGuard.name, () => {
     it('lets the member at their own object', async () => {
       const { sut } = guardFor(rule);
 
-      await expect(sut.canActivate(contextFor(requestWith(bearer(MEMBER), { memberNo: '7' })))).resolves.toBe(
+      await expect(activate(sut, contextFor(requestWith(bearer(MEMBER), { memberNo: '7' })))).resolves.toBe(
         true,
       );
     });

@@ -10,6 +10,7 @@ import { Reflector } from '@nestjs/core';
 import { AccessPolicy, DENIED, admitsKind, decideAccess } from './access-policy';
 import { ACCESS_KEY, AuthenticatedRequest } from './access.decorators';
 import { MEMBER_STATUS_CHECK, MemberStatusCheck } from './member-status';
+import { Principal } from './principal';
 import { TokenService } from './token.service';
 
 /**
@@ -18,17 +19,21 @@ import { TokenService } from './token.service';
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  /** Each route's policy by controller and handler (a handler may be inherited by several controllers). */
+  private readonly policies = new WeakMap<object, Map<object, AccessPolicy | undefined>>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
     @Inject(MEMBER_STATUS_CHECK) private readonly members: MemberStatusCheck,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const policy = this.reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+  /**
+   * A public route is decided at once (no promise); a member's token also waits for the member's status.
+   * The route's policy is looked up once per handler, not on every request.
+   */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    const policy = this.policyOf(context);
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
@@ -47,14 +52,41 @@ export class AuthGuard implements CanActivate {
     if (!policy || !admitsKind(policy, principal.kind)) {
       throw new ForbiddenException(DENIED);
     }
-    // A member token works only while the member is active: a suspension or withdrawal ends it at once.
-    if (principal.kind === 'member' && !(await this.members.isActive(principal.memberNo, request.id))) {
-      throw new UnauthorizedException('Your session has expired. Please log in again.');
+    if (principal.kind !== 'member') {
+      return this.decide(policy, principal, request);
     }
+    // A member token works only while the member is active: a suspension or withdrawal ends it at once.
+    return this.members.isActive(principal.memberNo, request.id).then((active) => {
+      if (!active) {
+        throw new UnauthorizedException('Your session has expired. Please log in again.');
+      }
+      return this.decide(policy, principal, request);
+    });
+  }
+
+  private decide(policy: AccessPolicy, principal: Principal, request: AuthenticatedRequest): true {
     const decision = decideAccess(policy, principal, request);
     if (!decision.allowed) {
       throw new ForbiddenException(decision.reason === 'forbidden' ? decision.message : DENIED);
     }
     return true;
+  }
+
+  /** The handler's `@Access` policy, or its controller's; undefined when neither declares one (closed). */
+  private policyOf(context: ExecutionContext): AccessPolicy | undefined {
+    const handler = context.getHandler();
+    const controller = context.getClass();
+    let byHandler = this.policies.get(controller);
+    if (!byHandler) {
+      byHandler = new Map();
+      this.policies.set(controller, byHandler);
+    }
+    if (!byHandler.has(handler)) {
+      byHandler.set(
+        handler,
+        this.reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_KEY, [handler, controller]),
+      );
+    }
+    return byHandler.get(handler);
   }
 }

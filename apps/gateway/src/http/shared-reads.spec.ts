@@ -15,6 +15,11 @@ function controlledRead() {
   return { read, calls };
 }
 
+/** Lets every promise the cache chained on a finished read run. */
+function settled(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 describe(SharedReadCache.name, () => {
   let now = 0;
   const clock = () => now;
@@ -31,9 +36,73 @@ describe(SharedReadCache.name, () => {
     calls[0]?.resolve([{ id: 1 }]);
     await expect(first).resolves.toEqual(serialized([{ id: 1 }]));
     expect(await second).toBe(await first);
-    now += 999;
+    now += 749;
     expect(await cache.answer('public', '/stores', read)).toBe(await first);
     expect(calls).toHaveLength(1);
+  });
+
+  /** A cache that keeps the answer of one read of `/stores` (`['old']`), read at the current time. */
+  async function keptStoreList() {
+    const cache = new SharedReadCache(1_000, 10, clock);
+    const { read, calls } = controlledRead();
+    const first = cache.answer('public', '/stores', read);
+    calls[0]?.resolve(['old']);
+    await first;
+    return { cache, read, calls, first };
+  }
+
+  it('in the last quarter of the lifetime, reads again in the background while callers get the kept answer', async () => {
+    const { cache, read, calls, first } = await keptStoreList();
+    now += 750;
+    expect(await cache.answer('public', '/stores', read)).toBe(await first);
+    expect(await cache.answer('public', '/stores', read)).toBe(await first);
+    expect(calls).toHaveLength(2);
+
+    calls[1]?.resolve(['new']);
+    await settled();
+    await expect(cache.answer('public', '/stores', read)).resolves.toEqual(serialized(['new']));
+    now += 749;
+    await cache.answer('public', '/stores', read);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('past the lifetime, a caller waits for the read already under way instead of starting another', async () => {
+    const { cache, read, calls } = await keptStoreList();
+    now += 900;
+    await cache.answer('public', '/stores', read);
+    now += 100;
+    const late = cache.answer('public', '/stores', read);
+    calls[1]?.resolve(['new']);
+    await expect(late).resolves.toEqual(serialized(['new']));
+    expect(calls).toHaveLength(2);
+  });
+
+  it('keeps the answer until its time when the background read fails, then reads again', async () => {
+    const { cache, read, calls, first } = await keptStoreList();
+    now += 800;
+    await cache.answer('public', '/stores', read);
+    calls[1]?.reject(new Error('down'));
+    await settled();
+    expect(await cache.answer('public', '/stores', read)).toBe(await first);
+    expect(calls).toHaveLength(3);
+    calls[2]?.reject(new Error('down again'));
+    await settled();
+    now += 200;
+    const after = cache.answer('public', '/stores', read);
+    calls[3]?.resolve(['new']);
+    await expect(after).resolves.toEqual(serialized(['new']));
+  });
+
+  it('does not keep a background read that ends after its answer was forgotten', async () => {
+    const { cache, read, calls } = await keptStoreList();
+    now += 800;
+    await cache.answer('public', '/stores', read);
+    cache.clear();
+    calls[1]?.resolve(['read before the change']);
+    await settled();
+    const after = cache.answer('public', '/stores', read);
+    calls[2]?.resolve(['after']);
+    await expect(after).resolves.toEqual(serialized(['after']));
   });
 
   it('reads again once the answer is as old as the lifetime', async () => {

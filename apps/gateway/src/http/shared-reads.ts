@@ -8,14 +8,23 @@ interface Entry {
   answer: Promise<SerializedAnswer>;
   /** Whose answer it is (a member's, or the public's): what a write forgets. */
   group: string;
+  /** From this time a caller starts the next read, while the others are still given this answer. */
+  refreshFrom: number;
   until: number;
+  /** The read that will replace this answer, once it has an answer. */
+  next?: Entry;
 }
+
+/** How far into its lifetime an answer is read again, in the background, by the next caller who asks. */
+const REFRESH_AT = 0.75;
 
 /**
  * Answers kept for a moment, by request URL: every caller that asks for the same URL within `lifetimeMs` of
  * the read that made the answer gets that answer, serialized once, and callers that ask while it is being
- * read wait for that one read. A failed read is not kept. Forgetting an answer also drops the read under
- * way for it, so an answer read before a change is never kept after the change was heard.
+ * read wait for that one read. In the last quarter of its lifetime the next caller starts the read that
+ * replaces it while everyone is still given the kept answer, so that under steady load nobody waits for a
+ * read and no answer is older than `lifetimeMs`. A failed read is not kept. Forgetting an answer also drops
+ * the read under way for it, so an answer read before a change is never kept after the change was heard.
  */
 export class SharedReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -32,10 +41,18 @@ export class SharedReadCache {
     }
     const now = this.now();
     const kept = this.entries.get(url);
-    if (kept?.group === group && kept.until > now) {
-      return kept.answer;
+    if (kept?.group === group) {
+      if (kept.until > now) {
+        if (!kept.next && now >= kept.refreshFrom) {
+          this.refresh(url, kept, read, now);
+        }
+        return kept.answer;
+      }
+      if (kept.next) {
+        return kept.next.answer;
+      }
     }
-    const entry: Entry = { answer: read().then(serialized), group, until: now + this.lifetimeMs };
+    const entry = this.read(group, read, now);
     this.makeRoom(now);
     this.entries.set(url, entry);
     entry.answer.catch(() => {
@@ -44,6 +61,31 @@ export class SharedReadCache {
       }
     });
     return entry.answer;
+  }
+
+  private read(group: string, read: () => Promise<unknown>, now: number): Entry {
+    return {
+      answer: read().then(serialized),
+      group,
+      refreshFrom: now + this.lifetimeMs * REFRESH_AT,
+      until: now + this.lifetimeMs,
+    };
+  }
+
+  /** The next read of a kept answer: it replaces the answer unless the answer was forgotten meanwhile. */
+  private refresh(url: string, kept: Entry, read: () => Promise<unknown>, now: number): void {
+    const next = this.read(kept.group, read, now);
+    kept.next = next;
+    next.answer.then(
+      () => {
+        if (this.entries.get(url) === kept) {
+          this.entries.set(url, next);
+        }
+      },
+      () => {
+        kept.next = undefined;
+      },
+    );
   }
 
   /** Forgets the answers of one group (a member's inbox pages). */

@@ -1,50 +1,47 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { RequestDef, RequestOf, ResponseOf } from '@stamp/contracts';
-import { FastifyInstance, FastifyRequest } from 'fastify';
+import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MessageBus, RequestOptions } from '@stamp/server-kit/bus';
+import { maskUrl } from '@stamp/server-kit/logging';
 import { httpRequestDuration, metricsText, routeLabel, statusClass } from '@stamp/server-kit/metrics';
 import { Span, TraceContext, parseTraceparent, tracing } from '@stamp/server-kit/tracing';
 import { isProbe } from '../health/probes';
 
+/** Where a request's log line goes: the gateway's logger, or nothing (a test). */
+export interface RequestLog {
+  isLevelEnabled(level: 'info'): boolean;
+  info(fields: object, message: string): void;
+}
+
 /**
- * The gateway's side of metrics and tracing: every HTTP request is a span (continuing an incoming W3C
- * `traceparent` or starting a trace) and a sample of `stamp_http_request_duration_seconds` by route pattern
- * and status class. The span's context travels with the bus requests made for the request: the gateway
- * keeps it by request id (requests name their id, see `GatewayBus`), not in AsyncLocalStorage, whose
- * promise hooks would cost it a quarter of its CPU. Probes are neither spans nor samples (`isProbe`).
+ * The gateway's side of request ids, metrics, tracing and the request log, in one hook per phase (each hook
+ * Fastify runs is a call on every request, `/healthz` included). Every answer carries its request's id
+ * (`x-request-id`). Every HTTP request but a probe (`isProbe`: kubelets ask every few seconds) is a span
+ * (continuing an incoming W3C `traceparent` or starting a trace), a sample of
+ * `stamp_http_request_duration_seconds` by route pattern and status class, and a log line. The span's context
+ * travels with the bus requests made for the request: the gateway keeps it by request id (requests name
+ * their id, see `GatewayBus`), not in AsyncLocalStorage, whose promise hooks would cost it a quarter of its
+ * CPU.
  */
 export class HttpTelemetry {
   private readonly spans = new WeakMap<FastifyRequest, Span>();
   private readonly ended = new WeakSet<Span>();
   private readonly inFlight = new Map<string, Span>();
 
+  constructor(private readonly log?: RequestLog) {}
+
   register(fastify: FastifyInstance): void {
-    fastify.addHook('onRequest', (request, _reply, done) => {
-      if (isProbe(request)) {
-        done();
-        return;
+    fastify.addHook('onRequest', (request, reply, done) => {
+      void reply.header('x-request-id', request.id);
+      if (!isProbe(request)) {
+        this.start(request);
       }
-      const header = request.headers.traceparent;
-      const span = tracing.startSpan(`${request.method} ${routeLabel(request.routeOptions.url)}`, {
-        kind: 'server',
-        parent: parseTraceparent(typeof header === 'string' ? header : undefined),
-      });
-      this.spans.set(request, span);
-      this.inFlight.set(request.id, span);
       done();
     });
     fastify.addHook('onResponse', (request, reply, done) => {
-      if (isProbe(request)) {
-        done();
-        return;
+      if (!isProbe(request)) {
+        this.answered(request, reply);
       }
-      const route = routeLabel(request.routeOptions.url);
-      const status = statusClass(reply.statusCode);
-      httpRequestDuration.observe(
-        { method: request.method, route, status_class: status },
-        reply.elapsedTime / 1000,
-      );
-      this.finish(request, { 'http.route': route, 'http.response.status_code': reply.statusCode });
       done();
     });
     fastify.addHook('onRequestAbort', (request, done) => {
@@ -58,9 +55,38 @@ export class HttpTelemetry {
     return this.inFlight.get(requestId)?.context;
   }
 
-  /** The trace id of a request, for its log line. */
-  traceIdOf(request: FastifyRequest): string | undefined {
-    return this.spans.get(request)?.context.traceId;
+  private start(request: FastifyRequest): void {
+    const header = request.headers.traceparent;
+    const span = tracing.startSpan(`${request.method} ${routeLabel(request.routeOptions.url)}`, {
+      kind: 'server',
+      parent: parseTraceparent(typeof header === 'string' ? header : undefined),
+    });
+    this.spans.set(request, span);
+    this.inFlight.set(request.id, span);
+  }
+
+  private answered(request: FastifyRequest, reply: FastifyReply): void {
+    const route = routeLabel(request.routeOptions.url);
+    const status = statusClass(reply.statusCode);
+    httpRequestDuration.observe(
+      { method: request.method, route, status_class: status },
+      reply.elapsedTime / 1000,
+    );
+    const traceId = this.spans.get(request)?.context.traceId;
+    this.finish(request, { 'http.route': route, 'http.response.status_code': reply.statusCode });
+    if (this.log?.isLevelEnabled('info')) {
+      this.log.info(
+        {
+          requestId: request.id,
+          traceId,
+          method: request.method,
+          url: maskUrl(request.url),
+          statusCode: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
+    }
   }
 
   private finish(request: FastifyRequest, attributes: Record<string, string | number | boolean>): void {

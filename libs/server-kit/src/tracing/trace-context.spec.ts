@@ -32,6 +32,16 @@ describe('traceparent', () => {
     expect(parseTraceparent(header)).toBeUndefined();
   });
 
+  it('makes ids that do not repeat, across many refills of its random pool', () => {
+    const traces = new Set(Array.from({ length: 5000 }, () => newTraceId()));
+    const spans = new Set(Array.from({ length: 5000 }, () => newSpanId()));
+
+    expect(traces.size).toBe(5000);
+    expect(spans.size).toBe(5000);
+    expect([...traces].every((id) => /^[0-9a-f]{32}$/.test(id))).toBe(true);
+    expect([...spans].every((id) => /^[0-9a-f]{16}$/.test(id))).toBe(true);
+  });
+
   it('makes ids of the W3C lengths that it reads back', () => {
     const context = { traceId: newTraceId(), spanId: newSpanId(), sampled: true };
 
