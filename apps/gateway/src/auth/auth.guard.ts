@@ -7,6 +7,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { RouteMetadata } from '../http/route-metadata';
 import { AccessPolicy, DENIED, admitsKind, decideAccess } from './access-policy';
 import { ACCESS_KEY, AuthenticatedRequest } from './access.decorators';
 import { MEMBER_STATUS_CHECK, MemberStatusCheck } from './member-status';
@@ -19,21 +20,23 @@ import { TokenService } from './token.service';
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
-  /** Each route's policy by controller and handler (a handler may be inherited by several controllers). */
-  private readonly policies = new WeakMap<object, Map<object, AccessPolicy | undefined>>();
+  /** The route's `@Access` policy; undefined when neither the handler nor its controller declares one. */
+  private readonly policies: RouteMetadata<AccessPolicy>;
 
   constructor(
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     private readonly tokens: TokenService,
     @Inject(MEMBER_STATUS_CHECK) private readonly members: MemberStatusCheck,
-  ) {}
+  ) {
+    this.policies = new RouteMetadata(reflector, ACCESS_KEY);
+  }
 
   /**
    * A public route is decided at once (no promise); a member's token also waits for the member's status.
    * The route's policy is looked up once per handler, not on every request.
    */
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
-    const policy = this.policyOf(context);
+    const policy = this.policies.of(context);
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
@@ -70,23 +73,5 @@ export class AuthGuard implements CanActivate {
       throw new ForbiddenException(decision.reason === 'forbidden' ? decision.message : DENIED);
     }
     return true;
-  }
-
-  /** The handler's `@Access` policy, or its controller's; undefined when neither declares one (closed). */
-  private policyOf(context: ExecutionContext): AccessPolicy | undefined {
-    const handler = context.getHandler();
-    const controller = context.getClass();
-    let byHandler = this.policies.get(controller);
-    if (!byHandler) {
-      byHandler = new Map();
-      this.policies.set(controller, byHandler);
-    }
-    if (!byHandler.has(handler)) {
-      byHandler.set(
-        handler,
-        this.reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_KEY, [handler, controller]),
-      );
-    }
-    return byHandler.get(handler);
   }
 }

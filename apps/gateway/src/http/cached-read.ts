@@ -12,6 +12,7 @@ import { FastifyReply } from 'fastify';
 import { Observable, from, lastValueFrom, map, tap } from 'rxjs';
 import { AuthenticatedRequest } from '../auth/access.decorators';
 import { HttpCacheOptions, cacheControlOf, conditionalBody, serialized } from './http-cache';
+import { RouteMetadata } from './route-metadata';
 import { OWN_INBOX, PUBLIC_STORE_LISTS, SharedRead, SharedReads } from './shared-reads';
 
 const CACHED_READ_KEY = 'stamp:cached-read';
@@ -31,16 +32,18 @@ export const REFERENCE_DATA_CACHE: HttpCacheOptions = { maxAgeSeconds: 86_400 };
  */
 @Injectable()
 export class CachedReadInterceptor implements NestInterceptor {
+  private readonly options: RouteMetadata<HttpCacheOptions>;
+
   constructor(
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     private readonly reads: SharedReads,
-  ) {}
+  ) {
+    this.options = new RouteMetadata(reflector, CACHED_READ_KEY);
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<Buffer | undefined> {
-    const options = this.reflector.getAllAndOverride<HttpCacheOptions>(CACHED_READ_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    // Only on routes that declare @CachedRead, so the route has options.
+    const options = this.options.of(context) as HttpCacheOptions;
     const http = context.switchToHttp();
     const request = http.getRequest<AuthenticatedRequest>();
     const reply = http.getResponse<FastifyReply>();
