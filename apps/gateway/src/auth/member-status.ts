@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, JOIN_CHECK, MemberErrorCode, MemberRequests, memberNoUpcaster } from '@stamp/contracts';
-import { LruMap } from '@stamp/server-kit/memory';
+import { KeptTime, LruMap, keptTime } from '@stamp/server-kit/memory';
 import { GatewaySettings } from '../gateway.settings';
 import { BUS, GatewayBus, SETTINGS } from '../http/bus-client';
 
@@ -17,16 +17,9 @@ export const MEMBER_STATUS_CHECK = Symbol('MEMBER_STATUS_CHECK');
 /** Members whose status one gateway remembers at most; the least recently used goes first. */
 const MAX_REMEMBERED = 100_000;
 
-/**
- * From this share of the time limit on, a remembered answer is still given, and the member service is asked
- * again in the background: a member who keeps calling is never kept waiting by the limit running out.
- */
-const REFRESH_AFTER = 0.75;
-
-interface Remembered {
+/** In the last quarter of its time limit a remembered answer is still given, and asked for again (`keptTime`). */
+interface Remembered extends KeptTime {
   active: boolean;
-  refreshFrom: number;
-  until: number;
 }
 
 /**
@@ -46,7 +39,7 @@ export class MemberStatusCache {
   ) {}
 
   /**
-   * The remembered answer, and whether it is in the last part of its time limit (see REFRESH_AFTER): one
+   * The remembered answer, and whether it is in the last part of its time limit (see `keptTime`): one
    * look-up, for the check made on every member call.
    */
   lookUp(memberNo: number): { active: boolean; aging: boolean } | undefined {
@@ -66,7 +59,7 @@ export class MemberStatusCache {
     return this.lookUp(memberNo)?.active;
   }
 
-  /** Whether the answer for this member is in the last part of its time limit (see REFRESH_AFTER). */
+  /** Whether the answer for this member is in the last part of its time limit (see `keptTime`). */
   isAging(memberNo: number): boolean {
     return this.lookUp(memberNo)?.aging ?? false;
   }
@@ -81,11 +74,7 @@ export class MemberStatusCache {
       return;
     }
     const now = this.now();
-    this.entries.set(memberNo, {
-      active,
-      refreshFrom: now + this.ttlMs * REFRESH_AFTER,
-      until: now + this.ttlMs,
-    });
+    this.entries.set(memberNo, { active, ...keptTime(now, this.ttlMs) });
   }
 
   forget(memberNo: number): void {

@@ -1,22 +1,18 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { KeptTime, keptTime } from '@stamp/server-kit/memory';
 import { Principal } from '../auth/principal';
 import { GatewaySettings } from '../gateway.settings';
 import { BUS, GatewayBus, SETTINGS } from './bus-client';
 import { SerializedAnswer, serialized } from './http-cache';
 
-interface Entry {
+/** `refreshFrom`: from then a caller starts the next read, while the others are still given this answer. */
+interface Entry extends KeptTime {
   answer: Promise<SerializedAnswer>;
   /** Whose answer it is (a member's, or the public's): what a write forgets. */
   group: string;
-  /** From this time a caller starts the next read, while the others are still given this answer. */
-  refreshFrom: number;
-  until: number;
   /** The read that will replace this answer, once it has an answer. */
   next?: Entry;
 }
-
-/** How far into its lifetime an answer is read again, in the background, by the next caller who asks. */
-const REFRESH_AT = 0.75;
 
 /**
  * Answers kept for a moment, by request URL: every caller that asks for the same URL within `lifetimeMs` of
@@ -64,12 +60,7 @@ export class SharedReadCache {
   }
 
   private read(group: string, read: () => Promise<unknown>, now: number): Entry {
-    return {
-      answer: read().then(serialized),
-      group,
-      refreshFrom: now + this.lifetimeMs * REFRESH_AT,
-      until: now + this.lifetimeMs,
-    };
+    return { answer: read().then(serialized), group, ...keptTime(now, this.lifetimeMs) };
   }
 
   /** The next read of a kept answer: it replaces the answer unless the answer was forgotten meanwhile. */

@@ -1,1 +1,2 @@
 export * from './lru-map';
+export * from './kept-time';
