@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { ConfigError } from '../config/load-config';
+import { keepNextTickShape } from './next-tick-shape';
 import { StartupError } from './startup-error';
 
 /** What a failed start prints: the settings to correct, or the dependency that failed and how to fix it. */
@@ -23,13 +24,14 @@ export function startupFailureMessage(error: unknown): string {
 export const V8_FLAGS = ['--no-allocation-site-pretenuring'] as const;
 
 /**
- * Runs an app's entry point with `V8_FLAGS`; a start-up failure prints what failed and how to fix it, and
- * exits 1.
+ * Runs an app's entry point with `V8_FLAGS` and the nextTick shape kept (`keepNextTickShape`); a start-up
+ * failure prints what failed and how to fix it, and exits 1.
  */
 export function runMain(main: () => Promise<void>): void {
   for (const flag of V8_FLAGS) {
     setFlagsFromString(flag);
   }
+  keepNextTickShape();
   main().catch((error: unknown) => {
     console.error(startupFailureMessage(error));
     process.exit(1);
