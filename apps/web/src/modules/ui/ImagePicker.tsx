@@ -7,7 +7,8 @@ import styles from './ImagePicker.module.css';
 export interface PickedImage {
   /** A stored image's key, or a local id for a file not yet uploaded. */
   id: string;
-  url: string;
+  /** Where to show it; undefined while a stored image's address is still being asked for. */
+  url: string | undefined;
   pending: boolean;
 }
 
@@ -47,7 +48,18 @@ export function ImagePicker({
       <ul className={styles.grid}>
         {images.map((image, index) => (
           <li key={image.id} className={styles.item}>
-            <img src={image.url} alt={`${label} ${index + 1}`} width={96} height={96} loading="lazy" />
+            {image.url ? (
+              <img src={image.url} alt={`${label} ${index + 1}`} width={96} height={96} loading="lazy" />
+            ) : (
+              // The same box while its address loads: no layout shift, and no <img src=""> (which some
+              // browsers answer by fetching the page itself again).
+              <span
+                className={styles.loading}
+                role="img"
+                aria-label={`${label} ${index + 1}`}
+                aria-busy="true"
+              />
+            )}
             {image.pending && <span className={styles.pending}>{t.imagePending}</span>}
             <button
               type="button"

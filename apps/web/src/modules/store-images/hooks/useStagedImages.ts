@@ -50,7 +50,7 @@ export function useStagedImages(stored: readonly StoredImage[] = []) {
   const picked = (type: ImageType): PickedImage[] => [
     ...stored
       .filter((image) => image.type === type && !removed.has(image.key))
-      .map((image) => ({ id: image.key, url: urlOf.get(image.key) ?? '', pending: false })),
+      .map((image) => ({ id: image.key, url: urlOf.get(image.key), pending: false })),
     ...pending
       .filter((file) => file.type === type)
       .map((file) => ({ id: file.id, url: file.url, pending: true })),

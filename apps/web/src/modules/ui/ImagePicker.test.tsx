@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { LocaleProvider } from '../i18n/LocaleProvider';
+import { ImagePicker, type PickedImage } from './ImagePicker';
+
+function renderPicker(images: PickedImage[]) {
+  render(
+    <LocaleProvider locale="en">
+      <ImagePicker label="Photo" images={images} multiple max={15} onAdd={vi.fn()} onRemove={vi.fn()} />
+    </LocaleProvider>,
+  );
+}
+
+describe(ImagePicker.name, () => {
+  it('shows a busy box of the same size, not an image without an address, while an address loads', () => {
+    renderPicker([
+      { id: 'stores/12/1.png', url: undefined, pending: false },
+      { id: 'stores/12/2.png', url: '/img/2.png', pending: false },
+    ]);
+
+    const [loading, shown] = screen.getAllByRole('img');
+    expect(loading?.tagName).toBe('SPAN');
+    expect(loading?.getAttribute('aria-label')).toBe('Photo 1');
+    expect(loading?.getAttribute('aria-busy')).toBe('true');
+    expect(shown?.getAttribute('src')).toBe('/img/2.png');
+    expect(shown?.getAttribute('alt')).toBe('Photo 2');
+    expect(document.querySelector('img[src=""]')).toBeNull();
+  });
+});
