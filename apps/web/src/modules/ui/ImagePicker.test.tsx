@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { LocaleProvider } from '../i18n/LocaleProvider';
@@ -15,8 +16,8 @@ function renderPicker(images: PickedImage[]) {
 describe(ImagePicker.name, () => {
   it('shows a busy box of the same size, not an image without an address, while an address loads', () => {
     renderPicker([
-      { id: 'stores/12/1.png', url: undefined, pending: false },
-      { id: 'stores/12/2.png', url: '/img/2.png', pending: false },
+      { id: 'stores/12/1.png', url: undefined, loading: true, pending: false },
+      { id: 'stores/12/2.png', url: '/img/2.png', loading: false, pending: false },
     ]);
 
     const [loading, shown] = screen.getAllByRole('img');
@@ -26,5 +27,20 @@ describe(ImagePicker.name, () => {
     expect(shown?.getAttribute('src')).toBe('/img/2.png');
     expect(shown?.getAttribute('alt')).toBe('Photo 2');
     expect(document.querySelector('img[src=""]')).toBeNull();
+  });
+
+  it('keeps a plain, removable box, no longer busy, when the address could not be had', async () => {
+    const onRemove = vi.fn();
+    const image = { id: 'stores/12/1.png', url: undefined, loading: false, pending: false };
+    render(
+      <LocaleProvider locale="en">
+        <ImagePicker label="Photo" images={[image]} multiple max={15} onAdd={vi.fn()} onRemove={onRemove} />
+      </LocaleProvider>,
+    );
+
+    const box = screen.getByRole('img', { name: 'Photo 1' });
+    expect(box.getAttribute('aria-busy')).toBe('false');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(onRemove).toHaveBeenCalledWith(image);
   });
 });

@@ -7,8 +7,10 @@ import styles from './ImagePicker.module.css';
 export interface PickedImage {
   /** A stored image's key, or a local id for a file not yet uploaded. */
   id: string;
-  /** Where to show it; undefined while a stored image's address is still being asked for. */
+  /** Where to show it; undefined while a stored image's address is asked for, or when that failed. */
   url: string | undefined;
+  /** Its address is still being asked for (a busy placeholder; a plain one once that has failed). */
+  loading: boolean;
   pending: boolean;
 }
 
@@ -51,13 +53,13 @@ export function ImagePicker({
             {image.url ? (
               <img src={image.url} alt={`${label} ${index + 1}`} width={96} height={96} loading="lazy" />
             ) : (
-              // The same box while its address loads: no layout shift, and no <img src=""> (which some
-              // browsers answer by fetching the page itself again).
+              // The same box without an address: no layout shift, and no <img src=""> (which some
+              // browsers answer by fetching the page itself again). It stays removable.
               <span
-                className={styles.loading}
+                className={image.loading ? `${styles.placeholder} ${styles.loading}` : styles.placeholder}
                 role="img"
                 aria-label={`${label} ${index + 1}`}
-                aria-busy="true"
+                aria-busy={image.loading}
               />
             )}
             {image.pending && <span className={styles.pending}>{t.imagePending}</span>}

@@ -50,10 +50,15 @@ export function useStagedImages(stored: readonly StoredImage[] = []) {
   const picked = (type: ImageType): PickedImage[] => [
     ...stored
       .filter((image) => image.type === type && !removed.has(image.key))
-      .map((image) => ({ id: image.key, url: urlOf.get(image.key), pending: false })),
+      .map((image) => ({
+        id: image.key,
+        url: urlOf.get(image.key),
+        loading: urls.isPending,
+        pending: false,
+      })),
     ...pending
       .filter((file) => file.type === type)
-      .map((file) => ({ id: file.id, url: file.url, pending: true })),
+      .map((file) => ({ id: file.id, url: file.url, loading: false, pending: true })),
   ];
 
   const add = (type: ImageType, files: File[]) => {
