@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { ImagePicker, type PickedImage } from './ImagePicker';
 
-function renderPicker(images: PickedImage[]) {
+function renderPicker(images: PickedImage[], onRemove = vi.fn()) {
   render(
     <LocaleProvider locale="en">
-      <ImagePicker label="Photo" images={images} multiple max={15} onAdd={vi.fn()} onRemove={vi.fn()} />
+      <ImagePicker label="Photo" images={images} multiple max={15} onAdd={vi.fn()} onRemove={onRemove} />
     </LocaleProvider>,
   );
 }
@@ -32,11 +32,7 @@ describe(ImagePicker.name, () => {
   it('keeps a plain, removable box, no longer busy, when the address could not be had', async () => {
     const onRemove = vi.fn();
     const image = { id: 'stores/12/1.png', url: undefined, loading: false, pending: false };
-    render(
-      <LocaleProvider locale="en">
-        <ImagePicker label="Photo" images={[image]} multiple max={15} onAdd={vi.fn()} onRemove={onRemove} />
-      </LocaleProvider>,
-    );
+    renderPicker([image], onRemove);
 
     const box = screen.getByRole('img', { name: 'Photo 1' });
     expect(box.getAttribute('aria-busy')).toBe('false');
