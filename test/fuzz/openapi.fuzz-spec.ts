@@ -55,6 +55,22 @@ async function send(operation: Operation, fuzzCase: FuzzCase, token: string | un
   return { status: response.status, text, ms };
 }
 
+/**
+ * An error with its cause: fetch says only "fetch failed", and the reason (a reset connection, a refused
+ * one, a timeout) is in its cause.
+ */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) {
+    return String(error);
+  }
+  const cause: unknown = error.cause;
+  if (cause instanceof Error) {
+    const code: unknown = Reflect.get(cause, 'code');
+    return `${error.message} (${typeof code === 'string' ? `${code}: ` : ''}${cause.message})`;
+  }
+  return error.message;
+}
+
 function problemOf(answer: Answer): string | undefined {
   if (answer.status >= 500) {
     counts.serverErrors++;
@@ -145,7 +161,7 @@ describe('the gateway under hostile input (every operation of its OpenAPI docume
           const error = result.errorInstance;
           throw new Error(
             [
-              `${operation.method} ${operation.template} as ${caller}: ${error instanceof Error ? error.message : String(error)}`,
+              `${operation.method} ${operation.template} as ${caller}: ${describeError(error)}`,
               failing ? `request:\n  ${describeCase(operation, failing)}` : '',
               `replay: FUZZ_SEED=${result.seed} FUZZ_PATH=${result.counterexamplePath ?? ''} npx jest -c jest.config.fuzz.js -t '${operation.method} ${operation.template}'`,
               `the product's last lines:\n${productLog()}`,
