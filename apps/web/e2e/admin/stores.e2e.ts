@@ -42,7 +42,7 @@ test('an administrator registers a store with photos, finds it, edits its phone 
   await page.getByLabel('Choose photo').setInputFiles(PHOTOS.storefront);
   await page.getByLabel('Add photos').setInputFiles([PHOTOS.counter, PHOTOS.coffee]);
   await expect(page.getByRole('img', { name: /^Photos \d$/ })).toHaveCount(2);
-  await expect(page.getByRole('img', { name: 'Representative photo 1' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Representative photo 1', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'register' }).click();
 
   await expectToast(page, '등록되었습니다.');

@@ -22,20 +22,21 @@ describe(ImagePicker.name, () => {
 
     const [loading, shown] = screen.getAllByRole('img');
     expect(loading?.tagName).toBe('SPAN');
-    expect(loading?.getAttribute('aria-label')).toBe('Photo 1');
+    expect(loading?.getAttribute('aria-label')).toBe('Photo 1, loading');
     expect(loading?.getAttribute('aria-busy')).toBe('true');
     expect(shown?.getAttribute('src')).toBe('/img/2.png');
     expect(shown?.getAttribute('alt')).toBe('Photo 2');
     expect(document.querySelector('img[src=""]')).toBeNull();
   });
 
-  it('keeps a plain, removable box, no longer busy, when the address could not be had', async () => {
+  it('keeps a removable box, no longer busy, that says so when the address could not be had', async () => {
     const onRemove = vi.fn();
     const image = { id: 'stores/12/1.png', url: undefined, loading: false, pending: false };
     renderPicker([image], onRemove);
 
-    const box = screen.getByRole('img', { name: 'Photo 1' });
+    const box = screen.getByRole('img', { name: 'Photo 1, could not be loaded' });
     expect(box.getAttribute('aria-busy')).toBe('false');
+    expect(box.textContent).toBe("Couldn't load");
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(onRemove).toHaveBeenCalledWith(image);
   });

@@ -54,13 +54,18 @@ export function ImagePicker({
               <img src={image.url} alt={`${label} ${index + 1}`} width={96} height={96} loading="lazy" />
             ) : (
               // The same box without an address: no layout shift, and no <img src=""> (which some
-              // browsers answer by fetching the page itself again). It stays removable.
+              // browsers answer by fetching the page itself again). Its name says why it is empty; one
+              // that could not be loaded says so on it too, and stays removable.
               <span
                 className={image.loading ? `${styles.placeholder} ${styles.loading}` : styles.placeholder}
                 role="img"
-                aria-label={`${label} ${index + 1}`}
+                aria-label={formatMessage(image.loading ? t.imageLoading : t.imageUnavailableName, {
+                  name: `${label} ${index + 1}`,
+                })}
                 aria-busy={image.loading}
-              />
+              >
+                {!image.loading && <span className={styles.unavailable}>{t.imageUnavailable}</span>}
+              </span>
             )}
             {image.pending && <span className={styles.pending}>{t.imagePending}</span>}
             <button
