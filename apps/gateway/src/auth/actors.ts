@@ -20,7 +20,24 @@ export function storeScopeOf(principal: AdminOrOwner): number | undefined {
   return principal.kind === 'store' ? principal.storeId : undefined;
 }
 
-/** Whether the caller sees this store in full (an administrator, or its owner) rather than the public view. */
+/** Which stores the caller sees in full rather than in the public view: every one, or only their own. */
+export interface FullStoreViews {
+  /** An administrator: every store. */
+  full: boolean;
+  /** A store's owner: their own store. */
+  fullForStoreId: number | undefined;
+}
+
+/** The one rule of who sees a store in full: an administrator any store, an owner their own. */
+export function fullStoreViewsOf(principal: Principal | undefined): FullStoreViews {
+  return {
+    full: principal?.kind === 'admin',
+    fullForStoreId: principal?.kind === 'store' ? principal.storeId : undefined,
+  };
+}
+
+/** Whether the caller sees this store in full (`fullStoreViewsOf`) rather than the public view. */
 export function seesFullStore(principal: Principal | undefined, storeId: number): boolean {
-  return principal?.kind === 'admin' || (principal?.kind === 'store' && principal.storeId === storeId);
+  const views = fullStoreViewsOf(principal);
+  return views.full || views.fullForStoreId === storeId;
 }

@@ -15,7 +15,7 @@ import {
 } from '@stamp/contracts';
 import { ObjectStorage } from '@stamp/server-kit/storage';
 import { MessageValidationError, validateMessage } from '@stamp/server-kit/validation';
-import { seesFullStore, storeActorOf } from '../auth/actors';
+import { fullStoreViewsOf, seesFullStore, storeActorOf } from '../auth/actors';
 import { TokenService } from '../auth/token.service';
 import { OBJECT_STORAGE } from '../http/bus-client';
 import { CallerBus } from '../http/caller-bus';
@@ -45,11 +45,9 @@ export class StoresService {
 
   /** Public view for everybody; an administrator gets every store in full, an owner their own in full. */
   list(caller: Caller, filter: StoreFilter): Promise<StoreView[]> {
-    const { principal } = caller;
     return this.bus.requestAs(caller, StoreRequests.listStores, {
       ...filter,
-      full: principal?.kind === 'admin',
-      fullForStoreId: principal?.kind === 'store' ? principal.storeId : undefined,
+      ...fullStoreViewsOf(caller.principal),
     });
   }
 
