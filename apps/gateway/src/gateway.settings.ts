@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
 import { Type } from 'class-transformer';
 import {
-  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -13,14 +12,7 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
-import {
-  IsOtlpEndpoint,
-  IsShutdownTimeout,
-  LOG_LEVELS,
-  LogLevel,
-  StorageEnv,
-} from '@stamp/server-kit/config';
-import { LOG_FORMATS, LogFormat } from '@stamp/server-kit/logging';
+import { IsOtlpEndpoint, IsShutdownTimeout, StorageEnv } from '@stamp/server-kit/config';
 
 /** Names for the private ranges, as Fastify (proxy-addr) reads them. */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -81,16 +73,6 @@ export class GatewaySettings extends StorageEnv {
   @IsOptional()
   @Matches(/^(nats|tls):\/\/.+/, { message: 'NATS_URL must be a nats:// URL' })
   NATS_URL?: string;
-
-  @Matches(/^[a-z][a-z0-9-]*$/, { message: 'BUS_NAMESPACE must be lower-case letters, digits and dashes' })
-  BUS_NAMESPACE = 'stamp';
-
-  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
-  LOG_LEVEL: LogLevel = 'info';
-
-  @IsOptional()
-  @IsIn(LOG_FORMATS, { message: `LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}` })
-  LOG_FORMAT?: LogFormat;
 
   /**
    * The reverse proxies whose X-Forwarded-For the gateway believes (addresses or CIDR ranges,

@@ -36,20 +36,8 @@ export function WholeNumber(min: number, max = Number.MAX_SAFE_INTEGER, unit = '
  */
 export const IsShutdownTimeout = (): PropertyDecorator => WholeNumber(1, 600, 'seconds');
 
-/** Settings every service process shares when it runs alone (a container). */
-export class ServiceSettings {
-  @IsShutdownTimeout()
-  SHUTDOWN_TIMEOUT_SECONDS = 20;
-
-  @Matches(POSTGRES_URL, {
-    message: 'DATABASE_URL must be a postgres:// URL, e.g. postgres://user@127.0.0.1:5432/stamp',
-  })
-  DATABASE_URL!: string;
-
-  @Matches(NATS_URL, { message: 'NATS_URL must be a nats:// URL, e.g. nats://127.0.0.1:4222' })
-  NATS_URL!: string;
-
-  @IsOptional()
+/** What every process reads, whatever it runs (a service, the gateway, or all of them in one). */
+export class ProcessSettings {
   @Matches(/^[a-z][a-z0-9-]*$/, { message: 'BUS_NAMESPACE must be lower-case letters, digits and dashes' })
   BUS_NAMESPACE = 'stamp';
 
@@ -60,6 +48,20 @@ export class ServiceSettings {
   @IsOptional()
   @IsIn(LOG_FORMATS, { message: `LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}` })
   LOG_FORMAT?: LogFormat;
+}
+
+/** Settings every service process shares when it runs alone (a container). */
+export class ServiceSettings extends ProcessSettings {
+  @IsShutdownTimeout()
+  SHUTDOWN_TIMEOUT_SECONDS = 20;
+
+  @Matches(POSTGRES_URL, {
+    message: 'DATABASE_URL must be a postgres:// URL, e.g. postgres://user@127.0.0.1:5432/stamp',
+  })
+  DATABASE_URL!: string;
+
+  @Matches(NATS_URL, { message: 'NATS_URL must be a nats:// URL, e.g. nats://127.0.0.1:4222' })
+  NATS_URL!: string;
 
   @IsOptional()
   @IsTimeZone()

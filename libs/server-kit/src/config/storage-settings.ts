@@ -2,9 +2,13 @@ import { join } from 'node:path';
 import type { StorageSettings as ObjectStorageSettings } from '../storage/storage.factory';
 import { IsBoolean, IsIn, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { Transform } from 'class-transformer';
+import { ProcessSettings } from './settings';
 
-/** Object storage for store images: local disk under DATA_DIR (default) or an S3-compatible bucket. */
-export class StorageEnv {
+/**
+ * The settings of a process that keeps store images (the gateway): every process's, and object storage,
+ * on local disk under DATA_DIR (default) or in an S3-compatible bucket.
+ */
+export class StorageEnv extends ProcessSettings {
   @IsIn(['local', 's3'], { message: 'STORAGE_DRIVER must be local or s3' })
   STORAGE_DRIVER: 'local' | 's3' = 'local';
 
