@@ -5,7 +5,7 @@ import { LruMap } from '@stamp/server-kit/memory';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { MESSAGES } from '@stamp/shared';
 import { PasswordGuard } from '../guessing/password-guard';
-import { ClaimAnswer, IdempotencyService } from '../idempotency/idempotency.service';
+import { ClaimAnswer, IdempotencyService, idempotentRequest } from '../idempotency/idempotency.service';
 import { LoyaltyErrors } from '../loyalty.errors';
 import { MissionCalendar } from '../missions/mission-calendar';
 import { StampPasswordChecker } from '../stores/stamp-password-checker';
@@ -37,14 +37,7 @@ export class StampingService {
   ) {}
 
   async addStamp(message: AddStampMessage): Promise<StampResultView> {
-    const request = message.idempotencyKey
-      ? {
-          memberNo: message.memberNo,
-          key: message.idempotencyKey,
-          operation: 'add-stamp',
-          fingerprint: [message.couponId, message.password],
-        }
-      : undefined;
+    const request = idempotentRequest('add-stamp', message, [message.couponId, message.password]);
     return this.idempotency.run(request, (claim) => this.stamp(message, claim));
   }
 

@@ -4,7 +4,7 @@ import { TransactionScope } from '@stamp/server-kit/database';
 import { LoyaltyErrors } from '../loyalty.errors';
 import { FakeClock, FakeIdempotencyRepository, FAKE_TRANSACTION, NOW } from '../test/fakes';
 import { IdempotencyRepository } from './idempotency.repository';
-import { IdempotencyService, IdempotentRequest } from './idempotency.service';
+import { IdempotencyService, IdempotentRequest, idempotentRequest } from './idempotency.service';
 
 const REQUEST: IdempotentRequest = {
   memberNo: 7,
@@ -120,5 +120,17 @@ describe(IdempotencyService.name, () => {
 
     await expect(sut.run(REQUEST, () => Promise.reject(failure))).rejects.toBe(failure);
     expect(records.records.size).toBe(0);
+  });
+});
+
+describe(idempotentRequest.name, () => {
+  it("is the member's keyed request, or none without a key", () => {
+    expect(idempotentRequest('add-stamp', { memberNo: 7, idempotencyKey: 'k-1' }, [3, 'pw'])).toEqual({
+      memberNo: 7,
+      key: 'k-1',
+      operation: 'add-stamp',
+      fingerprint: [3, 'pw'],
+    });
+    expect(idempotentRequest('add-stamp', { memberNo: 7 }, [3, 'pw'])).toBeUndefined();
   });
 });

@@ -23,6 +23,20 @@ export interface IdempotentRequest {
  */
 export type ClaimAnswer = (tx: TransactionScope, answer: unknown) => Promise<void>;
 
+/**
+ * The idempotent request of a member's message that may carry an Idempotency-Key (none without a key):
+ * `operation` names what it does, `fingerprint` its target and body.
+ */
+export function idempotentRequest(
+  operation: string,
+  message: { memberNo: number; idempotencyKey?: string | undefined },
+  fingerprint: unknown[],
+): IdempotentRequest | undefined {
+  return message.idempotencyKey
+    ? { memberNo: message.memberNo, key: message.idempotencyKey, operation, fingerprint }
+    : undefined;
+}
+
 class KeyAlreadyAnswered extends Error {}
 
 const noClaim: ClaimAnswer = () => Promise.resolve();

@@ -3,6 +3,7 @@ import { MemberRefPayload } from '@stamp/contracts';
 import { requestContext } from '@stamp/server-kit/logging';
 import { EventContext } from '@stamp/server-kit/service';
 import { CouponsRepository } from '../coupons/coupons.repository';
+import { ticketDeletedEntry } from '../ledger/ledger-entries';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { TicketsRepository } from '../tickets/tickets.repository';
 
@@ -22,18 +23,7 @@ export class MemberEventsService {
     await this.ledger.appendDeletedCards({ memberNo: payload.memberNo }, requestId, tx);
     await this.coupons.deleteAllOfMember(payload.memberNo, tx);
     for (const ticket of await this.tickets.deleteUnusedOfMember(payload.memberNo, tx)) {
-      await this.ledger.append(
-        {
-          kind: 'ticket-deleted',
-          memberNo: ticket.memberNo,
-          storeId: ticket.storeId,
-          missionId: ticket.missionId,
-          couponId: ticket.couponId,
-          ticketId: ticket.id,
-          requestId,
-        },
-        tx,
-      );
+      await this.ledger.append(ticketDeletedEntry(ticket, requestId), tx);
     }
   }
 }

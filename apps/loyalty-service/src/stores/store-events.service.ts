@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { StoreChangedPayload, StoreDeletedPayload } from '@stamp/contracts';
 import { requestContext } from '@stamp/server-kit/logging';
 import { EventContext } from '@stamp/server-kit/service';
+import { ticketDeletedEntry } from '../ledger/ledger-entries';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { MissionsRepository } from '../missions/missions.repository';
 import { TicketsRepository } from '../tickets/tickets.repository';
@@ -35,18 +36,7 @@ export class StoreEventsService {
     await this.missions.deleteByStore(payload.id, tx);
     const tickets = await this.tickets.deleteUnusedOfStore(payload.id, tx);
     for (const ticket of tickets) {
-      await this.ledger.append(
-        {
-          kind: 'ticket-deleted',
-          memberNo: ticket.memberNo,
-          storeId: ticket.storeId,
-          missionId: ticket.missionId,
-          couponId: ticket.couponId,
-          ticketId: ticket.id,
-          requestId,
-        },
-        tx,
-      );
+      await this.ledger.append(ticketDeletedEntry(ticket, requestId), tx);
     }
     await this.stores.markDeleted(payload, tx);
   }

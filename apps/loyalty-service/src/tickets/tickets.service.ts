@@ -15,7 +15,8 @@ import { MESSAGE_BUS } from '@stamp/server-kit/service';
 import { MESSAGES } from '@stamp/shared';
 import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { PasswordGuard } from '../guessing/password-guard';
-import { ClaimAnswer, IdempotencyService } from '../idempotency/idempotency.service';
+import { ClaimAnswer, IdempotencyService, idempotentRequest } from '../idempotency/idempotency.service';
+import { ticketDeletedEntry } from '../ledger/ledger-entries';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { LoyaltyErrors } from '../loyalty.errors';
 import { STORE_DIRECTORY, StoreDirectory } from '../stores/store-directory';
@@ -56,14 +57,7 @@ export class TicketsService {
    * marked used, its receipt written and ticket.redeemed announced (the store service counts it).
    */
   async use(message: UseTicketMessage): Promise<TicketUsedView> {
-    const request = message.idempotencyKey
-      ? {
-          memberNo: message.memberNo,
-          key: message.idempotencyKey,
-          operation: 'use-ticket',
-          fingerprint: [message.ticketId, message.password],
-        }
-      : undefined;
+    const request = idempotentRequest('use-ticket', message, [message.ticketId, message.password]);
     return this.idempotency.run(request, (claim) => this.redeem(message, claim));
   }
 
@@ -74,18 +68,7 @@ export class TicketsService {
       if (!ticket) {
         throw LoyaltyErrors.ticketNotFound();
       }
-      await this.ledger.append(
-        {
-          kind: 'ticket-deleted',
-          memberNo,
-          storeId: ticket.storeId,
-          missionId: ticket.missionId,
-          couponId: ticket.couponId,
-          ticketId,
-          requestId: requestContext.requestId() ?? null,
-        },
-        tx,
-      );
+      await this.ledger.append(ticketDeletedEntry(ticket, requestContext.requestId() ?? null), tx);
     });
     return { message: MESSAGES.successfullyDeleted, deleted: true };
   }
