@@ -1,7 +1,8 @@
 import { LoyaltyStoreView, StoreSnapshot } from '@stamp/contracts';
 import { StoreSnapshotEntity } from './store-snapshot.entity';
 
-export function toStoreSnapshot(store: StoreSnapshotEntity): StoreSnapshot {
+/** A known store's public fields: what a card or ticket shows of its store. */
+function storeFieldsOf(store: StoreSnapshotEntity): LoyaltyStoreView {
   return {
     id: store.id,
     name: store.name,
@@ -12,15 +13,10 @@ export function toStoreSnapshot(store: StoreSnapshotEntity): StoreSnapshot {
   };
 }
 
+export function toStoreSnapshot(store: StoreSnapshotEntity): StoreSnapshot {
+  return storeFieldsOf(store);
+}
+
 export function toStoreView(store: StoreSnapshotEntity | null): LoyaltyStoreView | null {
-  return store
-    ? {
-        id: store.id,
-        name: store.name,
-        region: store.region,
-        province: store.province,
-        address: store.address,
-        phone_number: store.phoneNumber,
-      }
-    : null;
+  return store ? storeFieldsOf(store) : null;
 }

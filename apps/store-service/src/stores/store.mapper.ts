@@ -33,19 +33,12 @@ export function toPublicView(
   images: ImageEntity[],
   mission: StoreMissionEntity | undefined,
 ): StorePublicView {
-  return {
-    id: store.id,
-    name: store.name,
-    region: store.region,
-    province: store.province,
-    address: store.address,
-    phone_number: store.phoneNumber,
+  return Object.assign(toSnapshot(store), {
     status: store.status,
-    createdAt: store.createdAt.toISOString(),
     redeemed: store.redeemed,
     Images: images.map(toImageView),
     Mission: mission ? toMissionView(mission) : null,
-  };
+  });
 }
 
 export function toGuessingAlertView(alert: StampGuessingAlertEntity): StampGuessingAlertView {
@@ -74,7 +67,8 @@ export function toFullView(
   });
 }
 
-export function toSnapshot(store: StoreEntity): StoreSnapshot {
+/** The store's own fields, every one set (the snapshot's phone and creation time are optional elsewhere). */
+export function toSnapshot(store: StoreEntity): Required<StoreSnapshot> {
   return {
     id: store.id,
     name: store.name,
