@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
-  CommonErrorCode,
   DeviceRemovedView,
   DeviceView,
-  DomainError,
   RegisterDeviceMessage,
   UnregisterDeviceMessage,
 } from '@stamp/contracts';
 import { MESSAGES } from '@stamp/shared';
+import { PushErrors } from '../push.errors';
 import { endpointRulesOf } from '../delivery/providers/providers.factory';
 import { parseWebSubscription } from '../delivery/providers/web-push-subscription';
 import { PushServiceSettings } from '../push-service.settings';
@@ -26,7 +25,7 @@ export class DevicesService {
     if (request.platform === 'web') {
       const subscription = parseWebSubscription(token, endpointRulesOf(this.settings));
       if (!subscription) {
-        throw new DomainError(CommonErrorCode.ValidationFailed, MESSAGES.webTokenInvalid);
+        throw PushErrors.validation(MESSAGES.webTokenInvalid);
       }
       // One canonical form per subscription, so the same browser registering twice is one device.
       token = JSON.stringify(subscription);

@@ -1,12 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import {
-  DomainError,
-  InboxItemView,
-  InboxMessage,
-  MarkReadMessage,
-  PUSH_PAGE_DEFAULT,
-  PushErrorCode,
-} from '@stamp/contracts';
+import { InboxItemView, InboxMessage, MarkReadMessage, PUSH_PAGE_DEFAULT } from '@stamp/contracts';
+import { PushErrors } from '../push.errors';
 import { PushMemberEntity } from '../members/push-member.entity';
 import { PushMembersRepository } from '../members/push-members.repository';
 import { PushMessageEntity } from '../messages/push-message.entity';
@@ -54,11 +48,11 @@ export class InboxService {
   async markRead(request: MarkReadMessage): Promise<InboxItemView> {
     const message = await this.messages.findById(request.id);
     if (!message) {
-      throw new DomainError(PushErrorCode.MessageNotFound, 'Push message not found');
+      throw PushErrors.messageNotFound();
     }
     const member = await this.members.findActive(request.memberNo);
     if (!member || !isInInbox(message, member)) {
-      throw new DomainError(PushErrorCode.NotInInbox, 'This push message is not in your inbox.');
+      throw PushErrors.notInInbox();
     }
     await this.inbox.markRead(request.memberNo, message.id);
     return toInboxItem(toPushMessageView(message), true);

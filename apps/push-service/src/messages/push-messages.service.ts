@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
   AutoPushView,
-  CommonErrorCode,
-  DomainError,
   MissionEventPayload,
   MissionStatusChangedPayload,
   PUSH_PAGE_DEFAULT,
   PageMessage,
-  PushErrorCode,
   SendBroadcastMessage,
   SendRegionalMessage,
   SentPushView,
@@ -16,14 +13,13 @@ import {
 import { areaId, resolveArea } from '@stamp/regions';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { EventContext } from '@stamp/server-kit/service';
-import { MESSAGES, PUSH_SUBJECT_MAX_LENGTH, formatMessage } from '@stamp/shared';
+import { MESSAGES, PUSH_SUBJECT_MAX_LENGTH } from '@stamp/shared';
+import { PushErrors } from '../push.errors';
 import { DeliveryWorker } from '../delivery/delivery.worker';
 import { PushServiceSettings } from '../push-service.settings';
 import { toAutoPushView, toSentPushView } from './push.mapper';
 import { PushMessagesRepository } from './push-messages.repository';
 import { PushWording, PushWordings } from './push-wording';
-
-const invalid = (message: string) => new DomainError(CommonErrorCode.ValidationFailed, message);
 
 /** The subject of an owner's push: what they typed, without a leading `{storeName}: ` (the server adds it). */
 export function ownerSubject(title: string, storeName: string): string {
@@ -136,7 +132,7 @@ export class PushMessagesService {
     const area = areaId(region, province);
     const place = area === undefined ? undefined : resolveArea(area);
     if (area === undefined || !place) {
-      throw invalid(MESSAGES.unknownArea);
+      throw PushErrors.validation(MESSAGES.unknownArea);
     }
     return { areaId: area, region: place.region, province: place.province };
   }
@@ -149,18 +145,17 @@ export class PushMessagesService {
     const { areaId: area, ...place } = this.placeOf(request.region, request.province);
     const subject = ownerSubject(request.title, request.storeName);
     if (!subject) {
-      throw invalid(MESSAGES.titleRequired);
+      throw PushErrors.validation(MESSAGES.titleRequired);
     }
     if (subject.length > PUSH_SUBJECT_MAX_LENGTH) {
-      throw invalid(MESSAGES.titleTooLong);
+      throw PushErrors.validation(MESSAGES.titleTooLong);
     }
     const limit = this.settings.PUSH_OWNER_DAILY_LIMIT;
     const result = await this.unitOfWork.run(async (tx): Promise<SentPushView> => {
       await this.messages.lockStoreSends(request.storeId, tx);
       const today = await this.messages.storeSendsToday(request.storeId, this.timeZone, tx);
       if (today.count >= limit) {
-        const message = formatMessage(MESSAGES.dailyLimit, { limit });
-        throw new DomainError(PushErrorCode.DailyLimitReached, message, [message], today.secondsToTomorrow);
+        throw PushErrors.dailyLimitReached(limit, today.secondsToTomorrow);
       }
       const message = await this.messages.insert(
         {
