@@ -2,6 +2,7 @@ import {
   BOOTSTRAP_ADMIN,
   expect,
   expectToast,
+  holdToast,
   expectNoSeriousA11yViolations,
   signInAs,
   snap,
@@ -66,7 +67,7 @@ test('a role admin may not register administrators and sees no super master', as
   await expect(page.getByRole('table')).not.toContainText('super master');
   await expect(page.getByRole('row', { name: `Edit administrator: ${BOOTSTRAP_ADMIN.id}` })).toHaveCount(0);
   await page.getByRole('button', { name: 'Register administrator' }).click();
-  await expect(page.getByText('권한이 없습니다.')).toBeVisible();
+  await holdToast(page, '권한이 없습니다.');
   await expectNoSeriousA11yViolations(page); // with the error toast on screen, its colours too
   await expectToast(page, '권한이 없습니다.');
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import {
   expect,
   expectToast,
+  holdToast,
   expectNoSeriousA11yViolations,
   snap,
   test,
@@ -25,7 +26,7 @@ test('an administrator sends a push to all members and finds it in the send hist
   await expect(confirm).toContainText('Send this push message to All members?');
   await confirm.getByRole('button', { name: 'send' }).click();
 
-  await expect(page.getByText('Push message sent.')).toBeVisible();
+  await holdToast(page, 'Push message sent.');
   await expectNoSeriousA11yViolations(page); // with the success toast on screen, its colours too
   await expectToast(page, 'Push message sent.');
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('');
