@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { HotStatement, HotStatements, managerOf, TransactionScope } from '@stamp/server-kit/database';
 import type { MissionStatus } from '@stamp/shared';
 import { TABLES, rowsOf } from '../database';
-import { GuardState } from '../guessing/guessing.repository';
+import { GuardRow, GuardState, guardColumns, guardOf } from '../guessing/guard-row';
 import { MissionEntity } from '../missions/mission.entity';
 import { STORE_COLUMNS, StoreColumns, storeOfRow } from '../stores/store-snapshot.columns';
 import { StoreSnapshotEntity } from '../stores/store-snapshot.entity';
@@ -153,16 +153,9 @@ export class CouponsRepository {
    * query on the stamping path.
    */
   async findStampTarget(id: number): Promise<StampTarget | null> {
-    const rows = await this.hot.rows<
-      CouponRow & {
-        g_consecutive_failures: number | null;
-        g_lockouts: number | null;
-        g_locked_until: Date | null;
-      }
-    >(
+    const rows = await this.hot.rows<CouponRow & GuardRow>(
       {
-        text: `SELECT ${COUPON_COLUMNS}, g.consecutive_failures AS g_consecutive_failures, g.lockouts AS g_lockouts,
-              g.locked_until AS g_locked_until
+        text: `SELECT ${COUPON_COLUMNS}, ${guardColumns('g')}
        ${COUPON_TABLES}
        LEFT JOIN ${TABLES.guards} g ON g.user_id = c.user_id AND g.store_id = m.store_id
        WHERE c.id = $1`,
@@ -173,15 +166,7 @@ export class CouponsRepository {
     if (!row) {
       return null;
     }
-    const guard =
-      row.g_consecutive_failures === null
-        ? null
-        : {
-            consecutiveFailures: row.g_consecutive_failures,
-            lockouts: row.g_lockouts ?? 0,
-            lockedUntil: row.g_locked_until,
-          };
-    return { card: toCouponWithMission(row), guard };
+    return { card: toCouponWithMission(row), guard: guardOf(row) };
   }
 
   /**

@@ -2,13 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { TransactionScope, managerOf } from '@stamp/server-kit/database';
 import { TABLES, firstRow, rowsOf } from '../database';
+import { GuardRow, GuardState, guardColumns, guardOf } from './guard-row';
 import { Streak } from './guessing-policy';
-
-export interface GuardState {
-  consecutiveFailures: number;
-  lockouts: number;
-  lockedUntil: Date | null;
-}
 
 export interface StoreFailures {
   failures: number;
@@ -20,20 +15,13 @@ export class GuessingRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async findGuard(memberNo: number, storeId: number): Promise<GuardState | null> {
-    const rows = await rowsOf<{ consecutive_failures: number; lockouts: number; locked_until: Date | null }>(
+    const rows = await rowsOf<GuardRow>(
       this.dataSource.manager,
-      `SELECT consecutive_failures, lockouts, locked_until FROM ${TABLES.guards}
-       WHERE user_id = $1 AND store_id = $2`,
+      `SELECT ${guardColumns('g')} FROM ${TABLES.guards} g WHERE g.user_id = $1 AND g.store_id = $2`,
       [memberNo, storeId],
     );
     const row = rows.at(0);
-    return row
-      ? {
-          consecutiveFailures: row.consecutive_failures,
-          lockouts: row.lockouts,
-          lockedUntil: row.locked_until,
-        }
-      : null;
+    return row ? guardOf(row) : null;
   }
 
   /**

@@ -9,7 +9,8 @@ import { StampPasswordChecker } from '../stores/stamp-password-checker';
 import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
 import { toStoreSnapshot } from '../stores/store.mapper';
 import { GuessingLimits, STREAK_MEMORY_MS, isUnderAttack, lockoutAfterFailure } from './guessing-policy';
-import { GuardState, GuessingRepository } from './guessing.repository';
+import { GuardState } from './guard-row';
+import { GuessingRepository } from './guessing.repository';
 import { KeyedMutex } from './keyed-mutex';
 
 /** The member's guard as read before the check, and the failure epoch it was read in. */

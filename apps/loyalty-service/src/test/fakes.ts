@@ -10,7 +10,8 @@ import {
 import { TransactionScope } from '@stamp/server-kit/database';
 import { CouponEntity } from '../coupons/coupon.entity';
 import { CouponWithMission, NewStamp, StampTarget, Stamped } from '../coupons/coupons.repository';
-import { GuardState, StoreFailures } from '../guessing/guessing.repository';
+import { GuardState } from '../guessing/guard-row';
+import { StoreFailures } from '../guessing/guessing.repository';
 import { Streak } from '../guessing/guessing-policy';
 import { IdempotencyRecord } from '../idempotency/idempotency.repository';
 import { LedgerEntryEntity } from '../ledger/ledger-entry.entity';
