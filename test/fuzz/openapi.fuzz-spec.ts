@@ -60,15 +60,15 @@ async function send(operation: Operation, fuzzCase: FuzzCase, token: string | un
  * one, a timeout) is in its cause.
  */
 function describeError(error: unknown): string {
-  if (!(error instanceof Error)) {
-    return String(error);
-  }
-  const cause: unknown = error.cause;
-  if (cause instanceof Error) {
+  // Not `instanceof Error`: fetch's errors come from another realm than the test's (jest's VM context).
+  const textOf = (value: unknown): string =>
+    typeof value === 'object' && value !== null && 'message' in value ? String(value.message) : String(value);
+  const cause: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'cause') : undefined;
+  if (typeof cause === 'object' && cause !== null) {
     const code: unknown = Reflect.get(cause, 'code');
-    return `${error.message} (${typeof code === 'string' ? `${code}: ` : ''}${cause.message})`;
+    return `${textOf(error)} (${typeof code === 'string' ? `${code}: ` : ''}${textOf(cause)})`;
   }
-  return error.message;
+  return textOf(error);
 }
 
 function problemOf(answer: Answer): string | undefined {
