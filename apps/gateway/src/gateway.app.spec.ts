@@ -190,6 +190,23 @@ describe(createGatewayApp.name, () => {
     ]);
   });
 
+  it('answers a body over its limit with 413 while the client still sends it, and keeps the connection', async () => {
+    // Several megabytes: more than the sockets buffer, so the client is still writing when the answer comes.
+    const body = JSON.stringify({ admin_id: 'x'.repeat(7 * 1024 * 1024), password: 'p' });
+
+    const refused = await fetch(`${baseUrl}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    const next = await get('/healthz', {});
+
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toMatchObject({ message: 'The request body is too large.' });
+    expect(refused.headers.get('connection')).not.toBe('close');
+    expect(next.status).toBe(200);
+  });
+
   it('answers the probes with their request id, but logs and samples only the API request', async () => {
     bus.answer(StoreRequests.getStore, () => ({ id: 1, name: 'Kape ni Juan' }));
 

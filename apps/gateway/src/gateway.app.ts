@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -10,8 +9,8 @@ import { ErrorView } from '@stamp/contracts';
 import { FastifyInstance } from 'fastify';
 import { PinoNestLogger, requestContext } from '@stamp/server-kit/logging';
 import { memoizeValidationRules } from '@stamp/server-kit/validation';
-import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
 import { GatewayDependencies, GatewayModule } from './gateway.module';
+import { MULTIPART } from './images/multipart-form';
 import { InputRulesPipe } from './http/input-rules.pipe';
 import { HttpTelemetry, serveMetrics, tracedBus } from './http/telemetry';
 import { createValidationPipe } from './http/validation.pipe';
@@ -114,9 +113,9 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
   const fastify = app.getHttpAdapter().getInstance();
   telemetry.register(fastify);
   serveMetrics(fastify, deps.settings.METRICS_TOKEN);
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: deps.settings.IMAGE_MAX_BYTES, files: 2 * (MAX_NORMAL_STORE_IMAGES + 1), fields: 20 },
-    throwFileSizeLimit: true,
+  // A multipart form is left unread here: the routes that take images read it (readMultipartForm).
+  fastify.addContentTypeParser(MULTIPART, (_request, _payload, done) => {
+    done(null);
   });
   memoizeValidationRules();
   app.useGlobalPipes(new InputRulesPipe(), createValidationPipe());

@@ -21,7 +21,7 @@ const REQUEST_ID = 'req-failing';
 /** Records what the filter does to the reply. */
 class FakeReply {
   statusCode: number | undefined;
-  readonly headers: Record<string, string> = {};
+  headers: Record<string, string> = {};
   readonly sent: unknown[] = [];
 
   status(code: number): this {
@@ -31,6 +31,11 @@ class FakeReply {
 
   header(name: string, value: string): this {
     this.headers[name] = value;
+    return this;
+  }
+
+  removeHeader(name: string): this {
+    this.headers = Object.fromEntries(Object.entries(this.headers).filter(([key]) => key !== name));
     return this;
   }
 
@@ -47,7 +52,8 @@ class FakeReply {
 }
 
 function hostFor(reply: FakeReply): ArgumentsHost {
-  const request = { id: REQUEST_ID } as FastifyRequest;
+  // A body read to its end: nothing is left to drop.
+  const request = { id: REQUEST_ID, raw: { complete: true } } as unknown as FastifyRequest;
   const host = {
     switchToHttp: () => ({
       getRequest: (): FastifyRequest => request,
@@ -263,6 +269,22 @@ describe(HttpExceptionFilter.name, () => {
         message: 'The request body is too large.',
         errors: ['The request body is too large.'],
       });
+    });
+
+    it('answers one that Nest made an HttpException of with its plain message, and keeps the connection', () => {
+      reply.header('connection', 'close');
+      const refused = {
+        statusCode: 413,
+        code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+        message: 'Request body is too large',
+      };
+
+      expect(handle(new HttpException(refused.message, 413, { cause: refused }))).toEqual({
+        statusCode: 413,
+        message: 'The request body is too large.',
+        errors: ['The request body is too large.'],
+      });
+      expect(reply.headers).toEqual({});
     });
 
     it('keeps 400 for invalid JSON, with a plain message', () => {

@@ -5,6 +5,7 @@ import { Logger } from 'pino';
 import { DomainError } from '@stamp/contracts';
 import { InvalidStorageKeyError } from '@stamp/server-kit/storage';
 import { httpStatusOf } from './domain-error.mapper';
+import { dropRestOfBody } from '../http/unread-body';
 
 export interface ErrorBody {
   statusCode: number;
@@ -48,6 +49,25 @@ function fromHttpException(exception: HttpException): ErrorBody {
   return bodyOf(status, messages[0] ?? exception.message, messages);
 }
 
+/**
+ * Fastify's own error, as thrown or as the cause of the HttpException Nest's adapter makes of a 4xx one
+ * (`mapException`); undefined for any other exception.
+ */
+function fastifyErrorOf(exception: unknown): FastifyLikeError | undefined {
+  const isFastifyError = (value: unknown): value is FastifyLikeError =>
+    typeof value === 'object' && value !== null && typeof Reflect.get(value, 'code') === 'string';
+  if (isFastifyError(exception)) {
+    return exception;
+  }
+  const cause: unknown = exception instanceof HttpException ? exception.cause : undefined;
+  return isFastifyError(cause) ? cause : undefined;
+}
+
+/** A request body Fastify refused before reading it all: its content-type parser's errors (`FST_ERR_CTP_…`). */
+function refusedUnread(exception: unknown): boolean {
+  return fastifyErrorOf(exception)?.code?.startsWith('FST_ERR_CTP_') ?? false;
+}
+
 /** Fastify's own errors (body too large, bad JSON, bad content type) keep their 4xx status and a plain message. */
 function fromFastifyError(error: FastifyLikeError): ErrorBody | undefined {
   const status = error.statusCode;
@@ -59,8 +79,6 @@ function fromFastifyError(error: FastifyLikeError): ErrorBody | undefined {
     FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
     FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
     FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-    FST_REQ_FILE_TOO_LARGE: 'The image file is too large.',
-    FST_FILES_LIMIT: 'Too many files in one upload.',
   };
   return bodyOf(status, messages[error.code ?? ''] ?? (status === 400 ? 'Bad request.' : error.message));
 }
@@ -90,12 +108,19 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (retryAfter) {
       void reply.header('Retry-After', String(retryAfter));
     }
+    if (refusedUnread(exception)) {
+      // Fastify closes the connection after refusing a body it has not read; a client still sending it would
+      // then see a reset instead of this answer. The rest is read and dropped instead, and the connection kept.
+      void reply.removeHeader('connection');
+      dropRestOfBody(http.getRequest<FastifyRequest>().raw);
+    }
     void reply.status(body.statusCode).send(body);
   }
 
   private toBody(exception: unknown, requestId: string): ErrorBody {
     if (exception instanceof HttpException) {
-      return fromHttpException(exception);
+      const fastifyError = fastifyErrorOf(exception);
+      return (fastifyError && fromFastifyError(fastifyError)) ?? fromHttpException(exception);
     }
     if (exception instanceof DomainError) {
       const status: number = httpStatusOf(exception.code);

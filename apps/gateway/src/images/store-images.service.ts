@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, HttpException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import type { MultipartFile } from '@fastify/multipart';
 import { FastifyRequest } from 'fastify';
 import { ImageView, StoreRequests } from '@stamp/contracts';
 import { ObjectStorage, sniffImage } from '@stamp/server-kit/storage';
-import { ImageType } from '@stamp/shared';
-import { OBJECT_STORAGE } from '../http/bus-client';
+import { ImageType, MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
+import { GatewaySettings } from '../gateway.settings';
+import { OBJECT_STORAGE, SETTINGS } from '../http/bus-client';
 import { CallerBus } from '../http/caller-bus';
 import { Caller } from '../http/caller';
+import { FormFile, FormLimits, isMultipart, readMultipartForm } from './multipart-form';
 
 export class UploadedImageView extends ImageView {
   @ApiProperty({ example: 'http://localhost:3000/api/v1/images/file/stores/12/0b7c.jpg' }) url!: string;
@@ -28,18 +29,18 @@ export interface MultipartForm {
 
 export const UNSUPPORTED_IMAGE = 'Only image files can be uploaded (JPEG, PNG, GIF or WebP).';
 
-/**
- * What a failure to read a form becomes: our own 400s and the multipart plugin's 4xx (a file too large,
- * too many files) stay as they are; the parser's complaints about a broken form (no boundary, a form that
- * ends early) are a 400, not a 500.
- */
-function unreadableForm(error: unknown): unknown {
-  const status: unknown =
-    typeof error === 'object' && error !== null ? Reflect.get(error, 'statusCode') : undefined;
-  if (error instanceof HttpException || (typeof status === 'number' && status >= 400 && status < 500)) {
-    return error;
+/** A form's file as an image: refused (400) in a field not named, or when its bytes are no image we take. */
+function imageOf(file: FormFile, fileFields: readonly string[]): ImageFile {
+  if (!fileFields.includes(file.field)) {
+    throw new BadRequestException(
+      `Send the images in the field ${fileFields.map((f) => `"${f}"`).join(' or ')}.`,
+    );
   }
-  return new BadRequestException('The form could not be read: send it as multipart/form-data.');
+  const sniffed = sniffImage(file.bytes);
+  if (!sniffed) {
+    throw new BadRequestException(UNSUPPORTED_IMAGE);
+  }
+  return { field: file.field, bytes: file.bytes, mime: sniffed.mime, ext: sniffed.ext };
 }
 
 /**
@@ -49,42 +50,27 @@ function unreadableForm(error: unknown): unknown {
  */
 @Injectable()
 export class StoreImagesService {
+  /** Files up to IMAGE_MAX_BYTES each; a store's representative and normal images at most twice over. */
+  private readonly limits: FormLimits;
+
   constructor(
     private readonly bus: CallerBus,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-  ) {}
-
-  async readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
-    if (!request.isMultipart()) {
-      throw new BadRequestException('Send the images as multipart/form-data.');
-    }
-    const form: MultipartForm = { fields: {}, files: [] };
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          form.files.push(await this.readImage(part, fileFields));
-        } else {
-          form.fields[part.fieldname] = String(part.value);
-        }
-      }
-    } catch (error) {
-      throw unreadableForm(error);
-    }
-    return form;
+    @Inject(SETTINGS) settings: GatewaySettings,
+  ) {
+    this.limits = {
+      fileSize: settings.IMAGE_MAX_BYTES,
+      files: 2 * (MAX_NORMAL_STORE_IMAGES + 1),
+      fields: 20,
+    };
   }
 
-  private async readImage(part: MultipartFile, fileFields: readonly string[]): Promise<ImageFile> {
-    if (!fileFields.includes(part.fieldname)) {
-      throw new BadRequestException(
-        `Send the images in the field ${fileFields.map((f) => `"${f}"`).join(' or ')}.`,
-      );
+  /** A multipart form whose files are images (checked by their content) sent in one of `fileFields`. */
+  readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
+    if (!isMultipart(request.raw)) {
+      throw new BadRequestException('Send the images as multipart/form-data.');
     }
-    const bytes = await part.toBuffer();
-    const sniffed = sniffImage(bytes);
-    if (!sniffed) {
-      throw new BadRequestException(UNSUPPORTED_IMAGE);
-    }
-    return { field: part.fieldname, bytes, mime: sniffed.mime, ext: sniffed.ext };
+    return readMultipartForm(request.raw, this.limits, (file) => imageOf(file, fileFields));
   }
 
   /**

@@ -20,6 +20,7 @@ import { TokenService } from '../auth/token.service';
 import { OBJECT_STORAGE } from '../http/bus-client';
 import { CallerBus } from '../http/caller-bus';
 import { AdminCaller, AdminOrOwnerCaller, Caller } from '../http/caller';
+import { isMultipart } from '../images/multipart-form';
 import { StoreImagesService } from '../images/store-images.service';
 import { AbuseLimits } from '../rate-limit/abuse-limits';
 import { RateLimiter } from '../rate-limit/rate-limiter';
@@ -67,7 +68,7 @@ export class StoresService {
    * (field messages first, then the image messages); the store is created with its images or not at all.
    */
   async create(caller: AdminCaller, request: FastifyRequest): Promise<CreatedIdView> {
-    if (!request.isMultipart()) {
+    if (!isMultipart(request.raw)) {
       const fields = await validateMessage(CreateStoreRequest, request.body);
       return this.bus.requestAs(caller, StoreRequests.createStore, fields);
     }
