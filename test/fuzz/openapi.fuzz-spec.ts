@@ -63,7 +63,8 @@ function describeError(error: unknown): string {
   // Not `instanceof Error`: fetch's errors come from another realm than the test's (jest's VM context).
   const textOf = (value: unknown): string =>
     typeof value === 'object' && value !== null && 'message' in value ? String(value.message) : String(value);
-  const cause: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'cause') : undefined;
+  const cause: unknown =
+    typeof error === 'object' && error !== null ? Reflect.get(error, 'cause') : undefined;
   if (typeof cause === 'object' && cause !== null) {
     const code: unknown = Reflect.get(cause, 'code');
     return `${textOf(error)} (${typeof code === 'string' ? `${code}: ` : ''}${textOf(cause)})`;
