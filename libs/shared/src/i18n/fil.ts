@@ -290,7 +290,7 @@ export const fil: Partial<Catalogue> = {
   imageReplace: 'Palitan ang larawan',
   imageRemove: 'Alisin ang larawan {n}',
   imagePending: 'bago',
-  imageLoading: '{name}, nilo-load',
+  imageLoading: '{name}, naglo-load',
   imageUnavailable: 'Hindi ma-load',
   imageUnavailableName: '{name}, hindi ma-load',
   storeNameRequired: 'Kailangan ang pangalan ng tindahan',
