@@ -64,8 +64,8 @@ function fastifyErrorOf(exception: unknown): FastifyLikeError | undefined {
 }
 
 /** A request body Fastify refused before reading it all: its content-type parser's errors (`FST_ERR_CTP_…`). */
-function refusedUnread(exception: unknown): boolean {
-  return fastifyErrorOf(exception)?.code?.startsWith('FST_ERR_CTP_') ?? false;
+function refusedUnread(error: FastifyLikeError | undefined): boolean {
+  return error?.code?.startsWith('FST_ERR_CTP_') ?? false;
 }
 
 /** Fastify's own errors (body too large, bad JSON, bad content type) keep their 4xx status and a plain message. */
@@ -98,7 +98,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
-    const body = this.toBody(exception, http.getRequest<FastifyRequest>().id);
+    const request = http.getRequest<FastifyRequest>();
+    const fastifyError = fastifyErrorOf(exception);
+    const body = this.toBody(exception, fastifyError, request.id);
     const retryAfter =
       body.statusCode === TOO_MANY_REQUESTS
         ? retryAfterOf(exception)
@@ -108,18 +110,22 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (retryAfter) {
       void reply.header('Retry-After', String(retryAfter));
     }
-    if (refusedUnread(exception)) {
+    if (refusedUnread(fastifyError)) {
       // Fastify closes the connection after refusing a body it has not read; a client still sending it would
       // then see a reset instead of this answer. The rest is read and dropped instead, and the connection kept.
       void reply.removeHeader('connection');
-      dropRestOfBody(http.getRequest<FastifyRequest>().raw);
+      dropRestOfBody(request.raw);
     }
     void reply.status(body.statusCode).send(body);
   }
 
-  private toBody(exception: unknown, requestId: string): ErrorBody {
+  /** `fastifyError`: Fastify's own error in `exception` (`fastifyErrorOf`). */
+  private toBody(
+    exception: unknown,
+    fastifyError: FastifyLikeError | undefined,
+    requestId: string,
+  ): ErrorBody {
     if (exception instanceof HttpException) {
-      const fastifyError = fastifyErrorOf(exception);
       return (fastifyError && fromFastifyError(fastifyError)) ?? fromHttpException(exception);
     }
     if (exception instanceof DomainError) {
@@ -132,11 +138,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof InvalidStorageKeyError) {
       return bodyOf(HttpStatus.BAD_REQUEST, 'Invalid image key');
     }
-    const fastifyError =
+    // Any other 4xx error object (Fastify's, or another with a statusCode) keeps its status.
+    const clientError =
       typeof exception === 'object' && exception !== null
         ? fromFastifyError(exception as FastifyLikeError)
         : undefined;
-    return fastifyError ?? this.internal(exception, HttpStatus.INTERNAL_SERVER_ERROR, requestId);
+    return clientError ?? this.internal(exception, HttpStatus.INTERNAL_SERVER_ERROR, requestId);
   }
 
   private internal(exception: unknown, status: number, requestId: string): ErrorBody {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 /** The most of a refused body the gateway still reads, and drops, before it closes the connection instead. */
-export const DROP_LIMIT_BYTES = 8 * 1024 * 1024;
+const DROP_LIMIT_BYTES = 8 * 1024 * 1024;
 
 /**
  * Reads and drops the rest of a request body that was refused before it was read (too large, not a form the
@@ -9,14 +9,14 @@ export const DROP_LIMIT_BYTES = 8 * 1024 * 1024;
  * answer rather than a reset connection, and the connection serves its next request. Past `DROP_LIMIT_BYTES`
  * the connection is closed.
  */
-export function dropRestOfBody(raw: IncomingMessage, limit = DROP_LIMIT_BYTES): void {
+export function dropRestOfBody(raw: IncomingMessage): void {
   if (raw.complete) {
     return;
   }
   let dropped = 0;
   raw.on('data', (chunk: Buffer) => {
     dropped += chunk.length;
-    if (dropped > limit) {
+    if (dropped > DROP_LIMIT_BYTES) {
       raw.destroy();
     }
   });

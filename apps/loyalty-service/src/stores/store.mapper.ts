@@ -1,8 +1,8 @@
-import { LoyaltyStoreView, StoreSnapshot } from '@stamp/contracts';
+import { LoyaltyStoreView } from '@stamp/contracts';
 import { StoreSnapshotEntity } from './store-snapshot.entity';
 
-/** A known store's public fields: what a card or ticket shows of its store. */
-function storeFieldsOf(store: StoreSnapshotEntity): LoyaltyStoreView {
+/** A known store's public fields: what a card or ticket shows of its store, and the snapshot passed around. */
+export function toStoreSnapshot(store: StoreSnapshotEntity): LoyaltyStoreView {
   return {
     id: store.id,
     name: store.name,
@@ -13,10 +13,6 @@ function storeFieldsOf(store: StoreSnapshotEntity): LoyaltyStoreView {
   };
 }
 
-export function toStoreSnapshot(store: StoreSnapshotEntity): StoreSnapshot {
-  return storeFieldsOf(store);
-}
-
 export function toStoreView(store: StoreSnapshotEntity | null): LoyaltyStoreView | null {
-  return store ? storeFieldsOf(store) : null;
+  return store ? toStoreSnapshot(store) : null;
 }
