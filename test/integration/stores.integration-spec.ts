@@ -268,8 +268,9 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
 
     it('answers a store list with an ETag, and 304 without a body to a request naming it', async () => {
       await createStore({ region, province: 'Iloilo City' });
+      const identity = { 'accept-encoding': 'identity' };
       for (const path of lists) {
-        const first = await sut.call<StorePublicView[]>('GET', path);
+        const first = await sut.call<StorePublicView[]>('GET', path, { headers: identity });
         const etag = first.headers.get('etag') ?? '';
         expect([path, first.status, first.headers.get('cache-control')]).toEqual([
           path,
@@ -281,10 +282,44 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
         expect(first.headers.get('content-type')).toMatch(/^application\/json/);
         expect(first.body.length).toBeGreaterThan(0);
 
-        const again = await sut.call('GET', path, { headers: { 'if-none-match': etag } });
+        const again = await sut.call('GET', path, { headers: { ...identity, 'if-none-match': etag } });
         expect([path, again.status, again.body, again.headers.get('etag')]).toEqual([path, 304, null, etag]);
         const other = await sut.call('GET', path, { headers: { 'if-none-match': '"something-else"' } });
         expect(other.status).toBe(200);
+      }
+    });
+
+    it('sends a list of a kilobyte or more compressed to a client that accepts it, with the weak form of its ETag', async () => {
+      const province = `Compressed ${Date.now().toString(36)}`;
+      for (let i = 0; i < 6; i++) {
+        await createStore({ region, province });
+      }
+      const path = `/api/v1/store/region=${encodeURIComponent(region)}/province=${encodeURIComponent(province)}`;
+      const plain = await sut.call<StorePublicView[]>('GET', path, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(Number(plain.headers.get('content-length'))).toBeGreaterThanOrEqual(1024);
+      expect(plain.headers.get('vary')).toBe('Authorization, Accept-Encoding');
+      const etag = plain.headers.get('etag') ?? '';
+      for (const [accepted, coding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip, deflate', 'gzip'],
+      ]) {
+        // fetch decompresses the body; Content-Length is that of the compressed bytes.
+        const compressed = await sut.call<StorePublicView[]>('GET', path, {
+          headers: { 'accept-encoding': accepted },
+        });
+        expect([compressed.status, compressed.headers.get('content-encoding')]).toEqual([200, coding]);
+        expect(Number(compressed.headers.get('content-length'))).toBeLessThan(
+          Number(plain.headers.get('content-length')) / 2,
+        );
+        expect(compressed.body).toEqual(plain.body);
+        expect(compressed.headers.get('etag')).toBe(`W/${etag}`);
+        const again = await sut.call('GET', path, {
+          headers: { 'accept-encoding': accepted, 'if-none-match': etag },
+        });
+        expect([again.status, again.body]).toEqual([304, null]);
       }
     });
 

@@ -64,11 +64,15 @@ export async function seedInbox(url) {
   await query(url, 'ANALYZE push.messages');
 }
 
+/** What Chrome on a phone sends with every request: the reads are asked for as the member app asks. */
+const PHONE_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /** GET of each place's store list, public (no token), in turn. */
 export function storeListRequests(places) {
   return places.map(({ region, province }) => ({
     method: 'GET',
     path: `/api/v1/store/region=${encodeURIComponent(region)}/province=${encodeURIComponent(province)}`,
+    headers: { 'accept-encoding': PHONE_ACCEPT_ENCODING },
   }));
 }
 
@@ -77,7 +81,7 @@ export function inboxRequests(members) {
   return members.map(({ memberNo, token }) => ({
     method: 'GET',
     path: `/api/v1/push/user_id/${memberNo}`,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': PHONE_ACCEPT_ENCODING },
   }));
 }
 
