@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { FastifyReply } from 'fastify';
-import { Observable, from, lastValueFrom, map, mergeMap, tap } from 'rxjs';
+import { Observable, from, lastValueFrom, tap } from 'rxjs';
 import { AuthenticatedRequest } from '../auth/access.decorators';
 import { HttpCacheOptions, cacheControlOf, conditionalBody, serialized } from './http-cache';
 import { RouteMetadata } from './route-metadata';
@@ -51,14 +51,10 @@ export class CachedReadInterceptor implements NestInterceptor {
     const kept =
       options.shared &&
       this.reads.answer(options.shared, request.principal, request.url, () => lastValueFrom(next.handle()));
-    const answer = kept ? from(kept) : next.handle().pipe(map(serialized));
-    return answer.pipe(
-      mergeMap((sent) => {
-        const body = conditionalBody(request, reply, sent, cacheControl);
-        // A body being compressed is awaited; one at hand (most often) is passed on as it is.
-        return body instanceof Promise ? body : [body];
-      }),
-    );
+    // One promise, not a chain of operators: every cached read passes here, and each operator is objects
+    // made and dropped per request.
+    const answer = kept || lastValueFrom(next.handle()).then(serialized);
+    return from(answer.then((sent) => conditionalBody(request, reply, sent, cacheControl)));
   }
 }
 

@@ -58,6 +58,19 @@ describe(preferredCoding.name, () => {
   });
 });
 
+describe(`${preferredCoding.name}, asked again`, () => {
+  it('answers a header it has read before the same, also after more headers than it keeps', () => {
+    expect(preferredCoding('gzip, br;q=0')).toBe('gzip');
+    for (let i = 0; i < 100; i++) {
+      expect(preferredCoding(`gzip;q=0.${String(i % 10)}, br;q=0.${String((i + 5) % 10)}`)).toBe(
+        i % 10 > (i + 5) % 10 ? 'gzip' : 'br',
+      );
+    }
+    expect(preferredCoding('gzip, br;q=0')).toBe('gzip');
+    expect(preferredCoding('gzip, br')).toBe('br');
+  });
+});
+
 describe(SerializedAnswer.name, () => {
   const answer = serialized(Array.from({ length: 200 }, (_, id) => ({ id, name: `Store ${String(id)}` })));
 

@@ -59,6 +59,10 @@ const compressors: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => gzipped(body),
 };
 
+/** The codings chosen for the Accept-Encoding headers seen last, at most CHOSEN_CODINGS_KEPT of them. */
+const chosenCodings = new Map<string, ContentCoding | undefined>();
+const CHOSEN_CODINGS_KEPT = 64;
+
 /**
  * The coding to send a body in for this `Accept-Encoding` (RFC 9110, 12.5.3): the acceptable one with the
  * highest weight, Brotli before gzip at equal weight; none when neither is acceptable.
@@ -67,6 +71,19 @@ export function preferredCoding(acceptEncoding: string | undefined): ContentCodi
   if (!acceptEncoding) {
     return undefined;
   }
+  // Browsers send one of a few headers, each on every request: each is read once.
+  if (chosenCodings.has(acceptEncoding)) {
+    return chosenCodings.get(acceptEncoding);
+  }
+  const chosen = codingOf(acceptEncoding);
+  if (chosenCodings.size >= CHOSEN_CODINGS_KEPT) {
+    chosenCodings.clear();
+  }
+  chosenCodings.set(acceptEncoding, chosen);
+  return chosen;
+}
+
+function codingOf(acceptEncoding: string): ContentCoding | undefined {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim());

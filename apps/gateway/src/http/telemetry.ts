@@ -7,6 +7,13 @@ import { httpRequestDuration, metricsText, routeLabel, statusClass } from '@stam
 import { Span, TraceContext, parseTraceparent, tracing } from '@stamp/server-kit/tracing';
 import { isProbe } from '../health/probes';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's span while it is handled (not for a probe); null once it has ended. */
+    serverSpan: Span | null;
+  }
+}
+
 /** Where a request's log line goes: the gateway's logger, or nothing (a test). */
 export interface RequestLog {
   isLevelEnabled(level: 'info'): boolean;
@@ -24,13 +31,14 @@ export interface RequestLog {
  * CPU.
  */
 export class HttpTelemetry {
-  private readonly spans = new WeakMap<FastifyRequest, Span>();
-  private readonly ended = new WeakSet<Span>();
   private readonly inFlight = new Map<string, Span>();
 
   constructor(private readonly log?: RequestLog) {}
 
   register(fastify: FastifyInstance): void {
+    // On the request, not in a WeakMap keyed by it: an entry in a WeakMap per request is work for every
+    // garbage collection.
+    fastify.decorateRequest('serverSpan', null);
     fastify.addHook('onRequest', (request, reply, done) => {
       void reply.header('x-request-id', request.id);
       if (!isProbe(request)) {
@@ -61,7 +69,7 @@ export class HttpTelemetry {
       kind: 'server',
       parent: parseTraceparent(typeof header === 'string' ? header : undefined),
     });
-    this.spans.set(request, span);
+    request.serverSpan = span;
     this.inFlight.set(request.id, span);
   }
 
@@ -72,7 +80,7 @@ export class HttpTelemetry {
       { method: request.method, route, status_class: status },
       reply.elapsedTime / 1000,
     );
-    const traceId = this.spans.get(request)?.context.traceId;
+    const traceId = request.serverSpan?.context.traceId;
     this.finish(request, { 'http.route': route, 'http.response.status_code': reply.statusCode });
     if (this.log?.isLevelEnabled('info')) {
       this.log.info(
@@ -90,11 +98,12 @@ export class HttpTelemetry {
   }
 
   private finish(request: FastifyRequest, attributes: Record<string, string | number | boolean>): void {
-    const span = this.spans.get(request);
-    if (!span || this.ended.has(span)) {
+    const span = request.serverSpan;
+    if (!span) {
       return;
     }
-    this.ended.add(span);
+    // Ended once: a request both aborted and answered is finished by whichever hook runs first.
+    request.serverSpan = null;
     span.setAttributes({ 'http.request.method': request.method, ...attributes });
     span.end(
       typeof attributes['http.response.status_code'] === 'number' &&
