@@ -48,12 +48,12 @@ export class CachedReadInterceptor implements NestInterceptor {
     const request = http.getRequest<AuthenticatedRequest>();
     const reply = http.getResponse<FastifyReply>();
     const cacheControl = cacheControlOf(options, request.headers.authorization !== undefined);
-    const kept =
-      options.shared &&
-      this.reads.answer(options.shared, request.principal, request.url, () => lastValueFrom(next.handle()));
+    const kept = options.shared
+      ? this.reads.answer(options.shared, request.principal, request.url, () => lastValueFrom(next.handle()))
+      : null;
     // One promise, not a chain of operators: every cached read passes here, and each operator is objects
     // made and dropped per request.
-    const answer = kept || lastValueFrom(next.handle()).then(serialized);
+    const answer = kept ?? lastValueFrom(next.handle()).then(serialized);
     return from(answer.then((sent) => conditionalBody(request, reply, sent, cacheControl)));
   }
 }
