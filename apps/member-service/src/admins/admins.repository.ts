@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation, managerOf, TransactionScope } from '@stamp/server-kit/database';
 import { AdminAuthorityName } from '@stamp/contracts';
 import { AdminEntity } from './admin.entity';
-import { AdminErrors } from './admin.errors';
+import { AdminErrors } from '../member.errors';
 
 export type NewAdmin = Pick<AdminEntity, 'name' | 'adminId' | 'password' | 'authority'>;
 

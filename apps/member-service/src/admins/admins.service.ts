@@ -14,7 +14,7 @@ import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { MESSAGES } from '@stamp/shared';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { AdminEntity } from './admin.entity';
-import { AdminErrors } from './admin.errors';
+import { AdminErrors } from '../member.errors';
 import { toAdminView } from './admin.mapper';
 import { AdminsRepository, SUPER_MASTER } from './admins.repository';
 

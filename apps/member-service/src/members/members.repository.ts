@@ -3,7 +3,7 @@ import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { DayRangeMessage, JOIN_CHECK, MemberStatusFilter } from '@stamp/contracts';
 import { calendarDays, isUniqueViolation, managerOf, TransactionScope } from '@stamp/server-kit/database';
 import { MEMBER_PAGE_SIZE } from '@stamp/shared';
-import { MemberErrors } from './member.errors';
+import { MemberErrors } from '../member.errors';
 import { MemberEntity } from './member.entity';
 
 export type NewMember = Pick<

@@ -23,7 +23,7 @@ import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { PasswordResetsRepository } from '../password-resets/password-resets.repository';
 import { PasswordHasher, randomSecret } from '../passwords/password-hasher';
 import { MemberEntity } from './member.entity';
-import { MemberErrors } from './member.errors';
+import { MemberErrors } from '../member.errors';
 import { toMemberSnapshot, toMemberView } from './member.mapper';
 import { NO_AREA, normalizeEmail, profileMessages, signUpMessages } from './member-rules';
 import { MembersRepository } from './members.repository';

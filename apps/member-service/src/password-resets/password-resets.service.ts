@@ -16,7 +16,7 @@ import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { normalizeEmail } from '../members/member-rules';
 import { MembersRepository } from '../members/members.repository';
 import { PasswordHasher } from '../passwords/password-hasher';
-import { PasswordResetErrors } from './password-reset.errors';
+import { PasswordResetErrors } from '../member.errors';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { resetLink, resetMail } from './reset-mail';
 

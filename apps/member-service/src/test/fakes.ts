@@ -7,8 +7,7 @@ import { AdminEntity } from '../admins/admin.entity';
 import { NewAdmin } from '../admins/admins.repository';
 import { MemberEntity } from '../members/member.entity';
 import { MemberSearch, NewMember } from '../members/members.repository';
-import { MemberErrors } from '../members/member.errors';
-import { AdminErrors } from '../admins/admin.errors';
+import { AdminErrors, MemberErrors } from '../member.errors';
 import { PasswordResetEntity } from '../password-resets/password-reset.entity';
 import { ConsumedReset, NewPasswordReset } from '../password-resets/password-resets.repository';
 

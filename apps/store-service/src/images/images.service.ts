@@ -9,7 +9,7 @@ import {
 } from '@stamp/contracts';
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
-import { StoreErrors } from '../stores/store.errors';
+import { StoreErrors } from '../store.errors';
 import { toImageView } from '../stores/store.mapper';
 import { StoresRepository } from '../stores/stores.repository';
 import { ImagesRepository } from './images.repository';

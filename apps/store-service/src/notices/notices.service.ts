@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CreateNoticeRequest, DeleteNoticeMessage, NoticeView } from '@stamp/contracts';
-import { StoreErrors } from '../stores/store.errors';
+import { StoreErrors } from '../store.errors';
 import { StoresRepository } from '../stores/stores.repository';
 import { NoticeEntity } from './notice.entity';
 import { NoticesRepository } from './notices.repository';

@@ -24,7 +24,7 @@ import { GuessingAlertsRepository } from '../guessing-alerts/guessing-alerts.rep
 import { ImagesRepository } from '../images/images.repository';
 import { generateStoreCode } from './store-code';
 import { StoreEntity } from './store.entity';
-import { StoreErrors } from './store.errors';
+import { StoreErrors } from '../store.errors';
 import { toChangedPayload, toFullView, toPublicView } from './store.mapper';
 import { StoreCodeTaken, StoreWithRelations, StoresRepository } from './stores.repository';
 
