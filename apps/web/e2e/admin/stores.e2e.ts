@@ -1,6 +1,7 @@
 import {
   PHOTOS,
   expect,
+  pngImage,
   expectNoSeriousA11yViolations,
   expectToast,
   snap,
@@ -39,7 +40,8 @@ test('an administrator registers a store with photos, finds it, edits its phone 
   await page.getByLabel('Region').selectOption(REGION);
   await page.getByLabel('Province/City').selectOption(PROVINCE);
   await page.getByLabel('Address').fill('7 CPG Ave., Tagbilaran');
-  await page.getByLabel('Choose photo').setInputFiles(PHOTOS.storefront);
+  // A camera-sized photo: the app sends it at most 1,600 pixels on its long side.
+  await page.getByLabel('Choose photo').setInputFiles(pngImage('storefront', [200, 80, 40], 4000, 3000));
   await page.getByLabel('Add photos').setInputFiles([PHOTOS.counter, PHOTOS.coffee]);
   await expect(page.getByRole('img', { name: /^Photos \d$/ })).toHaveCount(2);
   await expect(page.getByRole('img', { name: 'Representative photo 1', exact: true })).toBeVisible();
@@ -75,6 +77,10 @@ test('an administrator registers a store with photos, finds it, edits its phone 
   const popup = page.getByRole('dialog', { name: 'Edit store' });
   await expect(popup.getByLabel('Store name')).toHaveValue(name);
   await expect(popup.getByRole('img', { name: /^Photos \d$/ })).toHaveCount(2);
+  const representative = popup.getByRole('img', { name: 'Representative photo 1', exact: true });
+  await expect
+    .poll(() => representative.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([1600, 1200]);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'admin/store-edit');
   await popup.getByLabel('Store phone').fill('0385556677');

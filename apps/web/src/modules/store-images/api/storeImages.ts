@@ -2,6 +2,7 @@ import { ApiError } from '@stamp/api-client';
 import type { ImageType } from '@stamp/shared';
 
 import { api, apiClient } from '../../api/client';
+import { shrinkPhoto } from './shrinkPhoto';
 
 /** URLs that serve these image keys, in the same order (spec §7, POST /api/v1/images/url). */
 export function useImageUrls(keys: readonly string[]) {
@@ -13,19 +14,22 @@ export function useImageUrls(keys: readonly string[]) {
   );
 }
 
-/** Uploads a store's images of one type (multipart field `images`). */
+/** Uploads a store's images of one type (multipart field `images`), each shrunk first (shrinkPhoto.ts). */
 export async function uploadStoreImages(
   storeId: number,
   type: ImageType,
   files: readonly File[],
 ): Promise<void> {
   if (files.length === 0) return;
+  const shrunk: File[] = [];
+  // One at a time: a 12-megapixel photo takes 48 MB to decode, and a cheap phone has little to spare.
+  for (const file of files) shrunk.push(await shrinkPhoto(file));
   const { error } = await apiClient.POST('/api/v1/upload/image/store={id}/type={type}', {
     params: { path: { id: storeId, type } },
     body: { images: [] },
     bodySerializer: () => {
       const form = new FormData();
-      for (const file of files) form.append('images', file, file.name);
+      for (const file of shrunk) form.append('images', file, file.name);
       return form;
     },
   });
