@@ -121,10 +121,17 @@ export class SerializedAnswer {
     if (made) {
       return made;
     }
-    const making = compressors[coding](this.body).then((bytes) => {
-      this.compressed.set(coding, bytes);
-      return bytes;
-    });
+    const making = compressors[coding](this.body).then(
+      (bytes) => {
+        this.compressed.set(coding, bytes);
+        return bytes;
+      },
+      (error: unknown) => {
+        // Not kept: the next caller tries again.
+        this.compressed.delete(coding);
+        throw error;
+      },
+    );
     this.compressed.set(coding, making);
     return making;
   }
