@@ -444,6 +444,8 @@ async function healthScenario(baseUrl) {
       ratioPerSecond: gatewayLoad.perSecond / bareLoad.perSecond,
       ratioPerCpuSecond: gatewayLoad.perCpuSecond / bareLoad.perCpuSecond,
       nestPerCpuSecond: nestLoad.perCpuSecond / bareLoad.perCpuSecond,
+      // What is ours: the gateway against Nest with nothing of ours, in the same round.
+      gatewayPerNestCpuSecond: gatewayLoad.perCpuSecond / nestLoad.perCpuSecond,
     });
   }
   bare.app.child.kill('SIGTERM');
@@ -651,6 +653,7 @@ async function main() {
       ratioPerSecond: Number(health.median.ratioPerSecond.toFixed(3)),
       ratioPerCpuSecond: Number(health.median.ratioPerCpuSecond.toFixed(3)),
       emptyNestPerCpuSecond: Number(health.median.nestPerCpuSecond.toFixed(3)),
+      gatewayPerEmptyNestCpuSecond: Number(health.median.gatewayPerNestCpuSecond.toFixed(3)),
       rounds: health.rounds.map((entry) => ({
         gatewayPerSecond: Number(entry.gateway.perSecond.toFixed(0)),
         gatewayPerCpuSecond: Number(entry.gateway.perCpuSecond.toFixed(0)),
@@ -658,6 +661,7 @@ async function main() {
         barePerCpuSecond: Number(entry.bare.perCpuSecond.toFixed(0)),
         ratioPerCpuSecond: Number(entry.ratioPerCpuSecond.toFixed(3)),
         emptyNestPerCpuSecond: Number(entry.nestPerCpuSecond.toFixed(3)),
+        gatewayPerEmptyNestCpuSecond: Number(entry.gatewayPerNestCpuSecond.toFixed(3)),
       })),
     },
     storeList: { stores: READ_STORES, places: places.length, ...loadSummary(storeList) },
@@ -723,7 +727,8 @@ async function main() {
   health.rounds.forEach((entry, index) => {
     console.log(
       `   round ${index + 1}: per second ${fixed(entry.ratioPerSecond, 3)}, per CPU-second ${fixed(entry.ratioPerCpuSecond, 3)}` +
-        ` (the empty Nest app: ${fixed(entry.nestPerCpuSecond, 3)} per CPU-second)`,
+        ` (the empty Nest app: ${fixed(entry.nestPerCpuSecond, 3)} per CPU-second;` +
+        ` the gateway / the empty Nest app: ${fixed(entry.gatewayPerNestCpuSecond, 3)})`,
     );
     printLoad('gateway', entry.gateway);
     printLoad('bare Fastify', entry.bare);
@@ -732,7 +737,8 @@ async function main() {
   console.log(
     `  health, the round with the median ratio: gateway / bare Fastify ${fixed(health.median.ratioPerSecond, 3)} ` +
       `per second, ${fixed(health.median.ratioPerCpuSecond, 3)} per server CPU-second (target >= 0.8); ` +
-      `an empty Nest app / bare Fastify ${fixed(health.median.nestPerCpuSecond, 3)} per server CPU-second`,
+      `an empty Nest app / bare Fastify ${fixed(health.median.nestPerCpuSecond, 3)} per server CPU-second; ` +
+      `the gateway / the empty Nest app ${fixed(health.median.gatewayPerNestCpuSecond, 3)} (what is ours)`,
   );
   console.log(`  public reads, ${CONNECTIONS} concurrent requests for ${SECONDS} s (p99 target < 20 ms):`);
   printLoad('store list', storeList);
