@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { FastifyReply, FastifyRequest } from 'fastify';
+import { LruMap } from '@stamp/server-kit/memory';
 import type { SharedRead } from './shared-reads';
 
 /**
@@ -59,9 +60,8 @@ const compressors: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => gzipped(body),
 };
 
-/** The codings chosen for the Accept-Encoding headers seen last, at most CHOSEN_CODINGS_KEPT of them. */
-const chosenCodings = new Map<string, ContentCoding | undefined>();
-const CHOSEN_CODINGS_KEPT = 64;
+/** The coding chosen for each Accept-Encoding header seen lately (null: none), the last 64 of them. */
+const chosenCodings = new LruMap<string, ContentCoding | null>(64);
 
 /**
  * The coding to send a body in for this `Accept-Encoding` (RFC 9110, 12.5.3): the acceptable one with the
@@ -72,15 +72,12 @@ export function preferredCoding(acceptEncoding: string | undefined): ContentCodi
     return undefined;
   }
   // Browsers send one of a few headers, each on every request: each is read once.
-  if (chosenCodings.has(acceptEncoding)) {
-    return chosenCodings.get(acceptEncoding);
+  let chosen = chosenCodings.get(acceptEncoding);
+  if (chosen === undefined) {
+    chosen = codingOf(acceptEncoding) ?? null;
+    chosenCodings.set(acceptEncoding, chosen);
   }
-  const chosen = codingOf(acceptEncoding);
-  if (chosenCodings.size >= CHOSEN_CODINGS_KEPT) {
-    chosenCodings.clear();
-  }
-  chosenCodings.set(acceptEncoding, chosen);
-  return chosen;
+  return chosen ?? undefined;
 }
 
 function codingOf(acceptEncoding: string): ContentCoding | undefined {
