@@ -1,9 +1,16 @@
-import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TokenService } from '../../apps/gateway/src/auth/token.service';
 import { signUpInput, storeInput } from '../support/fixtures';
-import { AppProcess, freePort, startApp, stopApp, waitForReady } from '../support/processes';
+import {
+  AppProcess,
+  TEST_ADMIN_PASSWORD,
+  freePort,
+  logInAsAdmin,
+  startApp,
+  stopApp,
+  waitForReady,
+} from '../support/processes';
 import { FUZZ_TARGET_ENV, FuzzTarget } from './fuzz-target';
 import { OpenApiDocument } from './openapi-operations';
 
@@ -44,6 +51,7 @@ export default async function globalSetup(): Promise<void> {
     PORT: String(port),
     LOG_LEVEL: 'warn',
     LOG_FORMAT: 'json',
+    BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
   });
   globalThis.stampFuzzProduct = app;
   const log = createWriteStream(logFile);
@@ -61,11 +69,22 @@ export default async function globalSetup(): Promise<void> {
 /** The callers and the document, written to a file the spec reads; returns the file. */
 async function prepare(baseUrl: string, dataDir: string, logFile: string): Promise<string> {
   const document = (await (await fetch(`${baseUrl}/api/docs-json`)).json()) as OpenApiDocument;
-  const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
-  const signer = new TokenService(secret);
-  const admin = signer.sign({ kind: 'admin', adminId: 1, authority: 'super master' });
-  const store = storeInput();
+  const admin = await logInAsAdmin(baseUrl);
+  const ownerPassword = 'Fuzz-owner-pass-2026';
+  const store = storeInput({ owner_password: ownerPassword });
   const { id: storeId } = await call<{ id: number }>(baseUrl, 'POST', '/api/v1/store/create', store, admin);
+  const { code } = await call<{ code: string }>(
+    baseUrl,
+    'GET',
+    `/api/v1/store/${String(storeId)}`,
+    undefined,
+    admin,
+  );
+  const owner = await call<{ token: string }>(baseUrl, 'POST', '/api/v1/store/login', {
+    code,
+    email: store.email,
+    password: ownerPassword,
+  });
   const email = `fuzz-${Date.now().toString(36)}@example.ph`;
   const password = 'fuzz-pass-1';
   await call(baseUrl, 'POST', '/wifi-user/signup', signUpInput(email, password));
@@ -76,7 +95,7 @@ async function prepare(baseUrl: string, dataDir: string, logFile: string): Promi
     document,
     tokens: {
       'a member': member.token,
-      'a store owner': signer.sign({ kind: 'store', storeId }),
+      'a store owner': owner.token,
       'an administrator': admin,
     },
   };

@@ -34,7 +34,7 @@ describe('Admin dashboard (real Postgres and NATS)', () => {
   beforeAll(async () => {
     const databaseUrl = await createDatabase(database);
     sut = await startTestSystem({ databaseUrl });
-    admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
+    admin = await sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
     db = new Client({ connectionString: databaseUrl });
     await db.connect();
   });
@@ -59,8 +59,8 @@ describe('Admin dashboard (real Postgres and NATS)', () => {
     it.each([ACTIVITY, ALERTS])(
       "answers %s with 403 to a member's and a store owner's token",
       async (path) => {
-        const member = sut.tokenFor({ kind: 'member', memberNo: 1 });
-        const owner = sut.tokenFor({ kind: 'store', storeId: 1 });
+        const member = await sut.tokenFor({ kind: 'member', memberNo: 1 });
+        const owner = await sut.tokenFor({ kind: 'store', storeId: 1 });
 
         const answers = [
           await sut.call('GET', path, { token: member }),

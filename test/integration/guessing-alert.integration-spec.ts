@@ -34,7 +34,7 @@ describe('Stamp guessing alerts to the owner and the admins (real Postgres, NATS
       databaseUrl,
       env: { SMTP_URL: smtp.url, STORE_GUESS_CEILING: String(CEILING) },
     });
-    admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
+    admin = await sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
     detected = await observeEvents(sut, 'guessing-observer', ['store.stamp-guessing-detected']);
     db = new Client({ connectionString: databaseUrl });
     await db.connect();
@@ -155,7 +155,7 @@ describe('Stamp guessing alerts to the owner and the admins (real Postgres, NATS
       });
       expect(created.status).toBe(201);
       storeId = created.body.id;
-      owner = sut.tokenFor({ kind: 'store', storeId });
+      owner = await sut.tokenFor({ kind: 'store', storeId });
       const mission = await sut.call<{ mission: { id: number } }>('POST', '/api/v1/mission/create', {
         token: admin,
         body: {

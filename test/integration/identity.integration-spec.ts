@@ -242,7 +242,7 @@ describe('Identity through the gateway (real Postgres, NATS and SMTP)', () => {
     it('refuses member and store tokens on the admin member routes with 403, and no token with 401', async () => {
       const member = await signUp();
       const memberToken = (await logIn(member.email, member.password)).body.token;
-      const storeToken = sut.tokenFor({ kind: 'store', storeId: 1 });
+      const storeToken = await sut.tokenFor({ kind: 'store', storeId: 1 });
       for (const [method, path] of [
         ['GET', '/wifi-user/get/offset=0'],
         ['GET', '/wifi-user/all/count'],

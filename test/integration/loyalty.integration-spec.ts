@@ -44,7 +44,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
     sut = await startTestSystem({
       env: { STORE_GUESS_CEILING: String(STORE_CEILING), LOYALTY_SWEEP_SECONDS: '1' },
     });
-    admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
+    admin = await sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
     seen = await observeEvents(sut, 'loyalty-observer', [
       'mission.>',
       'ticket.>',
@@ -125,7 +125,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
   describe('missions', () => {
     it('checks every mission rule on the server, with the spec messages in the spec order', async () => {
       const store = await createStore();
-      const owner = sut.tokenFor({ kind: 'store', storeId: store.id });
+      const owner = await sut.tokenFor({ kind: 'store', storeId: store.id });
       const create = (body: Record<string, unknown>, token = owner) =>
         sut.call<ErrorBody>('POST', '/api/v1/mission/create', { token, body });
 
@@ -211,7 +211,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
     it("lets a store's owner manage their own mission without status, and nobody else's", async () => {
       const store = await createStore();
       const other = await createStore();
-      const owner = sut.tokenFor({ kind: 'store', storeId: store.id });
+      const owner = await sut.tokenFor({ kind: 'store', storeId: store.id });
       const withStatus = await sut.call<ErrorBody>('POST', '/api/v1/mission/create', {
         token: owner,
         body: missionBody(store.id, { status: 'pended' }),
@@ -222,7 +222,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
         body: missionBody(other.id),
       });
       expect(elsewhere.status).toBe(403);
-      const member = sut.tokenFor({ kind: 'member', memberNo: 1 });
+      const member = await sut.tokenFor({ kind: 'member', memberNo: 1 });
       expect(
         (await sut.call('POST', '/api/v1/mission/create', { token: member, body: missionBody(store.id) }))
           .status,
@@ -247,7 +247,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
         mission: { name: 'Renamed', max_stamp_count: 5 },
       });
       expect((await updateMission({ id, status: 'pended' }, owner)).status).toBe(403);
-      const stranger = sut.tokenFor({ kind: 'store', storeId: other.id });
+      const stranger = await sut.tokenFor({ kind: 'store', storeId: other.id });
       expect((await updateMission({ id, name: 'Hijack' }, stranger)).status).toBe(403);
       expect(
         (await sut.call('DELETE', `/api/v1/mission/delete/${String(id)}`, { token: stranger })).status,
@@ -994,7 +994,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       const newPassword = `pw-${randomBytes(3).toString('hex')}`;
 
       const changed = await sut.call<StoreFullView>('PUT', '/api/v1/store/update', {
-        token: sut.tokenFor({ kind: 'store', storeId: store.id }),
+        token: await sut.tokenFor({ kind: 'store', storeId: store.id }),
         body: { id: store.id, password: newPassword },
       });
       expect(changed.status).toBe(200);
@@ -1010,9 +1010,10 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
 
     it('never shows a verifier in a response: store views, owner login and update, cards and tickets', async () => {
       const email = `owner-${randomBytes(4).toString('hex')}@kapenijuan.ph`;
-      const store = await createStore({ email });
+      const ownerPassword = `Owner-${randomBytes(4).toString('hex')}`;
+      const store = await createStore({ email, owner_password: ownerPassword });
       await propagatedVerifier(store.id);
-      const owner = sut.tokenFor({ kind: 'store', storeId: store.id });
+      const owner = await sut.tokenFor({ kind: 'store', storeId: store.id });
       const full = await sut.call<StoreFullView>('GET', `/api/v1/store/${String(store.id)}`, {
         token: admin,
       });
@@ -1026,7 +1027,7 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
         await sut.call('GET', `/api/v1/store/${String(store.id)}`),
         await sut.call('GET', `/api/v1/stores?code=${full.body.code}`, { token: admin }),
         await sut.call('POST', '/api/v1/store/login', {
-          body: { code: full.body.code, email, password: store.password },
+          body: { code: full.body.code, email, password: ownerPassword },
         }),
         await sut.call('PUT', '/api/v1/store/update', {
           token: owner,

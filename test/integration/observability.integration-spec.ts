@@ -55,7 +55,7 @@ describe('Metrics and tracing through the gateway (real Postgres and NATS)', () 
     register.resetMetrics();
     enableProcessMetrics();
     sut = await startTestSystem({ loggerFor: logs.loggerFor });
-    admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
+    admin = await sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
     store = await createStore(sut, admin);
     member = await signUpMember(sut, 'traced');
   });

@@ -50,7 +50,7 @@ describe('Push delivery to devices through FCM and Web Push (local provider serv
     });
     db = new Client({ connectionString: databaseUrl });
     await db.connect();
-    admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
+    admin = await sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
   });
 
   afterAll(async () => {
@@ -207,7 +207,7 @@ describe('Push delivery to devices through FCM and Web Push (local provider serv
       token: admin,
       body: storeInput({ region: NCR_NAME, province: 'Makati City' }),
     });
-    const owner = sut.tokenFor({ kind: 'store', storeId: created.body.id });
+    const owner = await sut.tokenFor({ kind: 'store', storeId: created.body.id });
 
     const response = await sut.call<SentPushView>('POST', '/api/v1/push/region', {
       token: owner,

@@ -45,7 +45,7 @@ describe('Push messages and inboxes through the gateway (real Postgres and NATS)
     sut = await startTestSystem({ databaseUrl });
     db = new Client({ connectionString: databaseUrl });
     await db.connect();
-    admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
+    admin = await sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
   });
 
   afterAll(async () => {
@@ -271,8 +271,8 @@ describe('Push messages and inboxes through the gateway (real Postgres and NATS)
     });
 
     it('lists automatic pushes for administrators only', async () => {
-      const memberToken = sut.tokenFor({ kind: 'member', memberNo: 1 });
-      const owner = sut.tokenFor({ kind: 'store', storeId });
+      const memberToken = await sut.tokenFor({ kind: 'member', memberNo: 1 });
+      const owner = await sut.tokenFor({ kind: 'store', storeId });
 
       expect((await sut.call('GET', '/api/v1/push')).status).toBe(401);
       expect((await sut.call('GET', '/api/v1/push', { token: owner })).status).toBe(403);
@@ -331,7 +331,7 @@ describe('Push messages and inboxes through the gateway (real Postgres and NATS)
     });
 
     it('shows a regional push to the members of that region and province only', async () => {
-      const owner = sut.tokenFor({ kind: 'store', storeId });
+      const owner = await sut.tokenFor({ kind: 'store', storeId });
       const response = await sut.call<SentPushView>('POST', '/api/v1/push/region', {
         token: owner,
         body: { region: NCR_NAME, province: 'Makati City', title: 'Free refill', message: 'Today only.' },
@@ -351,7 +351,7 @@ describe('Push messages and inboxes through the gateway (real Postgres and NATS)
 
     it('follows the member to a new area: regional pushes of the current area only', async () => {
       const mover = await member(NCR, MAKATI);
-      const owner = sut.tokenFor({ kind: 'store', storeId });
+      const owner = await sut.tokenFor({ kind: 'store', storeId });
       const toCebu = await sut.call<SentPushView>('POST', '/api/v1/push/region', {
         token: owner,
         body: {
@@ -410,7 +410,7 @@ describe('Push messages and inboxes through the gateway (real Postgres and NATS)
     });
 
     it('refuses to mark a push outside the member’s inbox (403) or an unknown one (404)', async () => {
-      const owner = sut.tokenFor({ kind: 'store', storeId });
+      const owner = await sut.tokenFor({ kind: 'store', storeId });
       const regional = await sut.call<SentPushView>('POST', '/api/v1/push/region', {
         token: owner,
         body: { region: NCR_NAME, province: 'Makati City', title: 'Makati only', message: 'Just Makati' },
@@ -464,7 +464,7 @@ describe('Push messages and inboxes through the gateway (real Postgres and NATS)
     beforeAll(async () => {
       storeName = `Panaderya ${Date.now().toString(36)}`;
       storeId = await createStore(storeName);
-      owner = sut.tokenFor({ kind: 'store', storeId });
+      owner = await sut.tokenFor({ kind: 'store', storeId });
     });
 
     it('sends the owner’s push on the spec route, titled {storeName}: {subject}, not doubling the name', async () => {
@@ -549,7 +549,7 @@ describe('Push messages and inboxes through the gateway (real Postgres and NATS)
       expect(
         (
           await sut.call('POST', '/api/v1/push/region', {
-            token: sut.tokenFor({ kind: 'member', memberNo: 1 }),
+            token: await sut.tokenFor({ kind: 'member', memberNo: 1 }),
             body,
           })
         ).status,

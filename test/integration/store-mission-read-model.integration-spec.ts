@@ -21,7 +21,7 @@ describe("The store service's read model of missions, and store versions (real P
 
   beforeAll(async () => {
     sut = await startTestSystem();
-    admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
+    admin = await sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
     seen = await observeEvents(sut, 'test-store-versions', ['store.>']);
   });
 

@@ -49,7 +49,7 @@ describe('Store read model in the loyalty service: versions and tombstones (real
 
   beforeAll(async () => {
     sut = await startTestSystem({ env: { LOYALTY_SWEEP_SECONDS: '1' } });
-    admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
+    admin = await sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
     seen = await observeEvents(sut, 'versions-observer', ['mission.>']);
     db = new Client({ connectionString: testEnv.databaseUrl() });
     await db.connect();

@@ -10,7 +10,7 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
 
   beforeAll(async () => {
     sut = await startTestSystem();
-    admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
+    admin = await sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
     seen = await observeEvents(sut, 'test-observer', ['store.>']);
   });
 
@@ -34,8 +34,8 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
     });
 
     it('refuses a member or store token with 403', async () => {
-      const member = sut.tokenFor({ kind: 'member', memberNo: 5 });
-      const owner = sut.tokenFor({ kind: 'store', storeId: 1 });
+      const member = await sut.tokenFor({ kind: 'member', memberNo: 5 });
+      const owner = await sut.tokenFor({ kind: 'store', storeId: 1 });
       expect(
         (await sut.call('POST', '/api/v1/store/create', { token: member, body: storeInput() })).status,
       ).toBe(403);
@@ -191,8 +191,8 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       const id = await createStore();
       for (const token of [
         undefined,
-        sut.tokenFor({ kind: 'member', memberNo: 3 }),
-        sut.tokenFor({ kind: 'store', storeId: id + 1000 }),
+        await sut.tokenFor({ kind: 'member', memberNo: 3 }),
+        await sut.tokenFor({ kind: 'store', storeId: id + 1000 }),
       ]) {
         const response = await sut.call<Record<string, unknown>>('GET', `/api/v1/store/${id}`, { token });
         expect(response.status).toBe(200);
@@ -206,7 +206,7 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
     it('shows the full record to an admin and to the store owner', async () => {
       const input = storeInput();
       const id = await createStore(input);
-      for (const token of [admin, sut.tokenFor({ kind: 'store', storeId: id })]) {
+      for (const token of [admin, await sut.tokenFor({ kind: 'store', storeId: id })]) {
         const response = await sut.call<StoreFullView>('GET', `/api/v1/store/${id}`, { token });
         expect(response.body).toMatchObject({
           password: input.password,
@@ -359,12 +359,12 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
   });
 
   describe('update and owner login', () => {
-    it('lets the owner log in with code, e-mail and store password, then edit the owner form fields', async () => {
-      const input = storeInput();
+    it('lets the owner log in with code, e-mail and owner password, then edit the owner form fields', async () => {
+      const input = storeInput({ owner_password: 'Owner-pass-2026' });
       const id = await createStore(input);
       const code = (await sut.call<StoreFullView>('GET', `/api/v1/store/${id}`, { token: admin })).body.code;
       const login = await sut.call<{ token: string; store: StoreFullView }>('POST', '/api/v1/store/login', {
-        body: { code, email: input.email.toUpperCase(), password: input.password },
+        body: { code, email: input.email.toUpperCase(), password: 'Owner-pass-2026' },
       });
       expect(login.status).toBe(200);
       expect(login.body.store.id).toBe(id);
@@ -401,12 +401,12 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
 
     it('refuses a store token for another store with 403, and an owner changing admin-only fields', async () => {
       const id = await createStore();
-      const other = sut.tokenFor({ kind: 'store', storeId: id + 1 });
+      const other = await sut.tokenFor({ kind: 'store', storeId: id + 1 });
       expect(
         (await sut.call('PUT', '/api/v1/store/update', { token: other, body: { id, name: 'Hijack' } }))
           .status,
       ).toBe(403);
-      const own = sut.tokenFor({ kind: 'store', storeId: id });
+      const own = await sut.tokenFor({ kind: 'store', storeId: id });
       const response = await sut.call<{ message: string }>('PUT', '/api/v1/store/update', {
         token: own,
         body: { id, email: 'new@x.ph' },
@@ -453,7 +453,7 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
 
     it('stores real images, serves their bytes, and refuses a text file named .png', async () => {
       const id = await createStore();
-      const owner = sut.tokenFor({ kind: 'store', storeId: id });
+      const owner = await sut.tokenFor({ kind: 'store', storeId: id });
       const uploaded = await upload(
         id,
         'representative',
@@ -487,7 +487,7 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
 
     it('keeps one representative image: a new one replaces the old', async () => {
       const id = await createStore();
-      const owner = sut.tokenFor({ kind: 'store', storeId: id });
+      const owner = await sut.tokenFor({ kind: 'store', storeId: id });
       await upload(
         id,
         'representative',
@@ -526,7 +526,7 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
         form([{ bytes: PNG_BYTES, name: 'a.png', type: 'image/png' }]),
         admin,
       );
-      const stranger = sut.tokenFor({ kind: 'store', storeId: id + 1 });
+      const stranger = await sut.tokenFor({ kind: 'store', storeId: id + 1 });
       expect(
         (await upload(id, 'normal', form([{ bytes: PNG_BYTES, name: 'a.png', type: 'image/png' }]), stranger))
           .status,
@@ -536,7 +536,7 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
         (await sut.call('DELETE', '/api/v1/image', { token: stranger, body: { image: key } })).status,
       ).toBe(403);
       const removed = await sut.call('DELETE', '/api/v1/image', {
-        token: sut.tokenFor({ kind: 'store', storeId: id }),
+        token: await sut.tokenFor({ kind: 'store', storeId: id }),
         body: { image: [key] },
       });
       expect(removed.status).toBe(200);
@@ -552,7 +552,7 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
   describe('notices', () => {
     it('lets the owner write and delete notices, anybody read them, and nobody else delete them', async () => {
       const id = await createStore();
-      const owner = sut.tokenFor({ kind: 'store', storeId: id });
+      const owner = await sut.tokenFor({ kind: 'store', storeId: id });
       const created = await sut.call<{ id: number }>('POST', '/api/v1/notice/create', {
         token: owner,
         body: { store_id: id, title: 'Holiday hours', message: 'Open at 10 on Dec 24' },
@@ -560,7 +560,7 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       expect(created.status).toBe(201);
       const list = await sut.call<{ id: number; title: string }[]>('GET', `/api/v1/notices/store_id=${id}`);
       expect(list.body).toEqual([expect.objectContaining({ id: created.body.id, title: 'Holiday hours' })]);
-      const stranger = sut.tokenFor({ kind: 'store', storeId: id + 1 });
+      const stranger = await sut.tokenFor({ kind: 'store', storeId: id + 1 });
       expect(
         (
           await sut.call('POST', '/api/v1/notice/create', {
@@ -648,7 +648,7 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       expect(
         (
           await sut.call('DELETE', `/api/v1/store/delete/${id}`, {
-            token: sut.tokenFor({ kind: 'store', storeId: id }),
+            token: await sut.tokenFor({ kind: 'store', storeId: id }),
           })
         ).status,
       ).toBe(403);

@@ -3,7 +3,6 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { deadLetterStreamOf, streamNameOf } from '@stamp/server-kit/bus';
 import { createDatabase, dropDatabase, testEnv, uniqueNamespace } from '@stamp/testing';
-import { TokenService } from '../../apps/gateway/src/auth/token.service';
 import {
   AppProcess,
   freePort,
@@ -11,6 +10,8 @@ import {
   startServiceApps,
   stopApp,
   waitForReady,
+  TEST_ADMIN_PASSWORD,
+  logInAsAdmin,
 } from '../support/processes';
 import { createAndReadStore, stampCardToTicket } from '../support/store-flow';
 
@@ -42,6 +43,7 @@ describe('distributed mode (each app its own process, real Postgres and NATS)', 
       NATS_URL: testEnv.natsUrl(),
       BUS_NAMESPACE: namespace,
       LOG_LEVEL: 'warn',
+      BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     };
     const opsUrls = await startServiceApps(common, apps);
     const port = await freePort();
@@ -62,7 +64,7 @@ describe('distributed mode (each app its own process, real Postgres and NATS)', 
       expect(metrics.status).toBe(200);
       expect(metrics.headers.get('content-type')).toMatch(/^text\/plain/);
     }
-    const admin = new TokenService(secret).sign({ kind: 'admin', adminId: 1, authority: 'super master' });
+    const admin = await logInAsAdmin(baseUrl);
     const store = await createAndReadStore(baseUrl, admin);
     await stampCardToTicket(baseUrl, admin, store.id);
   });

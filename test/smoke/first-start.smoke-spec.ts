@@ -1,9 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TokenService } from '../../apps/gateway/src/auth/token.service';
 import { PNG_BYTES } from '../support/fixtures';
-import { AppProcess, freePort, startApp, stopApp, waitForReady } from '../support/processes';
+import {
+  AppProcess,
+  freePort,
+  startApp,
+  stopApp,
+  waitForReady,
+  TEST_ADMIN_PASSWORD,
+  logInAsAdmin,
+} from '../support/processes';
 import { createAndReadStore } from '../support/store-flow';
 
 const STANDALONE = 'dist/apps/standalone/src/main.js';
@@ -30,7 +37,12 @@ describe('the first start (what a new user sees)', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'stamp-first-'));
     const port = await freePort();
     const baseUrl = `http://localhost:${String(port)}`;
-    app = startApp('standalone', STANDALONE, { DATA_DIR: dataDir, PORT: String(port), LOG_FORMAT: 'pretty' });
+    app = startApp('standalone', STANDALONE, {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_FORMAT: 'pretty',
+      BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    });
     await waitForReady(baseUrl, [app]);
 
     const console = app.output();
@@ -40,9 +52,7 @@ describe('the first start (what a new user sees)', () => {
     expect(console.indexOf('Stamp is running on')).toBeLessThan(console.indexOf('Log in at:'));
     expect(console.trimEnd().endsWith('='.repeat(72))).toBe(true);
     expect(console).not.toMatch(/Mapped \{|RoutesResolver|^\{"level"/m);
-
-    const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
-    const admin = new TokenService(secret).sign({ kind: 'admin', adminId: 1, authority: 'super master' });
+    const admin = await logInAsAdmin(baseUrl);
     const store = await createAndReadStore(baseUrl, admin);
     const form = new FormData();
     form.append('images', new Blob([PNG_BYTES], { type: 'image/png' }), 'a.png');

@@ -1,9 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TokenService } from '../../apps/gateway/src/auth/token.service';
 import { signUpInput, storeInput } from '../support/fixtures';
-import { AppProcess, freePort, startApp, stopApp, waitForReady } from '../support/processes';
+import {
+  AppProcess,
+  freePort,
+  startApp,
+  stopApp,
+  waitForReady,
+  TEST_ADMIN_PASSWORD,
+  logInAsAdmin,
+} from '../support/processes';
 import { Answer, createAndReadStore, missionDates, send } from '../support/store-flow';
 
 const MEMBERS = 8;
@@ -28,12 +35,16 @@ describe('standalone mode killed with kill -9 while members stamp (embedded Post
 
   it('opens again after the crash with every stamp it answered 200', async () => {
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    };
     const baseUrl = `http://127.0.0.1:${port}`;
     app = startApp('standalone', 'dist/apps/standalone/src/main.js', env);
     await waitForReady(baseUrl, [app]);
-    const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
-    const admin = new TokenService(secret).sign({ kind: 'admin', adminId: 1, authority: 'super master' });
+    const admin = await logInAsAdmin(baseUrl);
     const store = await createAndReadStore(baseUrl, admin);
     const mission = (await send(baseUrl, 'POST', '/api/v1/mission/create', admin, {
       store_id: store.id,

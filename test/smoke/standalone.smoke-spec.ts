@@ -1,8 +1,15 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TokenService } from '../../apps/gateway/src/auth/token.service';
-import { AppProcess, freePort, startApp, stopApp, waitForReady } from '../support/processes';
+import {
+  AppProcess,
+  freePort,
+  startApp,
+  stopApp,
+  waitForReady,
+  TEST_ADMIN_PASSWORD,
+  logInAsAdmin,
+} from '../support/processes';
 import { createAndReadStore, stampCardToTicket } from '../support/store-flow';
 
 describe('standalone mode (what npm start runs)', () => {
@@ -17,12 +24,16 @@ describe('standalone mode (what npm start runs)', () => {
   it('boots on embedded Postgres and the in-process bus with a fresh DATA_DIR, and keeps data across restarts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'stamp-smoke-'));
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    };
     app = startApp('standalone', 'dist/apps/standalone/src/main.js', env);
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForReady(baseUrl, [app]);
-    const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
-    const admin = new TokenService(secret).sign({ kind: 'admin', adminId: 1, authority: 'super master' });
+    const admin = await logInAsAdmin(baseUrl);
     const store = await createAndReadStore(baseUrl, admin);
     await stampCardToTicket(baseUrl, admin, store.id);
     // The dashboard's statements (a data-modifying CTE, LATERAL, time zones) on the embedded Postgres.

@@ -4,7 +4,6 @@ import { AddressInfo } from 'node:net';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { createDatabase, dropDatabase, testEnv, uniqueNamespace } from '@stamp/testing';
-import { TokenService } from '../../apps/gateway/src/auth/token.service';
 import { storeInput } from '../support/fixtures';
 import {
   AppProcess,
@@ -13,6 +12,8 @@ import {
   startServiceApps,
   stopApp,
   waitForReady,
+  TEST_ADMIN_PASSWORD,
+  logInAsAdmin,
 } from '../support/processes';
 
 interface ExportedSpan {
@@ -98,6 +99,7 @@ describe('tracing in distributed mode (each app its own process, real Postgres, 
       LOG_LEVEL: 'debug',
       LOG_FORMAT: 'json',
       OTEL_EXPORTER_OTLP_ENDPOINT: await receiver.start(),
+      BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     };
     const opsUrls = await startServiceApps(common, apps);
     const port = await freePort();
@@ -114,7 +116,7 @@ describe('tracing in distributed mode (each app its own process, real Postgres, 
     for (const opsUrl of opsUrls) {
       await waitForReady(opsUrl, apps);
     }
-    const admin = new TokenService(secret).sign({ kind: 'admin', adminId: 1, authority: 'super master' });
+    const admin = await logInAsAdmin(baseUrl);
 
     const created = await fetch(`${baseUrl}/api/v1/store/create`, {
       method: 'POST',

@@ -88,3 +88,19 @@ export async function startServiceApps(env: Record<string, string>, apps: AppPro
   }
   return opsUrls;
 }
+
+/** The first administrator's password in the tests that start the product as a process. */
+export const TEST_ADMIN_PASSWORD = 'Smoke-admin-pass-2026';
+
+/** Logs in as the first administrator (BOOTSTRAP_ADMIN_PASSWORD = TEST_ADMIN_PASSWORD) and returns the token. */
+export async function logInAsAdmin(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ admin_id: 'admin', password: TEST_ADMIN_PASSWORD }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`admin login: ${String(response.status)} ${await response.text()}`);
+  }
+  return ((await response.json()) as { token: string }).token;
+}

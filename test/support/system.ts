@@ -10,11 +10,19 @@ import { testEnv, uniqueNamespace } from '@stamp/testing';
 import { Logger } from 'pino';
 import { startGateway } from '../../apps/gateway/src/gateway.entry';
 import { TokenService } from '../../apps/gateway/src/auth/token.service';
-import { Principal } from '../../apps/gateway/src/auth/principal';
+import { Principal, principalIdOf } from '../../apps/gateway/src/auth/principal';
+import { SessionsRepository } from '@stamp/server-kit/database';
 import { serviceDefinition as loyalty } from '../../apps/loyalty-service/src/service';
 import { serviceDefinition as member } from '../../apps/member-service/src/service';
 import { serviceDefinition as push } from '../../apps/push-service/src/service';
 import { serviceDefinition as store } from '../../apps/store-service/src/service';
+
+/** A principal as a test names it; `tokenFor` opens its session. */
+export type PrincipalWithoutSession = Principal extends infer P
+  ? P extends Principal
+    ? Omit<P, 'sessionId'>
+    : never
+  : never;
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -27,7 +35,11 @@ export interface TestSystem {
   bus: NatsBus;
   services: RunningService[];
   dataDir: string;
-  tokenFor(principal: Principal): string;
+  /**
+   * A token for this principal with a live session, opened at the service that keeps such sessions as a
+   * login would (the principal need not exist: the access checks are what is tested).
+   */
+  tokenFor(principal: PrincipalWithoutSession): Promise<string>;
   call<T = unknown>(
     method: string,
     path: string,
@@ -96,7 +108,19 @@ export async function startTestSystem(options: TestSystemOptions = {}): Promise<
     bus,
     services,
     dataDir,
-    tokenFor: (principal) => tokens.sign(principal),
+    tokenFor: async (named) => {
+      const keeper = services.find(({ name }) => name === (named.kind === 'store' ? 'store' : 'member'));
+      if (!keeper) {
+        throw new Error(`tokenFor: the service that keeps ${named.kind} sessions is not running`);
+      }
+      const unsigned: Principal = { ...named, sessionId: '' };
+      const session = await new SessionsRepository(keeper.dataSource).start(
+        named.kind,
+        principalIdOf(unsigned),
+        new Date(),
+      );
+      return tokens.sign({ ...unsigned, sessionId: session.session_id }, session.expires_at);
+    },
     call: async (
       method: string,
       path: string,

@@ -20,7 +20,6 @@ import pino from 'pino';
 import { LoyaltyRequests, addDays } from '@stamp/contracts';
 import { NatsBus } from '@stamp/server-kit/bus';
 import { RunningService, startService } from '@stamp/server-kit/service';
-import { TokenService } from '../../apps/gateway/src/auth/token.service';
 import { startGateway } from '../../apps/gateway/src/gateway.entry';
 import {
   DAILY_LEDGER_COUNTS,
@@ -149,6 +148,7 @@ async function main(): Promise<void> {
     name: `bench-dashboard-${tag}`,
   });
   const services: RunningService[] = [];
+  const adminPassword = randomBytes(16).toString('hex');
   const db = new Client({ connectionString: databaseUrl });
   let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
   try {
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
           env: {
             DATA_DIR: dataDir,
             LOG_LEVEL: 'warn',
-            BOOTSTRAP_ADMIN_PASSWORD: randomBytes(16).toString('hex'),
+            BOOTSTRAP_ADMIN_PASSWORD: adminPassword,
             // No sweep may keep a day's counts before the back-dated receipts are in.
             LOYALTY_SWEEP_SECONDS: '3600',
           },
@@ -181,7 +181,12 @@ async function main(): Promise<void> {
       bus,
       logger,
     );
-    const token = new TokenService(secret).sign({ kind: 'admin', adminId: 1, authority: 'super master' });
+    const login = await fetch(`http://127.0.0.1:${String(gateway.port)}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ admin_id: 'admin', password: adminPassword }),
+    });
+    const { token } = (await login.json()) as { token: string };
     await db.connect();
     const { rows } = await db.query<{ server_version: string; today: string }>(
       `SELECT current_setting('server_version') AS server_version,

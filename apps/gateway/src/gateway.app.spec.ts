@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
-import { EventEnvelope, JOIN_CHECK, MemberRequests, RequestDef, StoreRequests } from '@stamp/contracts';
+import { EventEnvelope, MemberRequests, RequestDef, StoreRequests } from '@stamp/contracts';
 import {
   EventConsumerSpec,
   EventWatcher,
@@ -17,6 +17,9 @@ import { TokenService } from './auth/token.service';
 import { createGatewayApp } from './gateway.app';
 import { GatewaySettings } from './gateway.settings';
 import { MemoryRateLimitStore } from './rate-limit/rate-limit.store';
+
+/** The session a test token names. */
+const SESSION_ID = '5e55a0a0-0000-4000-8000-000000000001';
 
 const SECRET = 'gateway-app-test-secret-of-32-characters';
 const GIVEN_ID = 'abcdef12-given';
@@ -149,10 +152,13 @@ describe(createGatewayApp.name, () => {
     expect(bus.sent.map((sent) => sent.requestId)).toEqual([answered]);
   });
 
-  it("sends the request's id with the guard's status lookup and with the handler's request", async () => {
-    bus.answer(MemberRequests.getStatus, () => ({ join_check: JOIN_CHECK.active }));
+  it("sends the request's id with the guard's session lookup and with the handler's request", async () => {
+    bus.answer(MemberRequests.checkSession, () => ({ live: true }));
     bus.answer(MemberRequests.getMember, () => ({ bbs_no: 7 }));
-    const token = new TokenService(SECRET).sign({ kind: 'member', memberNo: 7 });
+    const token = new TokenService(SECRET).sign(
+      { kind: 'member', memberNo: 7, sessionId: SESSION_ID },
+      new Date(Date.now() + 60_000).toISOString(),
+    );
 
     const response = await get('/wifi-user/me', {
       authorization: `Bearer ${token}`,
@@ -161,7 +167,7 @@ describe(createGatewayApp.name, () => {
 
     expect(response.status).toBe(200);
     expect(bus.sent).toEqual([
-      { subject: MemberRequests.getStatus.subject, requestId: GIVEN_ID, contextId: undefined },
+      { subject: MemberRequests.checkSession.subject, requestId: GIVEN_ID, contextId: undefined },
       { subject: MemberRequests.getMember.subject, requestId: GIVEN_ID, contextId: undefined },
     ]);
   });

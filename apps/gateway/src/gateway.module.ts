@@ -8,7 +8,7 @@ import { AdminsService } from './admins/admins.service';
 import { AuthGuard } from './auth/auth.guard';
 import { CachedReadInterceptor, ForgetsReadsInterceptor } from './http/cached-read';
 import { SharedReads } from './http/shared-reads';
-import { BusMemberStatusCheck, MEMBER_STATUS_CHECK } from './auth/member-status';
+import { BusSessionCheck, SESSION_CHECK } from './auth/session-check';
 import { TokenService } from './auth/token.service';
 import { DashboardController } from './dashboard/dashboard.controller';
 import { DashboardService } from './dashboard/dashboard.service';
@@ -33,6 +33,8 @@ import { RateLimiter } from './rate-limit/rate-limiter';
 import { GatewayReadiness } from './health/readiness';
 import { RegionsController } from './regions/regions.controller';
 import { RegionsService } from './regions/regions.service';
+import { SessionsController } from './sessions/sessions.controller';
+import { SessionsService } from './sessions/sessions.service';
 import { StoresController } from './stores/stores.controller';
 import { StoresService } from './stores/stores.service';
 import { WebConfigController } from './web-config/web-config.controller';
@@ -64,6 +66,7 @@ export class GatewayModule {
         PushController,
         DashboardController,
         WebConfigController,
+        SessionsController,
       ],
       providers: [
         { provide: SETTINGS, useValue: deps.settings },
@@ -83,12 +86,13 @@ export class GatewayModule {
         ...LOYALTY_SERVICES,
         PushService,
         DashboardService,
+        SessionsService,
         SharedReads,
         CachedReadInterceptor,
         ForgetsReadsInterceptor,
         GatewayReadiness,
         HealthService,
-        { provide: MEMBER_STATUS_CHECK, useClass: BusMemberStatusCheck },
+        { provide: SESSION_CHECK, useClass: BusSessionCheck },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useValue: new HttpExceptionFilter(deps.logger, deps.traceIdOf) },
       ],

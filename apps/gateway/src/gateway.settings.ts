@@ -92,10 +92,11 @@ export class GatewaySettings extends StorageEnv {
   @IsOptional() @IsString() WEB_DIST_DIR?: string;
 
   /**
-   * How long a member's status may be answered from memory (seconds; 0: ask the member service on every
-   * call). Status changes are forgotten at once through the member service's events; this bounds a lost one.
+   * How long a session's state may be answered from memory (seconds; 0: ask its service on every call).
+   * Ended sessions are forgotten at once through the services' `sessions-ended` events; this bounds a lost
+   * one, and so stays under the contract's 10 seconds in which a dead session must be refused.
    */
-  @Type(() => Number) @IsInt() @Min(0) @Max(3600) MEMBER_STATUS_CACHE_SECONDS = 60;
+  @Type(() => Number) @IsInt() @Min(0) @Max(9) SESSION_CACHE_SECONDS = 5;
 
   /**
    * How long an answer of a shared read (a public store list, a member's inbox) is given to every caller who

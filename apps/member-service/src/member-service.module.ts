@@ -10,6 +10,9 @@ import { PasswordResetsController } from './password-resets/password-resets.cont
 import { PasswordResetsRepository } from './password-resets/password-resets.repository';
 import { PasswordResetsService } from './password-resets/password-resets.service';
 import { PasswordHasher } from './passwords/password-hasher';
+import { MemberEvents, MemberRequests } from '@stamp/contracts';
+import { SessionsRepository } from '@stamp/server-kit/database';
+import { sessionHandlers } from '@stamp/server-kit/service';
 
 /**
  * The member service: members (sign-up, logins, profile, withdrawal), password recovery by mail and the
@@ -28,6 +31,15 @@ import { PasswordHasher } from './passwords/password-hasher';
     AdminsService,
     AdminsController,
     AdminBootstrap,
+    SessionsRepository,
+    sessionHandlers(
+      {
+        check: MemberRequests.checkSession,
+        end: MemberRequests.endSession,
+        ended: MemberEvents.sessionsEnded,
+      },
+      ['member', 'admin'],
+    ),
   ],
 })
 export class MemberServiceModule {}

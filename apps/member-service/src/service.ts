@@ -2,6 +2,7 @@ import { Provider } from '@nestjs/common';
 import { Logger } from 'pino';
 import { MemberRequests } from '@stamp/contracts';
 import { loadConfig } from '@stamp/server-kit/config';
+import { SessionEntity } from '@stamp/server-kit/database';
 import { MAILER, createMailer } from '@stamp/server-kit/mail';
 import { ServiceDefinition } from '@stamp/server-kit/service';
 import { AdminEntity } from './admins/admin.entity';
@@ -26,7 +27,7 @@ export const serviceDefinition: ServiceDefinition = {
   name: 'member',
   schema: 'member',
   module: MemberServiceModule,
-  entities: [MemberEntity, PasswordResetEntity, AdminEntity],
+  entities: [MemberEntity, PasswordResetEntity, AdminEntity, SessionEntity],
   migrations: MIGRATIONS,
   health: MemberRequests.health,
   configure,

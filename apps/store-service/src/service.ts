@@ -3,7 +3,9 @@ import { Logger } from 'pino';
 import { StoreRequests } from '@stamp/contracts';
 import { loadConfig } from '@stamp/server-kit/config';
 import { MAILER, MailSettings, createMailer } from '@stamp/server-kit/mail';
+import { SessionEntity } from '@stamp/server-kit/database';
 import { ServiceDefinition } from '@stamp/server-kit/service';
+import { CLOCK, systemClock } from '@stamp/server-kit/time';
 import { StampGuessingAlertEntity } from './guessing-alerts/stamp-guessing-alert.entity';
 import { ImageEntity } from './images/image.entity';
 import { MIGRATIONS } from './migrations';
@@ -18,6 +20,7 @@ function configure(env: NodeJS.ProcessEnv, logger: Logger): Provider[] {
   return [
     { provide: MailSettings, useValue: settings },
     { provide: MAILER, useValue: createMailer(settings, logger) },
+    { provide: CLOCK, useValue: systemClock },
   ];
 }
 
@@ -25,7 +28,14 @@ export const serviceDefinition: ServiceDefinition = {
   name: 'store',
   schema: 'store',
   module: StoreServiceModule,
-  entities: [StoreEntity, ImageEntity, NoticeEntity, StoreMissionEntity, StampGuessingAlertEntity],
+  entities: [
+    StoreEntity,
+    ImageEntity,
+    NoticeEntity,
+    StoreMissionEntity,
+    StampGuessingAlertEntity,
+    SessionEntity,
+  ],
   migrations: MIGRATIONS,
   health: StoreRequests.health,
   configure,

@@ -11,6 +11,9 @@ import { StoreMissionsRepository } from './missions/store-missions.repository';
 import { NoticesController } from './notices/notices.controller';
 import { NoticesRepository } from './notices/notices.repository';
 import { NoticesService } from './notices/notices.service';
+import { StoreEvents, StoreRequests } from '@stamp/contracts';
+import { SessionsRepository } from '@stamp/server-kit/database';
+import { sessionHandlers } from '@stamp/server-kit/service';
 import { StoresController } from './stores/stores.controller';
 import { StoresRepository } from './stores/stores.repository';
 import { StoresService } from './stores/stores.service';
@@ -37,6 +40,11 @@ import { StoresService } from './stores/stores.service';
     GuessingAlertsService,
     GuessingAlertsController,
     AlertMailWorker,
+    SessionsRepository,
+    sessionHandlers(
+      { check: StoreRequests.checkSession, end: StoreRequests.endSession, ended: StoreEvents.sessionsEnded },
+      ['store'],
+    ),
   ],
 })
 export class StoreServiceModule {}

@@ -763,6 +763,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/session/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Log out: ends the session the token names (any kind of token); its next call gets 401 */
+    post: operations['SessionsController_logOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/store/{id}': {
     parameters: {
       query?: never;
@@ -1621,6 +1638,11 @@ export type components = {
       name: string;
       /** @example Juan Dela Cruz */
       owner_name: string;
+      /**
+       * @description The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned.
+       * @example Kape-owner-2026
+       */
+      owner_password?: string;
       /** @example 09171234567 */
       owner_phone: string;
       /**
@@ -2373,6 +2395,11 @@ export type components = {
       name?: string;
       /** @example Juan Dela Cruz */
       owner_name?: string;
+      /**
+       * @description The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned.
+       * @example Kape-owner-2026
+       */
+      owner_password?: string;
       /** @example 09171234567 */
       owner_phone?: string;
       /** @example 4321 */
@@ -4640,6 +4667,51 @@ export interface operations {
            *     ]
            */
           'application/json': string[];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+    };
+  };
+  SessionsController_logOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session has ended */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description This kind of token, or this caller, may not touch the object */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description An error: {statusCode, message, errors} */

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { DomainError } from '@stamp/contracts';
+import { DomainError, SESSION_LIFETIME_MS, SessionKind, StartedSession } from '@stamp/contracts';
 import { transactionScope } from '@stamp/server-kit/database';
 import { Transaction } from '@stamp/server-kit/outbox';
 import { Clock } from '@stamp/server-kit/time';
@@ -64,4 +64,24 @@ export async function domainErrorOf(promise: Promise<unknown>): Promise<DomainEr
   );
   expect(error).toBeInstanceOf(DomainError);
   return error as DomainError;
+}
+
+/** The sessions a service keeps, in memory: what a unit test started and kept. */
+export class FakeSessionsRepository {
+  readonly started: { kind: SessionKind; principalId: number; sessionId: string }[] = [];
+  readonly kept: string[] = [];
+
+  start(kind: SessionKind, principalId: number, now: Date): Promise<StartedSession> {
+    const sessionId = `5e55a0a0-0000-4000-8000-${String(this.started.length + 1).padStart(12, '0')}`;
+    this.started.push({ kind, principalId, sessionId });
+    return Promise.resolve({
+      session_id: sessionId,
+      expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS[kind]).toISOString(),
+    });
+  }
+
+  keep(sessionId: string): Promise<void> {
+    this.kept.push(sessionId);
+    return Promise.resolve();
+  }
 }

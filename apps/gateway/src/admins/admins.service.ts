@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   AdminActor,
   AdminFieldsRequest,
@@ -9,6 +9,7 @@ import {
   MemberRequests,
 } from '@stamp/contracts';
 import { validateMessage } from '@stamp/server-kit/validation';
+import { SESSION_CHECK, SessionCheck } from '../auth/session-check';
 import { TokenService } from '../auth/token.service';
 import { CallerBus } from '../http/caller-bus';
 import { AdminCaller, Caller } from '../http/caller';
@@ -17,7 +18,8 @@ import { AbuseLimits } from '../rate-limit/abuse-limits';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 
 function actorOf(caller: AdminCaller): AdminActor {
-  return { adminId: caller.principal.adminId, authority: caller.principal.authority };
+  const { adminId, authority, sessionId } = caller.principal;
+  return { adminId, authority, sessionId };
 }
 
 /** Administrator accounts: the login (token signing) here, the super-master rules of spec §6 in the member service. */
@@ -27,15 +29,19 @@ export class AdminsService {
     private readonly bus: CallerBus,
     private readonly tokens: TokenService,
     private readonly rateLimiter: RateLimiter,
+    @Inject(SESSION_CHECK) private readonly sessions: SessionCheck,
   ) {}
 
   async logIn(caller: Caller, body: AdminLoginRequest): Promise<AdminLoginView> {
     await this.rateLimiter.consume(AbuseLimits.adminLogin(caller.ip, body.admin_id));
-    const admin = await this.bus.requestAs(caller, MemberRequests.adminLogin, body);
-    return {
-      token: this.tokens.sign({ kind: 'admin', adminId: admin.id, authority: admin.authority }),
-      admin,
-    };
+    const { account: admin, session } = await this.bus.requestAs(caller, MemberRequests.adminLogin, body);
+    const principal = {
+      kind: 'admin',
+      adminId: admin.id,
+      authority: admin.authority,
+      sessionId: session.session_id,
+    } as const;
+    return { token: this.tokens.sign(principal, session.expires_at), admin };
   }
 
   /** The deprecated GET twin: the path's id and password, validated as the POST body is. */
@@ -59,11 +65,24 @@ export class AdminsService {
     return this.bus.requestAs(caller, MemberRequests.createAdmin, { actor: actorOf(caller), admin });
   }
 
-  update(caller: AdminCaller, id: number, admin: AdminUpdateRequest): Promise<AdminView> {
-    return this.bus.requestAs(caller, MemberRequests.updateAdmin, { actor: actorOf(caller), id, admin });
+  /** A new password or authority ends the administrator's sessions: this gateway forgets them at once. */
+  async update(caller: AdminCaller, id: number, admin: AdminUpdateRequest): Promise<AdminView> {
+    try {
+      return await this.bus.requestAs(caller, MemberRequests.updateAdmin, {
+        actor: actorOf(caller),
+        id,
+        admin,
+      });
+    } finally {
+      this.sessions.forget('admin', id);
+    }
   }
 
-  remove(caller: AdminCaller, id: number): Promise<DeletionView> {
-    return this.bus.requestAs(caller, MemberRequests.deleteAdmin, { actor: actorOf(caller), id });
+  async remove(caller: AdminCaller, id: number): Promise<DeletionView> {
+    try {
+      return await this.bus.requestAs(caller, MemberRequests.deleteAdmin, { actor: actorOf(caller), id });
+    } finally {
+      this.sessions.forget('admin', id);
+    }
   }
 }

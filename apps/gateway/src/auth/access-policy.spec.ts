@@ -1,9 +1,12 @@
 import { DENIED, NOT_YOUR_STORE, Policy, admitsKind, decideAccess, inBody, inParam } from './access-policy';
 import { Principal } from './principal';
 
-const ADMIN: Principal = { kind: 'admin', adminId: 1, authority: 'admin' };
-const OWNER_OF_12: Principal = { kind: 'store', storeId: 12 };
-const MEMBER_7: Principal = { kind: 'member', memberNo: 7 };
+/** The session a test token names. */
+const SESSION_ID = '5e55a0a0-0000-4000-8000-000000000001';
+
+const ADMIN: Principal = { kind: 'admin', adminId: 1, authority: 'admin', sessionId: SESSION_ID };
+const OWNER_OF_12: Principal = { kind: 'store', storeId: 12, sessionId: SESSION_ID };
+const MEMBER_7: Principal = { kind: 'member', memberNo: 7, sessionId: SESSION_ID };
 
 const SELF = Policy.memberSelf(inParam('memberNo'), 'You may only use your own coupons and tickets.');
 const ADMIN_OR_OWNER = Policy.anyOf(Policy.admin, Policy.storeOwnerOf(inBody('id')));
@@ -56,7 +59,11 @@ describe(decideAccess.name, () => {
 
   it('forbids a member whose number equals the store id', () => {
     expect(
-      decideAccess(ADMIN_OR_OWNER, { kind: 'member', memberNo: 12 }, { body: { id: 12 } }),
+      decideAccess(
+        ADMIN_OR_OWNER,
+        { kind: 'member', memberNo: 12, sessionId: SESSION_ID },
+        { body: { id: 12 } },
+      ),
     ).toMatchObject({
       allowed: false,
     });

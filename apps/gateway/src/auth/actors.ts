@@ -12,7 +12,9 @@ export type AdminOrOwner = AdminPrincipal | StorePrincipal;
 
 /** An administrator, or a store's owner acting on their own store. */
 export function storeActorOf(principal: AdminOrOwner): StoreActor {
-  return principal.kind === 'admin' ? { kind: 'admin' } : { kind: 'owner', storeId: principal.storeId };
+  return principal.kind === 'admin'
+    ? { kind: 'admin' }
+    : { kind: 'owner', storeId: principal.storeId, sessionId: principal.sessionId };
 }
 
 /** The store an owner is limited to (administrators: none). */

@@ -4,14 +4,17 @@ import { AccessPolicy, Policy, inParam } from './access-policy';
 import { ACCESS_KEY, AuthenticatedRequest } from './access.decorators';
 import { AuthGuard } from './auth.guard';
 import { Principal } from './principal';
-import { MemberStatusCheck } from './member-status';
+import { SessionCheck } from './session-check';
 import { TokenService } from './token.service';
+
+/** The session a test token names. */
+const SESSION_ID = '5e55a0a0-0000-4000-8000-000000000001';
 
 const SECRET = 'guard-test-secret';
 
-const STORE: Principal = { kind: 'store', storeId: 12 };
-const MEMBER: Principal = { kind: 'member', memberNo: 7 };
-const ADMIN: Principal = { kind: 'admin', adminId: 1, authority: 'admin' };
+const STORE: Principal = { kind: 'store', storeId: 12, sessionId: SESSION_ID };
+const MEMBER: Principal = { kind: 'member', memberNo: 7, sessionId: SESSION_ID };
+const ADMIN: Principal = { kind: 'admin', adminId: 1, authority: 'admin', sessionId: SESSION_ID };
 
 class RouteController {
   route(): void {
@@ -58,16 +61,20 @@ function activate(sut: AuthGuard, context: ExecutionContext): Promise<boolean> {
 
 describe(AuthGuard.name, () => {
   const tokens = new TokenService(SECRET);
-  const bearer = (principal: Principal) => `Bearer ${tokens.sign(principal)}`;
-  const inactiveMembers = new Set<number>();
-  /** What the guard asked the member status check: member number and request id. */
-  const asked: [number, string][] = [];
-  const members: MemberStatusCheck = {
-    isActive: (memberNo, requestId) => {
-      asked.push([memberNo, requestId]);
-      return Promise.resolve(!inactiveMembers.has(memberNo));
+  const expiresAt = new Date(Date.now() + 60_000).toISOString();
+  const sign = (principal: Principal, secret = SECRET) => new TokenService(secret).sign(principal, expiresAt);
+  const bearer = (principal: Principal) => `Bearer ${sign(principal)}`;
+  /** Principals (kind and id) whose sessions have ended. */
+  const ended = new Set<string>();
+  const keyOf = (principal: Principal) => `${principal.kind} ${JSON.stringify(principal)}`;
+  /** What the guard asked the session check: the principal and the request id. */
+  const asked: [Principal, string][] = [];
+  const sessions: SessionCheck = {
+    isLive: (principal, requestId) => {
+      asked.push([principal, requestId]);
+      return Promise.resolve(!ended.has(keyOf(principal)));
     },
-    forget: (memberNo) => inactiveMembers.delete(memberNo),
+    forget: () => undefined,
   };
 
   beforeEach(() => {
@@ -76,7 +83,7 @@ describe(AuthGuard.name, () => {
 
   function guardFor(rule: AccessPolicy | undefined): { sut: AuthGuard; reflector: ReflectorStub } {
     const reflector = new ReflectorStub(rule);
-    return { sut: new AuthGuard(reflector as unknown as Reflector, tokens, members), reflector };
+    return { sut: new AuthGuard(reflector as unknown as Reflector, tokens, sessions), reflector };
   }
 
   describe('on a public route', () => {
@@ -98,9 +105,21 @@ describe(AuthGuard.name, () => {
       expect(request.principal).toEqual(STORE);
     });
 
+    it('answers the holder of an ended session as anonymous: no full views for a dead token', async () => {
+      const { sut } = guardFor(rule);
+      const request = requestWith(bearer(ADMIN));
+      ended.add(keyOf(ADMIN));
+      try {
+        await expect(activate(sut, contextFor(request))).resolves.toBe(true);
+        expect(request.principal).toBeUndefined();
+      } finally {
+        ended.delete(keyOf(ADMIN));
+      }
+    });
+
     it('lets a caller with an invalid token through as anonymous', async () => {
       const { sut } = guardFor(rule);
-      const request = requestWith(`Bearer ${new TokenService('other-secret').sign(ADMIN)}`);
+      const request = requestWith(`Bearer ${sign(ADMIN, 'other-secret')}`);
 
       await expect(activate(sut, contextFor(request))).resolves.toBe(true);
       expect(request.principal).toBeUndefined();
@@ -120,7 +139,7 @@ describe(AuthGuard.name, () => {
 
     it('rejects an invalid token with UnauthorizedException asking to log in again', async () => {
       const { sut } = guardFor(rule);
-      const request = requestWith(`Bearer ${new TokenService('other-secret').sign(STORE)}`);
+      const request = requestWith(`Bearer ${sign(STORE, 'other-secret')}`);
 
       await expect(activate(sut, contextFor(request))).rejects.toThrow(
         new UnauthorizedException('Your session has expired. Please log in again.'),
@@ -131,7 +150,7 @@ describe(AuthGuard.name, () => {
     it('does not read a token sent without the Bearer scheme', async () => {
       const { sut } = guardFor(rule);
 
-      await expect(activate(sut, contextFor(requestWith(tokens.sign(STORE))))).rejects.toThrow(
+      await expect(activate(sut, contextFor(requestWith(sign(STORE))))).rejects.toThrow(
         UnauthorizedException,
       );
     });
@@ -176,40 +195,44 @@ describe(AuthGuard.name, () => {
     expect(reflector.lookups).toEqual([{ key: ACCESS_KEY, targets: [handler, RouteController] }]);
   });
 
-  it('looks the rule up once per route, and decides a public route without a promise', () => {
+  it('looks the rule up once per route, and decides a public route without a token without a promise', async () => {
     const { sut, reflector } = guardFor(Policy.public);
 
     expect(sut.canActivate(contextFor(requestWith()))).toBe(true);
-    expect(sut.canActivate(contextFor(requestWith(bearer(MEMBER))))).toBe(true);
+    await expect(activate(sut, contextFor(requestWith(bearer(MEMBER))))).resolves.toBe(true);
 
     expect(reflector.lookups).toHaveLength(1);
   });
 
-  describe('with a member token', () => {
-    const rule = Policy.member;
-
-    it('lets an active member through', async () => {
+  describe.each<[string, Principal, AccessPolicy]>([
+    ['a member', MEMBER, Policy.member],
+    ['an administrator', ADMIN, Policy.admin],
+    ['a store owner', STORE, Policy.storeOwner],
+  ])('with the token of %s', (_name, principal, rule) => {
+    it('lets a live session through', async () => {
       const { sut } = guardFor(rule);
-      await expect(activate(sut, contextFor(requestWith(bearer(MEMBER))))).resolves.toBe(true);
+      await expect(activate(sut, contextFor(requestWith(bearer(principal))))).resolves.toBe(true);
     });
 
-    it("asks for the member's status with the id of the request", async () => {
+    it('asks whether the session is live with the id of the request', async () => {
       const { sut } = guardFor(rule);
 
-      await activate(sut, contextFor(requestWith(bearer(MEMBER))));
+      await activate(sut, contextFor(requestWith(bearer(principal))));
 
-      expect(asked).toEqual([[7, REQUEST_ID]]);
+      expect(asked).toEqual([[principal, REQUEST_ID]]);
     });
 
-    it('refuses the token of a member suspended or withdrawn since it was issued with 401', async () => {
+    it('refuses a token whose session has ended (logout, new password, suspension, deletion) with 401', async () => {
       const { sut } = guardFor(rule);
-      inactiveMembers.add(7);
+      const request = requestWith(bearer(principal));
+      ended.add(keyOf(principal));
       try {
-        await expect(activate(sut, contextFor(requestWith(bearer(MEMBER))))).rejects.toThrow(
-          UnauthorizedException,
+        await expect(activate(sut, contextFor(request))).rejects.toThrow(
+          new UnauthorizedException('Your session has expired. Please log in again.'),
         );
+        expect(request.principal).toBeUndefined();
       } finally {
-        inactiveMembers.delete(7);
+        ended.delete(keyOf(principal));
       }
     });
   });
@@ -225,15 +248,15 @@ describe(AuthGuard.name, () => {
       );
     });
 
-    it('checks that the member is active before it looks at the object', async () => {
+    it("checks that the member's session is live before it looks at the object", async () => {
       const { sut } = guardFor(rule);
-      inactiveMembers.add(7);
+      ended.add(keyOf(MEMBER));
       try {
         await expect(
           activate(sut, contextFor(requestWith(bearer(MEMBER), { memberNo: '8' }))),
         ).rejects.toThrow(UnauthorizedException);
       } finally {
-        inactiveMembers.delete(7);
+        ended.delete(keyOf(MEMBER));
       }
     });
 

@@ -10,8 +10,8 @@ import { Reflector } from '@nestjs/core';
 import { RouteMetadata } from '../http/route-metadata';
 import { AccessPolicy, DENIED, admitsKind, decideAccess } from './access-policy';
 import { ACCESS_KEY, AuthenticatedRequest } from './access.decorators';
-import { MEMBER_STATUS_CHECK, MemberStatusCheck } from './member-status';
 import { Principal } from './principal';
+import { SESSION_CHECK, SessionCheck } from './session-check';
 import { TokenService } from './token.service';
 
 /**
@@ -26,14 +26,15 @@ export class AuthGuard implements CanActivate {
   constructor(
     reflector: Reflector,
     private readonly tokens: TokenService,
-    @Inject(MEMBER_STATUS_CHECK) private readonly members: MemberStatusCheck,
+    @Inject(SESSION_CHECK) private readonly sessions: SessionCheck,
   ) {
     this.policies = new RouteMetadata(reflector, ACCESS_KEY);
   }
 
   /**
-   * A public route is decided at once (no promise); a member's token also waits for the member's status.
-   * The route's policy is looked up once per handler, not on every request.
+   * A public route is decided at once (no promise); any other waits for its token's session to be found
+   * live (a logout, a new password, a suspension or a deletion ends it). The route's policy is looked up
+   * once per handler, not on every request.
    */
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const policy = this.policies.of(context);
@@ -41,11 +42,17 @@ export class AuthGuard implements CanActivate {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     const principal = token ? this.tokens.verify(token) : null;
-    if (principal) {
-      request.principal = principal;
-    }
     if (policy?.public) {
-      return true;
+      // A public route answers everybody, but an administrator or an owner sees more (a store in full):
+      // only a live session's principal is handed on; a dead one's call is answered as anonymous.
+      return principal
+        ? this.whenLive(
+            principal,
+            request,
+            () => true,
+            () => true,
+          )
+        : true;
     }
     if (!principal) {
       throw new UnauthorizedException(
@@ -55,16 +62,28 @@ export class AuthGuard implements CanActivate {
     if (!policy || !admitsKind(policy, principal.kind)) {
       throw new ForbiddenException(DENIED);
     }
-    if (principal.kind !== 'member') {
-      return this.decide(policy, principal, request);
-    }
-    // A member token works only while the member is active: a suspension or withdrawal ends it at once.
-    return this.members.isActive(principal.memberNo, request.id).then((active) => {
-      if (!active) {
+    return this.whenLive(
+      principal,
+      request,
+      () => this.decide(policy, principal, request),
+      () => {
         throw new UnauthorizedException('Your session has expired. Please log in again.');
-      }
-      return this.decide(policy, principal, request);
-    });
+      },
+    );
+  }
+
+  /** Hands the principal to the request only once its session is found live. */
+  private async whenLive(
+    principal: Principal,
+    request: AuthenticatedRequest,
+    live: () => true,
+    dead: () => true,
+  ): Promise<true> {
+    if (!(await this.sessions.isLive(principal, request.id))) {
+      return dead();
+    }
+    request.principal = principal;
+    return live();
   }
 
   private decide(policy: AccessPolicy, principal: Principal, request: AuthenticatedRequest): true {

@@ -1,17 +1,21 @@
 import { KeyObject, createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { LruMap } from '@stamp/server-kit/memory';
-import { Principal } from './principal';
+import { Principal, principalIdOf } from './principal';
 
 const ISSUER = 'stamp-gateway';
-const LIFETIME: Record<Principal['kind'], string> = { admin: '12h', member: '30d', store: '12h' };
 
 interface Claims {
   kind: Principal['kind'];
   sub: string;
+  /** The session the token belongs to (its owning service keeps it); no session, no access. */
+  sid: string;
   authority?: string;
   exp?: number;
 }
+
+/** A session id as the services make them (a UUID); anything else in `sid` is not one of ours. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Tokens whose signature this gateway has checked, remembered with their principal until they expire. */
 const REMEMBERED_TOKENS = 10_000;
@@ -35,18 +39,15 @@ export class TokenService {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  sign(principal: Principal): string {
+  /** A token for a session that was just opened; it expires when the session does. */
+  sign(principal: Principal, expiresAt: string): string {
+    const sub = String(principalIdOf(principal));
     const claims: Claims =
       principal.kind === 'admin'
-        ? { kind: 'admin', sub: String(principal.adminId), authority: principal.authority }
-        : principal.kind === 'member'
-          ? { kind: 'member', sub: String(principal.memberNo) }
-          : { kind: 'store', sub: String(principal.storeId) };
-    return jwt.sign(claims, this.key, {
-      algorithm: 'HS256',
-      issuer: ISSUER,
-      expiresIn: LIFETIME[principal.kind] as jwt.SignOptions['expiresIn'],
-    });
+        ? { kind: 'admin', sub, sid: principal.sessionId, authority: principal.authority }
+        : { kind: principal.kind, sub, sid: principal.sessionId };
+    claims.exp = Math.floor(Date.parse(expiresAt) / 1000);
+    return jwt.sign(claims, this.key, { algorithm: 'HS256', issuer: ISSUER });
   }
 
   /** The principal of a valid token, or null for anything else (expired, forged, malformed). */
@@ -75,22 +76,25 @@ export class TokenService {
       return null;
     }
     const id = Number(claims.sub);
-    const principal = Number.isSafeInteger(id) && id >= 1 ? principalOf(claims, id) : null;
+    const principal =
+      Number.isSafeInteger(id) && id >= 1 && typeof claims.sid === 'string' && SESSION_ID.test(claims.sid)
+        ? principalOf(claims, id, claims.sid)
+        : null;
     // Every token this gateway signs expires; one without `exp` is not remembered (or accepted).
     return principal && claims.exp !== undefined ? { principal, expiresAt: claims.exp * 1000 } : null;
   }
 }
 
-function principalOf(claims: Claims, id: number): Principal | null {
+function principalOf(claims: Claims, id: number, sessionId: string): Principal | null {
   switch (claims.kind) {
     case 'admin':
       return claims.authority === 'admin' || claims.authority === 'super master'
-        ? { kind: 'admin', adminId: id, authority: claims.authority }
+        ? { kind: 'admin', adminId: id, authority: claims.authority, sessionId }
         : null;
     case 'member':
-      return { kind: 'member', memberNo: id };
+      return { kind: 'member', memberNo: id, sessionId };
     case 'store':
-      return { kind: 'store', storeId: id };
+      return { kind: 'store', storeId: id, sessionId };
     default:
       return null;
   }

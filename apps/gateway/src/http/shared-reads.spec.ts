@@ -5,6 +5,9 @@ import { GatewayBus } from './bus-client';
 import { serialized } from './http-cache';
 import { OWN_INBOX, PUBLIC_STORE_LISTS, SharedReadCache, SharedReads } from './shared-reads';
 
+/** The session a test token names. */
+const SESSION_ID = '5e55a0a0-0000-4000-8000-000000000001';
+
 /** A read the test finishes when it wants, counting how often it was made. */
 function controlledRead() {
   const calls: { resolve: (value: unknown) => void; reject: (error: Error) => void }[] = [];
@@ -174,14 +177,18 @@ describe(SharedReadCache.name, () => {
 describe('shared reads: whose answer a caller gets', () => {
   it('shares store lists among the public and members, never the full views', () => {
     expect(PUBLIC_STORE_LISTS.groupOf(undefined)).toBe('public');
-    expect(PUBLIC_STORE_LISTS.groupOf({ kind: 'member', memberNo: 5 })).toBe('public');
-    expect(PUBLIC_STORE_LISTS.groupOf({ kind: 'admin', adminId: 1, authority: 'admin' })).toBeNull();
-    expect(PUBLIC_STORE_LISTS.groupOf({ kind: 'store', storeId: 3 })).toBeNull();
+    expect(PUBLIC_STORE_LISTS.groupOf({ kind: 'member', memberNo: 5, sessionId: SESSION_ID })).toBe('public');
+    expect(
+      PUBLIC_STORE_LISTS.groupOf({ kind: 'admin', adminId: 1, authority: 'admin', sessionId: SESSION_ID }),
+    ).toBeNull();
+    expect(PUBLIC_STORE_LISTS.groupOf({ kind: 'store', storeId: 3, sessionId: SESSION_ID })).toBeNull();
   });
 
   it('keeps an inbox for its member only', () => {
-    expect(OWN_INBOX.groupOf({ kind: 'member', memberNo: 5 })).toBe('member 5');
-    expect(OWN_INBOX.groupOf({ kind: 'admin', adminId: 1, authority: 'admin' })).toBeNull();
+    expect(OWN_INBOX.groupOf({ kind: 'member', memberNo: 5, sessionId: SESSION_ID })).toBe('member 5');
+    expect(
+      OWN_INBOX.groupOf({ kind: 'admin', adminId: 1, authority: 'admin', sessionId: SESSION_ID }),
+    ).toBeNull();
     expect(OWN_INBOX.groupOf(undefined)).toBeNull();
   });
 });
@@ -201,7 +208,7 @@ describe(SharedReads.name, () => {
     return { reads, heard, watcher: () => watcher };
   }
 
-  const member = { kind: 'member', memberNo: 5 } as const;
+  const member = { kind: 'member', memberNo: 5, sessionId: SESSION_ID } as const;
   const list = (reads: SharedReads, name: string) =>
     reads.answer(PUBLIC_STORE_LISTS, undefined, '/api/v1/stores', () => Promise.resolve([name]));
 
@@ -218,17 +225,17 @@ describe(SharedReads.name, () => {
     const inbox = (name: string) =>
       reads.answer(OWN_INBOX, member, '/api/v1/push/user_id/5', () => Promise.resolve([name]));
     await inbox('unread');
-    reads.forget(OWN_INBOX, { kind: 'member', memberNo: 6 }, false);
+    reads.forget(OWN_INBOX, { kind: 'member', memberNo: 6, sessionId: SESSION_ID }, false);
     expect((await inbox('read'))?.body.toString()).toBe('["unread"]');
     reads.forget(OWN_INBOX, member, false);
     expect((await inbox('read'))?.body.toString()).toBe('["read"]');
-    reads.forget(OWN_INBOX, { kind: 'admin', adminId: 1, authority: 'admin' }, true);
+    reads.forget(OWN_INBOX, { kind: 'admin', adminId: 1, authority: 'admin', sessionId: SESSION_ID }, true);
     expect((await inbox('new push'))?.body.toString()).toBe('["new push"]');
   });
 
   it('shares nothing with a caller whose answer is their own (an administrator’s full list)', () => {
     const { reads } = sharedReads();
-    const admin = { kind: 'admin', adminId: 1, authority: 'admin' } as const;
+    const admin = { kind: 'admin', adminId: 1, authority: 'admin', sessionId: SESSION_ID } as const;
     expect(reads.answer(PUBLIC_STORE_LISTS, admin, '/api/v1/stores', () => Promise.resolve([]))).toBeNull();
   });
 

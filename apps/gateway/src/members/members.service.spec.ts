@@ -1,5 +1,5 @@
 import { MemberRequests, MemberView } from '@stamp/contracts';
-import { MemberStatusCheck } from '../auth/member-status';
+import { SessionCheck } from '../auth/session-check';
 import { TokenService } from '../auth/token.service';
 import { GatewaySettings } from '../gateway.settings';
 import { AdminCaller, MemberCaller } from '../http/caller';
@@ -8,13 +8,16 @@ import { RateLimiter } from '../rate-limit/rate-limiter';
 import { FakeGatewayBus } from '../test/fake-gateway-bus';
 import { MembersService } from './members.service';
 
+/** The session a test token names. */
+const SESSION_ID = '5e55a0a0-0000-4000-8000-000000000001';
+
 const ADMIN: AdminCaller = {
-  principal: { kind: 'admin', adminId: 1, authority: 'admin' },
+  principal: { kind: 'admin', adminId: 1, authority: 'admin', sessionId: SESSION_ID },
   requestId: 'req-admin',
   ip: '10.0.0.1',
 };
 const MEMBER: MemberCaller = {
-  principal: { kind: 'member', memberNo: 7 },
+  principal: { kind: 'member', memberNo: 7, sessionId: SESSION_ID },
   requestId: 'req-member',
   ip: '10.0.0.2',
 };
@@ -29,16 +32,16 @@ describe(MembersService.name, () => {
   beforeEach(() => {
     bus = new FakeGatewayBus();
     forgotten = [];
-    const memberStatus: MemberStatusCheck = {
-      isActive: () => Promise.resolve(true),
-      forget: (memberNo) => forgotten.push(memberNo),
+    const sessions: SessionCheck = {
+      isLive: () => Promise.resolve(true),
+      forget: (_kind, memberNo) => forgotten.push(memberNo),
     };
     sut = new MembersService(
       bus.asCallerBus(),
       new GatewaySettings(),
       tokens,
       new RateLimiter(new MemoryRateLimitStore()),
-      memberStatus,
+      sessions,
     );
   });
 
@@ -61,7 +64,7 @@ describe(MembersService.name, () => {
       await sut.update(MEMBER, { bbs_no: 7, member_name: 'Juan', join_check: 2 });
 
       expect(bus.sent.map((sent) => [sent.subject, sent.payload])).toEqual([
-        [MemberRequests.updateProfile.subject, { member_name: 'Juan', memberNo: 7 }],
+        [MemberRequests.updateProfile.subject, { member_name: 'Juan', memberNo: 7, sessionId: SESSION_ID }],
       ]);
     });
 
@@ -74,11 +77,14 @@ describe(MembersService.name, () => {
   });
 
   it('signs a member token for the member the member service verified', async () => {
-    bus.answer(MemberRequests.verifyLogin, () => MEMBER_VIEW);
+    bus.answer(MemberRequests.verifyLogin, () => ({
+      account: MEMBER_VIEW,
+      session: { session_id: SESSION_ID, expires_at: new Date(Date.now() + 60_000).toISOString() },
+    }));
 
     const login = await sut.logIn(MEMBER, { email: 'juan@example.ph', password: 'secret-1' });
 
-    expect(tokens.verify(login.token)).toEqual({ kind: 'member', memberNo: 7 });
+    expect(tokens.verify(login.token)).toEqual({ kind: 'member', memberNo: 7, sessionId: SESSION_ID });
     expect(login.member).toBe(MEMBER_VIEW);
   });
 

@@ -15,7 +15,7 @@ import {
 } from '@stamp/contracts';
 import { validateMessage } from '@stamp/server-kit/validation';
 import { MESSAGES, formatMessage } from '@stamp/shared';
-import { MEMBER_STATUS_CHECK, MemberStatusCheck } from '../auth/member-status';
+import { SESSION_CHECK, SessionCheck } from '../auth/session-check';
 import { TokenService } from '../auth/token.service';
 import { SETTINGS } from '../http/bus-client';
 import { CallerBus } from '../http/caller-bus';
@@ -31,7 +31,7 @@ export type MemberFilter = Pick<ListMembersMessage, 'region' | 'province' | 'ema
 
 /**
  * The gateway's side of the members routes (the spec's wifi users): abuse limits, token signing, the
- * admin-or-self branch of an update, and forgetting a member's cached status when it changes.
+ * admin-or-self branch of an update, and forgetting a member's cached sessions when they end.
  */
 @Injectable()
 export class MembersService {
@@ -40,7 +40,7 @@ export class MembersService {
     @Inject(SETTINGS) private readonly settings: GatewaySettings,
     private readonly tokens: TokenService,
     private readonly rateLimiter: RateLimiter,
-    @Inject(MEMBER_STATUS_CHECK) private readonly memberStatus: MemberStatusCheck,
+    @Inject(SESSION_CHECK) private readonly sessions: SessionCheck,
   ) {}
 
   async signUp(caller: Caller, body: SignUpRequest): Promise<SignedUpView> {
@@ -50,8 +50,9 @@ export class MembersService {
 
   async logIn(caller: Caller, body: MemberLoginRequest): Promise<MemberLoginView> {
     await this.rateLimiter.consume(AbuseLimits.memberLogin(caller.ip, body.email));
-    const member = await this.bus.requestAs(caller, MemberRequests.verifyLogin, body);
-    return { token: this.tokens.sign({ kind: 'member', memberNo: member.bbs_no }), member };
+    const { account: member, session } = await this.bus.requestAs(caller, MemberRequests.verifyLogin, body);
+    const principal = { kind: 'member', memberNo: member.bbs_no, sessionId: session.session_id } as const;
+    return { token: this.tokens.sign(principal, session.expires_at), member };
   }
 
   /** The deprecated GET twin: the path's e-mail and password, validated as the POST body is. */
@@ -83,7 +84,17 @@ export class MembersService {
   async update(caller: AdminCaller | MemberCaller, body: unknown): Promise<MemberView> {
     if (caller.principal.kind === 'member') {
       const { bbs_no: memberNo, ...changes } = await validateMessage(MemberSelfUpdateRequest, body);
-      return this.bus.requestAs(caller, MemberRequests.updateProfile, { ...changes, memberNo });
+      const { sessionId } = caller.principal;
+      const member = await this.bus.requestAs(caller, MemberRequests.updateProfile, {
+        ...changes,
+        memberNo,
+        sessionId,
+      });
+      if (changes.member_pass) {
+        // A new password ended the member's other sessions: this gateway forgets them at once.
+        this.sessions.forget('member', memberNo);
+      }
+      return member;
     }
     const member = await this.bus.requestAs(
       caller,
@@ -91,7 +102,7 @@ export class MembersService {
       await validateMessage(AdminUpdateMemberRequest, body),
     );
     // The member's next call through this gateway sees the change (other gateways hear the event).
-    this.memberStatus.forget(member.bbs_no);
+    this.sessions.forget('member', member.bbs_no);
     return member;
   }
 
@@ -99,7 +110,7 @@ export class MembersService {
     try {
       return await this.bus.requestAs(caller, MemberRequests.deleteMember, { memberNo });
     } finally {
-      this.memberStatus.forget(memberNo);
+      this.sessions.forget('member', memberNo);
     }
   }
 
@@ -108,7 +119,7 @@ export class MembersService {
     try {
       return await this.bus.requestAs(caller, MemberRequests.withdraw, { memberNo, email });
     } finally {
-      this.memberStatus.forget(memberNo);
+      this.sessions.forget('member', memberNo);
     }
   }
 

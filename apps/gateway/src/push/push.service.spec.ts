@@ -5,12 +5,19 @@ import { MemberCaller, StoreCaller } from '../http/caller';
 import { FakeGatewayBus } from '../test/fake-gateway-bus';
 import { PushService } from './push.service';
 
+/** The session a test token names. */
+const SESSION_ID = '5e55a0a0-0000-4000-8000-000000000001';
+
 const MEMBER: MemberCaller = {
-  principal: { kind: 'member', memberNo: 7 },
+  principal: { kind: 'member', memberNo: 7, sessionId: SESSION_ID },
   requestId: 'req-1',
   ip: '10.0.0.1',
 };
-const OWNER: StoreCaller = { principal: { kind: 'store', storeId: 12 }, requestId: 'req-2', ip: '10.0.0.2' };
+const OWNER: StoreCaller = {
+  principal: { kind: 'store', storeId: 12, sessionId: SESSION_ID },
+  requestId: 'req-2',
+  ip: '10.0.0.2',
+};
 const ITEM = { id: 3 } as InboxItemView;
 const SENT = { id: 9 } as SentPushView;
 

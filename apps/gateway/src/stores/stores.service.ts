@@ -102,8 +102,9 @@ export class StoresService {
 
   async logIn(caller: Caller, body: StoreLoginRequest): Promise<StoreLoginView> {
     await this.rateLimiter.consume(AbuseLimits.storeLogin(caller.ip, body.code));
-    const store = await this.bus.requestAs(caller, StoreRequests.verifyOwner, body);
-    return { token: this.tokens.sign({ kind: 'store', storeId: store.id }), store: store as StoreFullView };
+    const { account: store, session } = await this.bus.requestAs(caller, StoreRequests.verifyOwner, body);
+    const principal = { kind: 'store', storeId: store.id, sessionId: session.session_id } as const;
+    return { token: this.tokens.sign(principal, session.expires_at), store: store as StoreFullView };
   }
 
   /** The access policy let in an administrator or this store's owner; the store service limits the fields. */

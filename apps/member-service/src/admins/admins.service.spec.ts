@@ -1,6 +1,7 @@
+import { SessionsRepository } from '@stamp/server-kit/database';
 import { AdminActor, AdminFieldsRequest, AdminUpdateRequest, MemberErrorCode } from '@stamp/contracts';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
-import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
+import { FakeClock, FakeSessionsRepository, FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { FakeAdminsRepository, FakePasswordHasher, adminEntity } from '../test/fakes';
 import { AdminsRepository } from './admins.repository';
@@ -45,13 +46,16 @@ describe(AdminsService.name, () => {
       admins as unknown as AdminsRepository,
       hasher as unknown as PasswordHasher,
       new FakeUnitOfWork() as unknown as UnitOfWork,
+      new FakeSessionsRepository() as unknown as SessionsRepository,
+      new FakeClock(new Date('2026-03-01T08:00:00Z')),
     );
   });
 
   describe('login', () => {
-    it('returns the administrator without the password', async () => {
-      const view = await sut.login({ admin_id: 'root', password: 'root-pass' });
+    it('returns the administrator without the password, and opens a session', async () => {
+      const { account: view, session } = await sut.login({ admin_id: 'root', password: 'root-pass' });
 
+      expect(session.expires_at).toBe('2026-03-01T20:00:00.000Z');
       expect(view).toEqual({
         id: 1,
         name: 'Super One',

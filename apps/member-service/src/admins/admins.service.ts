@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   AdminActor,
   AdminActorMessage,
@@ -8,10 +8,13 @@ import {
   CreateAdminMessage,
   DeleteAdminMessage,
   GetAdminMessage,
+  OpenedSession,
   UpdateAdminMessage,
 } from '@stamp/contracts';
+import { SessionsRepository } from '@stamp/server-kit/database';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { MESSAGES } from '@stamp/shared';
+import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { AdminEntity } from './admin.entity';
 import { AdminErrors } from '../member.errors';
@@ -31,9 +34,12 @@ export class AdminsService {
     private readonly admins: AdminsRepository,
     private readonly hasher: PasswordHasher,
     private readonly unitOfWork: UnitOfWork,
+    private readonly sessions: SessionsRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async login(request: AdminLoginRequest): Promise<AdminView> {
+  /** Checks the id and password and opens the administrator's session. */
+  async login(request: AdminLoginRequest): Promise<OpenedSession<AdminView>> {
     const admin = await this.admins.findByAdminId(request.admin_id.trim());
     if (!admin) {
       await this.hasher.verifyDummy(request.password);
@@ -42,7 +48,8 @@ export class AdminsService {
     if (!(await this.hasher.verify(admin.password, request.password))) {
       throw AdminErrors.loginFailed();
     }
-    return toAdminView(admin);
+    const session = await this.sessions.start('admin', admin.id, this.clock.now());
+    return { account: toAdminView(admin), session };
   }
 
   async list({ actor }: AdminActorMessage): Promise<AdminView[]> {
@@ -97,7 +104,13 @@ export class AdminsService {
       target.adminId = changes.admin_id.trim();
       target.authority = changes.authority;
       target.password = password ?? target.password;
-      return this.admins.save(target, tx);
+      const admin = await this.admins.save(target, tx);
+      // A new password or authority ended the administrator's sessions (the admins table's trigger); the
+      // session that changed its own administrator goes on.
+      if (target.id === actor.adminId && actor.sessionId) {
+        await this.sessions.keep(actor.sessionId, tx);
+      }
+      return admin;
     });
     return toAdminView(saved);
   }

@@ -1,3 +1,4 @@
+import { SessionsRepository } from '@stamp/server-kit/database';
 import {
   CommonErrorCode,
   JOIN_CHECK,
@@ -7,7 +8,7 @@ import {
 } from '@stamp/contracts';
 import { areaId, regionId } from '@stamp/regions';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
-import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
+import { FakeSessionsRepository, FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 import { PasswordResetsRepository } from '../password-resets/password-resets.repository';
 import { PasswordHasher } from '../passwords/password-hasher';
 import {
@@ -62,6 +63,7 @@ describe(MembersService.name, () => {
       resets as unknown as PasswordResetsRepository,
       hasher as unknown as PasswordHasher,
       unitOfWork as unknown as UnitOfWork,
+      new FakeSessionsRepository() as unknown as SessionsRepository,
       clock,
     );
   }
@@ -148,11 +150,15 @@ describe(MembersService.name, () => {
   });
 
   describe('verifyLogin', () => {
-    it('returns the member, with no password or hash in it, for the right e-mail in any case', async () => {
+    it('returns the member, with no password or hash in it, for the right e-mail in any case, and opens a session', async () => {
       build(memberEntity());
 
-      const view = await sut.verifyLogin({ email: ' JUAN@example.ph', password: 'kape1234' });
+      const { account: view, session } = await sut.verifyLogin({
+        email: ' JUAN@example.ph',
+        password: 'kape1234',
+      });
 
+      expect(session.session_id).toMatch(/^[0-9a-f-]{36}$/);
       expect(view).toMatchObject({ bbs_no: 42, member_id: 'juan@example.ph', join_check: 2 });
       expect(Object.keys(view)).not.toContain('member_pass');
       expect(JSON.stringify(view)).not.toContain('hashed:');

@@ -13,10 +13,12 @@ import {
   UpdateProfileMessage,
   MemberStatusView,
   MemberView,
+  OpenedSession,
   SignUpRequest,
   SignedUpView,
   WithdrawMemberMessage,
 } from '@stamp/contracts';
+import { SessionsRepository } from '@stamp/server-kit/database';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { MessageValidationError } from '@stamp/server-kit/validation';
 import { CLOCK, Clock } from '@stamp/server-kit/time';
@@ -49,6 +51,7 @@ export class MembersService {
     private readonly resets: PasswordResetsRepository,
     private readonly hasher: PasswordHasher,
     private readonly unitOfWork: UnitOfWork,
+    private readonly sessions: SessionsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -83,8 +86,11 @@ export class MembersService {
     });
   }
 
-  /** The member login: a withdrawn account answers as an unknown one; a suspended one only with the right password. */
-  async verifyLogin(request: MemberLoginRequest): Promise<MemberView> {
+  /**
+   * The member login: a withdrawn account answers as an unknown one; a suspended one only with the right
+   * password. A login that passes opens the member's session.
+   */
+  async verifyLogin(request: MemberLoginRequest): Promise<OpenedSession<MemberView>> {
     const member = await this.members.findByEmail(normalizeEmail(request.email));
     if (!member || hasWithdrawn(member)) {
       await this.hasher.verifyDummy(request.password);
@@ -96,7 +102,8 @@ export class MembersService {
     if (member.joinCheck === JOIN_CHECK.suspended) {
       throw MemberErrors.accountDisabled();
     }
-    return toMemberView(member);
+    const session = await this.sessions.start('member', member.memberNo, this.clock.now());
+    return { account: toMemberView(member), session };
   }
 
   async getMember(memberNo: number): Promise<MemberView> {
@@ -180,6 +187,10 @@ export class MembersService {
       member.area2 = changes.area2 ?? member.area2;
       member.memberPass = newPassword ?? member.memberPass;
       const saved = await this.members.save(member, tx);
+      // A new password ended the member's sessions (the members table's trigger); the one that set it goes on.
+      if (newPassword && changes.sessionId) {
+        await this.sessions.keep(changes.sessionId, tx);
+      }
       await tx.emit(MemberEvents.updated, toMemberSnapshot(saved));
       return toMemberView(saved);
     });

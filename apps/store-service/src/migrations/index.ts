@@ -4,6 +4,7 @@ import { AddStampGuessingAlerts1795335042289 } from './1795335042289-AddStampGue
 import { VersionedStoresAndStoreMissions1795517074813 } from './1795517074813-VersionedStoresAndStoreMissions';
 import { AddOutboxTraceParent1795550860085 } from './1795550860085-AddOutboxTraceParent';
 import { AddStorePlaceIndex1795600000001 } from './1795600000001-AddStorePlaceIndex';
+import { AddSessionsAndOwnerPassword1795836084474 } from './1795836084474-AddSessionsAndOwnerPassword';
 
 export const MIGRATIONS = [
   InitialStoreSchema1795322967590,
@@ -12,4 +13,5 @@ export const MIGRATIONS = [
   VersionedStoresAndStoreMissions1795517074813,
   AddOutboxTraceParent1795550860085,
   AddStorePlaceIndex1795600000001,
+  AddSessionsAndOwnerPassword1795836084474,
 ];

@@ -37,6 +37,14 @@ export class StoreEntity {
   @Column({ type: 'varchar', length: 255, name: 'password_verifier', nullable: true })
   passwordVerifier!: string | null;
 
+  /**
+   * The Argon2id hash of the owner password, the owner's key to the store's back office (never the stamp
+   * password; api-contract.md, "Store-owner login"). Null until an administrator or the owner (through the
+   * mailed link) sets one: until then the owner cannot sign in. Never shown in a view.
+   */
+  @Column({ type: 'varchar', length: 255, name: 'owner_password', nullable: true })
+  ownerPassword!: string | null;
+
   @Column({ type: 'varchar', length: 100, name: 'owner_name' })
   ownerName!: string;
 

@@ -1,3 +1,4 @@
+import { SessionsRepository } from '@stamp/server-kit/database';
 import {
   ARGON2ID_HASH_PATTERN,
   CommonErrorCode,
@@ -17,7 +18,7 @@ import { FakeGuessingAlertsRepository } from '../test/fakes';
 import { StoreEntity } from './store.entity';
 import { NewStore, StoreCodeTaken, StoresRepository, StoreWithRelations } from './stores.repository';
 import { StoresService } from './stores.service';
-import { FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
+import { FakeClock, FakeSessionsRepository, FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 
 const CREATED_AT = new Date('2026-03-01T08:00:00Z');
 
@@ -130,6 +131,8 @@ describe(StoresService.name, () => {
       {} as ImagesRepository,
       alerts as unknown as GuessingAlertsRepository,
       unitOfWork as unknown as UnitOfWork,
+      new FakeSessionsRepository() as unknown as SessionsRepository,
+      new FakeClock(CREATED_AT),
     );
   }
 
@@ -467,29 +470,57 @@ describe(StoresService.name, () => {
   });
 
   describe('verifyOwner', () => {
-    beforeEach(() => {
-      build(storeEntity({ id: 12, code: 'K7Q2ZD', email: 'Owner@KapeNiJuan.ph', password: '4321' }));
+    const OWNER_PASSWORD = 'Kape-owner-2026';
+
+    beforeEach(async () => {
+      build(
+        storeEntity({
+          id: 12,
+          code: 'K7Q2ZD',
+          email: 'Owner@KapeNiJuan.ph',
+          password: '4321',
+          ownerPassword: await hashPassword(OWNER_PASSWORD),
+        }),
+        storeEntity({
+          id: 13,
+          code: 'B2C3D4',
+          email: 'new@store.ph',
+          password: '123456',
+          ownerPassword: null,
+        }),
+      );
     });
 
-    it('returns the full store for the right code, e-mail and password', async () => {
-      const view = (await sut.verifyOwner({
+    it('opens a session and returns the full store for the right code, e-mail and owner password', async () => {
+      const { account, session } = await sut.verifyOwner({
         code: ' k7q2zd ',
         email: ' owner@kapenijuan.PH ',
-        password: '4321',
-      })) as StoreFullView;
+        password: OWNER_PASSWORD,
+      });
 
-      expect(view).toMatchObject({ id: 12, code: 'K7Q2ZD', password: '4321', owner_name: 'Juan Dela Cruz' });
+      expect(account).toMatchObject({
+        id: 12,
+        code: 'K7Q2ZD',
+        password: '4321',
+        owner_name: 'Juan Dela Cruz',
+      });
+      expect(session.session_id).toMatch(/^[0-9a-f-]{36}$/);
     });
 
     it.each([
-      ['a wrong password', { code: 'K7Q2ZD', email: 'owner@kapenijuan.ph', password: '4322' }],
+      ['the stamp password', { code: 'K7Q2ZD', email: 'owner@kapenijuan.ph', password: '4321' }],
+      ['a wrong password', { code: 'K7Q2ZD', email: 'owner@kapenijuan.ph', password: 'Kape-owner-2025' }],
       [
         'a password with a trailing space',
-        { code: 'K7Q2ZD', email: 'owner@kapenijuan.ph', password: '4321 ' },
+        { code: 'K7Q2ZD', email: 'owner@kapenijuan.ph', password: `${OWNER_PASSWORD} ` },
       ],
       ['an empty password', { code: 'K7Q2ZD', email: 'owner@kapenijuan.ph', password: '' }],
-      ['a wrong e-mail', { code: 'K7Q2ZD', email: 'someone@else.ph', password: '4321' }],
-      ['an unknown code', { code: 'AAAAAA', email: 'owner@kapenijuan.ph', password: '4321' }],
+      ['a wrong e-mail', { code: 'K7Q2ZD', email: 'someone@else.ph', password: OWNER_PASSWORD }],
+      ['an unknown code', { code: 'AAAAAA', email: 'owner@kapenijuan.ph', password: OWNER_PASSWORD }],
+      [
+        'a store without an owner password, by its stamp password',
+        { code: 'B2C3D4', email: 'new@store.ph', password: '123456' },
+      ],
     ])('refuses %s with InvalidCredentials', async (_name, request) => {
       const error = await domainErrorOf(sut.verifyOwner(request));
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   CommonErrorCode,
   CreatedIdView,
@@ -7,6 +7,7 @@ import {
   DomainError,
   GetStoreMessage,
   ListStoresMessage,
+  OpenedSession,
   RedeemedView,
   RemovedImagesView,
   StoreCodeLookupView,
@@ -17,8 +18,10 @@ import {
   UpdateStoreMessage,
   UpdateStoreRequest,
 } from '@stamp/contracts';
+import { SessionsRepository } from '@stamp/server-kit/database';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
-import { hashPassword } from '@stamp/server-kit/security';
+import { CLOCK, Clock } from '@stamp/server-kit/time';
+import { hashPassword, verifyPassword } from '@stamp/server-kit/security';
 import { EventContext } from '@stamp/server-kit/service';
 import { GuessingAlertsRepository } from '../guessing-alerts/guessing-alerts.repository';
 import { ImagesRepository } from '../images/images.repository';
@@ -69,12 +72,18 @@ export class StoresService {
     private readonly images: ImagesRepository,
     private readonly alerts: GuessingAlertsRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly sessions: SessionsRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  /** A hash of a secret nobody knows: checked when there is no owner password to check, to take the same time. */
+  private readonly dummyHash = hashPassword(randomSecret());
 
   async create(request: CreateStoreRequest): Promise<CreatedIdView> {
     const preferred =
       request.code && !(await this.stores.codeExists(request.code)) ? request.code : undefined;
     const password = await withVerifier(request.password);
+    const ownerPassword = request.owner_password ? await hashPassword(request.owner_password) : null;
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = attempt === 0 && preferred ? preferred : generateStoreCode();
       try {
@@ -85,6 +94,7 @@ export class StoresService {
               name: request.name.trim(),
               password: password.password,
               passwordVerifier: password.verifier,
+              ownerPassword,
               ownerName: request.owner_name.trim(),
               email: request.email.trim(),
               phoneNumber: request.phone_number.trim(),
@@ -127,15 +137,21 @@ export class StoresService {
     return store ? { id: store.id, name: store.name } : null;
   }
 
-  /** The store-owner login: the store's code, its e-mail and the store password. */
-  async verifyOwner(request: StoreLoginRequest): Promise<StoreView> {
+  /**
+   * The store-owner login: the store's code, its e-mail and the owner password, never the stamp password
+   * (api-contract.md, "Store-owner login"). A store without an owner password has no owner login yet. Every
+   * failure costs one Argon2 check, so the time of the answer does not tell which part was wrong.
+   */
+  async verifyOwner(request: StoreLoginRequest): Promise<OpenedSession<StoreView>> {
     const store = await this.stores.findByCode(request.code.trim().toUpperCase());
     const emailMatches = store !== null && store.email.toLowerCase() === request.email.trim().toLowerCase();
-    const passwordMatches = sameSecret(store?.password ?? '', request.password);
-    if (!store || !emailMatches || !passwordMatches) {
+    const ownerPassword = emailMatches ? store.ownerPassword : null;
+    const passwordMatches = await verifyPassword(ownerPassword ?? (await this.dummyHash), request.password);
+    if (!store || !ownerPassword || !passwordMatches) {
       throw StoreErrors.invalidCredentials();
     }
-    return this.get({ id: store.id, full: true });
+    const session = await this.sessions.start('store', store.id, this.clock.now());
+    return { account: await this.get({ id: store.id, full: true }), session };
   }
 
   /** Whether this is the store's stamp password (compared in constant time); an unknown store has none. */
@@ -157,6 +173,7 @@ export class StoresService {
       }
     }
     const password = changes.password === undefined ? undefined : await withVerifier(changes.password);
+    const ownerPassword = changes.owner_password ? await hashPassword(changes.owner_password) : undefined;
     await this.unitOfWork.run(async (tx) => {
       const store = await this.stores.findByIdForUpdate(changes.id, tx);
       if (!store) {
@@ -167,11 +184,16 @@ export class StoresService {
       }
       const passwordChanged = password !== undefined && password.password !== store.password;
       this.apply(store, changes, password);
+      store.ownerPassword = ownerPassword ?? store.ownerPassword;
       // The store.updated below must be newer than the store's event before it, even when no column changed
       // (TypeORM's save would then write nothing and leave the version as it was); the row lock keeps the
       // count exact.
       store.version += 1;
       const saved = await this.stores.save(store, tx);
+      // A new owner credential ended the owner's sessions (the stores table's trigger); the owner's own goes on.
+      if (actor.kind === 'owner' && actor.sessionId) {
+        await this.sessions.keep(actor.sessionId, tx);
+      }
       if (passwordChanged) {
         // A new stamp password answers the guessing alerts: the full view shows none from now on.
         await this.alerts.resolveOpen(store.id, new Date(), tx);

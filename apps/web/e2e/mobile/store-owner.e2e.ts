@@ -27,12 +27,12 @@ test('the owner enters by store code (a wrong code first), edits the store, orga
   await expect(entry.getByRole('heading', { name: 'Store owner sign-in' })).toBeVisible();
   await expect(entry).toContainText(seeded.name);
   await entry.getByLabel('Store e-mail').fill(seeded.email);
-  await entry.getByLabel('Store password').fill('not-the-password');
+  await entry.getByLabel('Owner password').fill(seeded.password);
   await entry.getByRole('button', { name: 'Sign in' }).click();
   await expect(entry.getByRole('alert')).toHaveText('Please check your email and password.');
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'mobile/owner-sign-in');
-  await entry.getByLabel('Store password').fill(seeded.password);
+  await entry.getByLabel('Owner password').fill(seeded.ownerPassword);
   await entry.getByRole('button', { name: 'Sign in' }).click();
 
   // The dashboard.

@@ -98,6 +98,8 @@ export interface InboxItem {
 
 export interface SeededStore extends StoreFields {
   id: number;
+  /** The owner's password for the store's back office. */
+  ownerPassword: string;
 }
 
 export interface MemberFields {
@@ -115,6 +117,9 @@ export interface MemberFields {
 export interface SeededMember extends MemberFields {
   bbs_no: number;
 }
+
+/** The owner password an administrator gives every seeded store (never its stamp password). */
+export const OWNER_PASSWORD = 'Owner-pass-2026';
 
 let seeded = 0;
 
@@ -185,9 +190,9 @@ export class StampApi {
     const fields: StoreFields = { ...storeFields(uniqueTag()), ...overrides };
     const { id } = await this.json<{ id: number }>('POST', '/api/v1/store/create', 201, {
       token,
-      data: fields,
+      data: { ...fields, owner_password: OWNER_PASSWORD },
     });
-    return { ...fields, id };
+    return { ...fields, id, ownerPassword: OWNER_PASSWORD };
   }
 
   /** POST /api/v1/upload/image/store={id}/type={type}, multipart field `images` (one part per file). */

@@ -4,3 +4,4 @@ export * from './trim';
 export * from './views';
 export * from './calendar';
 export * from './upcast';
+export * from './sessions';

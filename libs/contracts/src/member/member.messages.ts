@@ -7,6 +7,7 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
+  IsUUID,
   MaxLength,
   Min,
   ValidateNested,
@@ -126,6 +127,8 @@ export class MemberSelfUpdateRequest {
 /** member.update-profile: the member's own changes as the gateway passes them on, the member named by memberNo. */
 export class UpdateProfileMessage extends OmitType(MemberSelfUpdateRequest, ['bbs_no'] as const) {
   @IsInt() @Min(1) memberNo!: number;
+  /** The session that asks: a new password ends the member's other sessions, not this one. */
+  @IsOptional() @IsUUID() sessionId?: string;
 }
 
 export class WithdrawMemberMessage {
@@ -164,6 +167,8 @@ export class ResetPasswordRequest {
 export class AdminActor {
   @IsInt() @Min(1) adminId!: number;
   @IsIn(ADMIN_AUTHORITIES) authority!: AdminAuthorityName;
+  /** The acting administrator's session: changing their own password or authority keeps it. */
+  @IsOptional() @IsUUID() sessionId?: string;
 }
 
 export class AdminLoginRequest {

@@ -1,5 +1,6 @@
 import { DayRangeMessage } from '../common/calendar';
 import { HealthCheckRequest, HealthCheckResponse, defineEvent, defineRequest } from '../common/message-def';
+import { OpenedSession, SessionRefMessage, SessionStateView, SessionsEndedPayload } from '../common/sessions';
 import { memberNoUpcaster } from '../common/upcast';
 import {
   AdminActorMessage,
@@ -34,7 +35,14 @@ import { MemberRefPayload, MemberSnapshot } from './member.events';
 export const MemberRequests = {
   health: defineRequest<HealthCheckRequest, HealthCheckResponse>('member.health', HealthCheckRequest),
   signUp: defineRequest<SignUpRequest, SignedUpView>('member.sign-up', SignUpRequest),
-  verifyLogin: defineRequest<MemberLoginRequest, MemberView>('member.verify-login', MemberLoginRequest),
+  verifyLogin: defineRequest<MemberLoginRequest, OpenedSession<MemberView>>(
+    'member.verify-login',
+    MemberLoginRequest,
+  ),
+  /** Whether a member's or an administrator's session is still live (the gateway asks on their calls). */
+  checkSession: defineRequest<SessionRefMessage, SessionStateView>('member.check-session', SessionRefMessage),
+  /** A logout: the session ends, and every gateway replica hears it (`sessionsEnded`). */
+  endSession: defineRequest<SessionRefMessage, { ended: true }>('member.end-session', SessionRefMessage),
   getMember: defineRequest<MemberIdMessage, MemberView>('member.get-member', MemberIdMessage),
   getStatus: defineRequest<MemberIdMessage, MemberStatusView>('member.get-status', MemberIdMessage),
   listMembers: defineRequest<ListMembersMessage, MemberView[]>('member.list-members', ListMembersMessage),
@@ -61,7 +69,10 @@ export const MemberRequests = {
     'member.reset-password',
     ResetPasswordRequest,
   ),
-  adminLogin: defineRequest<AdminLoginRequest, AdminView>('member.admin-login', AdminLoginRequest),
+  adminLogin: defineRequest<AdminLoginRequest, OpenedSession<AdminView>>(
+    'member.admin-login',
+    AdminLoginRequest,
+  ),
   listAdmins: defineRequest<AdminActorMessage, AdminView[]>('member.list-admins', AdminActorMessage),
   getAdmin: defineRequest<GetAdminMessage, AdminView>('member.get-admin', GetAdminMessage),
   createAdmin: defineRequest<CreateAdminMessage, AdminView>('member.create-admin', CreateAdminMessage),
@@ -80,4 +91,6 @@ export const MemberEvents = {
   suspended: defineEvent('member.suspended', MemberRefPayload, memberNoUpcaster),
   reactivated: defineEvent('member.reactivated', MemberRefPayload, memberNoUpcaster),
   withdrawn: defineEvent('member.withdrawn', MemberRefPayload, memberNoUpcaster),
+  /** Sessions of a member or an administrator ended (SessionsEndedPayload). */
+  sessionsEnded: defineEvent('member.sessions-ended', SessionsEndedPayload),
 } as const;

@@ -1,4 +1,5 @@
 import { HealthCheckRequest, HealthCheckResponse, defineEvent, defineRequest } from '../common/message-def';
+import { OpenedSession, SessionRefMessage, SessionStateView, SessionsEndedPayload } from '../common/sessions';
 import {
   AddImagesMessage,
   AddImagesResult,
@@ -37,7 +38,14 @@ export const StoreRequests = {
     'store.find-by-code',
     FindStoreByCodeMessage,
   ),
-  verifyOwner: defineRequest<StoreLoginRequest, StoreView>('store.verify-owner', StoreLoginRequest),
+  verifyOwner: defineRequest<StoreLoginRequest, OpenedSession<StoreView>>(
+    'store.verify-owner',
+    StoreLoginRequest,
+  ),
+  /** Whether a store owner's session is still live (the gateway asks on the owner's calls). */
+  checkSession: defineRequest<SessionRefMessage, SessionStateView>('store.check-session', SessionRefMessage),
+  /** An owner's logout: the session ends, and every gateway replica hears it (`sessionsEnded`). */
+  endSession: defineRequest<SessionRefMessage, { ended: true }>('store.end-session', SessionRefMessage),
   verifyStampPassword: defineRequest<VerifyStampPasswordMessage, StampPasswordCheck>(
     'store.verify-stamp-password',
     VerifyStampPasswordMessage,
@@ -67,4 +75,6 @@ export const StoreEvents = {
   created: defineEvent('store.created', StoreChangedPayload),
   updated: defineEvent('store.updated', StoreChangedPayload),
   deleted: defineEvent('store.deleted', StoreDeletedPayload),
+  /** Sessions of a store's owner ended (SessionsEndedPayload). */
+  sessionsEnded: defineEvent('store.sessions-ended', SessionsEndedPayload),
 } as const;

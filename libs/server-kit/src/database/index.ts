@@ -4,3 +4,4 @@ export * from './hot-statements';
 export * from './table-names';
 export * from './calendar-days';
 export * from './transaction-scope';
+export * from './sessions';

@@ -221,7 +221,7 @@ export const fil: Partial<Catalogue> = {
   ownerNext: 'Susunod',
   ownerSignInTitle: 'Pag-sign in ng may-ari',
   ownerEmail: 'E-mail ng tindahan',
-  ownerPassword: 'Password ng tindahan',
+  ownerPassword: 'Password ng may-ari',
   ownerSignIn: 'Mag-sign in',
   invalidStoreCode: 'Hindi wastong code ng tindahan',
   ownerMenuBrand: 'Menu ng tindahan',
@@ -280,6 +280,9 @@ export const fil: Partial<Catalogue> = {
   storeCode: 'Code ng tindahan',
   storeName: 'Pangalan ng tindahan',
   storePassword: 'Password ng stamp',
+  storeOwnerPasswordField: 'Password ng may-ari',
+  storeOwnerPasswordHint:
+    'Dito nagsa-sign in ang may-ari sa store menu; hindi ito ang password ng stamp. Iwanang blangko para hindi baguhin.',
   storePhone: 'Telepono ng tindahan',
   storeRepresentativeImage: 'Pangunahing larawan',
   storeNormalImages: 'Mga larawan',

@@ -163,6 +163,9 @@ export const ko: Partial<Catalogue> = {
   storeCode: '가맹점 코드',
   storeCodeHint: '이 가맹점에 생성된 코드이며 변경할 수 없습니다.',
   storePassword: '스탬프 비밀번호',
+  storeOwnerPasswordField: '점주 비밀번호',
+  storeOwnerPasswordHint:
+    '점주가 매장 메뉴에 로그인할 때 쓰는 비밀번호입니다. 스탬프 비밀번호와 달라야 합니다. 비워 두면 그대로 유지됩니다.',
   storeOwnerName: '대표자명',
   storeEmail: '이메일',
   storePhone: '가맹점 전화번호',
@@ -371,7 +374,7 @@ export const ko: Partial<Catalogue> = {
   ownerNext: '다음',
   ownerSignInTitle: '점주 로그인',
   ownerEmail: '매장 이메일',
-  ownerPassword: '매장 비밀번호',
+  ownerPassword: '점주 비밀번호',
   ownerSignIn: '로그인',
   ownerMenuBrand: '매장 메뉴',
   ownerExit: '나가기',

@@ -23,6 +23,11 @@ export function storeOwnerToken(storeId: number): string | null {
   return token && owned === storeId ? token : null;
 }
 
+/** The owner's token, whichever store it is for (to end its session), or null. */
+export function anyStoreOwnerToken(): string | null {
+  return sessionStorage.getItem(STORE_OWNER_STORAGE.token);
+}
+
 export function clearStoreOwnerLogin(): void {
   for (const key of Object.values(STORE_OWNER_STORAGE)) sessionStorage.removeItem(key);
 }

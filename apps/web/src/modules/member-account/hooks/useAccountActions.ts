@@ -6,7 +6,8 @@ import { errorMessage } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
 import type { LoginNotice } from '../../member-auth/components/MemberLoginForm';
 import { useMobileConfirm } from '../../mobile-shell/hooks/useMobileConfirm';
-import { clearMemberLogin } from '../../session/memberSession';
+import { endServerSession } from '../../session/api/endSession';
+import { clearMemberLogin, memberToken } from '../../session/memberSession';
 import { useUnsubscribe } from '../api/memberAccountApi';
 
 /**
@@ -28,7 +29,10 @@ export function useAccountActions(email: string | undefined) {
     await navigate(ROUTES.mobileLogin, { replace: true, state });
   };
 
-  const logout = () => leave(t.accountLoggedOut);
+  const logout = () => {
+    endServerSession(memberToken());
+    return leave(t.accountLoggedOut);
+  };
 
   const unregister = async (): Promise<string | null> => {
     if (!email || !(await confirm.ask(t.accountUnregisterConfirm, t.accountUnregister, { danger: true })))

@@ -5,7 +5,8 @@ import { ROUTES } from '../../../routes';
 import { useMessages } from '../../i18n/useMessages';
 import { LogoutIcon } from '../../mobile-shell/components/MobileIcons';
 import layoutStyles from '../../mobile-shell/components/MobileLayout.module.css';
-import { clearStoreOwnerLogin } from '../../session/storeOwnerSession';
+import { endServerSession } from '../../session/api/endSession';
+import { anyStoreOwnerToken, clearStoreOwnerLogin } from '../../session/storeOwnerSession';
 import { StampMark } from '../../ui/StampMark';
 import styles from './StoreMenuFrame.module.css';
 
@@ -15,6 +16,7 @@ export function StoreMenuFrame() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const exit = () => {
+    endServerSession(anyStoreOwnerToken());
     clearStoreOwnerLogin();
     queryClient.clear();
     void navigate(ROUTES.mobileHome, { replace: true });

@@ -93,6 +93,21 @@ export function StoreFields({ store }: { store: StoreForm }) {
           )}
         />
         {text('address', t.address)}
+        <FormField
+          label={t.storeOwnerPasswordField}
+          hint={t.storeOwnerPasswordHint}
+          error={errors.owner_password?.message}
+        >
+          {(field) => (
+            <input
+              {...field}
+              type="password"
+              autoComplete="new-password"
+              className={formStyles.control}
+              {...register('owner_password')}
+            />
+          )}
+        </FormField>
       </div>
       <div className={styles.photos}>
         <ImagePicker

@@ -26,6 +26,7 @@ function valuesOf(store: StoreFull | undefined, code: string): StoreFormValues {
     region: store?.region ?? '',
     province: store?.province ?? '',
     address: store?.address ?? '',
+    owner_password: '',
   };
 }
 
@@ -74,7 +75,8 @@ export function useStoreForm({
       }
       setAlert(null);
       try {
-        const { code: storeCode, ...fields } = values;
+        const { code: storeCode, owner_password, ...rest } = values;
+        const fields = owner_password ? { ...rest, owner_password } : rest;
         const id = creating
           ? (await create.mutateAsync({ body: { ...fields, code: storeCode } })).id
           : (await update.mutateAsync({ body: { ...fields, id: store.id } })).id;

@@ -12,6 +12,7 @@ export const STORE_FIELDS = [
   'region',
   'province',
   'address',
+  'owner_password',
 ] as const;
 
 const required = (message: string) => z.string().trim().min(1, message);
@@ -29,6 +30,8 @@ export const storeSchema = (t: Catalogue) =>
     region: required(t.regionRequired),
     province: required(t.provinceRequired),
     address: required(t.addressRequired),
+    /** Set by an administrator, never shown again: empty keeps the one the store has. */
+    owner_password: z.string().refine((value) => value === '' || value.length >= 8, t.ownerPasswordRule),
   });
 
 export type StoreFormValues = z.infer<ReturnType<typeof storeSchema>>;

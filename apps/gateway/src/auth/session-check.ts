@@ -1,0 +1,197 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  MemberEvents,
+  MemberRequests,
+  SESSION_KINDS,
+  SessionKind,
+  StoreEvents,
+  StoreRequests,
+} from '@stamp/contracts';
+import { KeptTime, LruMap, keptTime } from '@stamp/server-kit/memory';
+import { GatewaySettings } from '../gateway.settings';
+import { BUS, GatewayBus, SETTINGS } from '../http/bus-client';
+import { Principal, principalIdOf } from './principal';
+
+/** Whether a token's session is still live (api-contract.md, "Sessions and tokens"). */
+export interface SessionCheck {
+  /** `requestId`: the HTTP request that asks (the owning service's log lines carry it). */
+  isLive(principal: Principal, requestId: string): Promise<boolean>;
+  /** Forget what is known of a principal's sessions: this gateway just changed or ended them. */
+  forget(kind: SessionKind, principalId: number): void;
+}
+
+export const SESSION_CHECK = Symbol('SESSION_CHECK');
+
+/** Sessions whose state one gateway remembers at most; the least recently used goes first. */
+const MAX_REMEMBERED = 100_000;
+
+const principalKey = (kind: SessionKind, principalId: number): string => `${kind} ${String(principalId)}`;
+
+/** In the last quarter of its time limit a remembered answer is still given, and asked for again (`keptTime`). */
+interface Remembered extends KeptTime {
+  live: boolean;
+  principal: string;
+  /** The cache's generation when the answer was asked for. */
+  askedIn: number;
+}
+
+/**
+ * The sessions' states as last answered by their services, for at most a few seconds. When a principal's
+ * sessions end, every answer about them asked for before that is dropped: at once by the gateway that
+ * ended them (`forget`), and by every other gateway when the service's `sessions-ended` event arrives. The
+ * time limit bounds what a lost event could leave behind; a lost connection forgets everything (`clear`).
+ */
+export class SessionCache {
+  private readonly entries = new LruMap<string, Remembered>(MAX_REMEMBERED);
+  /** Per principal, the generation in which its sessions last ended: older answers about them are void. */
+  private readonly endedIn = new LruMap<string, number>(MAX_REMEMBERED);
+  /** Moves on with every change heard: an answer asked for before a change is not kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The remembered answer, and whether it is in the last part of its time limit (see `keptTime`). */
+  lookUp(
+    sessionId: string,
+    kind: SessionKind,
+    principalId: number,
+  ): { live: boolean; aging: boolean } | undefined {
+    const entry = this.entries.get(sessionId);
+    if (!entry) {
+      return undefined;
+    }
+    const now = this.now();
+    if (entry.until <= now || entry.principal !== principalKey(kind, principalId) || this.isVoid(entry)) {
+      this.entries.delete(sessionId);
+      return undefined;
+    }
+    return { live: entry.live, aging: entry.refreshFrom <= now };
+  }
+
+  /** Call before asking the owning service; pass what it returns to `remember`. */
+  begin(): number {
+    return this.generation;
+  }
+
+  remember(sessionId: string, kind: SessionKind, principalId: number, live: boolean, askedIn: number): void {
+    const entry = {
+      live,
+      principal: principalKey(kind, principalId),
+      askedIn,
+      ...keptTime(this.now(), this.ttlMs),
+    };
+    if (this.ttlMs > 0 && !this.isVoid(entry)) {
+      this.entries.set(sessionId, entry);
+    }
+  }
+
+  /** The principal's sessions ended: what was asked about them before now is void. */
+  forget(kind: SessionKind, principalId: number): void {
+    this.generation++;
+    this.endedIn.set(principalKey(kind, principalId), this.generation);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  private isVoid(entry: Remembered): boolean {
+    return entry.askedIn < (this.endedIn.get(entry.principal) ?? 0);
+  }
+}
+
+/** The principal a `sessions-ended` event is about, or undefined when it is not one of ours. */
+export function principalOfEvent(payload: unknown): { kind: SessionKind; principalId: number } | undefined {
+  if (typeof payload !== 'object' || payload === null) {
+    return undefined;
+  }
+  const { kind, principal_id } = payload as { kind?: unknown; principal_id?: unknown };
+  return SESSION_KINDS.includes(kind as SessionKind) && typeof principal_id === 'number'
+    ? { kind: kind as SessionKind, principalId: principal_id }
+    : undefined;
+}
+
+/**
+ * Asks the service that keeps a session (`member.check-session` for members and administrators,
+ * `store.check-session` for store owners) and remembers the answer for SESSION_CACHE_SECONDS, forgetting a
+ * principal's answers when its sessions end (docs/security.md: how soon an ended session is refused).
+ */
+@Injectable()
+export class BusSessionCheck implements SessionCheck {
+  private readonly cache: SessionCache;
+  /** Questions under way, by session, with the cache generation they were asked in. */
+  private readonly asking = new Map<string, { generation: number; answer: Promise<boolean> }>();
+
+  constructor(
+    @Inject(BUS) private readonly bus: GatewayBus,
+    @Inject(SETTINGS) settings: GatewaySettings,
+  ) {
+    this.cache = new SessionCache(settings.SESSION_CACHE_SECONDS * 1000);
+    bus.watch({
+      subjects: [MemberEvents.sessionsEnded.subject, StoreEvents.sessionsEnded.subject],
+      onEvent: (envelope) => {
+        const ended = principalOfEvent(envelope.payload);
+        if (ended) {
+          this.cache.forget(ended.kind, ended.principalId);
+        } else {
+          this.cache.clear();
+        }
+      },
+      onGap: () => {
+        this.cache.clear();
+      },
+    });
+  }
+
+  isLive(principal: Principal, requestId: string): Promise<boolean> {
+    const known = this.cache.lookUp(principal.sessionId, principal.kind, principalIdOf(principal));
+    if (!known) {
+      return this.refresh(principal, requestId);
+    }
+    if (known.aging) {
+      // A failure here leaves the answer to run out; the next call after that asks, and fails, itself.
+      this.refresh(principal, requestId).catch(() => undefined);
+    }
+    return Promise.resolve(known.live);
+  }
+
+  forget(kind: SessionKind, principalId: number): void {
+    this.cache.forget(kind, principalId);
+  }
+
+  /**
+   * Asks the owning service and remembers the answer. Calls with the same session while a question is under
+   * way share it, unless a change was heard since it was asked.
+   */
+  private refresh(principal: Principal, requestId: string): Promise<boolean> {
+    const generation = this.cache.begin();
+    const running = this.asking.get(principal.sessionId);
+    if (running?.generation === generation) {
+      return running.answer;
+    }
+    const principalId = principalIdOf(principal);
+    const answer = this.ask(principal, principalId, requestId)
+      .then((live) => {
+        this.cache.remember(principal.sessionId, principal.kind, principalId, live, generation);
+        return live;
+      })
+      .finally(() => {
+        if (this.asking.get(principal.sessionId)?.answer === answer) {
+          this.asking.delete(principal.sessionId);
+        }
+      });
+    this.asking.set(principal.sessionId, { generation, answer });
+    return answer;
+  }
+
+  private async ask(principal: Principal, principalId: number, requestId: string): Promise<boolean> {
+    const ref = { session_id: principal.sessionId, kind: principal.kind, principal_id: principalId };
+    const subject = principal.kind === 'store' ? StoreRequests.checkSession : MemberRequests.checkSession;
+    const { live } = await this.bus.request(subject, ref, { requestId });
+    return live;
+  }
+}

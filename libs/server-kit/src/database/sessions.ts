@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { Column, CreateDateColumn, DataSource, Entity, Index, PrimaryColumn } from 'typeorm';
+import { SESSION_LIFETIME_MS, SessionKind, SessionRefMessage, StartedSession } from '@stamp/contracts';
+import { tableOf } from './table-names';
+import { TransactionScope, managerOf } from './transaction-scope';
+
+/**
+ * A login's session (api-contract.md, "Sessions and tokens"): the token the gateway signs names it, and the
+ * token works only while the session is live. The service that owns the principal keeps its sessions, in its
+ * own schema (members and administrators: the member service; store owners: the store service). A credential
+ * change ends the principal's sessions in the database itself: each principal table has a trigger that does
+ * it (see the services' AddSessions migrations), so no route that changes a password can forget to.
+ */
+@Entity({ name: 'sessions' })
+@Index('sessions_principal_idx', ['kind', 'principalId'], { where: 'ended_at IS NULL' })
+export class SessionEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  kind!: SessionKind;
+
+  @Column({ type: 'integer', name: 'principal_id' })
+  principalId!: number;
+
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt!: Date;
+
+  @Column({ type: 'timestamptz', name: 'expires_at' })
+  expiresAt!: Date;
+
+  /** Set by a logout or by the principal's trigger; a session never comes back once ended (but see `keep`). */
+  @Column({ type: 'timestamptz', name: 'ended_at', nullable: true })
+  endedAt!: Date | null;
+}
+
+/** The only place that speaks SQL about sessions; each owning service provides one over its data source. */
+@Injectable()
+export class SessionsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get table(): string {
+    return tableOf(this.dataSource, SessionEntity);
+  }
+
+  /**
+   * Opens a session for a principal whose credentials were just checked. The principal's sessions that ended
+   * or expired are dropped on the way, so a principal's rows are its live sessions and the last few ended.
+   */
+  async start(kind: SessionKind, principalId: number, now: Date): Promise<StartedSession> {
+    const id = randomUUID();
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS[kind]);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `DELETE FROM ${this.table}
+         WHERE kind = $1 AND principal_id = $2 AND (ended_at < $3 OR expires_at < $3)`,
+        [kind, principalId, now],
+      );
+      await manager.insert(SessionEntity, { id, kind, principalId, expiresAt, endedAt: null });
+    });
+    return { session_id: id, expires_at: expiresAt.toISOString() };
+  }
+
+  /** Live: not ended, not expired, and the principal's own (a token cannot name another's session). */
+  async isLive(ref: SessionRefMessage): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM ${this.table}
+       WHERE id = $1 AND kind = $2 AND principal_id = $3 AND ended_at IS NULL AND expires_at > now()`,
+      [ref.session_id, ref.kind, ref.principal_id],
+    );
+    return rows.length > 0;
+  }
+
+  /** Ends one session (a logout); false when it was not live or not that principal's. */
+  async end(ref: SessionRefMessage, tx: TransactionScope): Promise<boolean> {
+    const ended: unknown[] = await managerOf(tx).query(
+      `UPDATE ${this.table} SET ended_at = now()
+       WHERE id = $1 AND kind = $2 AND principal_id = $3 AND ended_at IS NULL
+       RETURNING id`,
+      [ref.session_id, ref.kind, ref.principal_id],
+    );
+    return (ended[0] as unknown[] | undefined)?.length === 1;
+  }
+
+  /**
+   * Keeps the session that made a credential change (a member's new password from their own profile, an
+   * administrator changing their own): the principal's trigger ended every session of the principal in this
+   * transaction, and this one is opened again. Only a session ended by this very transaction (`now()` is the
+   * transaction's start) comes back; one that had already ended stays ended.
+   */
+  async keep(sessionId: string, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).query(`UPDATE ${this.table} SET ended_at = NULL WHERE id = $1 AND ended_at = now()`, [
+      sessionId,
+    ]);
+  }
+}

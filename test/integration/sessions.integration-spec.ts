@@ -1,0 +1,293 @@
+import { randomBytes } from 'node:crypto';
+import { MemberRequests, StoreRequests } from '@stamp/contracts';
+import { createDatabase, dropDatabase } from '@stamp/testing';
+import { signUpInput, storeInput } from '../support/fixtures';
+import { TestSystem, startTestSystem } from '../support/system';
+
+/** The contract's bound: a dead session's next call gets 401 within this long, on every gateway replica. */
+const WITHIN_MS = 10_000;
+
+/**
+ * Sessions end when they should (api-contract.md, "Sessions and tokens"): a logout, a new password, a
+ * suspension, a deletion, a new authority, a store's new e-mail or owner password. Each test also changes the
+ * principal "as another gateway replica would", straight through the bus, so only the service's event (or the
+ * replica's short memory) can tell this gateway.
+ */
+describe('Sessions through the gateway (real Postgres and NATS)', () => {
+  const database = `stamp_sessions_${Date.now()}`;
+  const bootstrapPassword = `Boot-${randomBytes(8).toString('hex')}`;
+  let sut: TestSystem;
+  let superMaster: string;
+
+  const strongPassword = () => `Pw-${randomBytes(6).toString('hex')}`;
+
+  async function status(path: string, token: string, method = 'GET', body?: unknown): Promise<number> {
+    return (await sut.call(method, path, { token, body })).status;
+  }
+
+  /** How long until the token is refused with 401 (fails past the contract's 10 seconds). */
+  async function refusedWithin(path: string, token: string, method = 'GET', body?: unknown): Promise<number> {
+    const started = Date.now();
+    for (;;) {
+      const answer = await status(path, token, method, body);
+      if (answer === 401) {
+        return Date.now() - started;
+      }
+      expect(answer).toBe(200);
+      if (Date.now() - started > WITHIN_MS) {
+        throw new Error(`still ${String(answer)} after ${String(WITHIN_MS)} ms`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async function member(): Promise<{ bbs_no: number; email: string; password: string }> {
+    const email = `session-${randomBytes(4).toString('hex')}@example.ph`;
+    const password = strongPassword();
+    const signUp = await sut.call<{ bbs_no: number }>('POST', '/wifi-user/signup', {
+      body: signUpInput(email, password),
+    });
+    expect(signUp.status).toBe(201);
+    return { bbs_no: signUp.body.bbs_no, email, password };
+  }
+
+  async function logIn(email: string, password: string): Promise<string> {
+    const login = await sut.call<{ token: string }>('POST', '/wifi-user/login', {
+      body: { email, password },
+    });
+    expect(login.status).toBe(200);
+    return login.body.token;
+  }
+
+  async function adminLogIn(adminId: string, password: string): Promise<string> {
+    const login = await sut.call<{ token: string }>('POST', '/api/v1/admin/login', {
+      body: { admin_id: adminId, password },
+    });
+    expect(login.status).toBe(200);
+    return login.body.token;
+  }
+
+  beforeAll(async () => {
+    const databaseUrl = await createDatabase(database);
+    sut = await startTestSystem({
+      databaseUrl,
+      env: { BOOTSTRAP_ADMIN_ID: 'root', BOOTSTRAP_ADMIN_PASSWORD: bootstrapPassword },
+    });
+    superMaster = await adminLogIn('root', bootstrapPassword);
+  });
+
+  afterAll(async () => {
+    await sut.close();
+    await dropDatabase(database);
+  });
+
+  describe('members', () => {
+    it('ends the session on logout (204), and only that one', async () => {
+      const { email, password } = await member();
+      const phone = await logIn(email, password);
+      const laptop = await logIn(email, password);
+      expect(await status('/wifi-user/me', phone)).toBe(200);
+
+      expect(await status('/api/v1/session/logout', phone, 'POST')).toBe(204);
+
+      expect(await status('/wifi-user/me', phone)).toBe(401);
+      expect(await status('/wifi-user/me', laptop)).toBe(200);
+    });
+
+    it("ends the member's other sessions when they change their password, and keeps the one that changed it", async () => {
+      const { bbs_no, email, password } = await member();
+      const phone = await logIn(email, password);
+      const laptop = await logIn(email, password);
+      expect(await status('/wifi-user/me', laptop)).toBe(200);
+      const newPassword = strongPassword();
+
+      const changed = await status('/wifi-user/update', phone, 'PUT', {
+        bbs_no,
+        member_pass: newPassword,
+        member_pass_confirm: newPassword,
+      });
+
+      expect(changed).toBe(200);
+      expect(await status('/wifi-user/me', laptop)).toBe(401);
+      expect(await status('/wifi-user/me', phone)).toBe(200);
+    });
+
+    it('ends every session at a password change made through another replica, within 10 seconds', async () => {
+      const { bbs_no, email, password } = await member();
+      const token = await logIn(email, password);
+      expect(await status('/wifi-user/me', token)).toBe(200);
+      const newPassword = strongPassword();
+
+      await sut.bus.request(MemberRequests.updateProfile, {
+        memberNo: bbs_no,
+        member_pass: newPassword,
+        member_pass_confirm: newPassword,
+      });
+
+      expect(await refusedWithin('/wifi-user/me', token)).toBeLessThan(WITHIN_MS);
+    });
+
+    it('keeps a suspended member’s old token dead after the member is reactivated', async () => {
+      const { email, password } = await member();
+      const token = await logIn(email, password);
+      expect(await status('/wifi-user/me', token)).toBe(200);
+
+      await sut.bus.request(MemberRequests.setStatus, { member_id: email, join_check: 1 });
+      expect(await refusedWithin('/wifi-user/me', token)).toBeLessThan(WITHIN_MS);
+      expect(await status('/wifi-user/update', superMaster, 'PUT', { member_id: email, join_check: 2 })).toBe(
+        200,
+      );
+
+      expect(await status('/wifi-user/me', token)).toBe(401);
+      expect(await status('/wifi-user/me', await logIn(email, password))).toBe(200);
+    });
+  });
+
+  describe('administrators', () => {
+    async function roleAdmin(): Promise<{ id: number; adminId: string; password: string; token: string }> {
+      const adminId = `admin-${randomBytes(3).toString('hex')}`;
+      const password = strongPassword();
+      const created = await sut.call<{ id: number }>('POST', '/api/v1/admin/create', {
+        token: superMaster,
+        body: { name: 'Maria', admin_id: adminId, password, authority: 'admin' },
+      });
+      expect(created.status).toBe(201);
+      return { id: created.body.id, adminId, password, token: await adminLogIn(adminId, password) };
+    }
+
+    it('refuses a deleted administrator’s token at once: no member list, no stamp password, no notice', async () => {
+      const admin = await roleAdmin();
+      const store = await sut.call<{ id: number }>('POST', '/api/v1/store/create', {
+        token: superMaster,
+        body: storeInput(),
+      });
+      expect(await status('/wifi-user/get/offset=0', admin.token)).toBe(200);
+
+      expect(await status(`/api/v1/admin/delete/${String(admin.id)}`, superMaster, 'DELETE')).toBe(200);
+
+      expect(await status('/wifi-user/get/offset=0', admin.token)).toBe(401);
+      const read = await sut.call<Record<string, unknown>>('GET', `/api/v1/store/${String(store.body.id)}`, {
+        token: admin.token,
+      });
+      expect(read.status).toBe(200);
+      expect(read.body).not.toHaveProperty('password');
+      const notice = await sut.call('POST', '/api/v1/notice/create', {
+        token: admin.token,
+        body: { store_id: store.body.id, title: 'Closed', content: 'Closed today' },
+      });
+      expect(notice.status).toBe(401);
+    });
+
+    it('ends an administrator’s sessions when another replica changes their password, within 10 seconds', async () => {
+      const admin = await roleAdmin();
+      expect(await status('/wifi-user/get/offset=0', admin.token)).toBe(200);
+
+      await sut.bus.request(MemberRequests.updateAdmin, {
+        actor: { adminId: 1, authority: 'super master' },
+        id: admin.id,
+        admin: { name: 'Maria', admin_id: admin.adminId, authority: 'admin', password: strongPassword() },
+      });
+
+      expect(await refusedWithin('/wifi-user/get/offset=0', admin.token)).toBeLessThan(WITHIN_MS);
+    });
+
+    it('ends an administrator’s sessions when their authority changes', async () => {
+      const admin = await roleAdmin();
+      expect(await status('/wifi-user/get/offset=0', admin.token)).toBe(200);
+
+      const promoted = await status(`/api/v1/admin/update/${String(admin.id)}`, superMaster, 'PUT', {
+        name: 'Maria',
+        admin_id: admin.adminId,
+        authority: 'super master',
+      });
+
+      expect(promoted).toBe(200);
+      expect(await status('/wifi-user/get/offset=0', admin.token)).toBe(401);
+    });
+  });
+
+  describe('store owners', () => {
+    async function ownedStore(): Promise<{ id: number; token: string }> {
+      const ownerPassword = strongPassword();
+      const input = storeInput({ owner_password: ownerPassword });
+      const created = await sut.call<{ id: number }>('POST', '/api/v1/store/create', {
+        token: superMaster,
+        body: input,
+      });
+      expect(created.status).toBe(201);
+      const full = await sut.call<{ code: string }>('GET', `/api/v1/store/${String(created.body.id)}`, {
+        token: superMaster,
+      });
+      const login = await sut.call<{ token: string }>('POST', '/api/v1/store/login', {
+        body: { code: full.body.code, email: input.email, password: ownerPassword },
+      });
+      expect(login.status).toBe(200);
+      return { id: created.body.id, token: login.body.token };
+    }
+
+    it('never lets the stamp password open the back office', async () => {
+      const input = storeInput({ owner_password: strongPassword() });
+      const created = await sut.call<{ id: number }>('POST', '/api/v1/store/create', {
+        token: superMaster,
+        body: input,
+      });
+      const full = await sut.call<{ code: string }>('GET', `/api/v1/store/${String(created.body.id)}`, {
+        token: superMaster,
+      });
+
+      const login = await sut.call('POST', '/api/v1/store/login', {
+        body: { code: full.body.code, email: input.email, password: input.password },
+      });
+
+      expect(login.status).toBe(401);
+    });
+
+    it('never returns the owner password', async () => {
+      const { id, token } = await ownedStore();
+
+      const read = await sut.call<Record<string, unknown>>('GET', `/api/v1/store/${String(id)}`, { token });
+
+      expect(read.status).toBe(200);
+      expect(JSON.stringify(read.body)).not.toMatch(/owner_password|argon2/);
+    });
+
+    it("ends the owner's session when an administrator changes the store's e-mail or owner password", async () => {
+      const first = await ownedStore();
+      const second = await ownedStore();
+      const mine = `/api/v1/store/${String(first.id)}`;
+      expect(await status(mine, first.token)).toBe(200);
+
+      const changed = await status('/api/v1/store/update', superMaster, 'PUT', {
+        id: first.id,
+        email: `moved-${randomBytes(3).toString('hex')}@example.ph`,
+      });
+      expect(changed).toBe(200);
+      expect(
+        (await sut.call<Record<string, unknown>>('GET', mine, { token: first.token })).body,
+      ).not.toHaveProperty('password');
+      expect(await status('/api/v1/session/logout', first.token, 'POST')).toBe(401);
+
+      await sut.bus.request(StoreRequests.updateStore, {
+        actor: { kind: 'admin' },
+        changes: { id: second.id, owner_password: strongPassword() },
+      });
+      const unchanged = { id: second.id, phone_number: '0281234567' };
+      expect(await refusedWithin('/api/v1/store/update', second.token, 'PUT', unchanged)).toBeLessThan(
+        WITHIN_MS,
+      );
+    });
+
+    it("keeps the owner's session when only the stamp password changes, and ends it on logout", async () => {
+      const { id, token } = await ownedStore();
+
+      expect(await status('/api/v1/store/update', superMaster, 'PUT', { id, password: '987654' })).toBe(200);
+      const read = await sut.call<{ password: string }>('GET', `/api/v1/store/${String(id)}`, { token });
+      expect(read.body.password).toBe('987654');
+
+      expect(await status('/api/v1/session/logout', token, 'POST')).toBe(204);
+      expect(
+        (await sut.call<Record<string, unknown>>('GET', `/api/v1/store/${String(id)}`, { token })).body,
+      ).not.toHaveProperty('password');
+    });
+  });
+});
