@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { MemberRequests, StoreRequests } from '@stamp/contracts';
-import { createDatabase, dropDatabase } from '@stamp/testing';
+import { createDatabase, dropDatabase, eventually } from '@stamp/testing';
 import { signUpInput, storeInput } from '../support/fixtures';
+import { startSmtpServer } from '../support/smtp';
 import { TestSystem, startTestSystem } from '../support/system';
 
 /** The contract's bound: a dead session's next call gets 401 within this long, on every gateway replica. */
@@ -17,6 +18,7 @@ describe('Sessions through the gateway (real Postgres and NATS)', () => {
   const database = `stamp_sessions_${Date.now()}`;
   const bootstrapPassword = `Boot-${randomBytes(8).toString('hex')}`;
   let sut: TestSystem;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let superMaster: string;
 
   const strongPassword = () => `Pw-${randomBytes(6).toString('hex')}`;
@@ -69,15 +71,17 @@ describe('Sessions through the gateway (real Postgres and NATS)', () => {
 
   beforeAll(async () => {
     const databaseUrl = await createDatabase(database);
+    smtp = await startSmtpServer();
     sut = await startTestSystem({
       databaseUrl,
-      env: { BOOTSTRAP_ADMIN_ID: 'root', BOOTSTRAP_ADMIN_PASSWORD: bootstrapPassword },
+      env: { BOOTSTRAP_ADMIN_ID: 'root', BOOTSTRAP_ADMIN_PASSWORD: bootstrapPassword, SMTP_URL: smtp.url },
     });
     superMaster = await adminLogIn('root', bootstrapPassword);
   });
 
   afterAll(async () => {
     await sut.close();
+    await smtp.close();
     await dropDatabase(database);
   });
 
@@ -275,6 +279,54 @@ describe('Sessions through the gateway (real Postgres and NATS)', () => {
       expect(await refusedWithin('/api/v1/store/update', second.token, 'PUT', unchanged)).toBeLessThan(
         WITHIN_MS,
       );
+    });
+
+    it('mails a single-use link to set the owner password, only for the right code and e-mail', async () => {
+      const input = storeInput();
+      const created = await sut.call<{ id: number }>('POST', '/api/v1/store/create', {
+        token: superMaster,
+        body: input,
+      });
+      const full = await sut.call<{ code: string }>('GET', `/api/v1/store/${String(created.body.id)}`, {
+        token: superMaster,
+      });
+      const code = full.body.code;
+      const before = smtp.mails.length;
+      const link = (email: string, asked = code) =>
+        sut.call('POST', '/api/v1/store/owner-password/link', { body: { code: asked, email } });
+
+      expect((await link('stranger@example.ph')).status).toBe(202);
+      expect((await link(input.email, 'ZZZZZ9')).status).toBe(202);
+      expect((await link(input.email.toUpperCase())).status).toBe(202);
+
+      const mail = await eventually(async () => {
+        const found = smtp.mails.slice(before).filter((m) => m.to.includes(input.email));
+        expect(found).toHaveLength(1);
+        return Promise.resolve(found[0]);
+      });
+      expect(smtp.mails.length - before).toBe(1);
+      const token = /set-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
+      const chosen = strongPassword();
+      const tooShort = await sut.call<{ message: string }>('POST', '/api/v1/store/owner-password', {
+        body: { token, password: 'short' },
+      });
+      expect(tooShort.status).toBe(400);
+      expect(tooShort.body.message).toBe(
+        'Password must be at least 8 characters and not a commonly used password.',
+      );
+      expect(
+        (await sut.call('POST', '/api/v1/store/owner-password', { body: { token, password: chosen } }))
+          .status,
+      ).toBe(204);
+      const reused = await sut.call<{ message: string }>('POST', '/api/v1/store/owner-password', {
+        body: { token, password: strongPassword() },
+      });
+      expect(reused.status).toBe(400);
+      expect(reused.body.message).toBe('This reset link is invalid or has expired.');
+      const login = await sut.call('POST', '/api/v1/store/login', {
+        body: { code, email: input.email, password: chosen },
+      });
+      expect(login.status).toBe(200);
     });
 
     it("keeps the owner's session when only the stamp password changes, and ends it on logout", async () => {

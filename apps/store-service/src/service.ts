@@ -11,6 +11,7 @@ import { ImageEntity } from './images/image.entity';
 import { MIGRATIONS } from './migrations';
 import { StoreMissionEntity } from './missions/store-mission.entity';
 import { NoticeEntity } from './notices/notice.entity';
+import { OwnerPasswordLinkEntity } from './owner-passwords/owner-password-link.entity';
 import { StoreServiceModule } from './store-service.module';
 import { StoreEntity } from './stores/store.entity';
 
@@ -35,6 +36,7 @@ export const serviceDefinition: ServiceDefinition = {
     StoreMissionEntity,
     StampGuessingAlertEntity,
     SessionEntity,
+    OwnerPasswordLinkEntity,
   ],
   migrations: MIGRATIONS,
   health: StoreRequests.health,

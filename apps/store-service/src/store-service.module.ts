@@ -14,6 +14,9 @@ import { NoticesService } from './notices/notices.service';
 import { StoreEvents, StoreRequests } from '@stamp/contracts';
 import { SessionsRepository } from '@stamp/server-kit/database';
 import { sessionHandlers } from '@stamp/server-kit/service';
+import { OwnerPasswordLinksRepository } from './owner-passwords/owner-password-links.repository';
+import { OwnerPasswordsController } from './owner-passwords/owner-passwords.controller';
+import { OwnerPasswordsService } from './owner-passwords/owner-passwords.service';
 import { StoresController } from './stores/stores.controller';
 import { StoresRepository } from './stores/stores.repository';
 import { StoresService } from './stores/stores.service';
@@ -40,6 +43,9 @@ import { StoresService } from './stores/stores.service';
     GuessingAlertsService,
     GuessingAlertsController,
     AlertMailWorker,
+    OwnerPasswordLinksRepository,
+    OwnerPasswordsService,
+    OwnerPasswordsController,
     SessionsRepository,
     sessionHandlers(
       { check: StoreRequests.checkSession, end: StoreRequests.endSession, ended: StoreEvents.sessionsEnded },

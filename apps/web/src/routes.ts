@@ -15,6 +15,7 @@ export const ROUTES = {
   mobileForgot: '/mobile/forgot',
   mobilePrivatePolicy: '/mobile/private-policy',
   mobileResetPassword: '/mobile/reset-password',
+  ownerSetPassword: '/mobile/store-owner/set-password',
   account: '/account',
   accountMemberInfo: '/account/member-info',
   accountPushMessage: '/account/push-message',

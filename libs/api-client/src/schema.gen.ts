@@ -880,8 +880,45 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Store-owner login: the store's code, its e-mail and the store password */
+    /** Store-owner login: the store's code, its e-mail and the owner password (never the stamp password) */
     post: operations['StoresController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/store/owner-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set the owner password with the mailed token; ends the owner’s sessions */
+    post: operations['StoresController_setOwnerPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/store/owner-password/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail a single-use link (30 minutes) to set the owner password to the store's e-mail
+     * @description Answers 202 whatever the input; the mail goes out only when the code and the e-mail belong to one store.
+     */
+    post: operations['StoresController_requestOwnerPasswordLink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2027,6 +2064,12 @@ export type components = {
        */
       windowSeconds: number;
     };
+    OwnerPasswordLinkRequest: {
+      /** @example K7Q2ZD */
+      code: string;
+      /** @example owner@kapenijuan.ph */
+      email: string;
+    };
     PasswordResetView: {
       /** @enum {boolean} */
       reset: true;
@@ -2137,6 +2180,12 @@ export type components = {
        * @enum {string}
        */
       type: 'new-store' | 'new-event' | 'start-event' | 'pause-event' | 'end-event';
+    };
+    SetOwnerPasswordRequest: {
+      /** @example Kape-owner-2026 */
+      password: string;
+      /** @example k2J9… */
+      token: string;
     };
     SignedUpView: {
       /** @example 42 */
@@ -5002,6 +5051,95 @@ export interface operations {
         };
       };
       /** @description Too many attempts (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+    };
+  };
+  StoresController_setOwnerPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetOwnerPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The owner password is set */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This reset link is invalid or has expired. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Too many requests (Retry-After says when to try again) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+    };
+  };
+  StoresController_requestOwnerPasswordLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OwnerPasswordLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description Accepted (a mail is sent only when the code and e-mail match) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many requests (Retry-After says when to try again) */
       429: {
         headers: {
           [name: string]: unknown;

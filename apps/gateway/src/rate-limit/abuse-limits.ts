@@ -36,6 +36,13 @@ export const AbuseLimits = {
     { key: `admin-login:address:${address}`, limit: 300, windowMs: HOUR },
     { key: `admin-login:account:${adminId.trim().toLowerCase()}`, limit: 10, windowMs: 15 * MINUTE },
   ],
+  ownerPasswordLink: (address: string, code: string): RateLimitRule[] => [
+    { key: `owner-password-link:address:${address}`, limit: 100, windowMs: HOUR },
+    { key: `owner-password-link:code:${code.trim().toUpperCase()}`, limit: 5, windowMs: HOUR },
+  ],
+  setOwnerPassword: (address: string): RateLimitRule[] => [
+    { key: `set-owner-password:address:${address}`, limit: 100, windowMs: HOUR },
+  ],
   storeLogin: (address: string, code: string): RateLimitRule[] => [
     { key: `store-login:address:${address}`, limit: 300, windowMs: HOUR },
     { key: `store-login:code:${code.trim().toUpperCase()}`, limit: 10, windowMs: 15 * MINUTE },

@@ -1,10 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
   ApiExtraModels,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -18,8 +20,10 @@ import { FastifyRequest } from 'fastify';
 import {
   CreatedIdView,
   CreateStoreRequest,
+  OwnerPasswordLinkRequest,
   RedeemedView,
   RemovedImagesView,
+  SetOwnerPasswordRequest,
   StoreCodeLookupView,
   StoreFullView,
   StoreLoginRequest,
@@ -170,12 +174,43 @@ export class StoresController {
   @Post('store/login')
   @Access(Policy.public)
   @HttpCode(200)
-  @ApiOperation({ summary: "Store-owner login: the store's code, its e-mail and the store password" })
+  @ApiOperation({
+    summary:
+      "Store-owner login: the store's code, its e-mail and the owner password (never the stamp password)",
+  })
   @ApiOkResponse({ type: StoreLoginView })
   @ApiUnauthorizedResponse({ description: MESSAGES.loginCheckEmailPassword })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After says when to try again)' })
   login(@CurrentCaller() caller: Caller, @Body() body: StoreLoginRequest): Promise<StoreLoginView> {
     return this.stores.logIn(caller, body);
+  }
+
+  @Post('store/owner-password/link')
+  @Access(Policy.public)
+  @HttpCode(202)
+  @ApiOperation({
+    summary: "Mail a single-use link (30 minutes) to set the owner password to the store's e-mail",
+    description:
+      'Answers 202 whatever the input; the mail goes out only when the code and the e-mail belong to one store.',
+  })
+  @ApiAcceptedResponse({ description: 'Accepted (a mail is sent only when the code and e-mail match)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests (Retry-After says when to try again)' })
+  requestOwnerPasswordLink(
+    @CurrentCaller() caller: Caller,
+    @Body() body: OwnerPasswordLinkRequest,
+  ): Promise<void> {
+    return this.stores.requestOwnerPasswordLink(caller, body);
+  }
+
+  @Post('store/owner-password')
+  @Access(Policy.public)
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Set the owner password with the mailed token; ends the owner’s sessions' })
+  @ApiNoContentResponse({ description: 'The owner password is set' })
+  @ApiBadRequestResponse({ description: MESSAGES.resetTokenInvalid })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests (Retry-After says when to try again)' })
+  setOwnerPassword(@CurrentCaller() caller: Caller, @Body() body: SetOwnerPasswordRequest): Promise<void> {
+    return this.stores.setOwnerPassword(caller, body);
   }
 
   @Put('store/update')

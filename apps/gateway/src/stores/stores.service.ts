@@ -4,8 +4,10 @@ import {
   CreatedIdView,
   CreateStoreRequest,
   ListStoresMessage,
+  OwnerPasswordLinkRequest,
   RedeemedView,
   RemovedImagesView,
+  SetOwnerPasswordRequest,
   StoreCodeLookupView,
   StoreFullView,
   StoreLoginRequest,
@@ -17,7 +19,8 @@ import { ObjectStorage } from '@stamp/server-kit/storage';
 import { MessageValidationError, validateMessage } from '@stamp/server-kit/validation';
 import { fullStoreViewsOf, seesFullStore, storeActorOf } from '../auth/actors';
 import { TokenService } from '../auth/token.service';
-import { OBJECT_STORAGE } from '../http/bus-client';
+import { GatewaySettings } from '../gateway.settings';
+import { OBJECT_STORAGE, SETTINGS } from '../http/bus-client';
 import { CallerBus } from '../http/caller-bus';
 import { AdminCaller, AdminOrOwnerCaller, Caller } from '../http/caller';
 import { isMultipart } from '../images/multipart-form';
@@ -42,6 +45,7 @@ export class StoresService {
     private readonly tokens: TokenService,
     private readonly rateLimiter: RateLimiter,
     private readonly storeImages: StoreImagesService,
+    @Inject(SETTINGS) private readonly settings: GatewaySettings,
   ) {}
 
   /** Public view for everybody; an administrator gets every store in full, an owner their own in full. */
@@ -105,6 +109,22 @@ export class StoresService {
     const { account: store, session } = await this.bus.requestAs(caller, StoreRequests.verifyOwner, body);
     const principal = { kind: 'store', storeId: store.id, sessionId: session.session_id } as const;
     return { token: this.tokens.sign(principal, session.expires_at), store: store as StoreFullView };
+  }
+
+  /** Mails the owner-password link when the code and e-mail match a store; answers the same either way. */
+  async requestOwnerPasswordLink(caller: Caller, body: OwnerPasswordLinkRequest): Promise<void> {
+    await this.rateLimiter.consume(AbuseLimits.ownerPasswordLink(caller.ip, body.code));
+    await this.bus.requestAs(caller, StoreRequests.requestOwnerPasswordLink, {
+      code: body.code,
+      email: body.email,
+      publicUrl: this.settings.publicUrl,
+    });
+  }
+
+  /** Sets the owner password with the mailed token; the owner's sessions end (the store's trigger). */
+  async setOwnerPassword(caller: Caller, body: SetOwnerPasswordRequest): Promise<void> {
+    await this.rateLimiter.consume(AbuseLimits.setOwnerPassword(caller.ip));
+    await this.bus.requestAs(caller, StoreRequests.setOwnerPassword, body);
   }
 
   /** The access policy let in an administrator or this store's owner; the store service limits the fields. */

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { Logger } from 'pino';
 import {
@@ -9,6 +8,7 @@ import {
 } from '@stamp/contracts';
 import { MAILER, MailMessage, Mailer, mailErrorCode } from '@stamp/server-kit/mail';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
+import { hashLinkToken, newLinkToken } from '@stamp/server-kit/security';
 import { LOGGER } from '@stamp/server-kit/service';
 import { MessageValidationError } from '@stamp/server-kit/validation';
 import { MESSAGES } from '@stamp/shared';
@@ -26,9 +26,7 @@ export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const RESET_REQUEST_MIN_MS = 250;
 
 /** What the database keeps of a token: its SHA-256, hex. */
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+export const hashResetToken = hashLinkToken;
 
 /**
  * Password recovery by e-mail: a single-use link valid 30 minutes, never a password. The answer takes the
@@ -56,13 +54,13 @@ export class PasswordResetsService implements OnModuleDestroy {
       message.last,
     );
     if (member) {
-      const token = randomBytes(32).toString('base64url');
+      const { token, tokenHash } = newLinkToken();
       await this.unitOfWork.run(async (tx) => {
         await this.resets.deleteUnusedOf(member.memberNo, tx);
         await this.resets.insert(
           {
             memberNo: member.memberNo,
-            tokenHash: hashResetToken(token),
+            tokenHash,
             expiresAt: new Date(started + RESET_TOKEN_TTL_MS),
           },
           tx,

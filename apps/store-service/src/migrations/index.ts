@@ -5,6 +5,7 @@ import { VersionedStoresAndStoreMissions1795517074813 } from './1795517074813-Ve
 import { AddOutboxTraceParent1795550860085 } from './1795550860085-AddOutboxTraceParent';
 import { AddStorePlaceIndex1795600000001 } from './1795600000001-AddStorePlaceIndex';
 import { AddSessionsAndOwnerPassword1795836084474 } from './1795836084474-AddSessionsAndOwnerPassword';
+import { AddOwnerPasswordLinks1795838893787 } from './1795838893787-AddOwnerPasswordLinks';
 
 export const MIGRATIONS = [
   InitialStoreSchema1795322967590,
@@ -14,4 +15,5 @@ export const MIGRATIONS = [
   AddOutboxTraceParent1795550860085,
   AddStorePlaceIndex1795600000001,
   AddSessionsAndOwnerPassword1795836084474,
+  AddOwnerPasswordLinks1795838893787,
 ];

@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousA11yViolations, manilaDate, snap, test } from '../support/fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  latestMailTo,
+  manilaDate,
+  snap,
+  test,
+} from '../support/fixtures';
 
 const REGION = 'National Capital Region (NCR)';
 const PROVINCE = 'Makati City';
@@ -154,4 +161,59 @@ test('the owner enters by store code (a wrong code first), edits the store, orga
   await expect(page).toHaveURL(/\/home$/);
   await page.goto(`/mobile/store-menu/${String(seeded.id)}`);
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test('an owner who has no owner password yet asks for the link, sets it on the mailed page and signs in with it', async ({
+  page,
+  api,
+  adminSession,
+}) => {
+  const seeded = await api.createStore(adminSession.token);
+  const { code } = await api.getStore(seeded.id, adminSession.token);
+  const openSignIn = async () => {
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Store owner menu' }).click();
+    const entry = page.getByRole('dialog');
+    await entry.getByLabel('Store code').fill(code ?? '');
+    await entry.getByRole('button', { name: 'Next' }).click();
+    await expect(entry.getByRole('heading', { name: 'Store owner sign-in' })).toBeVisible();
+    return entry;
+  };
+
+  // The stamp password never opens the store menu.
+  let entry = await openSignIn();
+  await entry.getByLabel('Store e-mail').fill(seeded.email);
+  await entry.getByLabel('Owner password').fill(seeded.password);
+  await entry.getByRole('button', { name: 'Sign in' }).click();
+  await expect(entry.getByRole('alert')).toHaveText('Please check your email and password.');
+
+  await entry.getByRole('button', { name: 'First time, or forgot the password?' }).click();
+  await entry.getByLabel('Store e-mail').fill(seeded.email);
+  await entry.getByRole('button', { name: 'Send the link' }).click();
+  await expect(entry.getByRole('status')).toHaveText(
+    "If this is the store's e-mail, the link is on its way. Check the inbox (and the spam folder).",
+  );
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'mobile/owner-password-link');
+
+  const mail = await latestMailTo(seeded.email);
+  expect(mail.subject).toBe('Set the owner password of your store');
+  const [link] = mail.links;
+  expect(link).toMatch(/\/mobile\/store-owner\/set-password\?token=[\w-]{43}$/);
+  await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { name: 'Set the owner password' })).toBeVisible();
+  await page.getByLabel('New password').fill('Kape-owner-new-2026');
+  await page.getByLabel('Confirm password').fill('Kape-owner-new-2026');
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'The owner password is set. Sign in from the gear on the home screen.',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'mobile/owner-set-password');
+
+  entry = await openSignIn();
+  await entry.getByLabel('Store e-mail').fill(seeded.email);
+  await entry.getByLabel('Owner password').fill('Kape-owner-new-2026');
+  await entry.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/mobile/store-menu/${String(seeded.id)}$`));
 });

@@ -71,6 +71,9 @@ class FakeGateway {
         { status: 404 },
       );
     }
+    if (reply.status === 204) {
+      return new Response(null, { status: 204 });
+    }
     if (reply.text !== undefined) {
       return new Response(reply.text, { status: reply.status, headers: { 'content-type': 'text/plain' } });
     }

@@ -337,3 +337,36 @@ export class ListNoticesMessage {
 export class OpenGuessingAlertsMessage {
   @IsOptional() @IsInt() @Min(1) @Max(500) limit?: number;
 }
+
+/** POST /api/v1/store/owner-password/link: the store code and the store's e-mail. */
+export class OwnerPasswordLinkRequest {
+  @ApiProperty({ example: 'K7Q2ZD' })
+  @IsString()
+  @MaxLength(SHORT)
+  code!: string;
+
+  @ApiProperty({ example: 'owner@kapenijuan.ph' })
+  @IsString()
+  @MaxLength(LONG)
+  email!: string;
+}
+
+/** `store.request-owner-password-link`: the request, and the web app's address for the link. */
+export class OwnerPasswordLinkMessage extends OwnerPasswordLinkRequest {
+  @IsString() publicUrl!: string;
+}
+
+/** POST /api/v1/store/owner-password: the mailed token and the new owner password. */
+export class SetOwnerPasswordRequest {
+  @ApiProperty({ example: 'k2J9…' })
+  @IsNotEmpty({ message: MESSAGES.resetTokenInvalid })
+  @IsString()
+  @MaxLength(200)
+  token!: string;
+
+  @ApiProperty({ example: 'Kape-owner-2026' })
+  @IsString()
+  @MinLength(OWNER_PASSWORD_MIN, { message: OWNER_PASSWORD_RULE })
+  @MaxLength(SHORT)
+  password!: string;
+}

@@ -14,6 +14,8 @@ import {
   RemoveImagesMessage,
   StoreIdMessage,
   StoreLoginRequest,
+  OwnerPasswordLinkMessage,
+  SetOwnerPasswordRequest,
   UpdateStoreMessage,
   StampPasswordCheck,
   VerifyStampPasswordMessage,
@@ -41,6 +43,16 @@ export const StoreRequests = {
   verifyOwner: defineRequest<StoreLoginRequest, OpenedSession<StoreView>>(
     'store.verify-owner',
     StoreLoginRequest,
+  ),
+  /** Mails a single-use link to set the owner password, when the code and e-mail match a store (else nothing). */
+  requestOwnerPasswordLink: defineRequest<OwnerPasswordLinkMessage, { requested: true }>(
+    'store.request-owner-password-link',
+    OwnerPasswordLinkMessage,
+  ),
+  /** Spends the mailed token and sets the owner password (which ends the owner's sessions). */
+  setOwnerPassword: defineRequest<SetOwnerPasswordRequest, { set: true }>(
+    'store.set-owner-password',
+    SetOwnerPasswordRequest,
   ),
   /** Whether a store owner's session is still live (the gateway asks on the owner's calls). */
   checkSession: defineRequest<SessionRefMessage, SessionStateView>('store.check-session', SessionRefMessage),

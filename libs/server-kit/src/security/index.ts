@@ -1,1 +1,2 @@
 export * from './passwords';
+export * from './link-tokens';

@@ -437,6 +437,18 @@ export const en = {
   ownerSignInTitle: 'Store owner sign-in',
   ownerEmail: 'Store e-mail',
   ownerPassword: 'Owner password',
+  ownerForgotLink: 'First time, or forgot the password?',
+  ownerLinkLead:
+    "We e-mail a link to set the owner password to the store's e-mail. It works once, for 30 minutes.",
+  ownerLinkSend: 'Send the link',
+  ownerLinkSent:
+    "If this is the store's e-mail, the link is on its way. Check the inbox (and the spam folder).",
+  ownerBackToSignIn: 'Back to sign-in',
+  ownerSetPasswordTitle: 'Set the owner password',
+  ownerSetPasswordLead:
+    'The owner password opens the store menu. It is never the stamp password your staff type.',
+  ownerSetPasswordButton: 'Set the password',
+  ownerPasswordSet: 'The owner password is set. Sign in from the gear on the home screen.',
   ownerSignIn: 'Sign in',
   ownerMenuBrand: 'Store menu',
   ownerExit: 'Exit',

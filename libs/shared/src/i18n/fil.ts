@@ -222,6 +222,18 @@ export const fil: Partial<Catalogue> = {
   ownerSignInTitle: 'Pag-sign in ng may-ari',
   ownerEmail: 'E-mail ng tindahan',
   ownerPassword: 'Password ng may-ari',
+  ownerForgotLink: 'Unang beses, o nakalimutan ang password?',
+  ownerLinkLead:
+    'Magpapadala kami ng link sa e-mail ng tindahan para itakda ang password ng may-ari. Isang beses lang ito gagana, sa loob ng 30 minuto.',
+  ownerLinkSend: 'Ipadala ang link',
+  ownerLinkSent:
+    'Kung ito ang e-mail ng tindahan, papunta na ang link. Tingnan ang inbox (at ang spam folder).',
+  ownerBackToSignIn: 'Bumalik sa sign-in',
+  ownerSetPasswordTitle: 'Itakda ang password ng may-ari',
+  ownerSetPasswordLead:
+    'Ang password ng may-ari ang nagbubukas ng store menu. Hindi ito ang password ng stamp na tina-type ng staff.',
+  ownerSetPasswordButton: 'Itakda ang password',
+  ownerPasswordSet: 'Naitakda na ang password ng may-ari. Mag-sign in mula sa gear sa home screen.',
   ownerSignIn: 'Mag-sign in',
   invalidStoreCode: 'Hindi wastong code ng tindahan',
   ownerMenuBrand: 'Menu ng tindahan',

@@ -68,6 +68,7 @@ const PUBLIC_PATHS: readonly string[] = [
   ROUTES.mobileIndex,
   ROUTES.mobilePrivatePolicy,
   ROUTES.mobileResetPassword,
+  ROUTES.ownerSetPassword,
 ];
 
 export function isPublicMemberPath(pathname: string): boolean {

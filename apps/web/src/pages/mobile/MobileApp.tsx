@@ -31,6 +31,10 @@ const MobileResetPasswordPage = lazyNamed(
   () => import('./MobileResetPasswordPage'),
   'MobileResetPasswordPage',
 );
+const MobileOwnerSetPasswordPage = lazyNamed(
+  () => import('./MobileOwnerSetPasswordPage'),
+  'MobileOwnerSetPasswordPage',
+);
 const MobileSignUpPage = lazyNamed(() => import('./MobileSignUpPage'), 'MobileSignUpPage');
 const MobileMyCouponPage = lazyNamed(() => import('./MobileMyCouponPage'), 'MobileMyCouponPage');
 const MobileUnredeemedPage = lazyNamed(() => import('./MobileUnredeemedPage'), 'MobileUnredeemedPage');
@@ -80,6 +84,7 @@ export function MobileApp() {
           <Route path={ROUTES.mobileForgot} element={<MobileForgotPage />} />
           <Route path={ROUTES.mobilePrivatePolicy} element={<MobilePrivacyPolicyPage />} />
           <Route path={ROUTES.mobileResetPassword} element={<MobileResetPasswordPage />} />
+          <Route path={ROUTES.ownerSetPassword} element={<MobileOwnerSetPasswordPage />} />
           <Route element={<MobileLayout />}>
             <Route path={ROUTES.mobileHome} element={<MobileHomePage />} />
             {/* Member-only: looked up on every route change (spec §4). */}

@@ -21,6 +21,16 @@ export function useStoreLogin() {
   return publicApi.useMutation('post', '/api/v1/store/login');
 }
 
+/** POST /api/v1/store/owner-password/link {code, email}: 202 whatever the input (a mail only on a match). */
+export function useOwnerPasswordLink() {
+  return publicApi.useMutation('post', '/api/v1/store/owner-password/link');
+}
+
+/** POST /api/v1/store/owner-password {token, password}: the owner password, with the mailed token. */
+export function useSetOwnerPassword() {
+  return publicApi.useMutation('post', '/api/v1/store/owner-password');
+}
+
 /** GET /api/v1/mission/store_id={storeId}: the store's mission (404 when it has none). */
 export function useStoreMission(storeId: number) {
   return api.useQuery('get', '/api/v1/mission/store_id={storeId}', { params: { path: { storeId } } });

@@ -26,7 +26,7 @@ describe(OwnerSignInForm.name, () => {
 
     expect(screen.getByText('Kape ni Juan')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Store e-mail'), 'owner@kapenijuan.ph');
-    await userEvent.type(screen.getByLabelText('Store password'), '4321{Enter}');
+    await userEvent.type(screen.getByLabelText('Owner password'), '4321{Enter}');
 
     expect((await screen.findByTestId('landing')).textContent).toContain('/mobile/store-menu/12');
     const call = gateway.callsTo('POST /api/v1/store/login')[0];
@@ -45,7 +45,7 @@ describe(OwnerSignInForm.name, () => {
     renderMobile(<OwnerSignInForm store={FOUND} />);
 
     await userEvent.type(screen.getByLabelText('Store e-mail'), 'owner@kapenijuan.ph');
-    await userEvent.type(screen.getByLabelText('Store password'), 'wrong');
+    await userEvent.type(screen.getByLabelText('Owner password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Please check your email and password.');
@@ -61,5 +61,23 @@ describe(OwnerSignInForm.name, () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Please check your email and password.');
     expect(gateway.calls).toEqual([]);
+  });
+
+  it("offers the link that sets the owner password: 'First time, or forgot the password?'", async () => {
+    gateway.on('POST /api/v1/store/owner-password/link', { status: 202, body: null });
+    renderMobile(<OwnerSignInForm store={FOUND} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'First time, or forgot the password?' }));
+    await userEvent.type(screen.getByLabelText('Store e-mail'), ' owner@kapenijuan.ph {Enter}');
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      "If this is the store's e-mail, the link is on its way. Check the inbox (and the spam folder).",
+    );
+    expect(gateway.callsTo('POST /api/v1/store/owner-password/link')[0]?.body).toEqual({
+      code: 'K7Q2ZD',
+      email: 'owner@kapenijuan.ph',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign-in' }));
+    expect(screen.getByLabelText('Owner password')).toBeTruthy();
   });
 });

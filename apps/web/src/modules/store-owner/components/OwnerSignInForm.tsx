@@ -1,15 +1,32 @@
+import { useState } from 'react';
+
 import { useMessages } from '../../i18n/useMessages';
 import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
 import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
 import { useOwnerSignInForm } from '../hooks/useOwnerSignInForm';
+import { OwnerPasswordLinkForm } from './OwnerPasswordLinkForm';
 import type { FoundStore } from '../hooks/useStoreCodeForm';
 
-/** The owner's sign-in for the store the code found: the store's e-mail and the store password. */
+/**
+ * The owner's sign-in for the store the code found: the store's e-mail and the owner password (never the
+ * stamp password), or the link that sets the owner password.
+ */
 export function OwnerSignInForm({ store }: { store: FoundStore }) {
   const t = useMessages();
+  const [askingForLink, setAskingForLink] = useState(false);
   const { email, setEmail, password, setPassword, error, onSubmit, submitting } = useOwnerSignInForm(store);
+  if (askingForLink) {
+    return (
+      <OwnerPasswordLinkForm
+        store={store}
+        onBack={() => {
+          setAskingForLink(false);
+        }}
+      />
+    );
+  }
   return (
     <form className={styles.plainForm} onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className={styles.result}>{store.name}</p>
@@ -43,6 +60,17 @@ export function OwnerSignInForm({ store }: { store: FoundStore }) {
       </MobileField>
       <FormOutcome error={error} />
       <SubmitButton busy={submitting}>{t.ownerSignIn}</SubmitButton>
+      <div className={styles.links}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => {
+            setAskingForLink(true);
+          }}
+        >
+          {t.ownerForgotLink}
+        </button>
+      </div>
     </form>
   );
 }

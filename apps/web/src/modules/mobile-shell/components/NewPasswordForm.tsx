@@ -1,0 +1,67 @@
+import type { ReactNode, SyntheticEvent } from 'react';
+
+import { useMessages } from '../../i18n/useMessages';
+import { FormOutcome } from './FormOutcome';
+import { MobileField } from './MobileField';
+import { SubmitButton } from './SubmitButton';
+import styles from './MobileForm.module.css';
+
+/** What a new-password form's hook gives it: the two fields, the outcome and the submit. */
+export interface NewPasswordFormState {
+  password: string;
+  setPassword: (value: string) => void;
+  confirm: string;
+  setConfirm: (value: string) => void;
+  error: string | null;
+  status?: string | null;
+  onSubmit: (event: SyntheticEvent) => Promise<void>;
+  submitting: boolean;
+}
+
+/** A new password typed twice, for a mailed link (a member's reset, an owner's password); `children` below. */
+export function NewPasswordForm({
+  form,
+  submitLabel,
+  hint,
+  children,
+}: {
+  form: NewPasswordFormState;
+  submitLabel: string;
+  hint?: string;
+  children?: ReactNode;
+}) {
+  const t = useMessages();
+  return (
+    <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      <MobileField label={t.newPassword} hint={hint}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(event) => {
+              form.setPassword(event.target.value);
+            }}
+          />
+        )}
+      </MobileField>
+      <MobileField label={t.passwordConfirm}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            value={form.confirm}
+            onChange={(event) => {
+              form.setConfirm(event.target.value);
+            }}
+          />
+        )}
+      </MobileField>
+      <FormOutcome error={form.error} status={form.status} />
+      <SubmitButton busy={form.submitting}>{submitLabel}</SubmitButton>
+      {children}
+    </form>
+  );
+}

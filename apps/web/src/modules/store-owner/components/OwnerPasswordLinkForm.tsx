@@ -1,0 +1,41 @@
+import { useMessages } from '../../i18n/useMessages';
+import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
+import { MobileField } from '../../mobile-shell/components/MobileField';
+import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
+import styles from '../../mobile-shell/components/MobileForm.module.css';
+import { useOwnerPasswordLinkForm } from '../hooks/useOwnerPasswordLinkForm';
+import type { FoundStore } from '../hooks/useStoreCodeForm';
+
+/** The owner asks for the link that sets the owner password, mailed to the store's e-mail. */
+export function OwnerPasswordLinkForm({ store, onBack }: { store: FoundStore; onBack: () => void }) {
+  const t = useMessages();
+  const form = useOwnerPasswordLinkForm(store);
+  return (
+    <form className={styles.plainForm} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      <p className={styles.result}>{store.name}</p>
+      <p>{t.ownerLinkLead}</p>
+      <MobileField label={t.ownerEmail}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            value={form.email}
+            onChange={(event) => {
+              form.setEmail(event.target.value);
+            }}
+          />
+        )}
+      </MobileField>
+      <FormOutcome error={form.error} status={form.sent ? t.ownerLinkSent : null} />
+      <SubmitButton busy={form.submitting}>{t.ownerLinkSend}</SubmitButton>
+      <div className={styles.links}>
+        <button type="button" className={styles.linkButton} onClick={onBack}>
+          {t.ownerBackToSignIn}
+        </button>
+      </div>
+    </form>
+  );
+}
