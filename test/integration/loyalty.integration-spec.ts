@@ -19,7 +19,12 @@ import { MESSAGES } from '@stamp/shared';
 import { CouponsRepository } from '../../apps/loyalty-service/src/coupons/coupons.repository';
 import { storeInput } from '../support/fixtures';
 import { SignedUpMember, signUpMember } from '../support/members';
-import { createMission as createMissionAs, manilaDate, missionBody } from '../support/missions';
+import {
+  createCard as createCardAs,
+  createMission as createMissionAs,
+  manilaDate,
+  missionBody,
+} from '../support/missions';
 import { CreatedStore, createStore as createStoreAs } from '../support/stores';
 import { ApiResponse, TestSystem, eventually, observeEvents, startTestSystem } from '../support/system';
 
@@ -83,13 +88,8 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
     return signUpMember(sut, `loyal${String(memberCounter)}`);
   }
 
-  async function createCard(member: Member, missionId: number): Promise<CouponView> {
-    const response = await sut.call<CouponView>('POST', '/api/v1/coupon/create', {
-      token: member.token,
-      body: { user_id: member.memberNo, mission_id: missionId },
-    });
-    expect(response.status).toBe(201);
-    return response.body;
+  function createCard(member: Member, missionId: number): Promise<CouponView> {
+    return createCardAs(sut, member, missionId);
   }
 
   async function stamp(

@@ -93,17 +93,19 @@ export class StampingService {
   }
 
   /**
-   * The common stamp with no other round trip: a card this process has seen (so its store is known) and a
-   * password its memo knows for that store. The statement checks everything else against the database at
-   * once (docs/stamping.md); when anything is off — a paused or expired mission, a changed password, wrong
-   * passwords on record, another member's card — it changes nothing and the full path above answers.
+   * The common stamp with no other round trip: a card this process has seen (so its store is known) at a
+   * store whose password its memo knows. The statement checks everything else against the database at once
+   * (docs/stamping.md); when anything is off — another password than the remembered one, a paused or expired
+   * mission, a changed password, wrong passwords or a lockout on record, another member's card — it changes
+   * nothing and the full path above answers. It is sent whatever the password: were it sent only for the
+   * remembered one, a locked-out member's right password would answer a round trip later than a wrong one.
    */
   private async stampKnownCard(message: AddStampMessage): Promise<StampResultView | null> {
     const storeId = this.cardStores.get(message.couponId);
     if (storeId === undefined) {
       return null;
     }
-    const verifier = this.passwords.rememberedVerifier(storeId, message.password);
+    const verifier = this.passwords.quickVerifier(storeId, message.password);
     if (verifier === null) {
       return null;
     }

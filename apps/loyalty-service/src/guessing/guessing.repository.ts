@@ -53,10 +53,14 @@ export class GuessingRepository {
     return { consecutiveFailures: row.consecutive_failures, lockouts: row.lockouts };
   }
 
-  /** Locks the member out until `until`; the next streak starts from zero and its lockout is longer. */
+  /**
+   * Locks the member out until `until` (a lockout already running longer is kept); the next streak starts
+   * from zero and its lockout is longer.
+   */
   async lock(memberNo: number, storeId: number, until: Date, tx: TransactionScope): Promise<void> {
     await managerOf(tx).query(
-      `UPDATE ${TABLES.guards} SET locked_until = $3, lockouts = lockouts + 1, consecutive_failures = 0
+      `UPDATE ${TABLES.guards}
+       SET locked_until = GREATEST(locked_until, $3), lockouts = lockouts + 1, consecutive_failures = 0
        WHERE user_id = $1 AND store_id = $2`,
       [memberNo, storeId, until],
     );

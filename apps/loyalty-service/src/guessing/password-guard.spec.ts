@@ -91,6 +91,24 @@ describe(PasswordGuard.name, () => {
     expect((await domainErrorOf(sut.verify(7, KAPE.id, RIGHT, null))).retryAfter).toBe(300);
   });
 
+  it('counts an attempt while locked out as a wrong one: as many as lock a member lock them longer', async () => {
+    await wrong(7, 5);
+    const failures = guesses.failures.length;
+
+    const locked = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        domainErrorOf(sut.verify(7, KAPE.id, i % 2 ? RIGHT : 'guess', null)),
+      ),
+    );
+
+    expect(locked.map((error) => error.code)).toEqual(
+      Array<string>(5).fill(LoyaltyErrorCode.TooManyAttempts),
+    );
+    expect(locked.map((error) => error.retryAfter)).toEqual([60, 60, 60, 60, 300]);
+    expect(guesses.failures.length - failures).toBe(5);
+    expect(directory.passwordChecks).toBe(5);
+  });
+
   it('does not lock out other members of the store', async () => {
     await wrong(7, 5);
 
@@ -152,6 +170,15 @@ describe(PasswordGuard.name, () => {
       expect((await domainErrorOf(sut.verify(1, KAPE.id, RIGHT, null))).code).toBe(
         LoyaltyErrorCode.TooManyAttempts,
       );
+    });
+
+    it('counts the attempts of a locked-out member towards the ceiling', async () => {
+      await wrong(1, 5);
+      expect(unitOfWork.events).toEqual([]);
+
+      await wrong(1);
+
+      expect(unitOfWork.events).toMatchObject([{ payload: { failures: 6, members: 1 } }]);
     });
 
     it('alerts again only after the window has passed', async () => {

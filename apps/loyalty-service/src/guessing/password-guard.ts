@@ -62,9 +62,11 @@ export class PasswordGuard {
 
   /**
    * Resolves when the password is the store's; throws TooManyAttempts while the member is locked out there
-   * (the password is then not even checked) and WrongPassword otherwise. One member's attempts at one store
-   * are checked one at a time, so parallel guesses cannot slip past the count. `verifier` is the store's
-   * stamp password verifier from the read model (null: none, the store service checks the password).
+   * and WrongPassword otherwise. A locked-out member's password is not even looked at, so the answer cannot
+   * depend on it, and the attempt counts as a wrong one all the same: it may lengthen the lockout and brings
+   * the store nearer its ceiling. One member's attempts at one store are checked one at a time, so parallel
+   * guesses cannot slip past the count. `verifier` is the store's stamp password verifier from the read model
+   * (null: none, the store service checks the password).
    */
   async verify(
     memberNo: number,
@@ -78,7 +80,9 @@ export class PasswordGuard {
         known?.epoch === this.failureEpoch ? known.guard : await this.guesses.findGuard(memberNo, storeId);
       const now = this.clock.now();
       if (guard?.lockedUntil && guard.lockedUntil > now) {
-        throw LoyaltyErrors.tooManyAttempts(Math.ceil((guard.lockedUntil.getTime() - now.getTime()) / 1000));
+        const longer = await this.recordFailure(memberNo, storeId, now);
+        const until = Math.max(guard.lockedUntil.getTime(), longer?.getTime() ?? 0);
+        throw LoyaltyErrors.tooManyAttempts(Math.ceil((until - now.getTime()) / 1000));
       }
       if (await this.passwords.matches(storeId, verifier, password)) {
         return { hadFailures: guard !== null && (guard.consecutiveFailures > 0 || guard.lockouts > 0) };
@@ -93,22 +97,23 @@ export class PasswordGuard {
     await this.guesses.clear(memberNo, storeId, tx);
   }
 
-  private async recordFailure(memberNo: number, storeId: number, now: Date): Promise<void> {
+  /** Records a wrong password (or an attempt while locked out); the end of the lockout it earned, if any. */
+  private async recordFailure(memberNo: number, storeId: number, now: Date): Promise<Date | null> {
     this.failureEpoch++;
     try {
-      await this.recordFailureOnce(memberNo, storeId, now);
+      return await this.recordFailureOnce(memberNo, storeId, now);
     } finally {
       this.failureEpoch++;
     }
   }
 
-  private async recordFailureOnce(memberNo: number, storeId: number, now: Date): Promise<void> {
+  private async recordFailureOnce(memberNo: number, storeId: number, now: Date): Promise<Date | null> {
     const windowStart = new Date(now.getTime() - this.limits.windowSeconds * 1000);
     const known = await this.stores.find(storeId);
     const store: StoreSnapshot = known
       ? toStoreSnapshot(known)
       : { id: storeId, name: '', region: '', province: '', address: '' };
-    await this.unitOfWork.run(async (tx) => {
+    return this.unitOfWork.run(async (tx) => {
       const streak = await this.guesses.recordFailure(
         { memberNo, storeId, at: now, requestId: requestContext.requestId() ?? null },
         new Date(now.getTime() - STREAK_MEMORY_MS),
@@ -117,8 +122,9 @@ export class PasswordGuard {
       const atStore = await this.guesses.storeFailures(storeId, windowStart, tx);
       const underAttack = isUnderAttack(atStore.failures, this.limits);
       const lockout = lockoutAfterFailure(streak, underAttack, this.limits);
-      if (lockout !== null) {
-        await this.guesses.lock(memberNo, storeId, new Date(now.getTime() + lockout * 1000), tx);
+      const lockedUntil = lockout === null ? null : new Date(now.getTime() + lockout * 1000);
+      if (lockedUntil) {
+        await this.guesses.lock(memberNo, storeId, lockedUntil, tx);
       }
       if (underAttack && (await this.guesses.claimAlert(storeId, now, windowStart, tx))) {
         await tx.emit(LoyaltyEvents.stampGuessingDetected, {
@@ -129,6 +135,7 @@ export class PasswordGuard {
           detectedAt: now.toISOString(),
         });
       }
+      return lockedUntil;
     });
   }
 }

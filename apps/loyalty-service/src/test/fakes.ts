@@ -285,8 +285,14 @@ export class FakeCouponsRepository {
   /** Stamps made with a remembered verifier (the quick path). */
   knownCardStamps = 0;
 
+  /** Statements sent with a verifier (the quick path), whether they stamped or not. */
+  knownCardStatements = 0;
+
   /** As `loyalty.add_stamp` does it (migration AddStampFunction). */
   async stamp(stamp: NewStamp, _tx?: TransactionScope): Promise<Stamped | null> {
+    if (stamp.verifier !== null) {
+      this.knownCardStatements++;
+    }
     const guard =
       stamp.verifier === null ? null : await this.related.guesses?.findGuard(stamp.memberNo, stamp.storeId);
     const card = this.with(this.rows.get(stamp.couponId));
@@ -517,7 +523,8 @@ export class FakeGuessingRepository {
   lock(memberNo: number, storeId: number, until: Date, _tx: TransactionScope): Promise<void> {
     const guard = this.guards.get(this.key(memberNo, storeId));
     if (guard) {
-      Object.assign(guard, { lockedUntil: until, lockouts: guard.lockouts + 1, consecutiveFailures: 0 });
+      const lockedUntil = guard.lockedUntil && guard.lockedUntil > until ? guard.lockedUntil : until;
+      Object.assign(guard, { lockedUntil, lockouts: guard.lockouts + 1, consecutiveFailures: 0 });
     }
     return Promise.resolve();
   }

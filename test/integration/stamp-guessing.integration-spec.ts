@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { CouponView, EventEnvelope, TicketView } from '@stamp/contracts';
+import { CouponsRepository } from '../../apps/loyalty-service/src/coupons/coupons.repository';
+import { GuessingRepository } from '../../apps/loyalty-service/src/guessing/guessing.repository';
+import { TicketsRepository } from '../../apps/loyalty-service/src/tickets/tickets.repository';
+import { SignedUpMember, signUpMember } from '../support/members';
+import { createCard, createMission } from '../support/missions';
+import { CreatedStore, createStore } from '../support/stores';
+import {
+  ApiResponse,
+  IsolatedTestSystem,
+  TestSystem,
+  eventually,
+  observeEvents,
+  startIsolatedTestSystem,
+} from '../support/system';
+
+/** Wrong stamp passwords at one store, within the window, that make the store's ceiling in this run. */
+const CEILING = 12;
+
+interface Refusal {
+  message: string;
+}
+
+/**
+ * Guessing stamp passwords (docs/stamping.md, "Guessing limits"): what a member locked out at a store
+ * learns, and what every attempt costs the guesser.
+ */
+describe('Guessing stamp passwords (real Postgres and NATS)', () => {
+  let system: IsolatedTestSystem;
+  let sut: TestSystem;
+  let db: Client;
+  let admin: string;
+  let detected: EventEnvelope[] = [];
+
+  beforeAll(async () => {
+    system = await startIsolatedTestSystem(`stamp_guessing_limits_${String(Date.now())}`, {
+      env: { STORE_GUESS_CEILING: String(CEILING) },
+    });
+    ({ sut, db } = system);
+    admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
+    detected = await observeEvents(sut, 'guessing-limits-observer', ['store.stamp-guessing-detected']);
+  });
+
+  afterAll(async () => {
+    await system.close();
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  /** A store with an ongoing mission of 10 stamps. */
+  async function storeWithMission(): Promise<{ store: CreatedStore; missionId: number }> {
+    const store = await createStore(sut, admin);
+    const mission = await createMission(sut, admin, store.id, { max_stamp_count: 10 });
+    return { store, missionId: mission.id };
+  }
+
+  function stamp(
+    member: SignedUpMember,
+    cardId: number,
+    password: string,
+    idempotencyKey?: string,
+  ): Promise<ApiResponse<Refusal>> {
+    return sut.call<Refusal>('POST', `/api/v1/coupon/${String(cardId)}/add`, {
+      token: member.token,
+      body: { password },
+      headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+    });
+  }
+
+  function redeem(member: SignedUpMember, ticketId: number, password: string): Promise<ApiResponse<Refusal>> {
+    return sut.call<Refusal>('PUT', `/api/v1/ticket/use/ticket_id=${String(ticketId)}`, {
+      token: member.token,
+      body: { password },
+    });
+  }
+
+  async function failuresAt(storeId: number): Promise<number> {
+    const rows = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM loyalty.stamp_failures WHERE store_id = $1',
+      [storeId],
+    );
+    return rows.rows[0]?.n ?? 0;
+  }
+
+  /** A member who has stamped at the store once and then locked themselves out with 5 wrong passwords. */
+  async function lockedOutMember(
+    store: CreatedStore,
+    missionId: number,
+  ): Promise<{ member: SignedUpMember; card: CouponView }> {
+    const member = await signUpMember(sut, 'locked');
+    const card = await createCard(sut, member, missionId);
+    expect((await stamp(member, card.id, store.password)).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await stamp(member, card.id, `guess-${String(i)}`)).status).toBe(400);
+    }
+    expect((await stamp(member, card.id, `guess-5`)).status).toBe(429);
+    return { member, card };
+  }
+
+  /** The loyalty service's reads and statements on the stamping path, in the order they were made. */
+  function recordStatements(): string[] {
+    const made: string[] = [];
+    const watch = <T extends object>(type: { prototype: T; name: string }, methods: (keyof T & string)[]) => {
+      for (const method of methods) {
+        const original = type.prototype[method] as (...args: unknown[]) => unknown;
+        jest.spyOn(type.prototype, method as never).mockImplementation(function (
+          this: T,
+          ...args: unknown[]
+        ) {
+          made.push(`${type.name}.${method}`);
+          return original.apply(this, args);
+        } as never);
+      }
+    };
+    watch(CouponsRepository, ['findStampTarget', 'stamp']);
+    watch(TicketsRepository, ['findById']);
+    watch(GuessingRepository, ['findGuard', 'recordFailure']);
+    return made;
+  }
+
+  describe('a member locked out at a store', () => {
+    it('learns nothing from the password, on every path, and each attempt is counted', async () => {
+      const { store, missionId } = await storeWithMission();
+      const { member, card } = await lockedOutMember(store, missionId);
+      const granted = await sut.call<TicketView>('POST', '/api/v1/ticket/create', {
+        token: admin,
+        body: { user_id: member.memberNo, store_id: store.id },
+      });
+      expect(granted.status).toBe(201);
+      const paths: Record<string, (password: string) => Promise<ApiResponse<Refusal>>> = {
+        'stamping without Idempotency-Key': (password) => stamp(member, card.id, password),
+        'stamping with Idempotency-Key': (password) => stamp(member, card.id, password, randomUUID()),
+        redeeming: (password) => redeem(member, granted.body.id, password),
+      };
+
+      for (const [path, attempt] of Object.entries(paths)) {
+        const answers = [];
+        for (const password of [store.password, 'guess-wrong']) {
+          const failures = await failuresAt(store.id);
+          const made = recordStatements();
+          const answer = await attempt(password);
+          jest.restoreAllMocks();
+          answers.push({
+            status: answer.status,
+            message: answer.body.message,
+            statements: made,
+            counted: (await failuresAt(store.id)) - failures,
+          });
+        }
+        const [right, wrong] = answers;
+        expect({ path, ...right }).toEqual({ path, ...wrong });
+        expect(right).toMatchObject({ status: 429, counted: 1 });
+      }
+    });
+
+    it('gets a longer lockout for going on, and the owner hears of it at the ceiling', async () => {
+      const { store, missionId } = await storeWithMission();
+      const { member, card } = await lockedOutMember(store, missionId);
+
+      const retryAfter: number[] = [];
+      for (let i = 0; i < CEILING - 6; i++) {
+        const answer = await stamp(member, card.id, i % 2 ? store.password : `again-${String(i)}`);
+        expect(answer.status).toBe(429);
+        retryAfter.push(Number(answer.headers.get('retry-after')));
+      }
+
+      // The 5 attempts after the first lockout lock the member again, for 5 minutes instead of 1.
+      expect(Math.max(...retryAfter.slice(0, 3))).toBeLessThanOrEqual(60);
+      expect(Math.min(...retryAfter.slice(3))).toBeGreaterThan(4 * 60);
+      const alert = await eventually(() => {
+        const forStore = detected.filter(
+          (e) => (e.payload as { store: { id: number } }).store.id === store.id,
+        );
+        expect(forStore).toHaveLength(1);
+        return Promise.resolve(forStore[0]);
+      });
+      expect(alert.payload).toMatchObject({ failures: CEILING, members: 1 });
+    });
+  });
+});
