@@ -122,6 +122,108 @@ describe('Guessing stamp passwords (real Postgres and NATS)', () => {
     return made;
   }
 
+  /** `count` members new to the store, each with a card of its mission. */
+  async function newcomers(
+    missionId: number,
+    count: number,
+  ): Promise<{ member: SignedUpMember; card: CouponView }[]> {
+    return Promise.all(
+      Array.from({ length: count }, async () => {
+        const member = await signUpMember(sut, 'newcomer');
+        return { member, card: await createCard(sut, member, missionId) };
+      }),
+    );
+  }
+
+  /** A store whose ceiling many new members' wrong passwords reached, and a member who stamped there before. */
+  async function storeAtCeiling(): Promise<{
+    store: CreatedStore;
+    missionId: number;
+    regular: { member: SignedUpMember; card: CouponView };
+  }> {
+    const { store, missionId } = await storeWithMission();
+    const [regular] = await newcomers(missionId, 1);
+    expect((await stamp(regular.member, regular.card.id, store.password)).status).toBe(200);
+    const guessers = await newcomers(missionId, 20);
+    const answers = await Promise.all(
+      guessers.flatMap(({ member, card }) => [
+        stamp(member, card.id, `guess-a-${String(member.memberNo)}`),
+        stamp(member, card.id, `guess-b-${String(member.memberNo)}`),
+      ]),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    // Forty guesses at once from twenty new accounts: the store checks as many as its ceiling, no more.
+    expect(statuses.filter((status) => status === 400)).toHaveLength(CEILING);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - CEILING);
+    expect(await failuresAt(store.id)).toBe(CEILING);
+    return { store, missionId, regular };
+  }
+
+  describe('a store at its ceiling', () => {
+    it('checks no stamp password of a member who never stamped there, and tells the owner', async () => {
+      const { store, missionId } = await storeAtCeiling();
+      const [late] = await newcomers(missionId, 1);
+
+      const right = await stamp(late.member, late.card.id, store.password);
+      const wrong = await stamp(late.member, late.card.id, 'guess-late');
+      const keyed = await stamp(late.member, late.card.id, store.password, randomUUID());
+
+      for (const answer of [right, wrong, keyed]) {
+        expect(answer.status).toBe(429);
+        expect(answer.body.message).toBe('Too many wrong passwords. Please try again later.');
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(590);
+        expect(Number(answer.headers.get('retry-after'))).toBeLessThanOrEqual(600);
+      }
+      expect(await failuresAt(store.id)).toBe(CEILING);
+      await eventually(() => {
+        const forStore = detected.filter(
+          (e) => (e.payload as { store: { id: number } }).store.id === store.id,
+        );
+        expect(forStore.map((e) => e.payload)).toMatchObject([{ failures: CEILING, windowSeconds: 600 }]);
+        return Promise.resolve();
+      });
+    });
+
+    it('keeps stamping members who have stamped there before, with and without Idempotency-Key', async () => {
+      const { store, regular } = await storeAtCeiling();
+
+      const quick = await stamp(regular.member, regular.card.id, store.password);
+      const keyed = await stamp(regular.member, regular.card.id, store.password, randomUUID());
+
+      expect([quick.status, keyed.status]).toEqual([200, 200]);
+    });
+
+    it('checks them again once the wrong passwords are a window old', async () => {
+      const { store, missionId } = await storeAtCeiling();
+      const [late] = await newcomers(missionId, 1);
+      expect((await stamp(late.member, late.card.id, store.password)).status).toBe(429);
+
+      await db.query(
+        `UPDATE loyalty.stamp_failures SET occurred_at = occurred_at - interval '10 minutes'
+         WHERE store_id = $1`,
+        [store.id],
+      );
+
+      expect((await stamp(late.member, late.card.id, store.password)).status).toBe(200);
+    });
+
+    it('checks them again as soon as the owner sets a new stamp password', async () => {
+      const { store, missionId } = await storeAtCeiling();
+      const [late] = await newcomers(missionId, 1);
+      const password = `pw-new-${String(store.id)}`;
+
+      const changed = await sut.call('PUT', '/api/v1/store/update', {
+        token: sut.tokenFor({ kind: 'store', storeId: store.id }),
+        body: { id: store.id, password },
+      });
+
+      expect(changed.status).toBe(200);
+      await eventually(async () => {
+        expect((await stamp(late.member, late.card.id, password)).status).toBe(200);
+      });
+    });
+  });
+
   describe('a member locked out at a store', () => {
     it('learns nothing from the password, on every path, and each attempt is counted', async () => {
       const { store, missionId } = await storeWithMission();

@@ -19,19 +19,44 @@ export interface KnownGuard {
   epoch: number;
 }
 
+/** One password typed at a store's counter, as the guard checks it. */
+export interface PasswordAttempt {
+  memberNo: number;
+  storeId: number;
+  password: string;
+  /** The store's stamp password verifier from the read model (null: none, the store service checks). */
+  verifier: string | null;
+  /**
+   * The member has stamped at the store before (or redeems a ticket of it): a store at its ceiling still
+   * checks their password.
+   */
+  regular: boolean;
+  /** The guard as the stamping path read it with the card. */
+  known?: KnownGuard;
+}
+
 export interface PasswordAccepted {
   /** The member had wrong passwords (or a lockout) on record here: clear them with the change. */
   hadFailures: boolean;
 }
 
+/** Whole seconds from `now` until `until`, at least one (a Retry-After). */
+function secondsUntil(until: number, now: Date): number {
+  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+}
+
 /**
  * Checks a store's stamp password for a member at that store, with the guessing limits of
  * docs/stamping.md: wrong passwords in a row lock the member there (longer each time), and many wrong
- * passwords at one store from all members together lock sooner and alert the owner and the admins.
+ * passwords at one store from all members together (its ceiling) stop the checks of members who have never
+ * stamped there, lock the others sooner and alert the owner and the admins.
  */
 @Injectable()
 export class PasswordGuard {
+  /** One member's attempts at one store, one at a time. */
   private readonly inFlight = new KeyedMutex();
+  /** Attempts of members new to a store, one at a time per store: each sees the ceiling's count so far. */
+  private readonly newcomers = new KeyedMutex();
   private failureEpoch = 0;
   private readonly limits: GuessingLimits;
 
@@ -62,39 +87,67 @@ export class PasswordGuard {
 
   /**
    * Resolves when the password is the store's; throws TooManyAttempts while the member is locked out there
-   * and WrongPassword otherwise. A locked-out member's password is not even looked at, so the answer cannot
-   * depend on it, and the attempt counts as a wrong one all the same: it may lengthen the lockout and brings
-   * the store nearer its ceiling. One member's attempts at one store are checked one at a time, so parallel
-   * guesses cannot slip past the count. `verifier` is the store's stamp password verifier from the read model
-   * (null: none, the store service checks the password).
+   * (or, for a member who has never stamped there, while the store is at its ceiling) and WrongPassword
+   * otherwise. A locked-out member's password is not even looked at, so the answer cannot depend on it, and
+   * the attempt counts as a wrong one all the same: it may lengthen the lockout and brings the store nearer
+   * its ceiling. One member's attempts at one store are checked one at a time, and so are the attempts of
+   * members new to a store, so parallel guesses cannot slip past the counts.
    */
-  async verify(
-    memberNo: number,
-    storeId: number,
-    password: string,
-    verifier: string | null,
-    known?: KnownGuard,
-  ): Promise<PasswordAccepted> {
+  async verify(attempt: PasswordAttempt): Promise<PasswordAccepted> {
+    const { memberNo, storeId, known } = attempt;
     return this.inFlight.run(`${String(memberNo)}:${String(storeId)}`, async () => {
       const guard =
         known?.epoch === this.failureEpoch ? known.guard : await this.guesses.findGuard(memberNo, storeId);
       const now = this.clock.now();
       if (guard?.lockedUntil && guard.lockedUntil > now) {
         const longer = await this.recordFailure(memberNo, storeId, now);
-        const until = Math.max(guard.lockedUntil.getTime(), longer?.getTime() ?? 0);
-        throw LoyaltyErrors.tooManyAttempts(Math.ceil((until - now.getTime()) / 1000));
+        throw LoyaltyErrors.tooManyAttempts(
+          secondsUntil(Math.max(guard.lockedUntil.getTime(), longer?.getTime() ?? 0), now),
+        );
       }
-      if (await this.passwords.matches(storeId, verifier, password)) {
-        return { hadFailures: guard !== null && (guard.consecutiveFailures > 0 || guard.lockouts > 0) };
+      if (attempt.regular) {
+        return this.check(attempt, guard, now);
       }
-      await this.recordFailure(memberNo, storeId, now);
-      throw LoyaltyErrors.wrongPassword();
+      return this.newcomers.run(String(storeId), async () => {
+        const later = this.clock.now();
+        await this.refuseAtCeiling(storeId, later);
+        return this.check(attempt, guard, later);
+      });
     });
   }
 
   /** The right password was used: forget the member's wrong ones there (in the caller's transaction). */
   async clear(memberNo: number, storeId: number, tx: Transaction): Promise<void> {
     await this.guesses.clear(memberNo, storeId, tx);
+  }
+
+  private async check(
+    attempt: PasswordAttempt,
+    guard: GuardState | null,
+    now: Date,
+  ): Promise<PasswordAccepted> {
+    const { memberNo, storeId } = attempt;
+    if (await this.passwords.matches(storeId, attempt.verifier, attempt.password)) {
+      return { hadFailures: guard !== null && (guard.consecutiveFailures > 0 || guard.lockouts > 0) };
+    }
+    await this.recordFailure(memberNo, storeId, now);
+    throw LoyaltyErrors.wrongPassword();
+  }
+
+  /**
+   * A store at its ceiling does not check the password of members who have never stamped there: until the
+   * ceiling's oldest wrong password is a window old (or a new password is set), they are told to wait.
+   */
+  private async refuseAtCeiling(storeId: number, now: Date): Promise<void> {
+    const windowMs = this.limits.windowSeconds * 1000;
+    const reachedAt = await this.guesses.ceilingReachedAt(
+      storeId,
+      new Date(now.getTime() - windowMs),
+      this.limits.storeCeiling,
+    );
+    if (reachedAt) {
+      throw LoyaltyErrors.tooManyAttempts(secondsUntil(reachedAt.getTime() + windowMs, now));
+    }
   }
 
   /** Records a wrong password (or an attempt while locked out); the end of the lockout it earned, if any. */

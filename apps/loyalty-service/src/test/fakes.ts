@@ -278,8 +278,13 @@ export class FakeCouponsRepository {
     if (!card) {
       return null;
     }
-    const guard = (await this.related.guesses?.findGuard(card.coupon.memberNo, card.mission.storeId)) ?? null;
-    return { card, guard };
+    const { memberNo, stampCount } = card.coupon;
+    const guard = (await this.related.guesses?.findGuard(memberNo, card.mission.storeId)) ?? null;
+    const stampedHere = (this.related.ledger?.entries ?? []).some(
+      (entry) =>
+        entry.kind === 'stamp' && entry.memberNo === memberNo && entry.storeId === card.mission.storeId,
+    );
+    return { card, guard, regular: stampCount > 0 || stampedHere };
   }
 
   /** Stamps made with a remembered verifier (the quick path). */
@@ -540,6 +545,14 @@ export class FakeGuessingRepository {
   storeFailures(storeId: number, since: Date, _tx: TransactionScope): Promise<StoreFailures> {
     const recent = this.failures.filter((f) => f.storeId === storeId && f.at > since);
     return Promise.resolve({ failures: recent.length, members: new Set(recent.map((f) => f.memberNo)).size });
+  }
+
+  ceilingReachedAt(storeId: number, windowStart: Date, ceiling: number): Promise<Date | null> {
+    const recent = this.failures
+      .filter((f) => f.storeId === storeId && f.at > windowStart)
+      .map((f) => f.at)
+      .sort((a, b) => b.getTime() - a.getTime());
+    return Promise.resolve(recent.at(ceiling - 1) ?? null);
   }
 
   claimAlert(storeId: number, now: Date, windowStart: Date, _tx: TransactionScope): Promise<boolean> {
