@@ -4,6 +4,7 @@ import { CouponView, EventEnvelope, TicketView } from '@stamp/contracts';
 import { CouponsRepository } from '../../apps/loyalty-service/src/coupons/coupons.repository';
 import { GuessingRepository } from '../../apps/loyalty-service/src/guessing/guessing.repository';
 import { TicketsRepository } from '../../apps/loyalty-service/src/tickets/tickets.repository';
+import { AbuseLimits } from '../../apps/gateway/src/rate-limit/abuse-limits';
 import { SignedUpMember, signUpMember } from '../support/members';
 import { createCard, createMission } from '../support/missions';
 import { CreatedStore, createStore } from '../support/stores';
@@ -36,7 +37,9 @@ describe('Guessing stamp passwords (real Postgres and NATS)', () => {
 
   beforeAll(async () => {
     system = await startIsolatedTestSystem(`stamp_guessing_limits_${String(Date.now())}`, {
-      env: { STORE_GUESS_CEILING: String(CEILING) },
+      // Each member calls from an address of their own (X-Forwarded-For, believed from this machine), unless
+      // a test gives several the same one.
+      env: { STORE_GUESS_CEILING: String(CEILING), TRUSTED_PROXIES: 'loopback' },
     });
     ({ sut, db } = system);
     admin = sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
@@ -51,11 +54,17 @@ describe('Guessing stamp passwords (real Postgres and NATS)', () => {
     jest.restoreAllMocks();
   });
 
-  /** A store with an ongoing mission of 10 stamps. */
-  async function storeWithMission(): Promise<{ store: CreatedStore; missionId: number }> {
+  /** A store with an ongoing mission (10 stamps unless told). */
+  async function storeWithMission(stamps = 10): Promise<{ store: CreatedStore; missionId: number }> {
     const store = await createStore(sut, admin);
-    const mission = await createMission(sut, admin, store.id, { max_stamp_count: 10 });
+    const mission = await createMission(sut, admin, store.id, { max_stamp_count: stamps });
     return { store, missionId: mission.id };
+  }
+
+  /** The member's own client address, in 10.0.0.0/8. */
+  function addressOf(member: SignedUpMember): string {
+    const n = member.memberNo;
+    return `10.${String((n >> 16) & 255)}.${String((n >> 8) & 255)}.${String(n & 255)}`;
   }
 
   function stamp(
@@ -63,11 +72,15 @@ describe('Guessing stamp passwords (real Postgres and NATS)', () => {
     cardId: number,
     password: string,
     idempotencyKey?: string,
+    from = addressOf(member),
   ): Promise<ApiResponse<Refusal>> {
     return sut.call<Refusal>('POST', `/api/v1/coupon/${String(cardId)}/add`, {
       token: member.token,
       body: { password },
-      headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+      headers: {
+        'x-forwarded-for': from,
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
     });
   }
 
@@ -75,6 +88,7 @@ describe('Guessing stamp passwords (real Postgres and NATS)', () => {
     return sut.call<Refusal>('PUT', `/api/v1/ticket/use/ticket_id=${String(ticketId)}`, {
       token: member.token,
       body: { password },
+      headers: { 'x-forwarded-for': addressOf(member) },
     });
   }
 
@@ -221,6 +235,47 @@ describe('Guessing stamp passwords (real Postgres and NATS)', () => {
       await eventually(async () => {
         expect((await stamp(late.member, late.card.id, password)).status).toBe(200);
       });
+    });
+  });
+
+  describe("one client address's wrong stamp passwords", () => {
+    const budget = AbuseLimits.wrongStampPasswords('any').limit;
+    const wifi = '198.51.100.25';
+
+    it('are limited, and then only members new to a store wait; correct stamps never count', async () => {
+      const { store, missionId } = await storeWithMission(100);
+      const [regular] = await newcomers(missionId, 1);
+      for (let i = 0; i < budget + 5; i++) {
+        expect(
+          (await stamp(regular.member, regular.card.id, store.password, randomUUID(), wifi)).status,
+        ).toBe(200);
+      }
+      // Wrong passwords behind the same address, spread over stores so that none reaches its ceiling.
+      let wrong = 0;
+      while (wrong < budget - 1) {
+        const other = await storeWithMission();
+        for (const { member, card } of await newcomers(other.missionId, 5)) {
+          for (const guess of ['guess-1', 'guess-2']) {
+            if (wrong < budget - 1) {
+              expect((await stamp(member, card.id, guess, undefined, wifi)).status).toBe(400);
+              wrong++;
+            }
+          }
+        }
+      }
+      const [first, second, third] = await newcomers(missionId, 3);
+      expect((await stamp(first.member, first.card.id, store.password, undefined, wifi)).status).toBe(200);
+      expect((await stamp(first.member, first.card.id, 'guess-last', undefined, wifi)).status).toBe(400);
+
+      const refused = await stamp(second.member, second.card.id, store.password, undefined, wifi);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(600);
+      expect((await stamp(third.member, third.card.id, store.password)).status).toBe(200);
+      expect((await stamp(regular.member, regular.card.id, store.password, undefined, wifi)).status).toBe(
+        200,
+      );
+      expect((await stamp(first.member, first.card.id, store.password, undefined, wifi)).status).toBe(200);
     });
   });
 

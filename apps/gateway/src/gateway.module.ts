@@ -30,6 +30,7 @@ import { PushController } from './push/push.controller';
 import { PushService } from './push/push.service';
 import { RateLimitStore } from './rate-limit/rate-limit.store';
 import { RateLimiter } from './rate-limit/rate-limiter';
+import { StampPasswordBudget } from './rate-limit/stamp-password-budget';
 import { GatewayReadiness } from './health/readiness';
 import { RegionsController } from './regions/regions.controller';
 import { RegionsService } from './regions/regions.service';
@@ -83,6 +84,7 @@ export class GatewayModule {
         ...LOYALTY_SERVICES,
         PushService,
         DashboardService,
+        { provide: StampPasswordBudget, useValue: new StampPasswordBudget(deps.rateLimitStore) },
         SharedReads,
         CachedReadInterceptor,
         ForgetsReadsInterceptor,

@@ -36,6 +36,16 @@ export const AbuseLimits = {
     { key: `admin-login:address:${address}`, limit: 300, windowMs: HOUR },
     { key: `admin-login:account:${adminId.trim().toLowerCase()}`, limit: 10, windowMs: 15 * MINUTE },
   ],
+  /**
+   * Stamps and redemptions refused for their password (wrong, or unchecked during a lockout or a store's cap),
+   * per client address; correct ones never count. Spent, the address's members who have never stamped at a
+   * store are not checked there until the window ends (StampPasswordBudget).
+   */
+  wrongStampPasswords: (address: string): RateLimitRule => ({
+    key: `stamp-password:address:${address}`,
+    limit: 30,
+    windowMs: 10 * MINUTE,
+  }),
   storeLogin: (address: string, code: string): RateLimitRule[] => [
     { key: `store-login:address:${address}`, limit: 300, windowMs: HOUR },
     { key: `store-login:code:${code.trim().toUpperCase()}`, limit: 10, windowMs: 15 * MINUTE },

@@ -67,6 +67,7 @@ export class StampingService {
       password: message.password,
       verifier: card.store?.stampPasswordVerifier ?? null,
       regular: target.regular,
+      addressLockedSeconds: message.addressLockedSeconds,
       known: { guard: target.guard, epoch },
     });
     // The password was checked just now: the statement need not check it again.

@@ -112,6 +112,18 @@ describe(PasswordGuard.name, () => {
     expect(directory.passwordChecks).toBe(5);
   });
 
+  it("refuses a member new to the store while the client's address has spent its budget, unchecked", async () => {
+    const attempt = { storeId: KAPE.id, password: RIGHT, verifier: null, addressLockedSeconds: 420 };
+
+    const newcomer = await domainErrorOf(sut.verify({ ...attempt, memberNo: 7, regular: false }));
+
+    expect([newcomer.code, newcomer.retryAfter]).toEqual([LoyaltyErrorCode.TooManyAttempts, 420]);
+    expect(directory.passwordChecks).toBe(0);
+    await expect(sut.verify({ ...attempt, memberNo: 8, regular: true })).resolves.toEqual({
+      hadFailures: false,
+    });
+  });
+
   it('does not lock out other members of the store', async () => {
     await wrong(7, 5);
 

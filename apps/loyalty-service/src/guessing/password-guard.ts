@@ -31,6 +31,11 @@ export interface PasswordAttempt {
    * checks their password.
    */
   regular: boolean;
+  /**
+   * Seconds left of the client address's spent budget of wrong stamp passwords (the gateway's); a member
+   * who has never stamped at the store is then not checked.
+   */
+  addressLockedSeconds?: number;
   /** The guard as the stamping path read it with the card. */
   known?: KnownGuard;
 }
@@ -87,8 +92,8 @@ export class PasswordGuard {
 
   /**
    * Resolves when the password is the store's; throws TooManyAttempts while the member is locked out there
-   * (or, for a member who has never stamped there, while the store is at its ceiling) and WrongPassword
-   * otherwise. A locked-out member's password is not even looked at, so the answer cannot depend on it, and
+   * (or, for a member who has never stamped there, while the store is at its ceiling or the client's
+   * address has spent its budget) and WrongPassword otherwise. A locked-out member's password is not even looked at, so the answer cannot depend on it, and
    * the attempt counts as a wrong one all the same: it may lengthen the lockout and brings the store nearer
    * its ceiling. One member's attempts at one store are checked one at a time, and so are the attempts of
    * members new to a store, so parallel guesses cannot slip past the counts.
@@ -107,6 +112,9 @@ export class PasswordGuard {
       }
       if (attempt.regular) {
         return this.check(attempt, guard, now);
+      }
+      if (attempt.addressLockedSeconds) {
+        throw LoyaltyErrors.tooManyAttempts(attempt.addressLockedSeconds);
       }
       return this.newcomers.run(String(storeId), async () => {
         const later = this.clock.now();
