@@ -807,7 +807,10 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Whether a store code exists: {id, name} or null, nothing else */
+    /**
+     * Whether a store code exists: {id, name} or null, nothing else
+     * @description Limited per client address (administrators excepted): past it, 429 with Retry-After.
+     */
     get: operations['StoresController_byCode'];
     put?: never;
     post?: never;
@@ -4761,6 +4764,15 @@ export interface operations {
           'application/json': components['schemas']['StoreCodeLookupView'] | null;
         };
       };
+      /** @description Too many code look-ups from this address (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
       /** @description An error: {statusCode, message, errors} */
       default: {
         headers: {
@@ -5089,7 +5101,7 @@ export interface operations {
   StoresController_all: {
     parameters: {
       query?: {
-        /** @description Filter by store code (admin search) */
+        /** @description Filter by store code (admin search); limited per client address for everyone else (429, Retry-After) */
         code?: string;
         /** @description newest (default) or name */
         sort?: 'newest' | 'name';

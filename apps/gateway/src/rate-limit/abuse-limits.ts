@@ -46,6 +46,10 @@ export const AbuseLimits = {
     limit: 30,
     windowMs: 10 * MINUTE,
   }),
+  /** Looking a store code up (`GET /api/v1/store/code/{code}`, `GET /api/v1/stores?code=`), but for admins. */
+  storeCodeLookup: (address: string): RateLimitRule[] => [
+    { key: `store-code:address:${address}`, limit: 60, windowMs: HOUR },
+  ],
   storeLogin: (address: string, code: string): RateLimitRule[] => [
     { key: `store-login:address:${address}`, limit: 300, windowMs: HOUR },
     { key: `store-login:code:${code.trim().toUpperCase()}`, limit: 10, windowMs: 15 * MINUTE },

@@ -62,7 +62,8 @@ export class StoresController {
     name: 'code',
     required: false,
     type: String,
-    description: 'Filter by store code (admin search)',
+    description:
+      'Filter by store code (admin search); limited per client address for everyone else (429, Retry-After)',
   })
   @ApiQuery({ name: 'sort', required: false, enum: STORE_SORTS, description: 'newest (default) or name' })
   @ApiOkResponse(STORE_LIST_RESPONSE)
@@ -120,7 +121,11 @@ export class StoresController {
 
   @Get('store/code/:code')
   @Access(Policy.public)
-  @ApiOperation({ summary: 'Whether a store code exists: {id, name} or null, nothing else' })
+  @ApiOperation({
+    summary: 'Whether a store code exists: {id, name} or null, nothing else',
+    description: 'Limited per client address (administrators excepted): past it, 429 with Retry-After.',
+  })
+  @ApiTooManyRequestsResponse({ description: 'Too many code look-ups from this address (Retry-After)' })
   @ApiOkResponse({
     description: 'null when no store has this code',
     schema: { nullable: true, allOf: [{ $ref: getSchemaPath(StoreCodeLookupView) }] },

@@ -45,7 +45,10 @@ export class StoresService {
   ) {}
 
   /** Public view for everybody; an administrator gets every store in full, an owner their own in full. */
-  list(caller: Caller, filter: StoreFilter): Promise<StoreView[]> {
+  async list(caller: Caller, filter: StoreFilter): Promise<StoreView[]> {
+    if (filter.code) {
+      await this.limitCodeLookups(caller);
+    }
     return this.bus.requestAs(caller, StoreRequests.listStores, {
       ...filter,
       ...fullStoreViewsOf(caller.principal),
@@ -59,8 +62,19 @@ export class StoresService {
     });
   }
 
-  findByCode(caller: Caller, code: string): Promise<StoreCodeLookupView | null> {
+  async findByCode(caller: Caller, code: string): Promise<StoreCodeLookupView | null> {
+    await this.limitCodeLookups(caller);
     return this.bus.requestAs(caller, StoreRequests.findByCode, { code });
+  }
+
+  /**
+   * A store code is half of an owner's sign-in, so looking codes up is limited per client address; not for
+   * administrators, who are shown every store's code anyway.
+   */
+  private async limitCodeLookups(caller: Caller): Promise<void> {
+    if (caller.principal?.kind !== 'admin') {
+      await this.rateLimiter.consume(AbuseLimits.storeCodeLookup(caller.ip));
+    }
   }
 
   /**
