@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AbuseLimits } from '../../apps/gateway/src/rate-limit/abuse-limits';
+import { signUpInput, storeInput } from '../support/fixtures';
 import { ApiResponse, TestSystem, startTestSystem } from '../support/system';
 
 /** A client address of its own for each caller of a test (X-Forwarded-For, believed from this machine). */
@@ -42,6 +43,95 @@ describe('Sign-in limits (real Postgres and NATS)', () => {
       headers: { ...options.headers, 'x-forwarded-for': address },
     });
   }
+
+  describe('member logins', () => {
+    const [{ limit }] = AbuseLimits.memberLoginFailures('any', null);
+
+    async function member(): Promise<{ email: string; password: string }> {
+      const email = `device-${randomBytes(4).toString('hex')}@example.ph`;
+      const password = `pw-${randomBytes(6).toString('hex')}`;
+      const joined = await sut.call('POST', '/wifi-user/signup', { body: signUpInput(email, password) });
+      expect(joined.status).toBe(201);
+      return { email, password };
+    }
+
+    const logIn = (address: string, body: Record<string, string>) =>
+      from<{ token: string; device_token: string }>(address, 'POST', '/wifi-user/login', { body });
+
+    it("do not let a stranger's wrong passwords keep a member out on a device that signed in before", async () => {
+      const { email, password } = await member();
+      const phone = newAddress();
+      const first = await logIn(phone, { email, password });
+      expect(first.status).toBe(200);
+      const deviceToken = first.body.device_token;
+
+      const stranger = newAddress();
+      for (let i = 0; i < limit; i++) {
+        expect((await logIn(stranger, { email, password: `guess-${String(i)}` })).status).toBe(401);
+      }
+      expect((await logIn(stranger, { email, password })).status).toBe(429);
+      expect((await logIn(phone, { email, password })).status).toBe(429);
+
+      const known = await logIn(phone, { email, password, device_token: deviceToken });
+      expect(known.status).toBe(200);
+      expect(known.body.device_token).toEqual(expect.any(String));
+      // A device's token is good for its e-mail only.
+      const other = await member();
+      expect((await logIn(phone, { ...other, device_token: deviceToken })).status).toBe(200);
+    });
+
+    it("count a known device's failures in its own budget, and never a success", async () => {
+      const { email, password } = await member();
+      const phone = newAddress();
+      let deviceToken = (await logIn(phone, { email, password })).body.device_token;
+      for (let i = 0; i < limit + 5; i++) {
+        const again = await logIn(phone, { email, password, device_token: deviceToken });
+        expect(again.status).toBe(200);
+        deviceToken = again.body.device_token;
+      }
+
+      for (let i = 0; i < limit; i++) {
+        const wrong = await logIn(phone, { email, password: 'typo', device_token: deviceToken });
+        expect(wrong.status).toBe(401);
+      }
+      const spent = await logIn(phone, { email, password, device_token: deviceToken });
+
+      expect(spent.status).toBe(429);
+      expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await logIn(newAddress(), { email, password })).status).toBe(200);
+    });
+  });
+
+  describe('store owner sign-ins', () => {
+    const [{ limit }] = AbuseLimits.storeLoginFailures('any', 'any');
+
+    it('fail per store code and e-mail: a stranger who knows the code cannot keep the owner out', async () => {
+      const input = storeInput({ password: `pw-${randomBytes(4).toString('hex')}` });
+      const created = await sut.call<{ id: number }>('POST', '/api/v1/store/create', {
+        token: admin,
+        body: input,
+      });
+      expect(created.status).toBe(201);
+      const { code } = (
+        await sut.call<{ code: string }>('GET', `/api/v1/store/${String(created.body.id)}`, { token: admin })
+      ).body;
+      const signIn = (address: string, email: string, password: string) =>
+        from(address, 'POST', '/api/v1/store/login', { body: { code, email, password } });
+
+      const stranger = newAddress();
+      for (let i = 0; i < limit + 5; i++) {
+        const guess = await signIn(stranger, `guess-${String(i)}@example.ph`, input.password);
+        expect(guess.status).toBe(401);
+      }
+      const owner = newAddress();
+      expect((await signIn(owner, input.email, input.password)).status).toBe(200);
+
+      for (let i = 0; i < limit; i++) {
+        expect((await signIn(stranger, input.email, `guess-${String(i)}`)).status).toBe(401);
+      }
+      expect((await signIn(owner, input.email, input.password)).status).toBe(429);
+    });
+  });
 
   describe('store code look-ups', () => {
     const [{ limit }] = AbuseLimits.storeCodeLookup('any');

@@ -1844,16 +1844,20 @@ export type components = {
        */
       tile_url: string | null;
     };
-    MemberLoginRequest: {
+    MemberDeviceLoginView: {
+      /** @description Keep it on the device and send it as device_token with the next login for this e-mail: failed logins from the device then count in a budget of its own, not the account's. Good for 180 days. */
+      device_token: string;
+      member: components['schemas']['MemberView'];
+      /** @description A member token (bearer) */
+      token: string;
+    };
+    MemberLoginBody: {
+      /** @description The device_token an earlier login on this device answered: failed logins from the device then count in its own budget, not the account's */
+      device_token?: string;
       /** @example juan@example.ph */
       email: string;
       /** @example kape1234 */
       password: string;
-    };
-    MemberLoginView: {
-      member: components['schemas']['MemberView'];
-      /** @description A member token (bearer) */
-      token: string;
     };
     MemberSelfUpdateRequest: {
       addr1?: string;
@@ -6073,7 +6077,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['MemberLoginRequest'];
+        'application/json': components['schemas']['MemberLoginBody'];
       };
     };
     responses: {
@@ -6082,7 +6086,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MemberLoginView'];
+          'application/json': components['schemas']['MemberDeviceLoginView'];
         };
       };
       /** @description Please check your email and password. */
@@ -6140,7 +6144,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MemberLoginView'];
+          'application/json': components['schemas']['MemberDeviceLoginView'];
         };
       };
       /** @description An error: {statusCode, message, errors} */

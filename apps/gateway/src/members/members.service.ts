@@ -49,14 +49,9 @@ export class MembersService {
   }
 
   async logIn(caller: Caller, body: MemberLoginRequest): Promise<MemberLoginView> {
-    await this.rateLimiter.consume(AbuseLimits.memberLogin(caller.ip, body.email));
+    await this.rateLimiter.consume(AbuseLimits.memberLogin(caller.ip));
     const member = await this.bus.requestAs(caller, MemberRequests.verifyLogin, body);
     return { token: this.tokens.sign({ kind: 'member', memberNo: member.bbs_no }), member };
-  }
-
-  /** The deprecated GET twin: the path's e-mail and password, validated as the POST body is. */
-  async logInByPath(caller: Caller, email: string, password: string): Promise<MemberLoginView> {
-    return this.logIn(caller, await validateMessage(MemberLoginRequest, { email, password }));
   }
 
   me(caller: MemberCaller): Promise<MemberView> {

@@ -9,9 +9,18 @@ const HOUR = 60 * MINUTE;
  * weight; an account limit lasts minutes, so an attacker cannot lock a real member out for long.
  */
 export const AbuseLimits = {
-  memberLogin: (address: string, email: string): RateLimitRule[] => [
+  memberLogin: (address: string): RateLimitRule[] => [
     { key: `member-login:address:${address}`, limit: 600, windowMs: HOUR },
-    { key: `member-login:account:${email.trim().toLowerCase()}`, limit: 10, windowMs: 15 * MINUTE },
+  ],
+  /**
+   * Failed member logins (RateLimiter.limitFailures): a device that has signed in to this account before
+   * (a valid device token, DeviceTokens) has a budget of its own; every other attempt, find-id's wrong
+   * passwords included, spends the account's.
+   */
+  memberLoginFailures: (email: string, device: string | null): RateLimitRule[] => [
+    device
+      ? { key: `member-login:device:${device}`, limit: 10, windowMs: 15 * MINUTE }
+      : { key: `member-login:account:${email.trim().toLowerCase()}`, limit: 10, windowMs: 15 * MINUTE },
   ],
   signUp: (address: string, email: string): RateLimitRule[] => [
     { key: `sign-up:address:${address}`, limit: 300, windowMs: HOUR },
@@ -50,8 +59,18 @@ export const AbuseLimits = {
   storeCodeLookup: (address: string): RateLimitRule[] => [
     { key: `store-code:address:${address}`, limit: 60, windowMs: HOUR },
   ],
-  storeLogin: (address: string, code: string): RateLimitRule[] => [
+  storeLogin: (address: string): RateLimitRule[] => [
     { key: `store-login:address:${address}`, limit: 300, windowMs: HOUR },
-    { key: `store-login:code:${code.trim().toUpperCase()}`, limit: 10, windowMs: 15 * MINUTE },
+  ],
+  /**
+   * Failed owner sign-ins, per store code and e-mail together: a stranger who knows only a store's code
+   * cannot keep its owner out.
+   */
+  storeLoginFailures: (code: string, email: string): RateLimitRule[] => [
+    {
+      key: `store-login:account:${code.trim().toUpperCase()}|${email.trim().toLowerCase()}`,
+      limit: 10,
+      windowMs: 15 * MINUTE,
+    },
   ],
 };

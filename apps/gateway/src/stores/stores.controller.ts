@@ -36,6 +36,7 @@ import { PUBLIC_STORE_LISTS } from '../http/shared-reads';
 import { idPipe, searchTextPipe } from '../http/params';
 import { StoreListQuery, StoreSortQuery } from './dto/store-list.query';
 import { StoreLoginView } from './store-login.view';
+import { OwnerLoginsService } from './owner-logins.service';
 import { StoresService } from './stores.service';
 
 /** A store as the caller may see it: the full record (admin, its owner) or the public view. */
@@ -52,7 +53,10 @@ const LIST_DESCRIPTION =
 @ApiExtraModels(StoreFullView, StorePublicView, StoreCodeLookupView)
 @Controller('api/v1')
 export class StoresController {
-  constructor(private readonly stores: StoresService) {}
+  constructor(
+    private readonly stores: StoresService,
+    private readonly ownerLogins: OwnerLoginsService,
+  ) {}
 
   @Get('stores')
   @Access(Policy.public)
@@ -180,7 +184,7 @@ export class StoresController {
   @ApiUnauthorizedResponse({ description: MESSAGES.loginCheckEmailPassword })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After says when to try again)' })
   login(@CurrentCaller() caller: Caller, @Body() body: StoreLoginRequest): Promise<StoreLoginView> {
-    return this.stores.logIn(caller, body);
+    return this.ownerLogins.logIn(caller, body);
   }
 
   @Put('store/update')

@@ -115,7 +115,7 @@ export class StoresService {
   }
 
   async logIn(caller: Caller, body: StoreLoginRequest): Promise<StoreLoginView> {
-    await this.rateLimiter.consume(AbuseLimits.storeLogin(caller.ip, body.code));
+    await this.rateLimiter.consume(AbuseLimits.storeLogin(caller.ip));
     const store = await this.bus.requestAs(caller, StoreRequests.verifyOwner, body);
     return { token: this.tokens.sign({ kind: 'store', storeId: store.id }), store: store as StoreFullView };
   }
