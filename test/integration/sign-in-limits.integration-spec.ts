@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AbuseLimits } from '../../apps/gateway/src/rate-limit/abuse-limits';
+import { MemberServiceSettings } from '../../apps/member-service/src/member-service.settings';
+import { PasswordHasher } from '../../apps/member-service/src/passwords/password-hasher';
 import { signUpInput, storeInput } from '../support/fixtures';
 import { ApiResponse, TestSystem, startTestSystem } from '../support/system';
 
@@ -99,6 +101,65 @@ describe('Sign-in limits (real Postgres and NATS)', () => {
       expect(spent.status).toBe(429);
       expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await logIn(newAddress(), { email, password })).status).toBe(200);
+    });
+  });
+
+  describe('find-id', () => {
+    const [{ limit }] = AbuseLimits.memberLoginFailures('any', null);
+
+    /** Members who share a first and last name nobody else has. */
+    async function namesakes(
+      count: number,
+    ): Promise<{ first: string; last: string; emails: string[]; password: string }> {
+      const first = `Ana${randomBytes(3).toString('hex')}`;
+      const last = `Reyes${randomBytes(3).toString('hex')}`;
+      const password = `pw-${randomBytes(6).toString('hex')}`;
+      const emails: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const email = `namesake-${randomBytes(4).toString('hex')}@example.ph`;
+        const body = { ...signUpInput(email, password), member_name: first, member_name2: last };
+        expect((await sut.call('POST', '/wifi-user/signup', { body })).status).toBe(201);
+        emails.push(email);
+      }
+      return { first, last, emails, password };
+    }
+
+    const findId = (address: string, first: string, last: string, password: string) =>
+      from<string>(address, 'GET', `/wifi-user/find-id/${first}/${last}/${encodeURIComponent(password)}`);
+
+    it("counts its wrong passwords in the member's login budget, and honours what logins spent", async () => {
+      const { first, last, emails, password } = await namesakes(1);
+      const email = emails[0] ?? '';
+      const stranger = newAddress();
+      const found = await findId(stranger, first, last, password);
+      expect([found.status, found.body]).toEqual([200, email]);
+
+      for (let i = 0; i < limit; i++) {
+        expect((await findId(stranger, first, last, `guess-${String(i)}`)).status).toBe(404);
+      }
+
+      expect((await findId(newAddress(), first, last, password)).status).toBe(404);
+      expect(
+        (await from(newAddress(), 'POST', '/wifi-user/login', { body: { email, password } })).status,
+      ).toBe(429);
+    });
+
+    it('verifies as many password hashes however many members share the name', async () => {
+      const names = [await namesakes(0), await namesakes(1), await namesakes(3)];
+      const answers: [number, number][] = [];
+      for (const { first, last } of names) {
+        const verify = jest.spyOn(PasswordHasher.prototype, 'verify');
+        const answer = await findId(newAddress(), first, last, 'not-their-password');
+        answers.push([answer.status, verify.mock.calls.length]);
+        verify.mockRestore();
+      }
+
+      const hashes = new MemberServiceSettings().FIND_ID_CANDIDATES;
+      expect(answers).toEqual([
+        [404, hashes],
+        [404, hashes],
+        [404, hashes],
+      ]);
     });
   });
 

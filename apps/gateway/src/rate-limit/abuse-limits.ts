@@ -26,13 +26,9 @@ export const AbuseLimits = {
     { key: `sign-up:address:${address}`, limit: 300, windowMs: HOUR },
     { key: `sign-up:account:${email.trim().toLowerCase()}`, limit: 5, windowMs: HOUR },
   ],
-  findId: (address: string, first: string, last: string): RateLimitRule[] => [
+  /** find-id's wrong passwords count in the login budget of each namesake tried (memberLoginFailures). */
+  findId: (address: string): RateLimitRule[] => [
     { key: `find-id:address:${address}`, limit: 100, windowMs: HOUR },
-    {
-      key: `find-id:account:${first.trim().toLowerCase()}|${last.trim().toLowerCase()}`,
-      limit: 10,
-      windowMs: HOUR,
-    },
   ],
   findPassword: (address: string, email: string): RateLimitRule[] => [
     { key: `find-password:address:${address}`, limit: 100, windowMs: HOUR },

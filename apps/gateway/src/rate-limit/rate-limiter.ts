@@ -59,8 +59,24 @@ export class RateLimiter {
       throw error;
     } finally {
       if (!failed) {
-        await Promise.all(rules.map((rule) => this.store.release(rule.key)));
+        await this.giveBack(rules);
       }
     }
+  }
+
+  /**
+   * Counts one against every rule, refusing nothing: false when any is past its limit. For a caller that
+   * decides itself what a spent budget means (find-id).
+   */
+  async spend(rules: RateLimitRule[]): Promise<boolean> {
+    const within = await Promise.all(
+      rules.map(async (rule) => (await this.store.hit(rule.key, rule.windowMs)).count <= rule.limit),
+    );
+    return within.every(Boolean);
+  }
+
+  /** Takes back the count of an attempt that did not fail. */
+  async giveBack(rules: RateLimitRule[]): Promise<void> {
+    await Promise.all(rules.map((rule) => this.store.release(rule.key)));
   }
 }

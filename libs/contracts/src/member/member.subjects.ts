@@ -23,7 +23,7 @@ import {
 import {
   AdminView,
   DailySignUpsView,
-  FoundIdView,
+  FindIdCandidatesView,
   MemberStatusView,
   MemberView,
   ResetRequestedView,
@@ -52,7 +52,7 @@ export const MemberRequests = {
     'member.withdraw',
     WithdrawMemberMessage,
   ),
-  findId: defineRequest<FindIdMessage, FoundIdView>('member.find-id', FindIdMessage),
+  findId: defineRequest<FindIdMessage, FindIdCandidatesView>('member.find-id', FindIdMessage),
   requestPasswordReset: defineRequest<RequestPasswordResetMessage, ResetRequestedView>(
     'member.request-password-reset',
     RequestPasswordResetMessage,
