@@ -168,7 +168,7 @@ export type paths = {
     put?: never;
     /**
      * Add a stamp with the store's password
-     * @description 'Stamp added successfully.' with the card, or on the last stamp 'Mission complete! Check your coupon in My Coupon page.' with the ticket (the card is gone). Wrong passwords in a row lock stamping at that store for a while (429, Retry-After).
+     * @description 'Stamp added successfully.' with the card, or on the last stamp 'Mission complete! Check your coupon in My Coupon page.' with the ticket (the card is gone). Wrong passwords in a row lock stamping at that store for a while (429, Retry-After; the password is then not checked). A store with many wrong passwords lately, or a client address with many, does not check the password of a member who has never stamped at that store (429, Retry-After).
      */
     post: operations['CouponsController_addStamp'];
     delete?: never;
