@@ -9,7 +9,7 @@ import { MemberLoginBody } from './dto/member-login.body';
 import { MemberDeviceLoginView } from './member-login.view';
 import { MembersService } from './members.service';
 
-/** A wrong e-mail or password: what a failed login's budget counts (a suspended member's right password is not). */
+/** A wrong e-mail or password: what the failure budgets count (a suspended member's right password is not). */
 export function isWrongMemberLogin(error: unknown): boolean {
   return error instanceof DomainError && error.code === MemberErrorCode.InvalidCredentials;
 }

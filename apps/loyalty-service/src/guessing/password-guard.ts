@@ -93,10 +93,11 @@ export class PasswordGuard {
   /**
    * Resolves when the password is the store's; throws TooManyAttempts while the member is locked out there
    * (or, for a member who has never stamped there, while the store is at its ceiling or the client's
-   * address has spent its budget) and WrongPassword otherwise. A locked-out member's password is not even looked at, so the answer cannot depend on it, and
-   * the attempt counts as a wrong one all the same: it may lengthen the lockout and brings the store nearer
-   * its ceiling. One member's attempts at one store are checked one at a time, and so are the attempts of
-   * members new to a store, so parallel guesses cannot slip past the counts.
+   * address has spent its budget) and WrongPassword otherwise. A locked-out member's password is not even
+   * looked at, so the answer cannot depend on it, and the attempt counts as a wrong one all the same: it may
+   * lengthen the lockout and brings the store nearer its ceiling. One member's attempts at one store are
+   * checked one at a time, and so are the attempts of members new to a store, so parallel guesses cannot
+   * slip past the counts.
    */
   async verify(attempt: PasswordAttempt): Promise<PasswordAccepted> {
     const { memberNo, storeId, known } = attempt;
