@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { OpenGuessingAlertView, StampResultView, StoreFullView, TicketUsedView } from '@stamp/contracts';
-import { createDatabase, dropDatabase } from '@stamp/testing';
 import { DashboardActivityView, DashboardDayView } from '../../apps/gateway/src/dashboard/dashboard.views';
 import { storeInput } from '../support/fixtures';
 import { signUpMember } from '../support/members';
 import { createMission, manilaDate } from '../support/missions';
 import { CreatedStore, createStore } from '../support/stores';
-import { TestSystem, eventually, startTestSystem } from '../support/system';
+import { IsolatedTestSystem, TestSystem, eventually, startIsolatedTestSystem } from '../support/system';
 
 const ACTIVITY = '/api/v1/dashboard/activity';
 const ALERTS = '/api/v1/dashboard/guessing-alerts';
@@ -31,18 +30,16 @@ describe('Admin dashboard (real Postgres and NATS)', () => {
   let db: Client;
   let admin: string;
 
+  let system: IsolatedTestSystem;
+
   beforeAll(async () => {
-    const databaseUrl = await createDatabase(database);
-    sut = await startTestSystem({ databaseUrl });
+    system = await startIsolatedTestSystem(database);
+    ({ sut, db } = system);
     admin = await sut.tokenFor({ kind: 'admin', adminId: 1, authority: 'super master' });
-    db = new Client({ connectionString: databaseUrl });
-    await db.connect();
   });
 
   afterAll(async () => {
-    await db.end();
-    await sut.close();
-    await dropDatabase(database);
+    await system.close();
   });
 
   async function activity(query = ''): Promise<DashboardActivityView> {

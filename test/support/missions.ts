@@ -1,4 +1,5 @@
-import { MissionResultView, MissionView } from '@stamp/contracts';
+import { CouponView, MissionResultView, MissionView } from '@stamp/contracts';
+import { SignedUpMember } from './members';
 import { manilaDate, missionFields } from './seed-data';
 import { TestSystem } from './system';
 
@@ -25,4 +26,18 @@ export async function createMission(
   });
   expect(response.status).toBe(201);
   return response.body.mission;
+}
+
+/** The member's new card for the mission, made through the gateway. */
+export async function createCard(
+  sut: TestSystem,
+  member: Pick<SignedUpMember, 'memberNo' | 'token'>,
+  missionId: number,
+): Promise<CouponView> {
+  const response = await sut.call<CouponView>('POST', '/api/v1/coupon/create', {
+    token: member.token,
+    body: { user_id: member.memberNo, mission_id: missionId },
+  });
+  expect(response.status).toBe(201);
+  return response.body;
 }

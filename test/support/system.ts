@@ -6,7 +6,8 @@ import { EventEnvelope } from '@stamp/contracts';
 import { NatsBus } from '@stamp/server-kit/bus';
 import { createLogger } from '@stamp/server-kit/logging';
 import { RunningService, ServiceDefinition, startService } from '@stamp/server-kit/service';
-import { testEnv, uniqueNamespace } from '@stamp/testing';
+import { createDatabase, dropDatabase, testEnv, uniqueNamespace } from '@stamp/testing';
+import { Client } from 'pg';
 import { Logger } from 'pino';
 import { startGateway } from '../../apps/gateway/src/gateway.entry';
 import { TokenService } from '../../apps/gateway/src/auth/token.service';
@@ -187,4 +188,32 @@ export async function observeEvents(
     return Promise.resolve();
   });
   return seen;
+}
+
+/** A test system on a database of its own, a client to look into that database, and the way to end both. */
+export interface IsolatedTestSystem {
+  sut: TestSystem;
+  db: Client;
+  /** Stops the system and drops its database. */
+  close(): Promise<void>;
+}
+
+/** Starts a test system on a new database `database` (dropped again by `close`). */
+export async function startIsolatedTestSystem(
+  database: string,
+  options: Omit<TestSystemOptions, 'databaseUrl'> = {},
+): Promise<IsolatedTestSystem> {
+  const databaseUrl = await createDatabase(database);
+  const sut = await startTestSystem({ ...options, databaseUrl });
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  return {
+    sut,
+    db,
+    close: async () => {
+      await db.end();
+      await sut.close();
+      await dropDatabase(database);
+    },
+  };
 }

@@ -30,6 +30,10 @@ import { PushController } from './push/push.controller';
 import { PushService } from './push/push.service';
 import { RateLimitStore } from './rate-limit/rate-limit.store';
 import { RateLimiter } from './rate-limit/rate-limiter';
+import { StampPasswordBudget } from './rate-limit/stamp-password-budget';
+import { DeviceTokens } from './members/device-tokens';
+import { MemberLoginsService } from './members/member-logins.service';
+import { OwnerLoginsService } from './stores/owner-logins.service';
 import { GatewayReadiness } from './health/readiness';
 import { RegionsController } from './regions/regions.controller';
 import { RegionsService } from './regions/regions.service';
@@ -87,6 +91,10 @@ export class GatewayModule {
         PushService,
         DashboardService,
         SessionsService,
+        { provide: StampPasswordBudget, useValue: new StampPasswordBudget(deps.rateLimitStore) },
+        { provide: DeviceTokens, useValue: new DeviceTokens(deps.settings.JWT_SECRET) },
+        MemberLoginsService,
+        OwnerLoginsService,
         SharedReads,
         CachedReadInterceptor,
         ForgetsReadsInterceptor,

@@ -13,11 +13,16 @@ export class LoyaltyServiceSettings {
   /** While a store is under a guessing attack: wrong passwords in a row that lock a member there. */
   @Type(() => Number) @IsInt() @Min(1) @Max(100) STAMP_UNDER_ATTACK_LOCK_AFTER = 2;
 
-  /** Wrong passwords at one store, all members together, within the window, that mean "under attack". */
-  @Type(() => Number) @IsInt() @Min(2) @Max(100_000) STORE_GUESS_CEILING = 30;
+  /**
+   * The store's ceiling: wrong passwords at one store, all members together, within the window. Reached, the
+   * store is under attack: it stops checking the stamp password of members who have never stamped there
+   * (until fewer are left in the window, or the password changes), and its owner and the admins are told.
+   * At most 30, and the window at least 10 minutes: never more than 30 checked guesses per 10 minutes.
+   */
+  @Type(() => Number) @IsInt() @Min(2) @Max(30) STORE_GUESS_CEILING = 20;
 
-  /** The window of the store ceiling, in seconds. */
-  @Type(() => Number) @IsInt() @Min(10) @Max(86_400) STORE_GUESS_WINDOW_SECONDS = 900;
+  /** The window of the store ceiling, in seconds (10 minutes to a day). */
+  @Type(() => Number) @IsInt() @Min(600) @Max(86_400) STORE_GUESS_WINDOW_SECONDS = 600;
 
   /** Stores whose stamp password each replica remembers as verified (see StampPasswordChecker). */
   @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) STAMP_PASSWORD_MEMO_SIZE = 10_000;

@@ -1,4 +1,5 @@
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { LOG_LEVELS, LogLevel } from '@stamp/server-kit/config';
 import { MailSettings } from '@stamp/server-kit/mail';
 
@@ -18,6 +19,12 @@ export class MemberServiceSettings extends MailSettings {
 
   /** The first super master's password; unset: a random one is generated and printed once. */
   @IsOptional() @IsString() @MaxLength(200) BOOTSTRAP_ADMIN_PASSWORD?: string;
+
+  /**
+   * How many same-named members find-id tries the password on. It always verifies this many hashes, dummies
+   * making up the rest, so its time does not tell how many members share a name.
+   */
+  @Type(() => Number) @IsInt() @Min(1) @Max(20) FIND_ID_CANDIDATES = 10;
 
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: LogLevel = 'info';

@@ -29,6 +29,7 @@ describe('member service configure', () => {
       DATA_DIR: './data',
       MAIL_FROM: 'Stamp <no-reply@stamp.local>',
       PUBLIC_URL: 'http://localhost:3000',
+      FIND_ID_CANDIDATES: 10,
       LOG_LEVEL: 'info',
     });
     expect(valueOf(providers, MAILER)).toBeInstanceOf(FileMailer);
@@ -46,6 +47,8 @@ describe('member service configure', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'stamp.example.ph' }],
     ['BOOTSTRAP_ADMIN_ID', { BOOTSTRAP_ADMIN_ID: 'two words' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['FIND_ID_CANDIDATES', { FIND_ID_CANDIDATES: '21' }],
+    ['FIND_ID_CANDIDATES', { FIND_ID_CANDIDATES: '0' }],
   ])('refuses to start with an invalid %s', async (_name, env) => {
     await expect(configure(env)).rejects.toThrow(ConfigError);
   });

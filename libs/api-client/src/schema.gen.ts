@@ -168,7 +168,7 @@ export type paths = {
     put?: never;
     /**
      * Add a stamp with the store's password
-     * @description 'Stamp added successfully.' with the card, or on the last stamp 'Mission complete! Check your coupon in My Coupon page.' with the ticket (the card is gone). Wrong passwords in a row lock stamping at that store for a while (429, Retry-After).
+     * @description 'Stamp added successfully.' with the card, or on the last stamp 'Mission complete! Check your coupon in My Coupon page.' with the ticket (the card is gone). Wrong passwords in a row lock stamping at that store for a while (429, Retry-After; the password is then not checked). A store with many wrong passwords lately, or a client address with many, does not check the password of a member who has never stamped at that store (429, Retry-After).
      */
     post: operations['CouponsController_addStamp'];
     delete?: never;
@@ -824,7 +824,10 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Whether a store code exists: {id, name} or null, nothing else */
+    /**
+     * Whether a store code exists: {id, name} or null, nothing else
+     * @description Limited per client address (administrators excepted): past it, 429 with Retry-After.
+     */
     get: operations['StoresController_byCode'];
     put?: never;
     post?: never;
@@ -1900,16 +1903,20 @@ export type components = {
        */
       tile_url: string | null;
     };
-    MemberLoginRequest: {
+    MemberDeviceLoginView: {
+      /** @description Keep it on the device and send it as device_token with the next login for this e-mail: failed logins from the device then count in a budget of its own, not the account's. Good for 180 days. */
+      device_token: string;
+      member: components['schemas']['MemberView'];
+      /** @description A member token (bearer) */
+      token: string;
+    };
+    MemberLoginBody: {
+      /** @description The device_token an earlier login on this device answered: failed logins from the device then count in its own budget, not the account's */
+      device_token?: string;
       /** @example juan@example.ph */
       email: string;
       /** @example kape1234 */
       password: string;
-    };
-    MemberLoginView: {
-      member: components['schemas']['MemberView'];
-      /** @description A member token (bearer) */
-      token: string;
     };
     MemberSelfUpdateRequest: {
       addr1?: string;
@@ -4882,6 +4889,15 @@ export interface operations {
           'application/json': components['schemas']['StoreCodeLookupView'] | null;
         };
       };
+      /** @description Too many code look-ups from this address (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
       /** @description An error: {statusCode, message, errors} */
       default: {
         headers: {
@@ -5299,7 +5315,7 @@ export interface operations {
   StoresController_all: {
     parameters: {
       query?: {
-        /** @description Filter by store code (admin search) */
+        /** @description Filter by store code (admin search); limited per client address for everyone else (429, Retry-After) */
         code?: string;
         /** @description newest (default) or name */
         sort?: 'newest' | 'name';
@@ -6271,7 +6287,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['MemberLoginRequest'];
+        'application/json': components['schemas']['MemberLoginBody'];
       };
     };
     responses: {
@@ -6280,7 +6296,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MemberLoginView'];
+          'application/json': components['schemas']['MemberDeviceLoginView'];
         };
       };
       /** @description Please check your email and password. */
@@ -6338,7 +6354,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MemberLoginView'];
+          'application/json': components['schemas']['MemberDeviceLoginView'];
         };
       };
       /** @description An error: {statusCode, message, errors} */

@@ -96,7 +96,9 @@ export class CouponsController {
     description:
       `'${MESSAGES.stampAdded}' with the card, or on the last stamp '${MESSAGES.missionComplete}' ` +
       'with the ticket (the card is gone). Wrong passwords in a row lock stamping at that store for a while ' +
-      '(429, Retry-After).',
+      '(429, Retry-After; the password is then not checked). A store with many wrong passwords lately, or a ' +
+      'client address with many, does not check the password of a member who has never stamped at that ' +
+      'store (429, Retry-After).',
   })
   @ApiOkResponse({ type: StampResultView })
   @ApiBadRequestResponse({ description: MESSAGES.passwordIncorrect })

@@ -3,11 +3,15 @@ import { CouponView, DeletedView, LoyaltyRequests, StampResultView } from '@stam
 import { CallerBus } from '../http/caller-bus';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { MemberCaller } from '../http/caller';
+import { StampPasswordBudget } from '../rate-limit/stamp-password-budget';
 
 /** A member's stamp cards (the access policy checked that the card holder is the caller). */
 @Injectable()
 export class CouponsService {
-  constructor(private readonly bus: CallerBus) {}
+  constructor(
+    private readonly bus: CallerBus,
+    private readonly budget: StampPasswordBudget,
+  ) {}
 
   list(caller: MemberCaller): Promise<CouponView[]> {
     return this.bus.requestAs(caller, LoyaltyRequests.listCoupons, { memberNo: caller.principal.memberNo });
@@ -28,6 +32,7 @@ export class CouponsService {
     });
   }
 
+  /** A stamp; one refused for its password counts against the caller's address (StampPasswordBudget). */
   addStamp(
     caller: MemberCaller,
     couponId: number,
@@ -35,12 +40,15 @@ export class CouponsService {
     /** The Idempotency-Key header as sent (checked here). */
     idempotencyKey: string | undefined,
   ): Promise<StampResultView> {
-    return this.bus.requestAs(caller, LoyaltyRequests.addStamp, {
-      memberNo: caller.principal.memberNo,
-      couponId,
-      password,
-      idempotencyKey: idempotencyKeyOf(idempotencyKey),
-    });
+    return this.budget.attempt(caller.ip, (addressLockedSeconds) =>
+      this.bus.requestAs(caller, LoyaltyRequests.addStamp, {
+        memberNo: caller.principal.memberNo,
+        couponId,
+        password,
+        idempotencyKey: idempotencyKeyOf(idempotencyKey),
+        addressLockedSeconds,
+      }),
+    );
   }
 
   remove(caller: MemberCaller, couponId: number): Promise<DeletedView> {

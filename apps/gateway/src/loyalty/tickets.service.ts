@@ -9,11 +9,15 @@ import {
 import { CallerBus } from '../http/caller-bus';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { AdminCaller, MemberCaller } from '../http/caller';
+import { StampPasswordBudget } from '../rate-limit/stamp-password-budget';
 
 /** A member's tickets, and the administrator's ticket by hand. */
 @Injectable()
 export class TicketsService {
-  constructor(private readonly bus: CallerBus) {}
+  constructor(
+    private readonly bus: CallerBus,
+    private readonly budget: StampPasswordBudget,
+  ) {}
 
   list(caller: MemberCaller): Promise<TicketView[]> {
     return this.bus.requestAs(caller, LoyaltyRequests.listTickets, { memberNo: caller.principal.memberNo });
@@ -26,6 +30,7 @@ export class TicketsService {
     });
   }
 
+  /** A redemption; one refused for its password counts against the caller's address (StampPasswordBudget). */
   use(
     caller: MemberCaller,
     ticketId: number,
@@ -33,12 +38,14 @@ export class TicketsService {
     /** The Idempotency-Key header as sent (checked here). */
     idempotencyKey: string | undefined,
   ): Promise<TicketUsedView> {
-    return this.bus.requestAs(caller, LoyaltyRequests.useTicket, {
-      memberNo: caller.principal.memberNo,
-      ticketId,
-      password,
-      idempotencyKey: idempotencyKeyOf(idempotencyKey),
-    });
+    return this.budget.attempt(caller.ip, () =>
+      this.bus.requestAs(caller, LoyaltyRequests.useTicket, {
+        memberNo: caller.principal.memberNo,
+        ticketId,
+        password,
+        idempotencyKey: idempotencyKeyOf(idempotencyKey),
+      }),
+    );
   }
 
   remove(caller: MemberCaller, ticketId: number): Promise<DeletedView> {

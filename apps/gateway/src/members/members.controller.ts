@@ -19,7 +19,6 @@ import {
 import {
   AdminUpdateMemberRequest,
   MEMBER_STATUS_FILTERS,
-  MemberLoginRequest,
   MemberSelfUpdateRequest,
   MemberView,
   ResetPasswordRequest,
@@ -35,7 +34,9 @@ import { Access } from '../auth/access.decorators';
 import { AdminCaller, Caller, CurrentCaller, MemberCaller } from '../http/caller';
 import { idPipe, offsetPipe, searchTextPipe } from '../http/params';
 import { MemberPageQuery, MemberStatusQuery } from './dto/member-list.query';
-import { MemberLoginView } from './member-login.view';
+import { MemberLoginBody } from './dto/member-login.body';
+import { MemberDeviceLoginView } from './member-login.view';
+import { MemberLoginsService } from './member-logins.service';
 import { MembersService } from './members.service';
 
 const PAGE_DESCRIPTION =
@@ -47,7 +48,10 @@ const OWN_MEMBERSHIP = 'You may only change your own membership.';
 @ApiTags('Members')
 @Controller('wifi-user')
 export class MembersController {
-  constructor(private readonly members: MembersService) {}
+  constructor(
+    private readonly members: MembersService,
+    private readonly logins: MemberLoginsService,
+  ) {}
 
   @Post('signup')
   @Access(Policy.public)
@@ -63,12 +67,12 @@ export class MembersController {
   @Access(Policy.public)
   @HttpCode(200)
   @ApiOperation({ summary: 'Member login with e-mail and password' })
-  @ApiOkResponse({ type: MemberLoginView })
+  @ApiOkResponse({ type: MemberDeviceLoginView })
   @ApiUnauthorizedResponse({ description: 'Please check your email and password.' })
   @ApiForbiddenResponse({ description: MESSAGES.accountDisabled })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After)' })
-  login(@CurrentCaller() caller: Caller, @Body() body: MemberLoginRequest): Promise<MemberLoginView> {
-    return this.members.logIn(caller, body);
+  login(@CurrentCaller() caller: Caller, @Body() body: MemberLoginBody): Promise<MemberDeviceLoginView> {
+    return this.logins.logIn(caller, body);
   }
 
   @Get('login/email=:email/password=:password')
@@ -77,13 +81,13 @@ export class MembersController {
     summary: 'Member login (deprecated: the password travels in the path; use POST /wifi-user/login)',
     deprecated: true,
   })
-  @ApiOkResponse({ type: MemberLoginView })
+  @ApiOkResponse({ type: MemberDeviceLoginView })
   loginByPath(
     @CurrentCaller() caller: Caller,
     @Param('email') email: string,
     @Param('password') password: string,
-  ): Promise<MemberLoginView> {
-    return this.members.logInByPath(caller, email, password);
+  ): Promise<MemberDeviceLoginView> {
+    return this.logins.logInByPath(caller, email, password);
   }
 
   @Get('me')

@@ -1,4 +1,4 @@
-import { MemberRequests, MemberView } from '@stamp/contracts';
+import { DomainError, MemberErrorCode, MemberRequests, MemberView } from '@stamp/contracts';
 import { SessionCheck } from '../auth/session-check';
 import { TokenService } from '../auth/token.service';
 import { GatewaySettings } from '../gateway.settings';
@@ -86,6 +86,32 @@ describe(MembersService.name, () => {
 
     expect(tokens.verify(login.token)).toEqual({ kind: 'member', memberNo: 7, sessionId: SESSION_ID });
     expect(login.member).toBe(MEMBER_VIEW);
+  });
+
+  describe('findId', () => {
+    const answerFindId = (...candidates: [string, boolean][]) =>
+      bus.answer(MemberRequests.findId, () => ({
+        candidates: candidates.map(([member_id, matches]) => ({ member_id, matches })),
+      }));
+
+    it('answers the e-mail of the namesake whose password it is', async () => {
+      answerFindId(['ana@example.ph', false], ['juan@example.ph', true]);
+
+      await expect(sut.findId(MEMBER, 'Juan', 'Dela Cruz', 'kape1234')).resolves.toBe('juan@example.ph');
+    });
+
+    it("counts a wrong password in each namesake's login budget; a spent one is not found, even when right", async () => {
+      answerFindId(['juan@example.ph', false]);
+      for (let i = 0; i < 10; i++) {
+        await expect(sut.findId(MEMBER, 'Juan', 'Dela Cruz', 'guess')).rejects.toThrow('ID not found.');
+      }
+      answerFindId(['juan@example.ph', true]);
+
+      const error = await sut.findId(MEMBER, 'Juan', 'Dela Cruz', 'kape1234').catch((e: unknown) => e);
+
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).code).toBe(MemberErrorCode.IdNotFound);
+    });
   });
 
   it("forgets a deleted member's cached status even when the deletion fails", async () => {

@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   AdminUpdateMemberRequest,
   DeletionView,
+  DomainError,
   ListMembersMessage,
+  MemberErrorCode,
   MemberLoginRequest,
   MemberRequests,
   MemberSelfUpdateRequest,
@@ -49,15 +51,10 @@ export class MembersService {
   }
 
   async logIn(caller: Caller, body: MemberLoginRequest): Promise<MemberLoginView> {
-    await this.rateLimiter.consume(AbuseLimits.memberLogin(caller.ip, body.email));
+    await this.rateLimiter.consume(AbuseLimits.memberLogin(caller.ip));
     const { account: member, session } = await this.bus.requestAs(caller, MemberRequests.verifyLogin, body);
     const principal = { kind: 'member', memberNo: member.bbs_no, sessionId: session.session_id } as const;
     return { token: this.tokens.sign(principal, session.expires_at), member };
-  }
-
-  /** The deprecated GET twin: the path's e-mail and password, validated as the POST body is. */
-  async logInByPath(caller: Caller, email: string, password: string): Promise<MemberLoginView> {
-    return this.logIn(caller, await validateMessage(MemberLoginRequest, { email, password }));
   }
 
   me(caller: MemberCaller): Promise<MemberView> {
@@ -123,10 +120,30 @@ export class MembersService {
     }
   }
 
+  /**
+   * find-id: the member service tries the password on the namesakes (always as many hashes); a wrong one
+   * counts in that member's login budget, like a wrong login for their e-mail, and a member whose budget is
+   * spent is answered as not found, right password or not.
+   */
   async findId(caller: Caller, first: string, last: string, password: string): Promise<string> {
-    await this.rateLimiter.consume(AbuseLimits.findId(caller.ip, first, last));
-    const { member_id } = await this.bus.requestAs(caller, MemberRequests.findId, { first, last, password });
-    return member_id;
+    await this.rateLimiter.consume(AbuseLimits.findId(caller.ip));
+    const { candidates } = await this.bus.requestAs(caller, MemberRequests.findId, { first, last, password });
+    const answers = await Promise.all(
+      candidates.map(async ({ member_id: email, matches }) => {
+        const budget = AbuseLimits.memberLoginFailures(email, null);
+        const left = await this.rateLimiter.spend(budget);
+        if (matches && left) {
+          await this.rateLimiter.giveBack(budget);
+          return email;
+        }
+        return null;
+      }),
+    );
+    const found = answers.find((email) => email !== null);
+    if (!found) {
+      throw new DomainError(MemberErrorCode.IdNotFound, MESSAGES.idNotFound);
+    }
+    return found;
   }
 
   async sendPasswordReset(caller: Caller, first: string, last: string, email: string): Promise<string> {

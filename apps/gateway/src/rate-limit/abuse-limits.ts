@@ -9,21 +9,26 @@ const HOUR = 60 * MINUTE;
  * weight; an account limit lasts minutes, so an attacker cannot lock a real member out for long.
  */
 export const AbuseLimits = {
-  memberLogin: (address: string, email: string): RateLimitRule[] => [
+  memberLogin: (address: string): RateLimitRule[] => [
     { key: `member-login:address:${address}`, limit: 600, windowMs: HOUR },
-    { key: `member-login:account:${email.trim().toLowerCase()}`, limit: 10, windowMs: 15 * MINUTE },
+  ],
+  /**
+   * Failed member logins (RateLimiter.limitFailures): a device that has signed in to this account before
+   * (a valid device token, DeviceTokens) has a budget of its own; every other attempt, find-id's wrong
+   * passwords included, spends the account's.
+   */
+  memberLoginFailures: (email: string, device: string | null): RateLimitRule[] => [
+    device
+      ? { key: `member-login:device:${device}`, limit: 10, windowMs: 15 * MINUTE }
+      : { key: `member-login:account:${email.trim().toLowerCase()}`, limit: 10, windowMs: 15 * MINUTE },
   ],
   signUp: (address: string, email: string): RateLimitRule[] => [
     { key: `sign-up:address:${address}`, limit: 300, windowMs: HOUR },
     { key: `sign-up:account:${email.trim().toLowerCase()}`, limit: 5, windowMs: HOUR },
   ],
-  findId: (address: string, first: string, last: string): RateLimitRule[] => [
+  /** find-id's wrong passwords count in the login budget of each namesake tried (memberLoginFailures). */
+  findId: (address: string): RateLimitRule[] => [
     { key: `find-id:address:${address}`, limit: 100, windowMs: HOUR },
-    {
-      key: `find-id:account:${first.trim().toLowerCase()}|${last.trim().toLowerCase()}`,
-      limit: 10,
-      windowMs: HOUR,
-    },
   ],
   findPassword: (address: string, email: string): RateLimitRule[] => [
     { key: `find-password:address:${address}`, limit: 100, windowMs: HOUR },
@@ -43,8 +48,32 @@ export const AbuseLimits = {
   setOwnerPassword: (address: string): RateLimitRule[] => [
     { key: `set-owner-password:address:${address}`, limit: 100, windowMs: HOUR },
   ],
-  storeLogin: (address: string, code: string): RateLimitRule[] => [
+  /**
+   * Stamps and redemptions refused for their password (wrong, or unchecked during a lockout or a store's cap),
+   * per client address; correct ones never count. Spent, the address's members who have never stamped at a
+   * store are not checked there until the window ends (StampPasswordBudget).
+   */
+  wrongStampPasswords: (address: string): RateLimitRule => ({
+    key: `stamp-password:address:${address}`,
+    limit: 30,
+    windowMs: 10 * MINUTE,
+  }),
+  /** Looking a store code up (`GET /api/v1/store/code/{code}`, `GET /api/v1/stores?code=`), but for admins. */
+  storeCodeLookup: (address: string): RateLimitRule[] => [
+    { key: `store-code:address:${address}`, limit: 60, windowMs: HOUR },
+  ],
+  storeLogin: (address: string): RateLimitRule[] => [
     { key: `store-login:address:${address}`, limit: 300, windowMs: HOUR },
-    { key: `store-login:code:${code.trim().toUpperCase()}`, limit: 10, windowMs: 15 * MINUTE },
+  ],
+  /**
+   * Failed owner sign-ins, per store code and e-mail together: a stranger who knows only a store's code
+   * cannot keep its owner out.
+   */
+  storeLoginFailures: (code: string, email: string): RateLimitRule[] => [
+    {
+      key: `store-login:account:${code.trim().toUpperCase()}|${email.trim().toLowerCase()}`,
+      limit: 10,
+      windowMs: 15 * MINUTE,
+    },
   ],
 };

@@ -9,6 +9,8 @@ export interface WindowCount {
 /** Counts hits per key in fixed windows. In distributed mode the counters live in Redis, shared by replicas. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Takes one hit back from the key's window, if it is still running (an attempt that did not fail). */
+  release(key: string): Promise<void>;
   /** Whether the counters can be reached (the gateway's readiness). */
   isReady(): boolean;
   close(): Promise<void>;
@@ -40,6 +42,14 @@ export class MemoryRateLimitStore implements RateLimitStore {
       this.sweep(now);
     }
     return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now });
+  }
+
+  release(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > Date.now() && window.count > 0) {
+      window.count--;
+    }
+    return Promise.resolve();
   }
 
   /** How many windows are kept. */
@@ -90,6 +100,15 @@ export class RedisRateLimitStore implements RateLimitStore {
       return { count, resetInMs: windowMs };
     }
     return { count, resetInMs: ttl };
+  }
+
+  async release(key: string): Promise<void> {
+    // Only a window that still runs: a DECR of a key that has expired would make one without a TTL.
+    await this.redis.eval(
+      "if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('DECR', KEYS[1]) end return 0",
+      1,
+      `stamp:rl:${key}`,
+    );
   }
 
   isReady(): boolean {

@@ -114,6 +114,57 @@ describe(RateLimiter.name, () => {
 
     expect(retryAfterOf(exception)).toBe(1);
   });
+
+  describe('of failures', () => {
+    const account: RateLimitRule = {
+      key: 'member-login:account:juan@example.ph',
+      limit: 3,
+      windowMs: MINUTE,
+    };
+    const isFailure = (error: unknown) => error instanceof Error && error.message === 'wrong';
+    const fail = () => Promise.reject(new Error('wrong'));
+
+    it('counts failures only: successes and other errors give their share back', async () => {
+      for (let i = 0; i < 10; i++) {
+        await expect(sut.limitFailures([account], () => Promise.resolve('ok'), isFailure)).resolves.toBe(
+          'ok',
+        );
+        await expect(
+          sut.limitFailures([account], () => Promise.reject(new Error('disabled')), isFailure),
+        ).rejects.toThrow('disabled');
+      }
+
+      await expect(sut.limitFailures([account], fail, isFailure)).rejects.toThrow('wrong');
+      await expect(store.hit(account.key, account.windowMs)).resolves.toMatchObject({ count: 2 });
+    });
+
+    it('refuses with 429 once the failures are spent, without running the attempt', async () => {
+      for (let i = 0; i < account.limit; i++) {
+        await expect(sut.limitFailures([account], fail, isFailure)).rejects.toThrow('wrong');
+      }
+      const attempt = jest.fn(() => Promise.resolve('ok'));
+
+      const exception = await rejectionOf(
+        sut.limitFailures([account], attempt, isFailure).then(() => undefined),
+      );
+
+      expect(retryAfterOf(exception)).toBe(60);
+      expect(attempt).not.toHaveBeenCalled();
+    });
+
+    it('runs no more parallel attempts than the failures left', async () => {
+      const attempt = jest.fn(fail);
+
+      const answers = await Promise.allSettled(
+        Array.from({ length: 10 }, () => sut.limitFailures([account], attempt, isFailure)),
+      );
+
+      expect(attempt).toHaveBeenCalledTimes(account.limit);
+      expect(
+        answers.filter((a) => a.status === 'rejected' && a.reason instanceof TooManyRequestsException),
+      ).toHaveLength(10 - account.limit);
+    });
+  });
 });
 
 describe(MemoryRateLimitStore.name, () => {
@@ -141,6 +192,19 @@ describe(MemoryRateLimitStore.name, () => {
     jest.advanceTimersByTime(MINUTE);
 
     await expect(sut.hit('k', MINUTE)).resolves.toEqual({ count: 1, resetInMs: MINUTE });
+  });
+
+  it('takes a hit back while its window runs, and never below zero nor from an ended window', async () => {
+    await sut.hit('k', MINUTE);
+    await sut.hit('k', MINUTE);
+
+    await sut.release('k');
+    await sut.release('never-hit');
+    await expect(sut.hit('k', MINUTE)).resolves.toMatchObject({ count: 2 });
+    jest.advanceTimersByTime(MINUTE);
+    await sut.release('k');
+
+    await expect(sut.hit('k', MINUTE)).resolves.toMatchObject({ count: 1 });
   });
 
   it('forgets every count on close', async () => {

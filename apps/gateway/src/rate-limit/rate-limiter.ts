@@ -38,4 +38,45 @@ export class RateLimiter {
       throw new TooManyRequestsException(Math.max(1, Math.ceil(retryAfterMs / 1000)));
     }
   }
+
+  /**
+   * Budgets of failures (failed logins of an account, of a device): `attempt` runs only while none is spent
+   * (else 429 + Retry-After), and only an attempt that fails as `isFailure` says stays counted. Each attempt
+   * takes its share first and a success gives it back, so attempts made in parallel cannot all pass a count
+   * that has not yet heard of their failures.
+   */
+  async limitFailures<T>(
+    rules: RateLimitRule[],
+    attempt: () => Promise<T>,
+    isFailure: (error: unknown) => boolean,
+  ): Promise<T> {
+    await this.consume(rules);
+    let failed = false;
+    try {
+      return await attempt();
+    } catch (error) {
+      failed = isFailure(error);
+      throw error;
+    } finally {
+      if (!failed) {
+        await this.giveBack(rules);
+      }
+    }
+  }
+
+  /**
+   * Counts one against every rule, refusing nothing: false when any is past its limit. For a caller that
+   * decides itself what a spent budget means (find-id).
+   */
+  async spend(rules: RateLimitRule[]): Promise<boolean> {
+    const within = await Promise.all(
+      rules.map(async (rule) => (await this.store.hit(rule.key, rule.windowMs)).count <= rule.limit),
+    );
+    return within.every(Boolean);
+  }
+
+  /** Takes back the count of an attempt that did not fail. */
+  async giveBack(rules: RateLimitRule[]): Promise<void> {
+    await Promise.all(rules.map((rule) => this.store.release(rule.key)));
+  }
 }

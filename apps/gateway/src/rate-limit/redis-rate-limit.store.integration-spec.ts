@@ -37,6 +37,23 @@ describe(RedisRateLimitStore.name, () => {
     expect((refused as TooManyRequestsException).getResponse()).toMatchObject({ retryAfter: 60 });
   });
 
+  it('takes a hit back within its window, keeping the window, and makes no key once it has ended', async () => {
+    const key = `test:${randomUUID()}`;
+    await first.hit(key, 60_000);
+    await first.hit(key, 60_000);
+
+    await second.release(key);
+    const after = await first.hit(key, 60_000);
+    expect(after.count).toBe(2);
+    expect(after.resetInMs).toBeLessThanOrEqual(60_000);
+
+    const ended = `test:${randomUUID()}`;
+    await first.hit(ended, 100);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await first.release(ended);
+    expect(await first.hit(ended, 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+  });
+
   it('starts a new window once the old one has expired', async () => {
     const key = `test:${randomUUID()}`;
     await first.hit(key, 150);

@@ -40,6 +40,7 @@ import { PUBLIC_STORE_LISTS } from '../http/shared-reads';
 import { idPipe, searchTextPipe } from '../http/params';
 import { StoreListQuery, StoreSortQuery } from './dto/store-list.query';
 import { StoreLoginView } from './store-login.view';
+import { OwnerLoginsService } from './owner-logins.service';
 import { StoresService } from './stores.service';
 
 /** A store as the caller may see it: the full record (admin, its owner) or the public view. */
@@ -56,7 +57,10 @@ const LIST_DESCRIPTION =
 @ApiExtraModels(StoreFullView, StorePublicView, StoreCodeLookupView)
 @Controller('api/v1')
 export class StoresController {
-  constructor(private readonly stores: StoresService) {}
+  constructor(
+    private readonly stores: StoresService,
+    private readonly ownerLogins: OwnerLoginsService,
+  ) {}
 
   @Get('stores')
   @Access(Policy.public)
@@ -66,7 +70,8 @@ export class StoresController {
     name: 'code',
     required: false,
     type: String,
-    description: 'Filter by store code (admin search)',
+    description:
+      'Filter by store code (admin search); limited per client address for everyone else (429, Retry-After)',
   })
   @ApiQuery({ name: 'sort', required: false, enum: STORE_SORTS, description: 'newest (default) or name' })
   @ApiOkResponse(STORE_LIST_RESPONSE)
@@ -124,7 +129,11 @@ export class StoresController {
 
   @Get('store/code/:code')
   @Access(Policy.public)
-  @ApiOperation({ summary: 'Whether a store code exists: {id, name} or null, nothing else' })
+  @ApiOperation({
+    summary: 'Whether a store code exists: {id, name} or null, nothing else',
+    description: 'Limited per client address (administrators excepted): past it, 429 with Retry-After.',
+  })
+  @ApiTooManyRequestsResponse({ description: 'Too many code look-ups from this address (Retry-After)' })
   @ApiOkResponse({
     description: 'null when no store has this code',
     schema: { nullable: true, allOf: [{ $ref: getSchemaPath(StoreCodeLookupView) }] },
@@ -182,7 +191,7 @@ export class StoresController {
   @ApiUnauthorizedResponse({ description: MESSAGES.loginCheckEmailPassword })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After says when to try again)' })
   login(@CurrentCaller() caller: Caller, @Body() body: StoreLoginRequest): Promise<StoreLoginView> {
-    return this.stores.logIn(caller, body);
+    return this.ownerLogins.logIn(caller, body);
   }
 
   @Post('store/owner-password/link')

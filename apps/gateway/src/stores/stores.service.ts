@@ -49,7 +49,10 @@ export class StoresService {
   ) {}
 
   /** Public view for everybody; an administrator gets every store in full, an owner their own in full. */
-  list(caller: Caller, filter: StoreFilter): Promise<StoreView[]> {
+  async list(caller: Caller, filter: StoreFilter): Promise<StoreView[]> {
+    if (filter.code) {
+      await this.limitCodeLookups(caller);
+    }
     return this.bus.requestAs(caller, StoreRequests.listStores, {
       ...filter,
       ...fullStoreViewsOf(caller.principal),
@@ -63,8 +66,19 @@ export class StoresService {
     });
   }
 
-  findByCode(caller: Caller, code: string): Promise<StoreCodeLookupView | null> {
+  async findByCode(caller: Caller, code: string): Promise<StoreCodeLookupView | null> {
+    await this.limitCodeLookups(caller);
     return this.bus.requestAs(caller, StoreRequests.findByCode, { code });
+  }
+
+  /**
+   * A store code is half of an owner's sign-in, so looking codes up is limited per client address; not for
+   * administrators, who are shown every store's code anyway.
+   */
+  private async limitCodeLookups(caller: Caller): Promise<void> {
+    if (caller.principal?.kind !== 'admin') {
+      await this.rateLimiter.consume(AbuseLimits.storeCodeLookup(caller.ip));
+    }
   }
 
   /**
@@ -105,7 +119,7 @@ export class StoresService {
   }
 
   async logIn(caller: Caller, body: StoreLoginRequest): Promise<StoreLoginView> {
-    await this.rateLimiter.consume(AbuseLimits.storeLogin(caller.ip, body.code));
+    await this.rateLimiter.consume(AbuseLimits.storeLogin(caller.ip));
     const { account: store, session } = await this.bus.requestAs(caller, StoreRequests.verifyOwner, body);
     const principal = { kind: 'store', storeId: store.id, sessionId: session.session_id } as const;
     return { token: this.tokens.sign(principal, session.expires_at), store: store as StoreFullView };

@@ -21,6 +21,8 @@ export interface CouponWithMission {
 export interface StampTarget {
   card: CouponWithMission;
   guard: GuardState | null;
+  /** The member has stamped at the card's store before (this card or another): the store's cap spares them. */
+  regular: boolean;
 }
 
 /** A stamp as CouponsRepository.stamp writes it (the `loyalty.add_stamp` function). */
@@ -149,13 +151,17 @@ export class CouponsRepository {
   }
 
   /**
-   * The card, its mission and store (with the stamp password's verifier), and the member's guard there: one
+   * The card, its mission and store (with the stamp password's verifier), the member's guard there and
+   * whether they have stamped there before (a card with stamps has; else the ledger's receipts say): one
    * query on the stamping path.
    */
   async findStampTarget(id: number): Promise<StampTarget | null> {
-    const rows = await this.hot.rows<CouponRow & GuardRow>(
+    const rows = await this.hot.rows<CouponRow & GuardRow & { regular: boolean }>(
       {
-        text: `SELECT ${COUPON_COLUMNS}, ${guardColumns('g')}
+        text: `SELECT ${COUPON_COLUMNS}, ${guardColumns('g')},
+         c.stamp_count > 0 OR EXISTS (
+           SELECT 1 FROM ${TABLES.ledger} l
+           WHERE l.user_id = c.user_id AND l.store_id = m.store_id AND l.kind = 'stamp') AS regular
        ${COUPON_TABLES}
        LEFT JOIN ${TABLES.guards} g ON g.user_id = c.user_id AND g.store_id = m.store_id
        WHERE c.id = $1`,
@@ -166,7 +172,7 @@ export class CouponsRepository {
     if (!row) {
       return null;
     }
-    return { card: toCouponWithMission(row), guard: guardOf(row) };
+    return { card: toCouponWithMission(row), guard: guardOf(row), regular: row.regular };
   }
 
   /**

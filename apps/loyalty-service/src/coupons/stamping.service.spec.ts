@@ -277,6 +277,26 @@ describe(StampingService.name, () => {
       );
     });
 
+    it('answers a locked-out member alike, with the same statements, whatever the password', async () => {
+      const card = coupons.card(MEMBER, 3, 0);
+      await sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT });
+      for (let i = 0; i < 5; i++) {
+        await domainErrorOf(sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: 'nope' }));
+      }
+      const attempt = async (password: string) => {
+        const statements = coupons.knownCardStatements;
+        const error = await domainErrorOf(sut.addStamp({ memberNo: MEMBER, couponId: card.id, password }));
+        return { code: error.code, statements: coupons.knownCardStatements - statements };
+      };
+
+      const right = await attempt(RIGHT);
+      const wrong = await attempt('nope');
+
+      expect(right).toEqual({ code: LoyaltyErrorCode.TooManyAttempts, statements: 1 });
+      expect(wrong).toEqual(right);
+      expect(coupons.rows.get(card.id)?.stampCount).toBe(1);
+    });
+
     it('makes the ticket on the last stamp of a known card, in the one statement', async () => {
       const card = coupons.card(MEMBER, 3, 3);
       await sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT });

@@ -24,7 +24,7 @@ const KNOWN_CARDS = 100_000;
 
 @Injectable()
 export class StampingService {
-  /** Card id → its store, for the one-statement stamp. */
+  /** Card id → its store, for the one-statement stamp: cards this process has stamped. */
   private readonly cardStores = new LruMap<number, number>(KNOWN_CARDS);
 
   constructor(
@@ -54,7 +54,6 @@ export class StampingService {
       throw LoyaltyErrors.couponNotFound();
     }
     const { card } = target;
-    this.cardStores.set(card.coupon.id, card.mission.storeId);
     if (card.coupon.memberNo !== message.memberNo) {
       throw LoyaltyErrors.notOwner(NOT_YOUR_COUPON);
     }
@@ -62,13 +61,15 @@ export class StampingService {
       throw LoyaltyErrors.missionInactive();
     }
     const storeId = card.mission.storeId;
-    const { hadFailures } = await this.guard.verify(
-      message.memberNo,
+    const { hadFailures } = await this.guard.verify({
+      memberNo: message.memberNo,
       storeId,
-      message.password,
-      card.store?.stampPasswordVerifier ?? null,
-      { guard: target.guard, epoch },
-    );
+      password: message.password,
+      verifier: card.store?.stampPasswordVerifier ?? null,
+      regular: target.regular,
+      addressLockedSeconds: message.addressLockedSeconds,
+      known: { guard: target.guard, epoch },
+    });
     // The password was checked just now: the statement need not check it again.
     const stamp: NewStamp = {
       couponId: card.coupon.id,
@@ -78,32 +79,40 @@ export class StampingService {
       today: this.calendar.today(),
       requestId: requestContext.requestId() ?? null,
     };
+    let answer: StampResultView;
     if (!message.idempotencyKey && !hadFailures) {
       // Nothing else to record: the one statement is the whole transaction.
-      return this.answer(card, await this.coupons.stamp(stamp));
+      answer = this.answer(card, await this.coupons.stamp(stamp));
+    } else {
+      answer = await this.unitOfWork.run(async (tx) => {
+        const made = this.answer(card, await this.coupons.stamp(stamp, tx));
+        if (hadFailures) {
+          await this.guard.clear(message.memberNo, storeId, tx);
+        }
+        await claim(tx, made);
+        return made;
+      });
     }
-    return this.unitOfWork.run(async (tx) => {
-      const answer = this.answer(card, await this.coupons.stamp(stamp, tx));
-      if (hadFailures) {
-        await this.guard.clear(message.memberNo, storeId, tx);
-      }
-      await claim(tx, answer);
-      return answer;
-    });
+    // The member has stamped here now: their next stamps on this card may take the one statement, which
+    // leaves the store's ceiling out (it spares members who have stamped at the store).
+    this.cardStores.set(card.coupon.id, storeId);
+    return answer;
   }
 
   /**
-   * The common stamp with no other round trip: a card this process has seen (so its store is known) and a
-   * password its memo knows for that store. The statement checks everything else against the database at
-   * once (docs/stamping.md); when anything is off — a paused or expired mission, a changed password, wrong
-   * passwords on record, another member's card — it changes nothing and the full path above answers.
+   * The common stamp with no other round trip: a card this process has stamped (so its store is known, and
+   * its member has stamped there) at a store whose password its memo knows. The statement checks everything else against the database at once
+   * (docs/stamping.md); when anything is off — another password than the remembered one, a paused or expired
+   * mission, a changed password, wrong passwords or a lockout on record, another member's card — it changes
+   * nothing and the full path above answers. It is sent whatever the password: were it sent only for the
+   * remembered one, a locked-out member's right password would answer a round trip later than a wrong one.
    */
   private async stampKnownCard(message: AddStampMessage): Promise<StampResultView | null> {
     const storeId = this.cardStores.get(message.couponId);
     if (storeId === undefined) {
       return null;
     }
-    const verifier = this.passwords.rememberedVerifier(storeId, message.password);
+    const verifier = this.passwords.quickVerifier(storeId, message.password);
     if (verifier === null) {
       return null;
     }

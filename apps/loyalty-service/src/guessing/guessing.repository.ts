@@ -10,6 +10,13 @@ export interface StoreFailures {
   members: number;
 }
 
+/**
+ * Where the store's ceiling starts counting: the window's start ($2), or the last change of the store's
+ * stamp password ($1 the store) when that is later. Wrong passwords typed before a new password do not count.
+ */
+const COUNTED_SINCE = `GREATEST($2::timestamptz, COALESCE(
+  (SELECT s.stamp_password_set_at FROM ${TABLES.stores} s WHERE s.id = $1), '-infinity'::timestamptz))`;
+
 @Injectable()
 export class GuessingRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -53,10 +60,14 @@ export class GuessingRepository {
     return { consecutiveFailures: row.consecutive_failures, lockouts: row.lockouts };
   }
 
-  /** Locks the member out until `until`; the next streak starts from zero and its lockout is longer. */
+  /**
+   * Locks the member out until `until` (a lockout already running longer is kept); the next streak starts
+   * from zero and its lockout is longer.
+   */
   async lock(memberNo: number, storeId: number, until: Date, tx: TransactionScope): Promise<void> {
     await managerOf(tx).query(
-      `UPDATE ${TABLES.guards} SET locked_until = $3, lockouts = lockouts + 1, consecutive_failures = 0
+      `UPDATE ${TABLES.guards}
+       SET locked_until = GREATEST(locked_until, $3), lockouts = lockouts + 1, consecutive_failures = 0
        WHERE user_id = $1 AND store_id = $2`,
       [memberNo, storeId, until],
     );
@@ -71,25 +82,45 @@ export class GuessingRepository {
     );
   }
 
-  async storeFailures(storeId: number, since: Date, tx: TransactionScope): Promise<StoreFailures> {
+  /** The wrong passwords at the store, and how many members typed them, since `windowStart` (and the password). */
+  async storeFailures(storeId: number, windowStart: Date, tx: TransactionScope): Promise<StoreFailures> {
     const rows = await rowsOf<{ failures: string; members: string }>(
       managerOf(tx),
       `SELECT count(*) AS failures, count(DISTINCT user_id) AS members FROM ${TABLES.failures}
-       WHERE store_id = $1 AND occurred_at > $2`,
-      [storeId, since],
+       WHERE store_id = $1 AND occurred_at > ${COUNTED_SINCE}`,
+      [storeId, windowStart],
     );
     const row = firstRow(rows);
     return { failures: Number(row.failures), members: Number(row.members) };
   }
 
-  /** True for the one caller that may announce guessing at this store now (at most once per window). */
+  /**
+   * When the `ceiling`-th newest wrong password at the store since `windowStart` (and the password) was
+   * typed; null when there are fewer. The store is at its ceiling until that one is a window old.
+   */
+  async ceilingReachedAt(storeId: number, windowStart: Date, ceiling: number): Promise<Date | null> {
+    const rows = await rowsOf<{ occurred_at: Date }>(
+      this.dataSource.manager,
+      `SELECT occurred_at FROM ${TABLES.failures}
+       WHERE store_id = $1 AND occurred_at > ${COUNTED_SINCE}
+       ORDER BY occurred_at DESC OFFSET $3 LIMIT 1`,
+      [storeId, windowStart, ceiling - 1],
+    );
+    return rows.at(0)?.occurred_at ?? null;
+  }
+
+  /**
+   * True for the one caller that may announce guessing at this store now: at most once per window, and
+   * once more after each new stamp password.
+   */
   async claimAlert(storeId: number, now: Date, windowStart: Date, tx: TransactionScope): Promise<boolean> {
     const rows = await rowsOf<{ store_id: number }>(
       managerOf(tx),
-      `INSERT INTO ${TABLES.alerts} AS a (store_id, alerted_at) VALUES ($1, $2)
-       ON CONFLICT (store_id) DO UPDATE SET alerted_at = EXCLUDED.alerted_at WHERE a.alerted_at <= $3
+      `INSERT INTO ${TABLES.alerts} AS a (store_id, alerted_at) VALUES ($1, $3)
+       ON CONFLICT (store_id) DO UPDATE SET alerted_at = EXCLUDED.alerted_at
+       WHERE a.alerted_at <= ${COUNTED_SINCE}
        RETURNING store_id`,
-      [storeId, now, windowStart],
+      [storeId, windowStart, now],
     );
     return rows.length > 0;
   }

@@ -6,6 +6,7 @@ import { AddLedgerActivityIndex1795541500339 } from './1795541500339-AddLedgerAc
 import { AddLedgerDailyCounts1795542438545 } from './1795542438545-AddLedgerDailyCounts';
 import { AddOutboxTraceParent1795550860085 } from './1795550860085-AddOutboxTraceParent';
 import { AddStampFunction1795600000000 } from './1795600000000-AddStampFunction';
+import { AddStampPasswordSetAt1795700000000 } from './1795700000000-AddStampPasswordSetAt';
 
 export const MIGRATIONS = [
   InitialLoyaltySchema1795323305261,
@@ -16,4 +17,5 @@ export const MIGRATIONS = [
   AddLedgerDailyCounts1795542438545,
   AddOutboxTraceParent1795550860085,
   AddStampFunction1795600000000,
+  AddStampPasswordSetAt1795700000000,
 ];

@@ -1,6 +1,6 @@
 import * as kit from '@stamp/server-kit/security';
 import { FakeStoreDirectory, KAPE, settings } from '../test/fakes';
-import { StampPasswordChecker } from './stamp-password-checker';
+import { NO_VERIFIER, StampPasswordChecker } from './stamp-password-checker';
 
 jest.mock('@stamp/server-kit/security', () => {
   const actual = jest.requireActual<typeof kit>('@stamp/server-kit/security');
@@ -47,6 +47,16 @@ describe(StampPasswordChecker.name, () => {
     await expect(sut.matches(KAPE.id, verifier, RIGHT)).resolves.toBe(true);
     await expect(sut.matches(KAPE.id, verifier, RIGHT)).resolves.toBe(true);
 
+    expect(argon2).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the one-statement stamp a verifier for any password once it remembers the store, else none', async () => {
+    expect(sut.quickVerifier(KAPE.id, RIGHT)).toBeNull();
+    await sut.matches(KAPE.id, verifier, RIGHT);
+
+    expect(sut.quickVerifier(KAPE.id, RIGHT)).toBe(verifier);
+    expect(sut.quickVerifier(KAPE.id, 'guess')).toBe(NO_VERIFIER);
+    expect(sut.quickVerifier(OTHER_STORE, RIGHT)).toBeNull();
     expect(argon2).toHaveBeenCalledTimes(1);
   });
 

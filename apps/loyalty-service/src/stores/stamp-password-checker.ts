@@ -5,6 +5,9 @@ import { verifyPassword } from '@stamp/server-kit/security';
 import { LoyaltyServiceSettings } from '../loyalty-service.settings';
 import { STORE_DIRECTORY, StoreDirectory } from './store-directory';
 
+/** Matches no store's verifier (a verifier is a PHC string): a statement given it stamps nothing. */
+export const NO_VERIFIER = '';
+
 /** A password that matched a store's verifier, kept as an HMAC under this process's random key. */
 interface Remembered {
   verifier: string;
@@ -40,11 +43,18 @@ export class StampPasswordChecker {
   }
 
   /**
-   * The store's verifier that this password is remembered to match, or null: no Argon2id, no store
-   * service. The caller must still make sure the verifier is the store's current one.
+   * For the one-statement stamp, without Argon2id or the store service: null when this process remembers no
+   * password for the store; otherwise the store's verifier that this password is remembered to match, or
+   * NO_VERIFIER (which is no store's verifier) for any other password. Which of the two it is never decides
+   * whether the statement is sent, so a wrong password costs the same round trip as the right one. The
+   * caller must still make sure the verifier is the store's current one.
    */
-  rememberedVerifier(storeId: number, password: string): string | null {
-    return this.rememberedFor(storeId, this.mac(password));
+  quickVerifier(storeId: number, password: string): string | null {
+    const remembered = this.memo.get(storeId);
+    if (!remembered) {
+      return null;
+    }
+    return timingSafeEqual(remembered.mac, this.mac(password)) ? remembered.verifier : NO_VERIFIER;
   }
 
   /** `verifier`: the store's, from the read model (null: none there yet). */

@@ -35,6 +35,13 @@ export class StoreSnapshotEntity {
   stampPasswordVerifier!: string | null;
 
   /**
+   * When the verifier last changed here (a new stamp password, or the first verifier seen): the store's
+   * guessing ceiling counts only wrong passwords since then. Null: not since this column was added.
+   */
+  @Column({ type: 'timestamptz', name: 'stamp_password_set_at', nullable: true })
+  stampPasswordSetAt!: Date | null;
+
+  /**
    * The store's version as the store.created/updated that wrote the row announced it. Null when unknown: a
    * row written before versions were kept, by the name-and-place refresh, or by an event without one. An
    * event applies when the row's version or its own is unknown, or its own is greater.

@@ -38,16 +38,22 @@ export class StoreSnapshotsRepository {
 
   /**
    * store.created/updated: name, place, the stamp password's verifier (none in the event: null) and the
-   * version (likewise). Skipped for a deleted store, and when both the row and the event have a version and
-   * the event's is not greater (it arrived late: a redelivery, or another replica's slower transaction).
+   * version (likewise); a verifier other than the row's also sets `stamp_password_set_at` (a new password:
+   * the store's guessing ceiling counts afresh). Skipped for a deleted store, and when both the row and the
+   * event have a version and the event's is not greater (it arrived late: a redelivery, or another
+   * replica's slower transaction).
    */
   async upsertChanged(store: StoreChangedPayload, tx: TransactionScope): Promise<void> {
     await managerOf(tx).query(
       `INSERT INTO ${TABLES.stores} AS s
-         (id, name, region, province, address, phone_number, stamp_password_verifier, version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         (id, name, region, province, address, phone_number, stamp_password_verifier, version,
+          stamp_password_set_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
        ON CONFLICT (id) DO UPDATE SET ${NAME_AND_PLACE},
          stamp_password_verifier = EXCLUDED.stamp_password_verifier, version = EXCLUDED.version,
+         stamp_password_set_at = CASE
+           WHEN s.stamp_password_verifier IS DISTINCT FROM EXCLUDED.stamp_password_verifier THEN now()
+           ELSE s.stamp_password_set_at END,
          updated_at = now()
        WHERE s.deleted_at IS NULL
          AND (s.version IS NULL OR EXCLUDED.version IS NULL OR EXCLUDED.version > s.version)`,

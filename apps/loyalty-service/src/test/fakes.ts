@@ -278,15 +278,26 @@ export class FakeCouponsRepository {
     if (!card) {
       return null;
     }
-    const guard = (await this.related.guesses?.findGuard(card.coupon.memberNo, card.mission.storeId)) ?? null;
-    return { card, guard };
+    const { memberNo, stampCount } = card.coupon;
+    const guard = (await this.related.guesses?.findGuard(memberNo, card.mission.storeId)) ?? null;
+    const stampedHere = (this.related.ledger?.entries ?? []).some(
+      (entry) =>
+        entry.kind === 'stamp' && entry.memberNo === memberNo && entry.storeId === card.mission.storeId,
+    );
+    return { card, guard, regular: stampCount > 0 || stampedHere };
   }
 
   /** Stamps made with a remembered verifier (the quick path). */
   knownCardStamps = 0;
 
+  /** Statements sent with a verifier (the quick path), whether they stamped or not. */
+  knownCardStatements = 0;
+
   /** As `loyalty.add_stamp` does it (migration AddStampFunction). */
   async stamp(stamp: NewStamp, _tx?: TransactionScope): Promise<Stamped | null> {
+    if (stamp.verifier !== null) {
+      this.knownCardStatements++;
+    }
     const guard =
       stamp.verifier === null ? null : await this.related.guesses?.findGuard(stamp.memberNo, stamp.storeId);
     const card = this.with(this.rows.get(stamp.couponId));
@@ -517,7 +528,8 @@ export class FakeGuessingRepository {
   lock(memberNo: number, storeId: number, until: Date, _tx: TransactionScope): Promise<void> {
     const guard = this.guards.get(this.key(memberNo, storeId));
     if (guard) {
-      Object.assign(guard, { lockedUntil: until, lockouts: guard.lockouts + 1, consecutiveFailures: 0 });
+      const lockedUntil = guard.lockedUntil && guard.lockedUntil > until ? guard.lockedUntil : until;
+      Object.assign(guard, { lockedUntil, lockouts: guard.lockouts + 1, consecutiveFailures: 0 });
     }
     return Promise.resolve();
   }
@@ -533,6 +545,14 @@ export class FakeGuessingRepository {
   storeFailures(storeId: number, since: Date, _tx: TransactionScope): Promise<StoreFailures> {
     const recent = this.failures.filter((f) => f.storeId === storeId && f.at > since);
     return Promise.resolve({ failures: recent.length, members: new Set(recent.map((f) => f.memberNo)).size });
+  }
+
+  ceilingReachedAt(storeId: number, windowStart: Date, ceiling: number): Promise<Date | null> {
+    const recent = this.failures
+      .filter((f) => f.storeId === storeId && f.at > windowStart)
+      .map((f) => f.at)
+      .sort((a, b) => b.getTime() - a.getTime());
+    return Promise.resolve(recent.at(ceiling - 1) ?? null);
   }
 
   claimAlert(storeId: number, now: Date, windowStart: Date, _tx: TransactionScope): Promise<boolean> {

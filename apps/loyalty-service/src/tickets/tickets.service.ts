@@ -110,12 +110,15 @@ export class TicketsService {
     if (ticket.isUsed) {
       throw LoyaltyErrors.ticketNotFound();
     }
-    const { hadFailures } = await this.guard.verify(
-      message.memberNo,
-      ticket.storeId,
-      message.password,
-      store?.stampPasswordVerifier ?? null,
-    );
+    // A ticket of the store: its holder completed a card there (or an administrator gave it), so a store
+    // at its ceiling still checks their password.
+    const { hadFailures } = await this.guard.verify({
+      memberNo: message.memberNo,
+      storeId: ticket.storeId,
+      password: message.password,
+      verifier: store?.stampPasswordVerifier ?? null,
+      regular: true,
+    });
     return this.unitOfWork.run(async (tx) => {
       const used = await this.tickets.markUsed(ticket.id, message.memberNo, this.clock.now(), tx);
       if (!used?.usedAt) {

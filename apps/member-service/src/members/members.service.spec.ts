@@ -21,7 +21,8 @@ import {
   NOW,
 } from '../test/fakes';
 import { MembersRepository } from './members.repository';
-import { FIND_ID_CANDIDATES, MembersService } from './members.service';
+import { MemberServiceSettings } from '../member-service.settings';
+import { MembersService } from './members.service';
 
 const NCR = regionId('National Capital Region (NCR)') ?? 0;
 const MAKATI = areaId('National Capital Region (NCR)', 'Makati City') ?? 0;
@@ -65,6 +66,7 @@ describe(MembersService.name, () => {
       unitOfWork as unknown as UnitOfWork,
       new FakeSessionsRepository() as unknown as SessionsRepository,
       clock,
+      Object.assign(new MemberServiceSettings(), { FIND_ID_CANDIDATES: 3 }),
     );
   }
 
@@ -462,51 +464,49 @@ describe(MembersService.name, () => {
   });
 
   describe('findId', () => {
-    it('gives the login id of the member with these names (any case) and this password', async () => {
+    it('tells for each member with these names (any case) whether the password is theirs', async () => {
       build(
         memberEntity({ memberNo: 1, memberId: 'other@example.ph', memberPass: 'hashed:other' }),
         memberEntity({ memberNo: 2, memberId: 'juan@example.ph' }),
       );
 
       await expect(sut.findId({ first: 'JUAN', last: 'dela cruz', password: 'kape1234' })).resolves.toEqual({
-        member_id: 'juan@example.ph',
+        candidates: [
+          { member_id: 'other@example.ph', matches: false },
+          { member_id: 'juan@example.ph', matches: true },
+        ],
       });
     });
 
-    it('answers ID not found after a dummy verification when nobody has these names', async () => {
-      const error = await domainErrorOf(sut.findId({ first: 'Nobody', last: 'Here', password: 'kape1234' }));
+    it('verifies as many hashes however many share the name, dummies making up the rest', async () => {
+      build(memberEntity({ memberNo: 1 }), memberEntity({ memberNo: 2, memberId: 'juan2@example.ph' }));
 
-      expect(error.code).toBe(MemberErrorCode.IdNotFound);
-      expect(error.message).toBe('ID not found.');
+      await sut.findId({ first: 'Juan', last: 'Dela Cruz', password: 'kape1234' });
+      expect(hasher.verifications).toBe(2);
       expect(hasher.dummyVerifications).toBe(1);
+
+      await expect(sut.findId({ first: 'Nobody', last: 'Here', password: 'kape1234' })).resolves.toEqual({
+        candidates: [],
+      });
+      expect(hasher.verifications).toBe(2);
+      expect(hasher.dummyVerifications).toBe(4);
     });
 
-    it('answers ID not found when the password is wrong', async () => {
-      build(memberEntity());
-
-      const error = await domainErrorOf(sut.findId({ first: 'Juan', last: 'Dela Cruz', password: 'wrong' }));
-
-      expect(error.code).toBe(MemberErrorCode.IdNotFound);
-    });
-
-    it('does not find a withdrawn member', async () => {
+    it('does not try a withdrawn member', async () => {
       build(memberEntity({ joinCheck: JOIN_CHECK.withdrawn }));
 
-      const error = await domainErrorOf(
-        sut.findId({ first: 'Juan', last: 'Dela Cruz', password: 'kape1234' }),
-      );
-
-      expect(error.code).toBe(MemberErrorCode.IdNotFound);
+      await expect(sut.findId({ first: 'Juan', last: 'Dela Cruz', password: 'kape1234' })).resolves.toEqual({
+        candidates: [],
+      });
     });
 
-    it('tries the password on at most 20 same-named members', async () => {
+    it('tries the password on at most FIND_ID_CANDIDATES same-named members', async () => {
       build(memberEntity());
       const findByNames = jest.spyOn(members, 'findByNames');
 
       await sut.findId({ first: 'Juan', last: 'Dela Cruz', password: 'kape1234' });
 
-      expect(FIND_ID_CANDIDATES).toBe(20);
-      expect(findByNames).toHaveBeenCalledWith('Juan', 'Dela Cruz', 20);
+      expect(findByNames).toHaveBeenCalledWith('Juan', 'Dela Cruz', 3);
     });
   });
 });

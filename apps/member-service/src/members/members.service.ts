@@ -4,8 +4,8 @@ import {
   CountMembersMessage,
   DailySignUpsView,
   DayRangeMessage,
+  FindIdCandidatesView,
   FindIdMessage,
-  FoundIdView,
   JOIN_CHECK,
   ListMembersMessage,
   MemberEvents,
@@ -29,9 +29,7 @@ import { MemberErrors } from '../member.errors';
 import { toMemberSnapshot, toMemberView } from './member.mapper';
 import { NO_AREA, normalizeEmail, profileMessages, signUpMessages } from './member-rules';
 import { MembersRepository } from './members.repository';
-
-/** At most this many same-named members have their password tried by find-id. */
-export const FIND_ID_CANDIDATES = 20;
+import { MemberServiceSettings } from '../member-service.settings';
 
 /** The login id a withdrawn member keeps: in the reserved .invalid domain, so it can never be anyone's. */
 export function withdrawnMemberId(memberNo: number): string {
@@ -53,6 +51,7 @@ export class MembersService {
     private readonly unitOfWork: UnitOfWork,
     private readonly sessions: SessionsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly settings: MemberServiceSettings,
   ) {}
 
   /** Checks every sign-up rule (all failing messages, the spec's order), then registers the member. */
@@ -212,22 +211,30 @@ export class MembersService {
     return { withdrawn: true };
   }
 
-  /** The login id of the member with these names whose password this is. */
-  async findId(message: FindIdMessage): Promise<FoundIdView> {
-    const candidates =
+  /**
+   * find-id: the members with these names (at most FIND_ID_CANDIDATES), each with whether the password is
+   * theirs. Always FIND_ID_CANDIDATES verifications, dummies making up the rest, so the answer takes as long
+   * however many members share the name. The gateway answers from it: it holds the login budgets in which
+   * find-id's wrong passwords count.
+   */
+  async findId(message: FindIdMessage): Promise<FindIdCandidatesView> {
+    const hashes = this.settings.FIND_ID_CANDIDATES;
+    const found =
       message.first.trim() && message.last.trim()
-        ? await this.members.findByNames(message.first, message.last, FIND_ID_CANDIDATES)
+        ? await this.members.findByNames(message.first, message.last, hashes)
         : [];
-    if (candidates.length === 0) {
-      await this.hasher.verifyDummy(message.password);
-      throw MemberErrors.idNotFound();
-    }
-    for (const candidate of candidates) {
-      if (await this.hasher.verify(candidate.memberPass, message.password)) {
-        return { member_id: candidate.memberId };
-      }
-    }
-    throw MemberErrors.idNotFound();
+    const [candidates] = await Promise.all([
+      Promise.all(
+        found.map(async (member) => ({
+          member_id: member.memberId,
+          matches: await this.hasher.verify(member.memberPass, message.password),
+        })),
+      ),
+      Promise.all(
+        Array.from({ length: hashes - found.length }, () => this.hasher.verifyDummy(message.password)),
+      ),
+    ]);
+    return { candidates };
   }
 
   private assertProfileRules(member: MemberEntity, changes: UpdateProfileMessage): void {

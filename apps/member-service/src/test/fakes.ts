@@ -15,8 +15,9 @@ import { ConsumedReset, NewPasswordReset } from '../password-resets/password-res
 
 export const REG_DT = new Date('2026-03-01T08:00:00Z');
 
-/** A hasher without the Argon2 cost: `hashed:<password>`; counts the dummy verifications. */
+/** A hasher without the Argon2 cost: `hashed:<password>`; counts the verifications, dummy ones apart. */
 export class FakePasswordHasher {
+  verifications = 0;
   dummyVerifications = 0;
 
   hash(password: string): Promise<string> {
@@ -24,6 +25,7 @@ export class FakePasswordHasher {
   }
 
   verify(passwordHash: string, password: string): Promise<boolean> {
+    this.verifications++;
     return Promise.resolve(passwordHash === `hashed:${password}`);
   }
 

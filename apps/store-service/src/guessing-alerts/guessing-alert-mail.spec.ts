@@ -25,10 +25,20 @@ describe(guessingAlertMail.name, () => {
     );
   });
 
-  it('tells the owner that real members can still stamp and where to change the stamp password', () => {
+  it('tells the owner that new members wait, for how long, and that regular members can still stamp', () => {
     const { text } = guessingAlertMail(store, alert);
 
-    expect(text).toContain('Your real members can still stamp as usual with the right password');
+    expect(text).toContain(
+      'your store no longer checks the stamp password of members who have never stamped there: they are ' +
+        'asked to try again later. This lasts while the wrong passwords go on and ends 15 minutes after they ' +
+        'stop, or at once when you change the stamp password.',
+    );
+    expect(text).toContain('Members who have stamped at your store before can still stamp as usual');
+  });
+
+  it('tells the owner where to change the stamp password', () => {
+    const { text } = guessingAlertMail(store, alert);
+
     expect(text).toContain(
       'If your stamp password may have leaked, change it: open the store menu → Store information',
     );

@@ -27,7 +27,8 @@ export function guessingAlertSubject(storeName: string): string {
 }
 
 /**
- * The mail to the store's owner about a guessing alert: what happened in numbers, that real members can
+ * The mail to the store's owner about a guessing alert: what happened in numbers, that the store has
+ * stopped checking the stamp password of members new to it (and for how long), that its regular members can
  * still stamp, and where to change the stamp password. It never carries the password.
  */
 export function guessingAlertMail(store: AlertedStore, alert: AlertFigures): MailMessage {
@@ -42,12 +43,16 @@ export function guessingAlertMail(store: AlertedStore, alert: AlertFigures): Mai
         `by ${count(alert.members, 'member', 'members')} within ${windowOf(alert.windowSeconds)} ` +
         `(noticed ${utcMinute(alert.detectedAt)}). Someone may be trying to guess your stamp password.`,
       '',
-      'Your real members can still stamp as usual with the right password: only members who type wrong ' +
-        'passwords are slowed down.',
+      'To stop the guessing, your store no longer checks the stamp password of members who have never ' +
+        'stamped there: they are asked to try again later. This lasts while the wrong passwords go on and ' +
+        `ends ${windowOf(alert.windowSeconds)} after they stop, or at once when you change the stamp password.`,
+      '',
+      'Members who have stamped at your store before can still stamp as usual with the right password: only ' +
+        'members who type wrong passwords are slowed down.',
       '',
       'If your stamp password may have leaked, change it: open the store menu → Store information, set a new ' +
         'stamp password and tell your staff. The alert in your store information goes away once the password ' +
-        'is changed.',
+        'is changed, and new members can stamp again.',
       '',
       'Stamp',
     ].join('\n'),

@@ -49,9 +49,11 @@ export class TicketRedeemedPayload {
 }
 
 /**
- * Many wrong stamp passwords at one store from several members in a short time: somebody is probably
- * guessing. The store's owner and the administrators should hear of it (and may change the password).
- * Announced at most once per window and store. Consumers: the push service (to the owner and admins).
+ * Many wrong stamp passwords at one store in a short time (the store's ceiling): somebody is probably
+ * guessing, and the store has stopped checking the stamp password of members who have never stamped there.
+ * The store's owner and the administrators should hear of it (and may change the password). Announced at
+ * most once per window and store, and once more after each new stamp password. Consumers: the store service
+ * (the alert in the store's full view, the mail to the owner).
  */
 export class StampGuessingDetectedPayload {
   @ValidateNested() @Type(() => StoreSnapshot) store!: StoreSnapshot;

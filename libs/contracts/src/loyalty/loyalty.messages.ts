@@ -191,6 +191,11 @@ export class MemberTicketMessage extends MemberMessage {
 export class AddStampMessage extends MemberCouponMessage {
   @IsString() @MaxLength(100) password!: string;
   @IsOptional() @Matches(IDEMPOTENCY_KEY_PATTERN) idempotencyKey?: string;
+  /**
+   * The client's address has spent its budget of wrong stamp passwords for this many more seconds (the
+   * gateway's): the password of a member who has never stamped at the store is then not checked.
+   */
+  @IsOptional() @IsInt() @Min(1) @Max(86_400) addressLockedSeconds?: number;
 }
 
 export class UseTicketMessage extends MemberTicketMessage {

@@ -24,7 +24,7 @@ import {
 import {
   AdminView,
   DailySignUpsView,
-  FoundIdView,
+  FindIdCandidatesView,
   MemberStatusView,
   MemberView,
   ResetRequestedView,
@@ -60,7 +60,7 @@ export const MemberRequests = {
     'member.withdraw',
     WithdrawMemberMessage,
   ),
-  findId: defineRequest<FindIdMessage, FoundIdView>('member.find-id', FindIdMessage),
+  findId: defineRequest<FindIdMessage, FindIdCandidatesView>('member.find-id', FindIdMessage),
   requestPasswordReset: defineRequest<RequestPasswordResetMessage, ResetRequestedView>(
     'member.request-password-reset',
     RequestPasswordResetMessage,

@@ -38,8 +38,18 @@ export class MemberStatusView {
   @ApiProperty({ example: 2 }) join_check!: number;
 }
 
-export class FoundIdView {
+/** A same-named member whose password find-id tried, and whether it was theirs. */
+export class FindIdCandidateView {
   @ApiProperty({ example: 'juan@example.ph' }) member_id!: string;
+  @ApiProperty() matches!: boolean;
+}
+
+/**
+ * find-id's namesakes (the member service's answer to the gateway, which holds the login budgets: it counts
+ * the wrong ones and answers the first right one whose budget is left).
+ */
+export class FindIdCandidatesView {
+  @ApiProperty({ type: [FindIdCandidateView] }) candidates!: FindIdCandidateView[];
 }
 
 export class ResetRequestedView {

@@ -34,9 +34,9 @@ export class StorePublicView {
 }
 
 /**
- * Many wrong stamp passwords at the store from several members within a short window: somebody may be
- * guessing the stamp password (docs/stamping.md, "Guessing limits"). Shown to administrators and the owner
- * until the stamp password is changed.
+ * Many wrong stamp passwords at the store within a short window: somebody may be guessing the stamp password,
+ * and the store stopped checking it for members who have never stamped there (docs/stamping.md, "Guessing
+ * limits"). Shown to administrators and the owner until the stamp password is changed.
  */
 export class StampGuessingAlertView {
   @ApiProperty({ example: '2026-11-22T08:05:00.000Z', description: 'When the store reached the ceiling' })

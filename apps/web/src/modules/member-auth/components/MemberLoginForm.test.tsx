@@ -5,12 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { gateway, refusal } from '../../../test/fakeGateway';
 import { MEMBER } from '../../../test/loyaltyFixtures';
 import { renderMobile } from '../../../test/renderMobile';
-import { MEMBER_STORAGE } from '../../session/memberSession';
+import { MEMBER_STORAGE, clearMemberLogin } from '../../session/memberSession';
 import { MemberLoginForm } from './MemberLoginForm';
 
 describe(MemberLoginForm.name, () => {
   it('submits on Enter in the e-mail field, keeps the login as spec §4 says and opens home', async () => {
-    gateway.on('POST /wifi-user/login', { status: 200, body: { token: 'member-jwt', member: MEMBER } });
+    gateway.on('POST /wifi-user/login', {
+      status: 200,
+      body: { token: 'member-jwt', member: MEMBER, device_token: 'device-1' },
+    });
     renderMobile(<MemberLoginForm />, '/mobile/login');
 
     await userEvent.type(screen.getByLabelText('Password'), 'kape1234');
@@ -26,6 +29,30 @@ describe(MemberLoginForm.name, () => {
     expect(localStorage.getItem(MEMBER_STORAGE.loginId)).toBe('juan@example.ph');
     expect(localStorage.getItem(MEMBER_STORAGE.autoLogin)).toBe('true');
     expect(sessionStorage.getItem(MEMBER_STORAGE.sessionFlag)).toBe('true');
+  });
+
+  it('keeps the device token of a login and sends it with the next login for that e-mail', async () => {
+    gateway.on('POST /wifi-user/login', {
+      status: 200,
+      body: { token: 'member-jwt', member: MEMBER, device_token: 'device-1' },
+    });
+    const first = renderMobile(<MemberLoginForm />, '/mobile/login');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'Juan@example.ph');
+    await userEvent.type(screen.getByLabelText('Password'), 'kape1234{Enter}');
+    await screen.findByTestId('landing');
+    first.unmount();
+    clearMemberLogin();
+
+    renderMobile(<MemberLoginForm />, '/mobile/login');
+    await userEvent.clear(screen.getByLabelText('E-mail'));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'juan@example.ph');
+    await userEvent.type(screen.getByLabelText('Password'), 'kape1234{Enter}');
+    await screen.findByTestId('landing');
+
+    expect(gateway.callsTo('POST /wifi-user/login').map((call) => call.body)).toEqual([
+      { email: 'Juan@example.ph', password: 'kape1234' },
+      { email: 'juan@example.ph', password: 'kape1234', device_token: 'device-1' },
+    ]);
   });
 
   it("says 'Please check your email and password.' on a 401 and keeps no login", async () => {

@@ -5,11 +5,13 @@ import { ROUTES } from '../../../routes';
 import { errorMessage, statusOf } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
 import { useMemberLogin } from '../../session/api/memberApi';
+import { keepMemberDeviceToken, memberDeviceToken } from '../../session/memberDevice';
 import { memberLoginId, saveMemberLogin } from '../../session/memberSession';
 
 /**
  * The member login (spec §2, §8): 401 'Please check your email and password.', 403 the disabled account's
- * message; success keeps the login as spec §4 says and opens home.
+ * message; success keeps the login as spec §4 says (and the device's token for the next login) and opens
+ * home.
  */
 export function useMemberLoginForm() {
   const t = useMessages();
@@ -28,7 +30,9 @@ export function useMemberLoginForm() {
       return;
     }
     try {
-      const answer = await login.mutateAsync({ body: { email: email.trim(), password } });
+      const body = { email: email.trim(), password, device_token: memberDeviceToken(email) };
+      const answer = await login.mutateAsync({ body });
+      keepMemberDeviceToken(body.email, answer.device_token);
       saveMemberLogin(answer.token, answer.member.member_id, autoLogin);
       await navigate(ROUTES.mobileHome, { replace: true });
     } catch (failure) {
