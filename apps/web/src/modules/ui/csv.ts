@@ -16,10 +16,21 @@ export function downloadCsv(
   URL.revokeObjectURL(url);
 }
 
+/**
+ * Text a spreadsheet would read as a formula (OWASP, "CSV Injection"): a cell that starts with `=`, `+`, `-`,
+ * `@`, a tab or a carriage return. Such a cell gets a leading `'` and quotes, so it is shown as text. Numbers
+ * are ours, not someone's input: `-5` stays a number.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function csvCell(value: CsvValue): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) {
+    return `"'${text.replaceAll('"', '""')}"`;
+  }
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
 export function csvText(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  const cell = (value: CsvValue) => {
-    const text = value === null || value === undefined ? '' : String(value);
-    return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
 }
