@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
@@ -51,4 +51,24 @@ describe(startEmbeddedPostgres.name, () => {
     }
     expect((await second.query<{ n: number }>('SELECT n FROM counters WHERE id = 1')).rows[0]?.n).toBe(2);
   });
+
+  it('leaves no file of its data folder open to other users once closed (PGlite writes them 0666)', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'stamp-pglite-modes-'));
+    try {
+      const db = await startEmbeddedPostgres(own);
+      const pool = new Pool({ connectionString: db.url, max: 1 });
+      await pool.query('CREATE TABLE secrets (value text)');
+      await pool.query("INSERT INTO secrets VALUES ('hunter2')");
+      await pool.end();
+      await db.close();
+
+      const open = readdirSync(own, { recursive: true, encoding: 'utf8' })
+        .map((name) => join(own, name))
+        .filter((path) => (statSync(path).mode & 0o077) !== 0);
+      expect(open).toEqual([]);
+      expect(statSync(join(own, 'pgdata', 'pg_wal')).mode & 0o777).toBe(0o700);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
 import { lockDataDir } from './data-dir-lock';
+import { secureDataDir } from './data-dir-permissions';
 import { SerialQueryQueue } from './serial-query-queue';
 
 export interface EmbeddedPostgres {
@@ -59,6 +60,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
         });
       });
       await db.close();
+      // The files PGlite made during this run are 0666: private again, not only behind DATA_DIR's 0700.
+      secureDataDir(dataDir);
       lock.release();
     },
   };

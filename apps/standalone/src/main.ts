@@ -9,9 +9,12 @@ import { HeldNotices, runMain, startingWith, stopOnSignals } from '@stamp/server
 import { RunningService, ServiceDefinition, prepareService, startService } from '@stamp/server-kit/service';
 import { tracing } from '@stamp/server-kit/tracing';
 import { SERVICE_APPS, loadGateway, loadServiceDefinition } from './app-loader';
+import { secureDataDir } from './data-dir-permissions';
 import { EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import { standaloneJwtSecret } from './jwt-secret';
 import { StandaloneSettings } from './standalone.settings';
+
+const DATA_DIR_FIX = 'set DATA_DIR to a folder this user may write to.';
 
 /**
  * `npm start`: the whole product in one process. Without DATABASE_URL / NATS_URL it embeds Postgres
@@ -26,6 +29,13 @@ async function main(): Promise<void> {
   const logger = createLogger('standalone', settings.LOG_LEVEL, settings.LOG_FORMAT);
   const loggerOf = (app: string) => createLogger(app, settings.LOG_LEVEL, settings.LOG_FORMAT);
   const dataDir = resolve(settings.DATA_DIR);
+  // What this process writes is this user's only (folders 0700, files 0600), and what is already in
+  // DATA_DIR is made so at every start (PGlite writes its files 0666 whatever the umask).
+  process.umask(0o077);
+  await startingWith('the data folder', DATA_DIR_FIX, () => {
+    secureDataDir(dataDir);
+    return Promise.resolve();
+  });
 
   const gatewayEntry = await loadGateway();
   const gatewayEnv = {
@@ -33,7 +43,7 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     JWT_SECRET:
       settings.JWT_SECRET ??
-      (await startingWith('the data folder', 'set DATA_DIR to a folder this user may write to.', () =>
+      (await startingWith('the data folder', DATA_DIR_FIX, () =>
         Promise.resolve(standaloneJwtSecret(dataDir)),
       )),
     WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(__dirname, '../../../../apps/web/dist'),
