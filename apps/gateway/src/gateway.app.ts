@@ -112,7 +112,10 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
   );
   const fastify = app.getHttpAdapter().getInstance();
   telemetry.register(fastify);
-  serveMetrics(fastify, deps.settings.METRICS_TOKEN);
+  serveMetrics(fastify, deps.settings.metricsAccess);
+  if (deps.settings.metricsAccess === 'nowhere') {
+    deps.logger.warn('/metrics is served nowhere: in production it needs METRICS_TOKEN (docs/operations.md)');
+  }
   // A multipart form is left unread here: the routes that take images read it (readMultipartForm).
   fastify.addContentTypeParser(MULTIPART, (_request, _payload, done) => {
     done(null);

@@ -71,4 +71,13 @@ describe(GatewaySettings.name, () => {
       'MAP_GEOCODER_URL must be an http(s) URL template with {query}',
     ]);
   });
+
+  it('serves /metrics to anyone outside production, to nobody in production without a token, and to its bearers with one', () => {
+    const token = 'a-metrics-token-for-prometheus';
+
+    expect(settingsOf({}).metricsAccess).toBe('anyone');
+    expect(settingsOf({ NODE_ENV: 'production' }).metricsAccess).toBe('nowhere');
+    expect(settingsOf({ NODE_ENV: 'production', METRICS_TOKEN: token }).metricsAccess).toEqual({ token });
+    expect(settingsOf({ METRICS_TOKEN: token }).metricsAccess).toEqual({ token });
+  });
 });

@@ -42,6 +42,9 @@ class TrustedProxiesConstraint implements ValidatorConstraintInterface {
   }
 }
 
+/** Who may read the gateway's `/metrics`: see `GatewaySettings.metricsAccess`. */
+export type MetricsAccess = 'anyone' | 'nowhere' | { token: string };
+
 /** The gateway's configuration, validated once at start-up. */
 export class GatewaySettings extends StorageEnv {
   @IsInt({ message: 'PORT must be a port number' })
@@ -137,12 +140,26 @@ export class GatewaySettings extends StorageEnv {
 
   /**
    * When set, `GET /metrics` answers only `Authorization: Bearer <METRICS_TOKEN>` (a Prometheus
-   * `authorization` credential). Unset, it answers anyone who reaches the gateway: the ingress must then
-   * not route `/metrics` (docs/operations.md).
+   * `authorization` credential). Unset, it answers anyone outside production (the ingress must then not
+   * route `/metrics`) and nobody in production (docs/operations.md, "Metrics").
    */
   @IsOptional()
   @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
   METRICS_TOKEN?: string;
+
+  /** `production` in the image (Dockerfile): then `/metrics` is served only with METRICS_TOKEN. */
+  @IsOptional() @IsString() NODE_ENV?: string;
+
+  /**
+   * Who may read `GET /metrics`: with METRICS_TOKEN its bearers; without it, anyone on a developer's machine
+   * and nobody in production (the route then answers 404, and the gateway says so when it starts).
+   */
+  get metricsAccess(): MetricsAccess {
+    if (this.METRICS_TOKEN !== undefined) {
+      return { token: this.METRICS_TOKEN };
+    }
+    return this.NODE_ENV === 'production' ? 'nowhere' : 'anyone';
+  }
 
   /** PUBLIC_URL without a trailing slash; unset, the port the gateway listens on, on this machine. */
   get publicUrl(): string {

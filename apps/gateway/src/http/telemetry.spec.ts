@@ -18,7 +18,7 @@ describe(HttpTelemetry.name, () => {
     sut = new HttpTelemetry();
     fastify = Fastify({ genReqId: (request) => String(request.headers['x-request-id'] ?? 'none') });
     sut.register(fastify);
-    serveMetrics(fastify, TOKEN);
+    serveMetrics(fastify, { token: TOKEN });
     fastify.get('/api/v1/stores/:storeId', (request) => {
       seen.push(sut.traceOf(request.id)?.traceId);
       return { ok: true };
@@ -83,5 +83,21 @@ describe(HttpTelemetry.name, () => {
     expect(without.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(await without.text()).not.toContain('stamp_');
+  });
+
+  it('answers /metrics with 404 when it is served nowhere, whatever the caller sends', async () => {
+    const fastify = Fastify();
+    serveMetrics(fastify, 'nowhere');
+    // The web app's fallback would otherwise answer /metrics with its page.
+    fastify.get('/*', () => '<!doctype html>');
+    try {
+      const url = await fastify.listen({ port: 0, host: '127.0.0.1' });
+      const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toMatch(/stamp_|doctype/);
+    } finally {
+      await fastify.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { MessageBus, RequestOptions } from '@stamp/server-kit/bus';
 import { maskUrl } from '@stamp/server-kit/logging';
 import { httpRequestDuration, metricsText, routeLabel, statusClass } from '@stamp/server-kit/metrics';
 import { Span, TraceContext, parseTraceparent, tracing } from '@stamp/server-kit/tracing';
+import type { MetricsAccess } from '../gateway.settings';
 import { isProbe } from '../health/probes';
 
 declare module 'fastify' {
@@ -145,13 +146,17 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * `GET /metrics`: the Prometheus text of every metric (never the web app's page). With METRICS_TOKEN set it
- * answers only `Authorization: Bearer <token>`; a plain Fastify route, so it is not part of the API document.
+ * `GET /metrics`: the Prometheus text of every metric (never the web app's page). With a token it answers only
+ * `Authorization: Bearer <token>`; served `nowhere` it answers 404 to everyone. A plain Fastify route, so it
+ * is not part of the API document.
  */
-export function serveMetrics(fastify: FastifyInstance, token: string | undefined): void {
+export function serveMetrics(fastify: FastifyInstance, access: MetricsAccess): void {
   fastify.get('/metrics', async (request, reply) => {
+    if (access === 'nowhere') {
+      return reply.status(404).send({ statusCode: 404, message: 'Not found', errors: ['Not found'] });
+    }
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (token !== undefined && (given === undefined || !sameSecret(given, token))) {
+    if (access !== 'anyone' && (given === undefined || !sameSecret(given, access.token))) {
       return reply
         .status(401)
         .header('www-authenticate', 'Bearer')
