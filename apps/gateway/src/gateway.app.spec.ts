@@ -180,7 +180,7 @@ describe(createGatewayApp.name, () => {
     expect(bus.sent).toEqual([]);
   });
 
-  it("writes the request's id in the request's log line", async () => {
+  it("writes the request's id and route in the request's log line", async () => {
     bus.answer(StoreRequests.getStore, () => ({ id: 1, name: 'Kape ni Juan' }));
 
     await get('/api/v1/store/1', { 'x-request-id': GIVEN_ID });
@@ -190,9 +190,39 @@ describe(createGatewayApp.name, () => {
       expect.objectContaining({
         requestId: GIVEN_ID,
         method: 'GET',
-        url: '/api/v1/store/1',
+        route: '/api/v1/store/:id',
+        url: '/api/v1/store/:id',
         statusCode: 200,
       }),
+    ]);
+  });
+
+  it.each([
+    ['an unmatched URL', '/wifi-user/find-id/Firsta/Lasta/***/Pass-a-123?email=juan.cruz@example.ph', 404],
+    [
+      'a route with path parameters',
+      '/wifi-user/find-id/Firsta/Lasta/Pass-a-123?email=juan.cruz@example.ph',
+      200,
+    ],
+  ])('writes no name, e-mail or password of %s in any log line', async (_kind, path, status) => {
+    bus.answer(MemberRequests.findId, () => ({
+      candidates: [{ member_id: 'juan.cruz@example.ph', matches: true }],
+    }));
+
+    const response = await get(path, {});
+    await requestLogged(log);
+
+    expect(response.status).toBe(status);
+    expect(log.withMessage('request')).toHaveLength(1);
+    expect(JSON.stringify(log.lines)).not.toMatch(/Firsta|Lasta|Pass-a-123|juan\.cruz|example\.ph/);
+  });
+
+  it('logs an unmatched URL by the route segments it shares with the API, each other segment a *', async () => {
+    await get('/wifi-user/find-id/Firsta/Lasta/***/Pass-a-123?q=1', {});
+    await requestLogged(log);
+
+    expect(log.withMessage('request')).toEqual([
+      expect.objectContaining({ route: null, url: '/wifi-user/find-id/*/*/*/*?…', statusCode: 404 }),
     ]);
   });
 
@@ -230,7 +260,7 @@ describe(createGatewayApp.name, () => {
     ]);
     expect(ready.status).toBe(200);
     expect(ready.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(logged).toEqual(['/api/v1/store/1']);
+    expect(logged).toEqual(['/api/v1/store/:id']);
     expect(metrics).toContain('route="/api/v1/store/:id"');
     expect(metrics).not.toMatch(/route="\/(healthz|readyz)"/);
   });

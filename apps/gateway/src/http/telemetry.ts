@@ -2,11 +2,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { RequestDef, RequestOf, ResponseOf } from '@stamp/contracts';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MessageBus, RequestOptions } from '@stamp/server-kit/bus';
-import { maskUrl } from '@stamp/server-kit/logging';
 import { httpRequestDuration, metricsText, routeLabel, statusClass } from '@stamp/server-kit/metrics';
 import { Span, TraceContext, parseTraceparent, tracing } from '@stamp/server-kit/tracing';
 import type { MetricsAccess } from '../gateway.settings';
 import { isProbe } from '../health/probes';
+import { LoggedUrls } from './logged-url';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,13 +26,15 @@ export interface RequestLog {
  * Fastify runs is a call on every request, `/healthz` included). Every answer carries its request's id
  * (`x-request-id`). Every HTTP request but a probe (`isProbe`: kubelets ask every few seconds) is a span
  * (continuing an incoming W3C `traceparent` or starting a trace), a sample of
- * `stamp_http_request_duration_seconds` by route pattern and status class, and a log line. The span's context
+ * `stamp_http_request_duration_seconds` by route pattern and status class, and a log line (its route's
+ * pattern and a URL without the values it carries, see `LoggedUrls`). The span's context
  * travels with the bus requests made for the request: the gateway keeps it by request id (requests name
  * their id, see `GatewayBus`), not in AsyncLocalStorage, whose promise hooks would cost it a quarter of its
  * CPU.
  */
 export class HttpTelemetry {
   private readonly inFlight = new Map<string, Span>();
+  private readonly loggedUrls = new LoggedUrls();
 
   constructor(private readonly log?: RequestLog) {}
 
@@ -40,6 +42,10 @@ export class HttpTelemetry {
     // On the request, not in a WeakMap keyed by it: an entry in a WeakMap per request is work for every
     // garbage collection.
     fastify.decorateRequest('serverSpan', null);
+    // Every route registered from here on (the API's, the web app's files) is known to the log's URLs.
+    fastify.addHook('onRoute', (route) => {
+      this.loggedUrls.addRoute(route.url);
+    });
     fastify.addHook('onRequest', (request, reply, done) => {
       void reply.header('x-request-id', request.id);
       if (!isProbe(request)) {
@@ -89,7 +95,8 @@ export class HttpTelemetry {
           requestId: request.id,
           traceId,
           method: request.method,
-          url: maskUrl(request.url),
+          route: request.routeOptions.url ?? null,
+          url: this.loggedUrls.of(request.url, request.routeOptions.url),
           statusCode: reply.statusCode,
           ms: Math.round(reply.elapsedTime),
         },

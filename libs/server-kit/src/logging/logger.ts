@@ -23,14 +23,6 @@ export const REDACTED_PATHS = [
   '*.JWT_SECRET',
 ];
 
-/** Paths that carry a password in the URL (deprecated GET logins): their rest is masked. */
-const PASSWORD_BEARING_PATH =
-  /(\/(?:password=|find-id\/[^/]+\/[^/]+\/|login\/email=[^/]*\/password=))[^/?]*/gi;
-
-export function maskUrl(url: string): string {
-  return url.replace(PASSWORD_BEARING_PATH, '$1***');
-}
-
 /**
  * A service's logger: JSON lines, or readable lines for a terminal (see resolveLogFormat). Either way the
  * same redaction applies.
