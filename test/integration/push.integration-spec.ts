@@ -18,6 +18,7 @@ const MAKATI = 1380300000;
 const CENTRAL_VISAYAS = 700000000;
 const CEBU_CITY = 730600000;
 const NCR_NAME = 'National Capital Region (NCR)';
+const CEBU_REGION = 'Region VII (Central Visayas)';
 
 interface Member {
   bbs_no: number;
@@ -118,10 +119,10 @@ describe('Push messages and inboxes through the gateway (real Postgres and NATS)
     return response.body;
   }
 
-  async function createStore(name: string): Promise<number> {
+  async function createStore(name: string, region = NCR_NAME, province = 'Makati City'): Promise<number> {
     const response = await sut.call<{ id: number }>('POST', '/api/v1/store/create', {
       token: admin,
-      body: storeInput({ name, region: NCR_NAME, province: 'Makati City', address: '123 Ayala Ave.' }),
+      body: storeInput({ name, region, province, address: '123 Ayala Ave.' }),
     });
     expect(response.status).toBe(201);
     return response.body.id;
@@ -351,11 +352,12 @@ describe('Push messages and inboxes through the gateway (real Postgres and NATS)
 
     it('follows the member to a new area: regional pushes of the current area only', async () => {
       const mover = await member(NCR, MAKATI);
-      const owner = await sut.tokenFor({ kind: 'store', storeId });
+      const cebuStore = await createStore(`Lechon ${Date.now().toString(36)}`, CEBU_REGION, 'Cebu City');
+      const owner = await sut.tokenFor({ kind: 'store', storeId: cebuStore });
       const toCebu = await sut.call<SentPushView>('POST', '/api/v1/push/region', {
         token: owner,
         body: {
-          region: 'Region VII (Central Visayas)',
+          region: CEBU_REGION,
           province: 'Cebu City',
           title: 'Cebu',
           message: 'Hi Cebu',
@@ -541,6 +543,25 @@ describe('Push messages and inboxes through the gateway (real Postgres and NATS)
       expect(refused.body.message).toBe('A store may send 3 push messages a day. Please try again tomorrow.');
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(24 * 3600);
+    });
+
+    it("refuses an owner's push outside the store's own region with 403, and sends one to any of its provinces", async () => {
+      const storeId = await createStore(`Sari-sari ${Date.now().toString(36)}`);
+      const near = await sut.tokenFor({ kind: 'store', storeId });
+      const push = (region: string, province: string) =>
+        sut.call<ErrorBody>('POST', '/api/v1/push/region', {
+          token: near,
+          body: { region, province, title: 'Sale', message: 'Half price' },
+        });
+
+      const elsewhere = await push(CEBU_REGION, 'Cebu City');
+      const sameRegion = await push(NCR_NAME, 'Quezon City');
+
+      expect(elsewhere.status).toBe(403);
+      expect(elsewhere.body.message).toBe(
+        `A store may send push messages only to its own region (${NCR_NAME}).`,
+      );
+      expect(sameRegion.status).toBe(200);
     });
 
     it('lets only store owners send regional pushes', async () => {

@@ -370,10 +370,37 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       expect(login.body.store.id).toBe(id);
       const updated = await sut.call<StoreFullView>('PUT', '/api/v1/store/update', {
         token: login.body.token,
-        body: { id, name: 'Renamed', password: '9999', code },
+        body: { id, name: input.name, password: '9999', address: '1 Rizal St.', code },
       });
       expect(updated.status).toBe(200);
-      expect(updated.body).toMatchObject({ name: 'Renamed', password: '9999', code });
+      expect(updated.body).toMatchObject({
+        name: input.name,
+        password: '9999',
+        address: '1 Rizal St.',
+        code,
+      });
+    });
+
+    it('refuses an owner renaming the store with 403, and lets an administrator rename it', async () => {
+      const input = storeInput();
+      const id = await createStore(input);
+      const owner = await sut.tokenFor({ kind: 'store', storeId: id });
+
+      const refused = await sut.call<{ message: string }>('PUT', '/api/v1/store/update', {
+        token: owner,
+        body: { id, name: 'Stamp Support', address: 'Somewhere else' },
+      });
+      const unchanged = await sut.call<StoreFullView>('GET', `/api/v1/store/${id}`, { token: admin });
+      const renamed = await sut.call<StoreFullView>('PUT', '/api/v1/store/update', {
+        token: admin,
+        body: { id, name: 'Kape ni Maria' },
+      });
+
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('Only an administrator can rename a store.');
+      expect(unchanged.body).toMatchObject({ name: input.name, address: input.address });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body.name).toBe('Kape ni Maria');
     });
 
     it('refuses a wrong store password with the spec message', async () => {

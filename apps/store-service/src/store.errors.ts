@@ -11,6 +11,7 @@ export const StoreErrors = {
     new DomainError(StoreErrorCode.InvalidCredentials, MESSAGES.loginCheckEmailPassword),
   notOwner: (message = 'This store belongs to another owner') =>
     new DomainError(StoreErrorCode.NotOwner, message),
+  renameAdminOnly: () => new DomainError(StoreErrorCode.NotOwner, MESSAGES.storeRenameAdminOnly),
   codeExhausted: () =>
     new DomainError(
       StoreErrorCode.CodeExhausted,

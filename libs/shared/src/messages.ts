@@ -109,6 +109,7 @@ export const MESSAGES = {
 
   // Ours: missions and stamping.
   missionExists: 'This store already has a mission.',
+  storeRenameAdminOnly: 'Only an administrator can rename a store.',
   tooManyAttempts: 'Too many wrong passwords. Please try again later.',
   idempotencyConflict: 'This Idempotency-Key was already used for a different request.',
 
@@ -121,6 +122,7 @@ export const MESSAGES = {
   adminMessageTooLong: `Please enter the message within ${ADMIN_PUSH_MESSAGE_MAX_LENGTH} characters.`,
   typeInvalid: `type must be one of ${PUSH_TYPES.join(', ')}`,
   dailyLimit: 'A store may send {limit} push messages a day. Please try again tomorrow.',
+  ownPushRegionOnly: 'A store may send push messages only to its own region ({region}).',
   platformInvalid: `platform must be one of ${DEVICE_PLATFORMS.join(', ')}`,
   tokenRequired: 'token is required',
   webTokenInvalid:

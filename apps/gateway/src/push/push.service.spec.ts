@@ -42,10 +42,11 @@ describe(PushService.name, () => {
   });
 
   describe('sendRegional', () => {
-    const body = { region: 'NCR', province: 'Makati City', title: 'Sale', message: 'Half price today' };
+    const NCR = 'National Capital Region (NCR)';
+    const body = { region: NCR, province: 'Makati City', title: 'Sale', message: 'Half price today' };
 
     beforeEach(() => {
-      bus.answer(StoreRequests.getStore, () => ({ id: 12, name: 'Kape ni Juan' }) as StoreView);
+      bus.answer(StoreRequests.getStore, () => ({ id: 12, name: 'Kape ni Juan', region: NCR }) as StoreView);
     });
 
     it("sends as the caller's store, named from the store service", async () => {
@@ -56,6 +57,28 @@ describe(PushService.name, () => {
         { id: 12, full: false },
         { ...body, storeId: 12, storeName: 'Kape ni Juan' },
       ]);
+    });
+
+    it("refuses a push outside the store's region with 403, sending nothing", async () => {
+      const push = sut.sendRegional(OWNER, {
+        ...body,
+        region: 'Region VII (Central Visayas)',
+        province: 'Cebu City',
+      });
+
+      await expect(push).rejects.toMatchObject({
+        status: 403,
+        message: `A store may send push messages only to its own region (${NCR}).`,
+      });
+      expect(bus.sent.map((sent) => sent.subject)).toEqual([StoreRequests.getStore.subject]);
+    });
+
+    it('sends to a region named in another case or with spaces around it, as the push service reads it', async () => {
+      bus.answer(PushRequests.sendRegional, () => SENT);
+
+      await expect(
+        sut.sendRegional(OWNER, { ...body, region: ' national capital region (ncr) ' }),
+      ).resolves.toBe(SENT);
     });
 
     it('refuses a message over the limit before it asks any service', async () => {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import {
   AutoPushView,
   DeviceRemovedView,
@@ -12,7 +12,9 @@ import {
   StoreRequests,
   UnregisterDeviceRequest,
 } from '@stamp/contracts';
+import { regionId } from '@stamp/regions';
 import { validateMessage } from '@stamp/server-kit/validation';
+import { MESSAGES, formatMessage } from '@stamp/shared';
 import { SETTINGS } from '../http/bus-client';
 import { CallerBus } from '../http/caller-bus';
 import { AdminCaller, MemberCaller, StoreCaller } from '../http/caller';
@@ -57,13 +59,21 @@ export class PushService {
     });
   }
 
-  /** A store owner's push, titled with the store's name; past the daily limit a 429 with Retry-After. */
+  /**
+   * A store owner's push, titled with the store's name, to a province/city of the store's own region (403
+   * elsewhere); past the daily limit a 429 with Retry-After.
+   */
   async sendRegional(caller: StoreCaller, body: RegionalPushRequest): Promise<SentPushView> {
     const request = await validateMessage(RegionalPushRequest, body);
     const store = await this.bus.requestAs(caller, StoreRequests.getStore, {
       id: caller.principal.storeId,
       full: false,
     });
+    // An owner speaks to the store's own neighbourhood (any province/city of its region), never elsewhere.
+    const region = regionId(request.region);
+    if (region === undefined || region !== regionId(store.region)) {
+      throw new ForbiddenException(formatMessage(MESSAGES.ownPushRegionOnly, { region: store.region }));
+    }
     // Past the daily limit the push service answers PushErrorCode.DailyLimitReached: a 429 with Retry-After.
     return this.bus.requestAs(caller, PushRequests.sendRegional, {
       region: request.region,

@@ -277,27 +277,47 @@ describe(StoresService.name, () => {
       expect(error.message).toBe('A store owner cannot change owner_name, owner_phone');
     });
 
-    it('lets an owner change the fields of the owner form and announces store.updated', async () => {
+    it('lets an owner change the fields of the owner form, the name sent as it is, and announces store.updated', async () => {
       const view = await sut.update({
         actor: { kind: 'owner', storeId: 12 },
         changes: {
           id: 12,
-          name: ' Kape ni Maria ',
+          name: ' Kape ni Juan ',
           password: '9999',
           address: ' 1 Rizal St. ',
           email: undefined,
         },
       });
 
-      expect(view).toMatchObject({ id: 12, name: 'Kape ni Maria', address: '1 Rizal St.', password: '9999' });
+      expect(view).toMatchObject({ id: 12, name: 'Kape ni Juan', address: '1 Rizal St.', password: '9999' });
       expect(stores.saved).toHaveLength(1);
-      expect(stores.saved[0]).toMatchObject({ name: 'Kape ni Maria', email: 'owner@kapenijuan.ph' });
+      expect(stores.saved[0]).toMatchObject({ address: '1 Rizal St.', email: 'owner@kapenijuan.ph' });
       expect(unitOfWork.events).toEqual([
         {
           subject: 'store.updated',
-          payload: expect.objectContaining({ id: 12, name: 'Kape ni Maria' }) as unknown,
+          payload: expect.objectContaining({ id: 12, address: '1 Rizal St.' }) as unknown,
         },
       ]);
+    });
+
+    it('refuses an owner renaming the store with NotOwner, saving nothing', async () => {
+      const error = await domainErrorOf(
+        sut.update({
+          actor: { kind: 'owner', storeId: 12 },
+          changes: { id: 12, name: 'Stamp Support', address: '1 Rizal St.' },
+        }),
+      );
+
+      expect(error.code).toBe(StoreErrorCode.NotOwner);
+      expect(error.message).toBe('Only an administrator can rename a store.');
+      expect(stores.saved).toEqual([]);
+      expect(unitOfWork.events).toEqual([]);
+    });
+
+    it('lets an administrator rename a store', async () => {
+      const view = await sut.update({ actor: { kind: 'admin' }, changes: { id: 12, name: 'Stamp Support' } });
+
+      expect(view).toMatchObject({ id: 12, name: 'Stamp Support' });
     });
 
     it('lets an admin change the owner fields', async () => {
@@ -327,10 +347,10 @@ describe(StoresService.name, () => {
     it('accepts the unchanged code, whatever its case and spacing', async () => {
       await sut.update({
         actor: { kind: 'owner', storeId: 12 },
-        changes: { id: 12, name: 'New', code: ' k7q2zd ' },
+        changes: { id: 12, address: 'New', code: ' k7q2zd ' },
       });
 
-      expect(stores.rows.get(12)).toMatchObject({ name: 'New', code: 'K7Q2ZD' });
+      expect(stores.rows.get(12)).toMatchObject({ address: 'New', code: 'K7Q2ZD' });
     });
 
     describe('the stamp password', () => {

@@ -32,7 +32,10 @@ import { toChangedPayload, toFullView, toPublicView } from './store.mapper';
 import { StoreCodeTaken, StoreWithRelations, StoresRepository } from './stores.repository';
 
 const CODE_ATTEMPTS = 10;
-/** Fields the owner form may change (spec §7: id, name, region, province, address, code, phone_number, password). */
+/**
+ * Fields the owner form may send (spec §7: id, name, region, province, address, code, phone_number, password);
+ * the name and code only as they are.
+ */
 const OWNER_EDITABLE = new Set<keyof UpdateStoreRequest>([
   'id',
   'name',
@@ -181,6 +184,10 @@ export class StoresService {
       }
       if (changes.code !== undefined && changes.code.trim().toUpperCase() !== store.code) {
         throw new DomainError(CommonErrorCode.ValidationFailed, 'The store code cannot be changed');
+      }
+      // The owner form sends the name as it is; a new one could pass the store off as another (or as us).
+      if (actor.kind === 'owner' && changes.name !== undefined && changes.name.trim() !== store.name) {
+        throw StoreErrors.renameAdminOnly();
       }
       const passwordChanged = password !== undefined && password.password !== store.password;
       this.apply(store, changes, password);

@@ -61,10 +61,13 @@ test('the owner enters by store code (a wrong code first), edits the store, orga
   await expect(page.getByRole('img', { name: /^Photos \d$/ })).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'mobile/owner-store-info', { fullPage: true });
-  await page.getByLabel('Store name').fill(`${seeded.name} Café`);
+  // Only an administrator renames a store: the owner sees the name, not a field to change it.
+  await expect(page.getByLabel('Store name')).toHaveValue(seeded.name);
+  await expect(page.getByLabel('Store name')).toBeDisabled();
+  await page.getByLabel('Address').fill('1 Rizal St.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Update success');
-  expect((await api.getStore(seeded.id)).name).toBe(`${seeded.name} Café`);
+  expect(await api.getStore(seeded.id)).toMatchObject({ name: seeded.name, address: '1 Rizal St.' });
 
   // Managing coupons: organize an event (the §5 checks first), then end it.
   await page.getByRole('link', { name: 'Back' }).click();
@@ -93,13 +96,14 @@ test('the owner enters by store code (a wrong code first), edits the store, orga
   await expect(page.getByText('No stamp mission')).toBeVisible();
   expect((await api.getStore(seeded.id)).Mission).toBeNull();
 
-  // Push Message: to a region and province, confirmed first.
+  // Push Message: to a province/city of the store's own region, confirmed first.
   await page.getByRole('link', { name: 'Back' }).click();
   await page.getByRole('link', { name: 'Push Message' }).click();
   await expect(page.getByPlaceholder('Please write within 100 characters.')).toBeVisible();
+  await expect(page.getByLabel('Region')).toHaveValue(REGION);
+  await expect(page.getByLabel('Region')).toBeDisabled();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please select region and province.');
-  await page.getByLabel('Region').selectOption(REGION);
   await page.getByLabel('Province/City').selectOption(PROVINCE);
   await page.getByLabel('Subject').fill('Free refill today');
   await page.getByLabel('Message').fill('Show this message for a free refill until 6 pm.');

@@ -111,7 +111,8 @@ export class CreateStoreRequest {
 
 /**
  * PUT /api/v1/store/update. Administrators may change every field but the code; a store's owner
- * may change name, password, phone_number, region, province and address (the owner form's fields).
+ * may change password, phone_number, region, province and address (the owner form's fields), and may send
+ * the name only as it is (a new one: 403 `Only an administrator can rename a store.`).
  */
 export class UpdateStoreRequest {
   @ApiProperty({ example: 12 })

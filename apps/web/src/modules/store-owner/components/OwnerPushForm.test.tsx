@@ -11,9 +11,7 @@ const REGION = 'National Capital Region (NCR)';
 async function fillArea() {
   gateway.on('GET /api/v1/regions', { status: 200, body: [REGION] });
   gateway.on(`GET /api/v1/region=${REGION}`, { status: 200, body: ['Makati City'] });
-  renderMobile(<OwnerPushForm />);
-  await screen.findByRole('option', { name: REGION });
-  await userEvent.selectOptions(screen.getByLabelText('Region'), REGION);
+  renderMobile(<OwnerPushForm region={REGION} />);
   await screen.findByRole('option', { name: 'Makati City' });
   await userEvent.selectOptions(screen.getByLabelText('Province/City'), 'Makati City');
   await userEvent.type(screen.getByLabelText('Subject'), 'Free refill today');
@@ -26,8 +24,18 @@ const send = async () => {
 };
 
 describe(OwnerPushForm.name, () => {
-  it('shows the 100-character hint and asks for a region and province first', async () => {
-    renderMobile(<OwnerPushForm />);
+  it("shows the store's own region, not a choice of regions", async () => {
+    await fillArea();
+
+    const region = screen.getByLabelText<HTMLInputElement>('Region');
+    expect([region.value, region.disabled]).toEqual([REGION, true]);
+    expect(
+      screen.getByText(`A store may send push messages only to its own region (${REGION}).`),
+    ).toBeTruthy();
+  });
+
+  it('shows the 100-character hint and asks for a province first', async () => {
+    renderMobile(<OwnerPushForm region={REGION} />);
 
     expect(screen.getByPlaceholderText('Please write within 100 characters.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,4 +1,4 @@
-import { PUSH_MESSAGE_MAX_LENGTH, PUSH_SUBJECT_MAX_LENGTH } from '@stamp/shared';
+import { PUSH_MESSAGE_MAX_LENGTH, PUSH_SUBJECT_MAX_LENGTH, formatMessage } from '@stamp/shared';
 
 import { useMessages } from '../../i18n/useMessages';
 import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
@@ -6,18 +6,25 @@ import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
 import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
-import { MobileAreaFields } from '../../regions/components/MobileAreaFields';
+import { useAreaSelects } from '../../regions/hooks/useAreaSelects';
 import { useOwnerPushForm } from '../hooks/useOwnerPushForm';
 
-/** Spec §2 /push-message: region and province, subject and message (the 100-character hint), confirm, send. */
-export function OwnerPushForm() {
+/**
+ * Spec §2 /push-message: the store's own region (shown, not chosen: an owner pushes only there) and one of its
+ * provinces/cities, subject and message (the 100-character hint), confirm, send.
+ */
+export function OwnerPushForm({ region }: { region: string }) {
   const t = useMessages();
-  const form = useOwnerPushForm();
+  const form = useOwnerPushForm(region);
   const { values, change } = form;
+  const { provinceSelect } = useAreaSelects(values, change);
   return (
     <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
       <p className={styles.sectionLead}>{t.ownerPushLead}</p>
-      <MobileAreaFields region={values.region} province={values.province} onChange={change} />
+      <MobileField label={t.region} hint={formatMessage(t.ownPushRegionOnly, { region })}>
+        {(control) => <input {...control} value={region} readOnly disabled />}
+      </MobileField>
+      <MobileField label={t.province}>{provinceSelect}</MobileField>
       <MobileField label={t.ownerPushSubject}>
         {(control) => (
           <input

@@ -48,28 +48,30 @@ function answerLookups(photos: number) {
 }
 
 describe(StoreInfoForm.name, () => {
-  it('shows the code but never edits it, and saves the owner’s fields', async () => {
+  it('shows the code and the name but never edits them, and saves the owner’s fields', async () => {
     answerLookups(2);
     gateway.on('PUT /api/v1/store/update', { status: 200, body: store(2) });
     renderMobile(<StoreInfoForm store={store(2)} />);
 
     const code = screen.getByLabelText<HTMLInputElement>('Store code');
+    const name = screen.getByLabelText<HTMLInputElement>('Store name');
     expect(code.value).toBe('K7Q2ZD');
     expect(code.disabled).toBe(true);
-    await userEvent.clear(screen.getByLabelText('Store name'));
-    await userEvent.type(screen.getByLabelText('Store name'), 'Kape ni Juana');
+    expect([name.value, name.disabled]).toEqual(['Kape ni Juan', true]);
+    expect(screen.getByText('Only an administrator can rename a store.')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Address'));
+    await userEvent.type(screen.getByLabelText('Address'), '1 Rizal St.');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect((await screen.findByRole('status')).textContent).toBe('Update success');
     expect(gateway.callsTo('PUT /api/v1/store/update')[0]?.body).toEqual({
       id: 12,
       code: 'K7Q2ZD',
-      name: 'Kape ni Juana',
       password: '4321',
       phone_number: '0281234567',
       region: 'National Capital Region (NCR)',
       province: 'Makati City',
-      address: '123 Ayala Ave.',
+      address: '1 Rizal St.',
     });
   });
 

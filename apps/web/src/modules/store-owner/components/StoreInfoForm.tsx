@@ -14,7 +14,10 @@ import { useStoreInfoForm, type StoreInfoValues } from '../hooks/useStoreInfoFor
 
 type TextKey = Exclude<keyof StoreInfoValues, 'region' | 'province'>;
 
-/** Spec §2 /info and §5: the store's information; the code is not editable; the add button hides at 15. */
+/**
+ * Spec §2 /info and §5: the store's information; the code and the name are not editable (only an
+ * administrator renames a store); the add button hides at 15.
+ */
 export function StoreInfoForm({ store }: { store: StoreFull }) {
   const t = useMessages();
   const form = useStoreInfoForm(store);
@@ -40,7 +43,9 @@ export function StoreInfoForm({ store }: { store: StoreFull }) {
       <MobileField label={t.storeCode} hint={t.ownerCodeFixed}>
         {(control) => <input {...control} value={store.code} readOnly disabled />}
       </MobileField>
-      {text('name', t.storeName, { autoComplete: 'organization' })}
+      <MobileField label={t.storeName} hint={t.storeRenameAdminOnly}>
+        {(control) => <input {...control} value={store.name} readOnly disabled />}
+      </MobileField>
       {text('password', t.storePassword, { autoComplete: 'off' })}
       {text('phone_number', t.storePhone, { type: 'tel', inputMode: 'tel' })}
       <MobileAreaFields region={values.region} province={values.province} onChange={change} />

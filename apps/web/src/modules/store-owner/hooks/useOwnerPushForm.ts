@@ -13,8 +13,6 @@ export interface OwnerPushValues {
   message: string;
 }
 
-const EMPTY: OwnerPushValues = { region: '', province: '', subject: '', message: '' };
-
 export function ownerPushProblem(values: OwnerPushValues, t: Catalogue): string | null {
   if (!values.region || !values.province) return t.unknownArea;
   if (!values.subject.trim()) return t.titleRequired;
@@ -23,14 +21,14 @@ export function ownerPushProblem(values: OwnerPushValues, t: Catalogue): string 
 }
 
 /**
- * Spec §2 /push-message: a push to the members of one region and province, confirmed before it goes; the
- * server's refusals (the 100-character limit, the daily limit) show in its own words.
+ * Spec §2 /push-message: a push to the members of one province/city of the store's region, confirmed before
+ * it goes; the server's refusals (the 100-character limit, the daily limit) show in its own words.
  */
-export function useOwnerPushForm() {
+export function useOwnerPushForm(region: string) {
   const t = useMessages();
   const send = useSendRegionalPush();
   const confirm = useMobileConfirm();
-  const [values, setValues] = useState<OwnerPushValues>(EMPTY);
+  const [values, setValues] = useState<OwnerPushValues>({ region, province: '', subject: '', message: '' });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 

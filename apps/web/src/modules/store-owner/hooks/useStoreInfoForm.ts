@@ -9,7 +9,6 @@ import { useInvalidateStores, useUpdateStore, type StoreFull } from '../../store
 import type { PickedImage } from '../../ui/ImagePicker';
 
 export interface StoreInfoValues {
-  name: string;
   password: string;
   phone_number: string;
   region: string;
@@ -17,9 +16,11 @@ export interface StoreInfoValues {
   address: string;
 }
 
-/** The store's fields the owner may change, the spec's §5 messages in its order; null when all is well. */
+/**
+ * The store's fields the owner may change (not the name: only an administrator renames a store), the spec's
+ * §5 messages in its order; null when all is well.
+ */
 export function storeInfoProblem(values: StoreInfoValues, photos: { representative: number }, t: Catalogue) {
-  if (!values.name.trim()) return t.storeNameRequired;
   if (!values.password.trim()) return t.storePasswordRequired;
   if (!values.phone_number.trim()) return t.storePhoneRequired;
   if (!values.region) return t.regionRequired;
@@ -30,7 +31,7 @@ export function storeInfoProblem(values: StoreInfoValues, photos: { representati
 }
 
 /**
- * Spec §2 /info: the owner edits the store (the code is shown, never sent as a change); photo removals and
+ * Spec §2 /info: the owner edits the store (the code and name are shown, never sent as changes); photo removals and
  * additions are staged and applied after the fields are saved ('Update success').
  */
 export function useStoreInfoForm(store: StoreFull) {
@@ -40,7 +41,6 @@ export function useStoreInfoForm(store: StoreFull) {
   const images = useStagedImages(store.Images);
   const confirm = useMobileConfirm();
   const [values, setValues] = useState<StoreInfoValues>({
-    name: store.name,
     password: store.password,
     phone_number: store.phone_number,
     region: store.region,
@@ -75,7 +75,6 @@ export function useStoreInfoForm(store: StoreFull) {
         body: {
           id: store.id,
           code: store.code,
-          name: values.name.trim(),
           password: values.password.trim(),
           phone_number: values.phone_number.trim(),
           region: values.region,
