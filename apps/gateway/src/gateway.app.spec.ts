@@ -226,6 +226,26 @@ describe(createGatewayApp.name, () => {
     ]);
   });
 
+  it('sends the security headers with every answer: API, not found and the API documentation', async () => {
+    const answers = await Promise.all(
+      ['/api/v1/config/map', '/api/v1/no-such-route', '/api/docs'].map((path) => get(path, {})),
+    );
+    const policies = answers.map((answer) => answer.headers.get('content-security-policy') ?? '');
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 404, 200]);
+    for (const answer of answers) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    }
+    for (const policy of policies) {
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'none'");
+    }
+    expect(policies[0]).toContain("script-src 'self';");
+  });
+
   it('answers a body over its limit with 413 while the client still sends it, and keeps the connection', async () => {
     // Several megabytes: more than the sockets buffer, so the client is still writing when the answer comes.
     const body = JSON.stringify({ admin_id: 'x'.repeat(7 * 1024 * 1024), password: 'p' });

@@ -12,10 +12,13 @@ import { memoizeValidationRules } from '@stamp/server-kit/validation';
 import { GatewayDependencies, GatewayModule } from './gateway.module';
 import { MULTIPART } from './images/multipart-form';
 import { InputRulesPipe } from './http/input-rules.pipe';
+import { registerSecurityHeaders, webAppScriptHashes } from './http/security-headers';
 import { HttpTelemetry, serveMetrics, tracedBus } from './http/telemetry';
 import { createValidationPipe } from './http/validation.pipe';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** A key whose URL says where the image store serves images from (a presigned URL is made locally). */
+const IMAGE_URL_PROBE = 'stores/0/probe.png';
 
 /**
  * Every error answer has the one body `{statusCode, message, errors}` (the exception filter writes it): the
@@ -111,6 +114,12 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
+  await registerSecurityHeaders(app, {
+    tileUrl: deps.settings.MAP_TILE_URL,
+    geocoderUrl: deps.settings.MAP_GEOCODER_URL,
+    imageUrl: await deps.storage.url(IMAGE_URL_PROBE),
+    scriptHashes: webAppScriptHashes(deps.settings.WEB_DIST_DIR),
+  });
   telemetry.register(fastify);
   serveMetrics(fastify, deps.settings.metricsAccess);
   if (deps.settings.metricsAccess === 'nowhere') {

@@ -26,11 +26,14 @@ export interface RunningProduct {
 
 /**
  * Starts the built product exactly as `npm start` runs it (tools/start.mjs: the standalone launcher, embedded
- * Postgres, the in-process bus) on a free port with a fresh DATA_DIR and a known first super master. Mail is
- * written to DATA_DIR/mail (no SMTP_URL); reset links point at this server (PUBLIC_URL). `stop` ends it,
- * keeps its output in `logFile` and removes the data folder.
+ * Postgres, the in-process bus) on a free port with a fresh DATA_DIR and a known first super master, and any
+ * further settings in `env`. Mail is written to DATA_DIR/mail (no SMTP_URL); reset links point at this server
+ * (PUBLIC_URL). `stop` ends it, keeps its output in `logFile` and removes the data folder.
  */
-export async function startProduct(logFile: string): Promise<RunningProduct> {
+export async function startProduct(
+  logFile: string,
+  env: Record<string, string> = {},
+): Promise<RunningProduct> {
   for (const built of [ENTRY, WEB_INDEX]) {
     if (!existsSync(join(ROOT, built))) {
       throw new Error(`${built} is missing: build first (npm run build), or run npm run e2e, which builds`);
@@ -46,6 +49,7 @@ export async function startProduct(logFile: string): Promise<RunningProduct> {
     LOG_LEVEL: 'warn',
     BOOTSTRAP_ADMIN_ID: BOOTSTRAP_ADMIN.id,
     BOOTSTRAP_ADMIN_PASSWORD: BOOTSTRAP_ADMIN.password,
+    ...env,
   });
   const stop = async (): Promise<void> => {
     await stopApp(app);

@@ -10,6 +10,7 @@ import { adminToken, clearAdminLogin } from '../../modules/session/adminSession'
 import { AdminGuard } from '../../modules/session/components/AdminGuard';
 import { ConfirmProvider } from '../../modules/ui/ConfirmProvider';
 import { Toaster } from '../../modules/ui/Toaster';
+import '../../modules/ui/zodWithoutEval';
 import { NotFoundPage } from '../NotFoundPage';
 import { AdminAdminsPage } from './AdminAdminsPage';
 import { AdminAutoPushPage } from './AdminAutoPushPage';

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+
+type Directives = Record<string, string[]>;
+
+/** What the web app loads from elsewhere than the gateway, and the inline scripts of its page. */
+export interface ContentSources {
+  /** MAP_TILE_URL: Leaflet loads the map's tiles as images from its host. */
+  tileUrl?: string;
+  /** MAP_GEOCODER_URL: the member app fetches place searches from its host. */
+  geocoderUrl?: string;
+  /** Where store images are served from (object storage's URLs: the gateway itself, or a bucket). */
+  imageUrl?: string;
+  /** `'sha256-…'` of each inline script of the built index.html. */
+  scriptHashes: string[];
+}
+
+/**
+ * The `scheme://host[:port]` a URL template's requests go to, as a CSP source: a `{s}` (or any other
+ * placeholder) in the host is a subdomain wildcard (`https://*.tile.example.ph`). Undefined without a template.
+ */
+export function sourceOf(template: string | undefined): string | undefined {
+  const match = /^(https?:\/\/)([^/?#]+)/i.exec(template ?? '');
+  if (!match) {
+    return undefined;
+  }
+  const [, scheme, host] = match;
+  return `${scheme.toLowerCase()}${host.toLowerCase().replace(/^\{[^}]*\}\./, '*.')}`;
+}
+
+/** `'sha256-…'` of every inline `<script>` (one without `src`) in an HTML page, in order. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes))
+    .map(([, , body]) => hashOf(body));
+}
+
+/** The inline script hashes of the built web app's page; none when no web app is served. */
+export function webAppScriptHashes(webDistDir: string | undefined): string[] {
+  const index = webDistDir === undefined ? undefined : join(webDistDir, 'index.html');
+  return index !== undefined && existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+}
+
+const present = (...sources: (string | undefined)[]): string[] =>
+  sources.filter((source): source is string => source !== undefined);
+
+/**
+ * The Content-Security-Policy of every answer (OWASP ASVS 5.0 V3.4.3): only the gateway's own scripts and
+ * the page's hashed inline ones, no plugins, no `<base>`, never framed (`frame-ancestors 'none'`: the
+ * back-office cannot be clickjacked), images also from the map's tile server and the image store, fetches also
+ * to the place search. docs/web.md, "Content Security Policy".
+ */
+export function contentSecurityPolicy(sources: ContentSources): Directives {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'", ...sources.scriptHashes],
+    'script-src-attr': ["'none'"],
+    // Inline styles can run no script; the back-office's toasts (sonner) and dialogs (Radix's scroll lock,
+    // measured at run time) inject <style> elements no hash could name, and Swagger UI's page has its own.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: for CSS-inlined icons, blob: for the previews of photos picked for upload.
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...present(sourceOf(sources.tileUrl), sourceOf(sources.imageUrl)),
+    ],
+    'connect-src': ["'self'", ...present(sourceOf(sources.geocoderUrl))],
+    'font-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+  };
+}
+
+/**
+ * Security headers on every answer, pages and API alike (@fastify/helmet): Content-Security-Policy,
+ * X-Content-Type-Options: nosniff, Referrer-Policy, X-Frame-Options: DENY, Strict-Transport-Security,
+ * Cross-Origin-Opener-Policy and -Resource-Policy.
+ */
+export async function registerSecurityHeaders(
+  app: NestFastifyApplication,
+  sources: ContentSources,
+): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(sources) },
+    // Same as frame-ancestors 'none', for browsers that predate it.
+    frameguard: { action: 'deny' },
+    // Another site learns the origin a link came from, never its path or query (which may name a member);
+    // tile servers (OpenStreetMap's) refuse requests without a Referer.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}
