@@ -1,5 +1,6 @@
 import { ARGON2ID_HASH_PATTERN, EventEnvelope, StoreFullView, StorePublicView } from '@stamp/contracts';
 import { MESSAGES, STORE_CODE_PATTERN } from '@stamp/shared';
+import { sendEndlessUpload } from '@stamp/testing';
 import { PNG_BYTES, storeInput } from '../support/fixtures';
 import { TestSystem, eventually, observeEvents, startTestSystem } from '../support/system';
 
@@ -543,6 +544,47 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       expect(response.body.message).toBe(MESSAGES.storeImageLimit);
       const store = await sut.call<StorePublicView>('GET', `/api/v1/store/${id}`);
       expect(store.body.Images).toEqual([]);
+    });
+
+    it('refuses the 16th image of an upload as it starts to arrive, reading none of what follows', async () => {
+      const id = await createStore();
+      const boundary = 'stamp-boundary';
+      const part = (name: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${name}"\r\n` +
+        'Content-Type: image/png\r\n\r\n';
+      const fifteen = Array.from(
+        { length: 15 },
+        (_, i) => `${part(`${i}.png`)}${PNG_BYTES.toString('latin1')}\r\n`,
+      );
+      const url = `${sut.baseUrl}/api/v1/upload/image/store=${id}/type=normal`;
+      const headers = {
+        authorization: `Bearer ${admin}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      };
+
+      // Then a 16th file that would go on for a gigabyte.
+      const sent = await sendEndlessUpload(url, `${fifteen.join('')}${part('15.png')}`, 1024 ** 3, headers);
+
+      expect(sent.status).toBe(400);
+      expect(JSON.parse(sent.body)).toMatchObject({ message: MESSAGES.storeImageLimit });
+      expect(sent.written).toBeLessThan(32 * 1024 ** 2);
+      const store = await sut.call<StorePublicView>('GET', `/api/v1/store/${id}`);
+      expect(store.body.Images).toEqual([]);
+    });
+
+    it('refuses an upload whose Content-Length is over the limit before reading it', async () => {
+      const id = await createStore();
+      const url = `${sut.baseUrl}/api/v1/upload/image/store=${id}/type=normal`;
+
+      const sent = await sendEndlessUpload(url, '', 1024 ** 3, {
+        authorization: `Bearer ${admin}`,
+        'content-type': 'multipart/form-data; boundary=b',
+        'content-length': String(320 * 1024 ** 2),
+      });
+
+      expect(sent.status).toBe(413);
+      expect(JSON.parse(sent.body)).toMatchObject({ message: 'The upload is too large.' });
+      expect(sent.written).toBeLessThan(32 * 1024 ** 2);
     });
 
     it("refuses an owner uploading to or deleting another store's images", async () => {

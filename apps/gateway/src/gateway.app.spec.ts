@@ -75,6 +75,7 @@ class RecordingBus implements MessageBus {
 
 const storage: ObjectStorage = {
   put: () => Promise.resolve(),
+  putFile: () => Promise.resolve(),
   get: () => Promise.resolve(null),
   delete: () => Promise.resolve(),
   url: (key) => Promise.resolve(`http://127.0.0.1/${key}`),

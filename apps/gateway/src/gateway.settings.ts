@@ -91,6 +91,13 @@ export class GatewaySettings extends StorageEnv {
   /** Largest image file accepted, in bytes. */
   @Type(() => Number) @IsInt() @Min(1024) IMAGE_MAX_BYTES = 10_485_760;
 
+  /**
+   * Largest multipart upload (all its files and fields), in bytes; larger ones get 413, refused by their
+   * Content-Length before anything is read, or as the bytes arrive. 64 MiB: a store's 16 photos as the web
+   * app sends them (at most 1,600 pixels) with room to spare (docs/operations.md).
+   */
+  @Type(() => Number) @IsInt() @Min(1024) UPLOAD_MAX_BYTES = 67_108_864;
+
   /** Where the built web app is; served at / when present. */
   @IsOptional() @IsString() WEB_DIST_DIR?: string;
 

@@ -2,3 +2,4 @@ export * from './test-env';
 export * from './scratch-database';
 export * from './unit-fakes';
 export * from './eventually';
+export * from './endless-upload';

@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { RemovedImagesView, StoreRequests } from '@stamp/contracts';
 import { ObjectStorage, assertSafeKey } from '@stamp/server-kit/storage';
-import { IMAGE_TYPES, ImageType, MESSAGES } from '@stamp/shared';
+import { IMAGE_TYPES, ImageType, MAX_NORMAL_STORE_IMAGES, MESSAGES } from '@stamp/shared';
 import { AdminOrOwnerCaller } from '../http/caller';
 import { storeScopeOf } from '../auth/actors';
 import { OBJECT_STORAGE } from '../http/bus-client';
@@ -10,13 +10,18 @@ import { CallerBus } from '../http/caller-bus';
 import { etagOf, matchesETag } from '../http/http-cache';
 import { IMAGE_KEYS_MESSAGE } from './dto/delete-images.request';
 import { ImageUrlsView, UploadResultView } from './images.views';
-import { StoreImagesService } from './store-images.service';
+import { ImageFields, StoreImagesService } from './store-images.service';
 
 /**
  * A key names its bytes for good (each upload gets a new key), so a browser keeps an image a day without
  * asking, and the key's hash is its ETag.
  */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400, immutable';
+
+/** An upload's files, in the field `images`: a 16th is refused as it starts to arrive. */
+const UPLOAD_FIELDS: ImageFields = {
+  images: { max: MAX_NORMAL_STORE_IMAGES, tooMany: MESSAGES.storeImageLimit },
+};
 
 /** Store images: upload (admin or the store's owner), URLs and bytes (public), deletion (scoped to an owner). */
 @Injectable()
@@ -36,13 +41,12 @@ export class ImagesService {
     if (!(IMAGE_TYPES as readonly string[]).includes(type)) {
       throw new BadRequestException(`type must be one of ${IMAGE_TYPES.join(', ')}`);
     }
-    const form = await this.storeImages.readForm(request, ['images']);
-    if (form.files.length === 0) {
-      throw new BadRequestException(MESSAGES.failedToUploadImages);
-    }
-    return {
-      images: await this.storeImages.attach(storeId, type as ImageType, form.files, caller),
-    };
+    return this.storeImages.withForm(request, UPLOAD_FIELDS, async (form) => {
+      if (form.files.length === 0) {
+        throw new BadRequestException(MESSAGES.failedToUploadImages);
+      }
+      return { images: await this.storeImages.attach(storeId, type as ImageType, form.files, caller) };
+    });
   }
 
   async urls(keys: string[]): Promise<ImageUrlsView> {

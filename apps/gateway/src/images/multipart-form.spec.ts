@@ -1,47 +1,78 @@
-import type { IncomingMessage } from 'node:http';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { BadRequestException, HttpException } from '@nestjs/common';
 import Fastify, { FastifyInstance } from 'fastify';
+import { sendEndlessUpload } from '@stamp/testing';
 import {
   FILE_TOO_LARGE,
+  FileRules,
   FormFile,
   MULTIPART,
   TOO_MANY_FIELDS,
   TOO_MANY_FILES,
   UNREADABLE_FORM,
+  UPLOAD_TOO_LARGE,
   isMultipart,
   readMultipartForm,
 } from './multipart-form';
 
 const BOUNDARY = 'x-form-boundary';
-const LIMITS = { fileSize: 16, files: 2, fields: 3 };
+const LIMITS = { fileSize: 16, files: 2, fields: 3, totalSize: 4096 };
+const MULTIPART_TYPE = `${MULTIPART}; boundary=${BOUNDARY}`;
 
 type Part = { name: string; value: string } | { name: string; file: string; bytes: string };
+
+const fileHeader = (name: string, file: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${file}"\r\n` +
+  `Content-Type: application/octet-stream\r\n\r\n`;
 
 function formOf(parts: Part[], end = `--${BOUNDARY}--\r\n`): string {
   return (
     parts
       .map((part) =>
         'file' in part
-          ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.file}"\r\n` +
-            `Content-Type: application/octet-stream\r\n\r\n${part.bytes}\r\n`
+          ? `${fileHeader(part.name, part.file)}${part.bytes}\r\n`
           : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
       )
       .join('') + end
   );
 }
 
-/** A server whose one route reads the form and answers what it read, or the error's status and message. */
-async function serverReading(acceptFile: (file: FormFile) => unknown): Promise<FastifyInstance> {
+/** Takes every file, as its field, first bytes and size. */
+const anyFile: FileRules<{ field: string; size: number; head: string }> = {
+  start: () => undefined,
+  accept: (file: FormFile) => ({ field: file.field, size: file.size, head: file.head.toString() }),
+};
+
+/**
+ * A server whose one route reads the form (files spooled to `spoolDir`) and answers what it read, the text of
+ * each spooled file included, or the error's status and message.
+ */
+async function serverReading(
+  spoolDir: string,
+  rules: FileRules<unknown>,
+  limits = LIMITS,
+): Promise<FastifyInstance> {
   const server = Fastify({ logger: false });
   server.addContentTypeParser(MULTIPART, (_request, _payload, done) => {
     done(null);
   });
   server.post('/form', async (request, reply) => {
     try {
+      const form = await readMultipartForm(request.raw, limits, spoolDir, rules);
       return {
         multipart: isMultipart(request.raw),
-        ...(await readMultipartForm(request.raw, LIMITS, acceptFile)),
+        fields: form.fields,
+        files: await Promise.all(
+          form.files.map(async ({ file, path, size }) => ({
+            file,
+            size,
+            text: await readFile(path, 'utf8'),
+          })),
+        ),
       };
     } catch (error) {
       const status = error instanceof HttpException ? error.getStatus() : 500;
@@ -52,20 +83,15 @@ async function serverReading(acceptFile: (file: FormFile) => unknown): Promise<F
   return server;
 }
 
-const sizes = (file: FormFile) => ({
-  field: file.field,
-  size: file.bytes.length,
-  text: file.bytes.toString(),
-});
+const portOf = (server: FastifyInstance) => (server.server.address() as AddressInfo).port;
 
 /** The form sent over a real connection; the answer's status and JSON. */
 async function post(
   server: FastifyInstance,
   payload: string,
-  contentType = `${MULTIPART}; boundary=${BOUNDARY}`,
+  contentType = MULTIPART_TYPE,
 ): Promise<{ statusCode: number; json: () => unknown }> {
-  const { port } = server.server.address() as AddressInfo;
-  const response = await fetch(`http://127.0.0.1:${String(port)}/form`, {
+  const response = await fetch(`http://127.0.0.1:${String(portOf(server))}/form`, {
     method: 'POST',
     headers: { 'content-type': contentType },
     body: payload,
@@ -74,15 +100,30 @@ async function post(
   return { statusCode: response.status, json: () => body };
 }
 
+/** The start of a form and then one file that never seems to end, sent to the server's route. */
+const sendEndlessFile = (
+  server: FastifyInstance,
+  start: string,
+  fillerBytes: number,
+  headers: OutgoingHttpHeaders = {},
+) =>
+  sendEndlessUpload(`http://127.0.0.1:${String(portOf(server))}/form`, start, fillerBytes, {
+    'content-type': MULTIPART_TYPE,
+    ...headers,
+  });
+
 describe(readMultipartForm.name, () => {
   let server: FastifyInstance;
+  let spoolDir: string;
 
   beforeEach(async () => {
-    server = await serverReading(sizes);
+    spoolDir = await mkdtemp(join(tmpdir(), 'stamp-form-spec-'));
+    server = await serverReading(spoolDir, anyFile);
   });
 
   afterEach(async () => {
     await server.close();
+    await rm(spoolDir, { recursive: true, force: true });
   });
 
   it('reads the text fields and every file, in the order sent', async () => {
@@ -100,9 +141,21 @@ describe(readMultipartForm.name, () => {
       multipart: true,
       fields: { name: 'Kape ni Juan' },
       files: [
-        { field: 'images', size: 5, text: 'first' },
-        { field: 'images', size: 11, text: 'second file' },
+        { file: { field: 'images', size: 5, head: 'first' }, size: 5, text: 'first' },
+        { file: { field: 'images', size: 11, head: 'second file' }, size: 11, text: 'second file' },
       ],
+    });
+  });
+
+  it('hands the rules only the first 64 bytes of a file, and spools all of it', async () => {
+    const bytes = 'x'.repeat(10) + 'y'.repeat(60);
+    await server.close();
+    server = await serverReading(spoolDir, anyFile, { ...LIMITS, fileSize: 1024 });
+
+    const response = await post(server, formOf([{ name: 'images', file: 'a.png', bytes }]));
+
+    expect(response.json()).toMatchObject({
+      files: [{ file: { head: bytes.slice(0, 64), size: 70 }, size: 70, text: bytes }],
     });
   });
 
@@ -167,15 +220,78 @@ describe(readMultipartForm.name, () => {
     expect(response.json()).toEqual({ message: UNREADABLE_FORM });
   });
 
+  describe('a large upload', () => {
+    const MiB = 1024 * 1024;
+    /** A gigabyte the client would send, if the server read it. */
+    const ENDLESS = 1024 * MiB;
+    /** What a refused body may have been read of: the refusal's own drop (8 MiB) and the sockets' buffers. */
+    const READ_AT_MOST = 32 * MiB;
+    const roomy = { fileSize: 2 * ENDLESS, files: 100, fields: 3, totalSize: 4 * ENDLESS };
+
+    it('refuses one file more than the rules take as it starts, without reading it or what follows', async () => {
+      await server.close();
+      let started = 0;
+      server = await serverReading(
+        spoolDir,
+        {
+          start: () => {
+            started++;
+            if (started > 2) throw new BadRequestException('Store image should be less than 15');
+          },
+          accept: (file) => file.field,
+        },
+        roomy,
+      );
+      const twoFiles = formOf(
+        [
+          { name: 'images', file: 'a.png', bytes: 'first' },
+          { name: 'images', file: 'b.png', bytes: 'second' },
+        ],
+        '',
+      );
+
+      const sent = await sendEndlessFile(server, `${twoFiles}${fileHeader('images', 'c.png')}`, ENDLESS);
+
+      expect(sent.status).toBe(400);
+      expect(sent.written).toBeLessThan(READ_AT_MOST);
+      expect((await readdir(spoolDir)).sort()).toEqual(['0', '1']);
+    });
+
+    it('refuses a body whose Content-Length is over the total before reading any of it', async () => {
+      await server.close();
+      server = await serverReading(spoolDir, anyFile, { ...roomy, totalSize: MiB });
+
+      const sent = await sendEndlessFile(server, fileHeader('images', 'a.png'), ENDLESS, {
+        'content-length': String(ENDLESS),
+      });
+
+      expect([sent.status, JSON.parse(sent.body)]).toEqual([413, { message: UPLOAD_TOO_LARGE }]);
+      expect(sent.written).toBeLessThan(READ_AT_MOST);
+      expect(await readdir(spoolDir)).toEqual([]);
+    });
+
+    it('refuses a body that grows past the total as it arrives, without reading the rest', async () => {
+      await server.close();
+      server = await serverReading(spoolDir, anyFile, { ...roomy, totalSize: 4 * MiB });
+
+      const sent = await sendEndlessFile(server, fileHeader('images', 'a.png'), ENDLESS);
+
+      expect([sent.status, JSON.parse(sent.body)]).toEqual([413, { message: UPLOAD_TOO_LARGE }]);
+      expect(sent.written).toBeLessThan(4 * MiB + READ_AT_MOST);
+    });
+  });
+
   it("stops at the first file the caller refuses, with the caller's error", async () => {
     await server.close();
     const seen: string[] = [];
-    server = await serverReading((file) => {
-      seen.push(file.field);
-      if (file.field !== 'images') {
-        throw new BadRequestException('Send the images in the field "images".');
-      }
-      return file.field;
+    server = await serverReading(spoolDir, {
+      start: (field) => {
+        seen.push(field);
+        if (field !== 'images') {
+          throw new BadRequestException('Send the images in the field "images".');
+        }
+      },
+      accept: (file) => file.field,
     });
 
     const response = await post(

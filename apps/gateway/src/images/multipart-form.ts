@@ -1,10 +1,13 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import { Busboy, BusboyHeaders, BusboyInstance } from '@fastify/busboy';
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import { dropRestOfBody } from '../http/unread-body';
 
 export const UNREADABLE_FORM = 'The form could not be read: send it as multipart/form-data.';
 export const FILE_TOO_LARGE = 'The image file is too large.';
+export const UPLOAD_TOO_LARGE = 'The upload is too large.';
 export const TOO_MANY_FILES = 'Too many files in one upload.';
 export const TOO_MANY_FIELDS = 'Too many fields in the form.';
 
@@ -15,6 +18,9 @@ const LIMIT_MESSAGES = [
   ['partsLimit', TOO_MANY_FIELDS],
 ] as const;
 
+/** How much of a file's start `FileRules.accept` sees: enough for any image signature (sniffImage). */
+export const HEAD_BYTES = 64;
+
 /** The content type a form is read from. */
 export const MULTIPART = 'multipart/form-data';
 
@@ -24,11 +30,37 @@ export interface FormLimits {
   files: number;
   /** Text fields. */
   fields: number;
+  /** Bytes of the whole body, files and fields. */
+  totalSize: number;
 }
 
+/** A file of the form once it has arrived (written to the spool folder, not held in memory). */
 export interface FormFile {
   field: string;
-  bytes: Buffer;
+  /** Its first HEAD_BYTES bytes (all of a smaller file). */
+  head: Buffer;
+  size: number;
+}
+
+/** What a route takes: each may throw (an HttpException) to refuse the form. */
+export interface FileRules<F> {
+  /** A file starts to arrive in `field`, nothing of it read yet (a field not taken, one file too many). */
+  start(field: string): void;
+  /** The file has arrived: what it is (an image, by its first bytes). */
+  accept(file: FormFile): F;
+}
+
+/** A file of the form, written whole to a file of its own in the spool folder. */
+export interface SpooledFile<F> {
+  /** What `FileRules.accept` made of it. */
+  file: F;
+  path: string;
+  size: number;
+}
+
+export interface ReadForm<F> {
+  fields: Record<string, string>;
+  files: SpooledFile<F>[];
 }
 
 /** Whether the request was sent as a multipart form (the only kind `readMultipartForm` reads). */
@@ -37,11 +69,13 @@ export function isMultipart(raw: IncomingMessage): boolean {
 }
 
 /**
- * Reads a whole multipart form from the request's body: its text fields, and each file's bytes in the order
- * sent, handed to `acceptFile` as soon as the file is complete (it may throw to refuse the form). Files over
- * `limits.fileSize`, more files or fields than the limits: 413. A broken form (no boundary, cut short, a
- * field named like an Object property): 400. On a refusal the rest of the body is dropped (`dropRestOfBody`).
- * An empty body is an empty form.
+ * Reads a multipart form from the request's body as it arrives: its text fields, and each file written to a
+ * file of its own in `spoolDir` (the caller's folder, which the caller removes), so no file is ever held
+ * whole in memory. `rules.start` hears of each file before any of its bytes are read, `rules.accept` gets
+ * its first bytes and size once it has arrived; either may throw to refuse the form. A body declared or
+ * found larger than `limits.totalSize`, a file over `limits.fileSize`, more files or fields than the limits:
+ * 413. A broken form (no boundary, cut short, a field named like an Object property): 400. On a refusal the
+ * rest of the body is dropped unread (`dropRestOfBody`). An empty body is an empty form.
  *
  * The gateway reads forms itself, rather than through @fastify/multipart, because that plugin's hooks ran on
  * every request, uploads or not (docs/benchmarks.md, 27 Nov 2026).
@@ -49,13 +83,17 @@ export function isMultipart(raw: IncomingMessage): boolean {
 export function readMultipartForm<F>(
   raw: IncomingMessage,
   limits: FormLimits,
-  acceptFile: (file: FormFile) => F,
-): Promise<{ fields: Record<string, string>; files: F[] }> {
+  spoolDir: string,
+  rules: FileRules<F>,
+): Promise<ReadForm<F>> {
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
-    const files: F[] = [];
+    const files: SpooledFile<F>[] = [];
+    const writing = new Set<WriteStream>();
     let settled = false;
     let sawData = false;
+    let received = 0;
+    let count = 0;
     let open = 0;
     let finished = false;
 
@@ -63,6 +101,9 @@ export function readMultipartForm<F>(
       if (settled) return;
       settled = true;
       raw.unpipe(parser);
+      for (const spool of writing) {
+        spool.destroy();
+      }
       dropRestOfBody(raw);
       reject(error instanceof HttpException ? error : new BadRequestException(UNREADABLE_FORM));
     };
@@ -73,6 +114,11 @@ export function readMultipartForm<F>(
       }
     };
 
+    if (Number(raw.headers['content-length'] ?? 0) > limits.totalSize) {
+      dropRestOfBody(raw);
+      reject(new PayloadTooLargeException(UPLOAD_TOO_LARGE));
+      return;
+    }
     let parser: BusboyInstance;
     try {
       parser = new Busboy({
@@ -93,29 +139,49 @@ export function readMultipartForm<F>(
       fields[name] = value;
     });
     parser.on('file', (name: string, stream: NodeJS.ReadableStream) => {
-      if (name in Object.prototype) {
+      if (settled || name in Object.prototype) {
         stream.resume();
         fail(new BadRequestException(UNREADABLE_FORM));
         return;
       }
+      try {
+        rules.start(name);
+      } catch (error) {
+        stream.resume();
+        fail(error);
+        return;
+      }
+      const index = count++;
+      const path = join(spoolDir, String(index));
+      const spool = createWriteStream(path, { flags: 'wx' });
+      writing.add(spool);
       open++;
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let head = Buffer.alloc(0);
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (head.length < HEAD_BYTES) {
+          head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+        }
+      });
       stream.on('limit', () => {
         stream.resume();
         fail(new PayloadTooLargeException(FILE_TOO_LARGE));
       });
-      stream.on('end', () => {
+      spool.on('error', fail);
+      spool.on('finish', () => {
+        writing.delete(spool);
         open--;
         if (settled) return;
         try {
-          files.push(acceptFile({ field: name, bytes: Buffer.concat(chunks) }));
+          files[index] = { file: rules.accept({ field: name, head, size }), path, size };
         } catch (error) {
           fail(error);
           return;
         }
         settleIfDone();
       });
+      stream.pipe(spool);
     });
     for (const [limit, message] of LIMIT_MESSAGES) {
       parser.on(limit, () => {
@@ -134,8 +200,12 @@ export function readMultipartForm<F>(
       finished = true;
       settleIfDone();
     });
-    raw.once('data', () => {
+    raw.on('data', (chunk: Buffer) => {
       sawData = true;
+      received += chunk.length;
+      if (received > limits.totalSize) {
+        fail(new PayloadTooLargeException(UPLOAD_TOO_LARGE));
+      }
     });
     raw.on('aborted', () => {
       fail(new BadRequestException(UNREADABLE_FORM));

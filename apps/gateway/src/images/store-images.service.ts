@@ -1,23 +1,27 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
 import { ImageView, StoreRequests } from '@stamp/contracts';
 import { ObjectStorage, sniffImage } from '@stamp/server-kit/storage';
-import { ImageType, MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
+import { ImageType } from '@stamp/shared';
 import { GatewaySettings } from '../gateway.settings';
 import { OBJECT_STORAGE, SETTINGS } from '../http/bus-client';
 import { CallerBus } from '../http/caller-bus';
 import { Caller } from '../http/caller';
-import { FormFile, FormLimits, isMultipart, readMultipartForm } from './multipart-form';
+import { FileRules, FormFile, FormLimits, ReadForm, isMultipart, readMultipartForm } from './multipart-form';
 
 export class UploadedImageView extends ImageView {
   @ApiProperty({ example: 'http://localhost:3000/api/v1/images/file/stores/12/0b7c.jpg' }) url!: string;
 }
 
+/** An image of a form, spooled to a file of its own until it is stored. */
 export interface ImageFile {
   field: string;
-  bytes: Buffer;
+  path: string;
   mime: string;
   ext: string;
 }
@@ -27,50 +31,92 @@ export interface MultipartForm {
   files: ImageFile[];
 }
 
+/** The fields a route takes images in: how many files each may hold, and what one more answers (400). */
+export type ImageFields = Readonly<Record<string, { max: number; tooMany: string }>>;
+
 export const UNSUPPORTED_IMAGE = 'Only image files can be uploaded (JPEG, PNG, GIF or WebP).';
 
-/** A form's file as an image: refused (400) in a field not named, or when its bytes are no image we take. */
-function imageOf(file: FormFile, fileFields: readonly string[]): ImageFile {
-  if (!fileFields.includes(file.field)) {
-    throw new BadRequestException(
-      `Send the images in the field ${fileFields.map((f) => `"${f}"`).join(' or ')}.`,
-    );
-  }
-  const sniffed = sniffImage(file.bytes);
-  if (!sniffed) {
-    throw new BadRequestException(UNSUPPORTED_IMAGE);
-  }
-  return { field: file.field, bytes: file.bytes, mime: sniffed.mime, ext: sniffed.ext };
+/**
+ * A route's rules for the files of its form: each in a field it takes and within that field's count, refused
+ * as it starts to arrive; each an image by its content (400 otherwise).
+ */
+function imageRules(fileFields: ImageFields): FileRules<Omit<ImageFile, 'path'>> {
+  const counts = new Map<string, number>();
+  return {
+    start(field) {
+      const rule = Object.hasOwn(fileFields, field) ? fileFields[field] : undefined;
+      if (!rule) {
+        throw new BadRequestException(
+          `Send the images in the field ${Object.keys(fileFields)
+            .map((f) => `"${f}"`)
+            .join(' or ')}.`,
+        );
+      }
+      const count = (counts.get(field) ?? 0) + 1;
+      counts.set(field, count);
+      if (count > rule.max) {
+        throw new BadRequestException(rule.tooMany);
+      }
+    },
+    accept(file: FormFile) {
+      const sniffed = sniffImage(file.head, file.size);
+      if (!sniffed) {
+        throw new BadRequestException(UNSUPPORTED_IMAGE);
+      }
+      return { field: file.field, mime: sniffed.mime, ext: sniffed.ext };
+    },
+  };
 }
 
 /**
- * Store images in the gateway: reads multipart forms (every file checked by its content), writes the
- * bytes to object storage and has the store service record the keys, removing the bytes again when the
- * store service refuses them.
+ * Store images in the gateway: reads multipart forms as they arrive (every file checked by its content and
+ * counted, the body's size bounded, each file spooled to disk rather than held in memory), streams the files
+ * to object storage and has the store service record the keys, removing the bytes again when the store
+ * service refuses them (docs/decisions/0002-image-bytes-in-the-gateway.md).
  */
 @Injectable()
 export class StoreImagesService {
-  /** Files up to IMAGE_MAX_BYTES each; a store's representative and normal images at most twice over. */
-  private readonly limits: FormLimits;
-
   constructor(
     private readonly bus: CallerBus,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-    @Inject(SETTINGS) settings: GatewaySettings,
-  ) {
-    this.limits = {
-      fileSize: settings.IMAGE_MAX_BYTES,
-      files: 2 * (MAX_NORMAL_STORE_IMAGES + 1),
-      fields: 20,
-    };
-  }
+    @Inject(SETTINGS) private readonly settings: GatewaySettings,
+  ) {}
 
-  /** A multipart form whose files are images (checked by their content) sent in one of `fileFields`. */
-  readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
+  /**
+   * Reads the request's multipart form, whose files are images sent in `fileFields`, and hands it to `use`;
+   * the spooled files are removed once `use` has finished, whatever its outcome.
+   */
+  async withForm<T>(
+    request: FastifyRequest,
+    fileFields: ImageFields,
+    use: (form: MultipartForm) => Promise<T>,
+  ): Promise<T> {
     if (!isMultipart(request.raw)) {
       throw new BadRequestException('Send the images as multipart/form-data.');
     }
-    return readMultipartForm(request.raw, this.limits, (file) => imageOf(file, fileFields));
+    const spoolDir = await mkdtemp(join(tmpdir(), 'stamp-upload-'));
+    const removeSpool = () => rm(spoolDir, { recursive: true, force: true });
+    let form: ReadForm<Omit<ImageFile, 'path'>>;
+    try {
+      form = await readMultipartForm(
+        request.raw,
+        this.limitsOf(fileFields),
+        spoolDir,
+        imageRules(fileFields),
+      );
+    } catch (error) {
+      // The refusal is answered at once, while the client may still be sending: the folder goes meanwhile.
+      void removeSpool().catch(() => undefined);
+      throw error;
+    }
+    try {
+      return await use({
+        fields: form.fields,
+        files: form.files.map(({ file, path }) => ({ ...file, path })),
+      });
+    } finally {
+      await removeSpool();
+    }
   }
 
   /**
@@ -87,7 +133,7 @@ export class StoreImagesService {
     try {
       for (const file of files) {
         const key = `stores/${storeId}/${randomUUID()}.${file.ext}`;
-        await this.storage.put(key, file.bytes, file.mime);
+        await this.storage.putFile(key, file.path, file.mime);
         keys.push(key);
       }
       const result = await this.bus.requestAs(caller, StoreRequests.addImages, { storeId, type, keys });
@@ -99,5 +145,18 @@ export class StoreImagesService {
       await this.storage.delete(keys);
       throw error;
     }
+  }
+
+  /**
+   * Files up to IMAGE_MAX_BYTES each, the whole body up to UPLOAD_MAX_BYTES; one file more than the fields
+   * take in all, so that the field's own rule (its message) refuses it first.
+   */
+  private limitsOf(fileFields: ImageFields): FormLimits {
+    return {
+      fileSize: this.settings.IMAGE_MAX_BYTES,
+      files: Object.values(fileFields).reduce((sum, rule) => sum + rule.max, 1),
+      fields: 20,
+      totalSize: this.settings.UPLOAD_MAX_BYTES,
+    };
   }
 }

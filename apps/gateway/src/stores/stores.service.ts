@@ -27,7 +27,12 @@ import { isMultipart } from '../images/multipart-form';
 import { StoreImagesService } from '../images/store-images.service';
 import { AbuseLimits } from '../rate-limit/abuse-limits';
 import { RateLimiter } from '../rate-limit/rate-limiter';
-import { NORMAL_FIELD, REPRESENTATIVE_FIELD, storeImageMessages } from './store-images.rules';
+import {
+  NORMAL_FIELD,
+  REPRESENTATIVE_FIELD,
+  STORE_IMAGE_FIELDS,
+  storeImageMessages,
+} from './store-images.rules';
 import { StoreLoginView } from './store-login.view';
 
 /** Which stores a list shows (the sort and one of the filters). */
@@ -90,32 +95,33 @@ export class StoresService {
       const fields = await validateMessage(CreateStoreRequest, request.body);
       return this.bus.requestAs(caller, StoreRequests.createStore, fields);
     }
-    const form = await this.storeImages.readForm(request, [REPRESENTATIVE_FIELD, NORMAL_FIELD]);
-    const representative = form.files.filter((file) => file.field === REPRESENTATIVE_FIELD);
-    const normal = form.files.filter((file) => file.field === NORMAL_FIELD);
-    let fields: CreateStoreRequest | undefined;
-    let fieldErrors: string[] = [];
-    try {
-      fields = await validateMessage(CreateStoreRequest, form.fields);
-    } catch (error) {
-      if (!(error instanceof MessageValidationError)) {
+    return this.storeImages.withForm(request, STORE_IMAGE_FIELDS, async (form) => {
+      const representative = form.files.filter((file) => file.field === REPRESENTATIVE_FIELD);
+      const normal = form.files.filter((file) => file.field === NORMAL_FIELD);
+      let fields: CreateStoreRequest | undefined;
+      let fieldErrors: string[] = [];
+      try {
+        fields = await validateMessage(CreateStoreRequest, form.fields);
+      } catch (error) {
+        if (!(error instanceof MessageValidationError)) {
+          throw error;
+        }
+        fieldErrors = error.errors;
+      }
+      const errors = [...fieldErrors, ...storeImageMessages(representative.length, normal.length)];
+      if (!fields || errors.length > 0) {
+        throw new MessageValidationError(errors);
+      }
+      const { id } = await this.bus.requestAs(caller, StoreRequests.createStore, fields);
+      try {
+        await this.storeImages.attach(id, 'representative', representative, caller);
+        await this.storeImages.attach(id, 'normal', normal, caller);
+      } catch (error) {
+        await this.remove(caller, id);
         throw error;
       }
-      fieldErrors = error.errors;
-    }
-    const errors = [...fieldErrors, ...storeImageMessages(representative.length, normal.length)];
-    if (!fields || errors.length > 0) {
-      throw new MessageValidationError(errors);
-    }
-    const { id } = await this.bus.requestAs(caller, StoreRequests.createStore, fields);
-    try {
-      await this.storeImages.attach(id, 'representative', representative, caller);
-      await this.storeImages.attach(id, 'normal', normal, caller);
-    } catch (error) {
-      await this.remove(caller, id);
-      throw error;
-    }
-    return { id };
+      return { id };
+    });
   }
 
   async logIn(caller: Caller, body: StoreLoginRequest): Promise<StoreLoginView> {

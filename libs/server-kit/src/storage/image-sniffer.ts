@@ -10,13 +10,14 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 /**
  * Identifies an uploaded image by its content (magic bytes plus a minimal structural check), never by
- * its file name. Returns null for anything that is not a JPEG, PNG, GIF or WebP image.
+ * its file name. Returns null for anything that is not a JPEG, PNG, GIF or WebP image. `bytes` may be only
+ * the file's start (64 bytes are enough) when `size` says how long the whole file is.
  */
-export function sniffImage(bytes: Buffer): SniffedImage | null {
+export function sniffImage(bytes: Buffer, size: number = bytes.length): SniffedImage | null {
   if (isPng(bytes)) return { mime: 'image/png', ext: 'png' };
   if (isJpeg(bytes)) return { mime: 'image/jpeg', ext: 'jpg' };
   if (isGif(bytes)) return { mime: 'image/gif', ext: 'gif' };
-  if (isWebp(bytes)) return { mime: 'image/webp', ext: 'webp' };
+  if (isWebp(bytes, size)) return { mime: 'image/webp', ext: 'webp' };
   return null;
 }
 
@@ -41,10 +42,10 @@ function isGif(b: Buffer): boolean {
 }
 
 /** RIFF container of form WEBP whose first chunk is VP8 (lossy), VP8L (lossless) or VP8X (extended). */
-function isWebp(b: Buffer): boolean {
+function isWebp(b: Buffer, size: number): boolean {
   if (b.length < 20 || ascii(b, 0, 4) !== 'RIFF' || ascii(b, 8, 4) !== 'WEBP') return false;
   const riffSize = b.readUInt32LE(4);
-  if (riffSize < 4 + 8 || riffSize + 8 > b.length) return false; // declared size must fit in what we got
+  if (riffSize < 4 + 8 || riffSize + 8 > size) return false; // declared size must fit in the file
   const chunk = ascii(b, 12, 4);
   switch (chunk) {
     case 'VP8 ': // frame tag (3 bytes) then the start code 9D 01 2A

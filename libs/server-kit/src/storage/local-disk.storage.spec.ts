@@ -32,6 +32,15 @@ describe(LocalDiskStorage.name, () => {
     await expect(sut.get(KEY)).resolves.toEqual({ body: PNG_BYTES, contentType: 'image/png' });
   });
 
+  it('stores the bytes of a file on disk with the content type given (putFile)', async () => {
+    const spooled = path.join(parentDir, 'spooled-upload');
+    await writeFile(spooled, PNG_BYTES);
+
+    await sut.putFile(KEY, spooled, 'image/png');
+
+    await expect(sut.get(KEY)).resolves.toEqual({ body: PNG_BYTES, contentType: 'image/png' });
+  });
+
   it('keeps the content type given to put, not one guessed from the key', async () => {
     await sut.put('stores/1/a.png', Buffer.from('GIF89a...'), 'image/gif');
 

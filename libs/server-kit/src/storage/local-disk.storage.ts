@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 
 import {
@@ -40,11 +40,13 @@ export class LocalDiskStorage implements ObjectStorage {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    const { filePath, metaPath } = this.pathsFor(key);
-    await mkdir(path.dirname(filePath), { recursive: true });
-    const meta: SidecarMeta = { contentType };
-    await writeAtomically(metaPath, Buffer.from(JSON.stringify(meta), 'utf8'));
-    await writeAtomically(filePath, body);
+    const filePath = await this.writeMeta(key, contentType);
+    await placeAtomically(filePath, (temp) => writeFile(temp, body, { flag: 'wx' }));
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    const filePath = await this.writeMeta(key, contentType);
+    await placeAtomically(filePath, (temp) => copyFile(file, temp));
   }
 
   async get(key: string): Promise<StoredObject | null> {
@@ -71,6 +73,17 @@ export class LocalDiskStorage implements ObjectStorage {
     });
   }
 
+  /** Writes the object's sidecar (before the object: an object file never lacks it); the object's path. */
+  private async writeMeta(key: string, contentType: string): Promise<string> {
+    const { filePath, metaPath } = this.pathsFor(key);
+    await mkdir(path.dirname(filePath), { recursive: true });
+    const meta: SidecarMeta = { contentType };
+    await placeAtomically(metaPath, (temp) =>
+      writeFile(temp, Buffer.from(JSON.stringify(meta), 'utf8'), { flag: 'wx' }),
+    );
+    return filePath;
+  }
+
   private pathsFor(key: string): { filePath: string; metaPath: string } {
     assertSafeKey(key);
     const filePath = path.resolve(this.rootDir, ...key.split('/'));
@@ -83,10 +96,11 @@ export class LocalDiskStorage implements ObjectStorage {
   }
 }
 
-async function writeAtomically(target: string, bytes: Buffer): Promise<void> {
+/** Writes a temp file beside `target` (with `write`), then renames it into place. */
+async function placeAtomically(target: string, write: (temp: string) => Promise<void>): Promise<void> {
   const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.tmp`);
   try {
-    await writeFile(temp, bytes, { flag: 'wx' });
+    await write(temp);
     await rename(temp, target);
   } catch (error) {
     await rm(temp, { force: true });

@@ -10,6 +10,8 @@ export interface StoredObject {
  */
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores the bytes of a file on this machine (an upload spooled to disk), streamed, never read whole. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** Resolves to null when there is no object under the key. */
   get(key: string): Promise<StoredObject | null>;
   /** Missing keys are not an error. */

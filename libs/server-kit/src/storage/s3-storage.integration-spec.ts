@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -114,6 +114,20 @@ describe(S3Storage.name, () => {
     const stored = await sut.get('stores/2/big.jpg');
     expect(stored?.contentType).toBe('image/jpeg');
     expect(stored?.body.equals(body)).toBe(true);
+  });
+
+  it('streams the bytes of a file on disk (putFile), byte for byte, with the content type given', async () => {
+    const body = Buffer.alloc(3 * 1024 * 1024 + 17);
+    for (let i = 0; i < body.length; i++) body[i] = (i * 7) & 0xff;
+    const spooled = path.join(await mkdtemp(path.join(tmpdir(), 's3-spool-')), 'upload');
+    await writeFile(spooled, body);
+
+    await sut.putFile('stores/3/streamed.jpg', spooled, 'image/jpeg');
+
+    const stored = await sut.get('stores/3/streamed.jpg');
+    expect(stored?.contentType).toBe('image/jpeg');
+    expect(stored?.body.equals(body)).toBe(true);
+    await rm(path.dirname(spooled), { recursive: true, force: true });
   });
 
   it('returns null for a missing key', async () => {

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import {
   type BucketLocationConstraint,
   CreateBucketCommand,
@@ -94,6 +96,20 @@ export class S3Storage implements ObjectStorage {
         Body: body,
         ContentType: contentType,
         ContentLength: body.length,
+      }),
+    );
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    assertSafeKey(key);
+    const { size } = await stat(file);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(file),
+        ContentType: contentType,
+        ContentLength: size,
       }),
     );
   }
