@@ -5,6 +5,9 @@ import { gateway } from '../../test/fakeGateway';
 import { renderMobile } from '../../test/renderMobile';
 import { MobileStoreDetailPage } from './MobileStoreDetailPage';
 
+/** The map is a lazy chunk (Leaflet): its first import can take more than findBy's 1 s on a busy machine. */
+const MAP_CHUNK = { timeout: 10_000 };
+
 const PATTERN = '/store/coupon/:id/Map/*';
 const STORE = {
   id: 7,
@@ -52,7 +55,7 @@ describe(MobileStoreDetailPage.name, () => {
     });
     renderMobile(<MobileStoreDetailPage />, '/store/coupon/7/Map', PATTERN);
 
-    expect(await screen.findByRole('region', { name: "Map of the store's place" })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: "Map of the store's place" }, MAP_CHUNK)).toBeTruthy();
     expect(
       screen.getByText('The exact place could not be found; the map shows the area around it.'),
     ).toBeTruthy();
@@ -71,7 +74,7 @@ describe(MobileStoreDetailPage.name, () => {
     gateway.on('GET /search', { status: 200, body: [{ lat: '14.5547', lon: '121.0244' }] });
     renderMobile(<MobileStoreDetailPage />, '/store/coupon/7/Map', PATTERN);
 
-    expect(await screen.findByRole('region', { name: "Map of the store's place" })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: "Map of the store's place" }, MAP_CHUNK)).toBeTruthy();
     expect(gateway.callsTo('GET /search').map((call) => call.query.get('q'))).toEqual([
       '45 Jupiter St., Makati City, National Capital Region (NCR), Philippines',
     ]);
