@@ -18,6 +18,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Type } from 'class-transformer';
+import { IsStampPassword, STAMP_PASSWORD_RULE } from '../common/passwords';
 import { Trim } from '../common/trim';
 import { IMAGE_TYPES, ImageType, MESSAGES, STORE_CODE_PATTERN, STORE_SORTS, StoreSort } from '@stamp/shared';
 
@@ -37,10 +38,14 @@ export class CreateStoreRequest {
   @MaxLength(SHORT)
   name!: string;
 
-  @ApiProperty({ example: '4321', description: 'The stamp password members enter at the store' })
+  @ApiProperty({
+    example: '432109',
+    description: `The stamp password the staff enter at the store. ${STAMP_PASSWORD_RULE}`,
+  })
   @IsNotEmpty({ message: MESSAGES.storePasswordRequired })
   @IsString()
   @MaxLength(SHORT)
+  @IsStampPassword()
   password!: string;
 
   @ApiProperty({ example: 'Juan Dela Cruz' })
@@ -127,7 +132,10 @@ export class UpdateStoreRequest {
   @MaxLength(SHORT)
   name?: string;
 
-  @ApiPropertyOptional({ example: '4321' })
+  @ApiPropertyOptional({
+    example: '432109',
+    description: `The stamp password; the store's current one may be sent again as it is. ${STAMP_PASSWORD_RULE}`,
+  })
   @IsOptional()
   @IsNotEmpty({ message: MESSAGES.storePasswordRequired })
   @IsString()

@@ -9,7 +9,7 @@ import { MessageValidationError, validateMessage } from './validate-message';
 
 const VALID_STORE = {
   name: 'Kape ni Juan',
-  password: '4321',
+  password: '432109',
   owner_name: 'Juan Dela Cruz',
   email: 'owner@kapenijuan.ph',
   phone_number: '0281234567',
@@ -60,6 +60,12 @@ describe(validateMessage.name, () => {
     const error = await validationErrorOf(sut(CreateStoreRequest, { ...VALID_STORE, region: '' }));
 
     expect(error.errors).toEqual(['Region is required']);
+  });
+
+  it('refuses a stamp password under 6 characters with the contract message', async () => {
+    const error = await validationErrorOf(sut(CreateStoreRequest, { ...VALID_STORE, password: '4321' }));
+
+    expect(error.errors).toEqual(['The stamp password must be at least 6 characters.']);
   });
 
   it('gives the e-mail message for a bad e-mail', async () => {
