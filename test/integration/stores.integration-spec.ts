@@ -370,10 +370,34 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       expect(login.body.store.id).toBe(id);
       const updated = await sut.call<StoreFullView>('PUT', '/api/v1/store/update', {
         token: login.body.token,
-        body: { id, name: 'Renamed', password: '9999', code },
+        body: { id, name: 'Renamed', password: '999999', code },
       });
       expect(updated.status).toBe(200);
-      expect(updated.body).toMatchObject({ name: 'Renamed', password: '9999', code });
+      expect(updated.body).toMatchObject({ name: 'Renamed', password: '999999', code });
+    });
+
+    it('refuses a new stamp password under 6 characters, on create and on update by an admin or the owner', async () => {
+      const created = await sut.call<{ errors: string[] }>('POST', '/api/v1/store/create', {
+        token: admin,
+        body: storeInput({ password: '4321' }),
+      });
+      const id = await createStore();
+      const owner = await sut.tokenFor({ kind: 'store', storeId: id });
+      const byAdmin = await sut.call<{ errors: string[] }>('PUT', '/api/v1/store/update', {
+        token: admin,
+        body: { id, password: '9876' },
+      });
+      const byOwner = await sut.call<{ errors: string[] }>('PUT', '/api/v1/store/update', {
+        token: owner,
+        body: { id, name: 'Renamed', password: '98765' },
+      });
+
+      for (const response of [created, byAdmin, byOwner]) {
+        expect([response.status, response.body.errors]).toEqual([400, [MESSAGES.stampPasswordTooShort]]);
+      }
+      const stored = await sut.call<StoreFullView>('GET', `/api/v1/store/${String(id)}`, { token: admin });
+      expect(stored.body.name).not.toBe('Renamed');
+      expect(stored.body.password).not.toMatch(/^98765?$/);
     });
 
     it('refuses a wrong store password with the spec message', async () => {
