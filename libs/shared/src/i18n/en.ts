@@ -58,7 +58,7 @@ export const en = {
   firstName: 'First name',
   lastName: 'Last name',
   passwordConfirm: 'Confirm password',
-  passwordHint: 'At least 4 letters or numbers.',
+  passwordHint: 'At least 8 characters, not a commonly used password.',
   phoneNumber: 'Phone number',
   phoneHint: 'Numbers only.',
   gcashId: 'GCash ID',

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import type { Catalogue } from '@stamp/shared';
+import { isShortStampPassword, type Catalogue } from '@stamp/shared';
 
 import { errorMessage, firstError } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
@@ -17,10 +17,20 @@ export interface StoreInfoValues {
   address: string;
 }
 
-/** The store's fields the owner may change, the spec's §5 messages in its order; null when all is well. */
-export function storeInfoProblem(values: StoreInfoValues, photos: { representative: number }, t: Catalogue) {
+/**
+ * The store's fields the owner may change, the spec's §5 messages in its order; null when all is well. A new
+ * stamp password has at least 6 characters; the store's `currentPassword`, however short, may stay.
+ */
+export function storeInfoProblem(
+  values: StoreInfoValues,
+  photos: { representative: number },
+  t: Catalogue,
+  currentPassword: string,
+) {
+  const password = values.password.trim();
   if (!values.name.trim()) return t.storeNameRequired;
-  if (!values.password.trim()) return t.storePasswordRequired;
+  if (!password) return t.storePasswordRequired;
+  if (password !== currentPassword.trim() && isShortStampPassword(password)) return t.stampPasswordTooShort;
   if (!values.phone_number.trim()) return t.storePhoneRequired;
   if (!values.region) return t.regionRequired;
   if (!values.province) return t.provinceRequired;
@@ -66,7 +76,7 @@ export function useStoreInfoForm(store: StoreFull) {
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
     setDone(null);
-    const problem = storeInfoProblem(values, images.counts, t);
+    const problem = storeInfoProblem(values, images.counts, t, store.password);
     setError(problem);
     if (problem) return;
     setSaving(true);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_NORMAL_STORE_IMAGES, type Catalogue } from '@stamp/shared';
+import { MAX_NORMAL_STORE_IMAGES, isShortStampPassword, type Catalogue } from '@stamp/shared';
 
 /** The store form's fields in the order spec §5 checks them. */
 export const STORE_FIELDS = [
@@ -17,12 +17,18 @@ export const STORE_FIELDS = [
 
 const required = (message: string) => z.string().trim().min(1, message);
 
-/** The store form with spec §5's alerts, one per field. */
-export const storeSchema = (t: Catalogue) =>
+/**
+ * The store form with spec §5's alerts, one per field. A new stamp password has at least 6 characters
+ * (api-contract.md); the store's `currentPassword` (edit), however short, may stay as it is.
+ */
+export const storeSchema = (t: Catalogue, currentPassword?: string) =>
   z.object({
     code: z.string(),
     name: required(t.storeNameRequired),
-    password: required(t.storePasswordRequired),
+    password: required(t.storePasswordRequired).refine(
+      (password) => password === currentPassword?.trim() || !isShortStampPassword(password),
+      t.stampPasswordTooShort,
+    ),
     owner_name: required(t.ownerNameRequired),
     email: required(t.storeEmailRequired),
     phone_number: required(t.storePhoneRequired),
