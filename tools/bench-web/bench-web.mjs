@@ -203,6 +203,7 @@ function manilaDate(days) {
 
 /** A store with a 10-stamp mission, a member with a card for it; the member's token and the card's id. */
 async function seed(baseUrl) {
+  const stampPassword = '432109';
   const admin = await call(baseUrl, 'POST', '/api/v1/admin/login', {
     admin_id: BOOTSTRAP.id,
     password: BOOTSTRAP.password,
@@ -213,7 +214,7 @@ async function seed(baseUrl) {
     '/api/v1/store/create',
     {
       name: 'Kape ni Juan',
-      password: '4321',
+      password: stampPassword,
       owner_name: 'Juan Dela Cruz',
       email: 'owner@kapenijuan.ph',
       phone_number: '0281234567',
@@ -255,7 +256,7 @@ async function seed(baseUrl) {
     { user_id: bbs_no, mission_id: mission.id },
     token,
   );
-  await call(baseUrl, 'POST', `/api/v1/coupon/${coupon.id}/add`, { password: '4321' }, token);
+  await call(baseUrl, 'POST', `/api/v1/coupon/${coupon.id}/add`, { password: stampPassword }, token);
   return { token, email, couponId: coupon.id };
 }
 
