@@ -1455,7 +1455,10 @@ export type components = {
       authority: 'admin' | 'super master';
       /** @example Maria Santos */
       name: string;
-      /** @example a-long-passphrase */
+      /**
+       * @description A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login.
+       * @example a-long-passphrase
+       */
       password: string;
     };
     AdminLoginRequest: {
@@ -1488,7 +1491,10 @@ export type components = {
       authority: 'admin' | 'super master';
       /** @example Maria Santos */
       name: string;
-      /** @example  */
+      /**
+       * @description Absent or empty keeps the current password. A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login.
+       * @example
+       */
       password?: string;
     };
     AdminView: {
@@ -1683,8 +1689,8 @@ export type components = {
       /** @example 09171234567 */
       owner_phone: string;
       /**
-       * @description The stamp password members enter at the store
-       * @example 4321
+       * @description The stamp password the staff enter at the store. A stamp password set from now on has at least 6 characters (else 400 "The stamp password must be at least 6 characters."); shorter ones set before keep stamping.
+       * @example 432109
        */
       password: string;
       /** @example 0281234567 */
@@ -1921,6 +1927,7 @@ export type components = {
       hphone_num?: string;
       member_name?: string;
       member_name2?: string;
+      /** @description A new password; absent or empty keeps the current one. A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login. */
       member_pass?: string;
       member_pass_confirm?: string;
     };
@@ -2122,7 +2129,10 @@ export type components = {
       removed: string[];
     };
     ResetPasswordRequest: {
-      /** @example new-pass-1234 */
+      /**
+       * @description A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login.
+       * @example new-pass-1234
+       */
       password: string;
       /** @example k2J9… */
       token: string;
@@ -2208,7 +2218,10 @@ export type components = {
       member_name: string;
       /** @example Dela Cruz */
       member_name2: string;
-      /** @example kape1234 */
+      /**
+       * @description A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login.
+       * @example kape1234
+       */
       member_pass: string;
       /** @example kape1234 */
       member_pass_confirm: string;
@@ -2451,7 +2464,10 @@ export type components = {
       owner_password?: string;
       /** @example 09171234567 */
       owner_phone?: string;
-      /** @example 4321 */
+      /**
+       * @description The stamp password; the store's current one may be sent again as it is. A stamp password set from now on has at least 6 characters (else 400 "The stamp password must be at least 6 characters."); shorter ones set before keep stamping.
+       * @example 432109
+       */
       password?: string;
       /** @example 0281234567 */
       phone_number?: string;
