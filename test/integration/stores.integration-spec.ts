@@ -400,6 +400,28 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       expect(stored.body.password).not.toMatch(/^98765?$/);
     });
 
+    it('refuses an owner password under 8 characters or a common one, on create and on update', async () => {
+      const id = await createStore();
+      const answers = [
+        await sut.call<{ errors: string[] }>('POST', '/api/v1/store/create', {
+          token: admin,
+          body: storeInput({ owner_password: 'Owner12' }),
+        }),
+        await sut.call<{ errors: string[] }>('POST', '/api/v1/store/create', {
+          token: admin,
+          body: storeInput({ owner_password: 'Password1' }),
+        }),
+        await sut.call<{ errors: string[] }>('PUT', '/api/v1/store/update', {
+          token: admin,
+          body: { id, owner_password: 'sunshine' },
+        }),
+      ];
+
+      for (const response of answers) {
+        expect([response.status, response.body.errors]).toEqual([400, [MESSAGES.weakPassword]]);
+      }
+    });
+
     it('refuses a wrong store password with the spec message', async () => {
       const input = storeInput();
       const id = await createStore(input);

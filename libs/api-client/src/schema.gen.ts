@@ -1682,7 +1682,7 @@ export type components = {
       /** @example Juan Dela Cruz */
       owner_name: string;
       /**
-       * @description The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned.
+       * @description The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned. A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login.
        * @example Kape-owner-2026
        */
       owner_password?: string;
@@ -2192,7 +2192,10 @@ export type components = {
       type: 'new-store' | 'new-event' | 'start-event' | 'pause-event' | 'end-event';
     };
     SetOwnerPasswordRequest: {
-      /** @example Kape-owner-2026 */
+      /**
+       * @description A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login.
+       * @example Kape-owner-2026
+       */
       password: string;
       /** @example k2J9… */
       token: string;
@@ -2458,7 +2461,7 @@ export type components = {
       /** @example Juan Dela Cruz */
       owner_name?: string;
       /**
-       * @description The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned.
+       * @description The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned. A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login.
        * @example Kape-owner-2026
        */
       owner_password?: string;

@@ -13,21 +13,21 @@ import {
   Matches,
   Max,
   MaxLength,
-  MinLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { Type } from 'class-transformer';
-import { IsStampPassword, STAMP_PASSWORD_RULE } from '../common/passwords';
+import {
+  ACCOUNT_PASSWORD_RULE,
+  IsAccountPassword,
+  IsStampPassword,
+  STAMP_PASSWORD_RULE,
+} from '../common/passwords';
 import { Trim } from '../common/trim';
 import { IMAGE_TYPES, ImageType, MESSAGES, STORE_CODE_PATTERN, STORE_SORTS, StoreSort } from '@stamp/shared';
 
 const SHORT = 100;
 const LONG = 255;
-
-/** Owner passwords set from the third revision on (api-contract.md): at least 8 characters. */
-const OWNER_PASSWORD_MIN = 8;
-const OWNER_PASSWORD_RULE = 'Password must be at least 8 characters and not a commonly used password.';
 
 /** POST /api/v1/store/create. Property order is the order of the spec's messages. */
 export class CreateStoreRequest {
@@ -104,13 +104,12 @@ export class CreateStoreRequest {
 
   @ApiPropertyOptional({
     example: 'Kape-owner-2026',
-    description:
-      'The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned.',
+    description: `The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned. ${ACCOUNT_PASSWORD_RULE}`,
   })
   @IsOptional()
   @IsString()
-  @MinLength(OWNER_PASSWORD_MIN, { message: OWNER_PASSWORD_RULE })
   @MaxLength(SHORT)
+  @IsAccountPassword()
   owner_password?: string;
 }
 
@@ -208,13 +207,12 @@ export class UpdateStoreRequest {
 
   @ApiPropertyOptional({
     example: 'Kape-owner-2026',
-    description:
-      'The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned.',
+    description: `The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned. ${ACCOUNT_PASSWORD_RULE}`,
   })
   @IsOptional()
   @IsString()
-  @MinLength(OWNER_PASSWORD_MIN, { message: OWNER_PASSWORD_RULE })
   @MaxLength(SHORT)
+  @IsAccountPassword()
   owner_password?: string;
 }
 
@@ -372,9 +370,9 @@ export class SetOwnerPasswordRequest {
   @MaxLength(200)
   token!: string;
 
-  @ApiProperty({ example: 'Kape-owner-2026' })
+  @ApiProperty({ example: 'Kape-owner-2026', description: ACCOUNT_PASSWORD_RULE })
   @IsString()
-  @MinLength(OWNER_PASSWORD_MIN, { message: OWNER_PASSWORD_RULE })
   @MaxLength(SHORT)
+  @IsAccountPassword()
   password!: string;
 }

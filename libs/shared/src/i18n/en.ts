@@ -178,7 +178,6 @@ export const en = {
   storeOwnerPasswordField: 'Owner password',
   storeOwnerPasswordHint:
     'The owner signs in to the store menu with it; never the stamp password. Leave empty to keep it.',
-  ownerPasswordRule: 'Password must be at least 8 characters and not a commonly used password.',
   storeOwnerName: 'Owner name',
   storeEmail: 'E-mail',
   storePhone: 'Store phone',

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../../routes';
 import { errorMessage } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
-import { loadCommonPasswords, weakPasswordProblem } from '../../passwords/utils/weakPassword';
+import { useNewPassword } from '../../passwords/hooks/useNewPassword';
+import { weakPasswordProblem } from '../../passwords/utils/weakPassword';
 import { useResetPassword } from '../../session/api/memberApi';
 import type { LoginNotice } from '../components/MemberLoginForm';
 
@@ -16,7 +17,7 @@ export function useResetPasswordForm(token: string) {
   const t = useMessages();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
+  const [password, setPassword] = useNewPassword();
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(token ? null : t.resetTokenInvalid);
   const [checking, setChecking] = useState(false);
@@ -49,14 +50,9 @@ export function useResetPasswordForm(token: string) {
     }
   };
 
-  const changePassword = (value: string) => {
-    if (value) void loadCommonPasswords();
-    setPassword(value);
-  };
-
   return {
     password,
-    setPassword: changePassword,
+    setPassword,
     confirm,
     setConfirm,
     error,

@@ -85,6 +85,22 @@ describe(StoreEditDialog.name, () => {
     expect(gateway.callsTo('PUT /api/v1/store/update')).toEqual([]);
   });
 
+  it.each([
+    ['under 8 characters', 'Owner12'],
+    ['commonly used, in any case', 'Password1'],
+  ])('refuses a new owner password %s before sending it', async (_case, ownerPassword) => {
+    renderAdmin(<StoreEditDialog storeId={7} onClose={vi.fn()} />);
+
+    await userEvent.type(await screen.findByLabelText(/^Owner password/), ownerPassword);
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+
+    expect(
+      (await screen.findAllByText('Password must be at least 8 characters and not a commonly used password.'))
+        .length,
+    ).toBeGreaterThan(0);
+    expect(gateway.callsTo('PUT /api/v1/store/update')).toEqual([]);
+  });
+
   it('keeps the photo when its removal is not confirmed', async () => {
     renderAdmin(<StoreEditDialog storeId={7} onClose={vi.fn()} />);
     const photos = await screen.findByRole('group', { name: /^Photos/ });

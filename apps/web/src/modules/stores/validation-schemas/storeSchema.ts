@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_NORMAL_STORE_IMAGES, isShortStampPassword, type Catalogue } from '@stamp/shared';
 
+import { weakPasswordProblem } from '../../passwords/utils/weakPassword';
+
 /** The store form's fields in the order spec §5 checks them. */
 export const STORE_FIELDS = [
   'name',
@@ -36,8 +38,13 @@ export const storeSchema = (t: Catalogue, currentPassword?: string) =>
     region: required(t.regionRequired),
     province: required(t.provinceRequired),
     address: required(t.addressRequired),
-    /** Set by an administrator, never shown again: empty keeps the one the store has. */
-    owner_password: z.string().refine((value) => value === '' || value.length >= 8, t.ownerPasswordRule),
+    /** Set by an administrator, never shown again: empty keeps the one the store has; a new one keeps the rule. */
+    owner_password: z
+      .string()
+      .refine(
+        async (value) => value === '' || (await weakPasswordProblem(value, t)) === null,
+        t.weakPassword,
+      ),
   });
 
 export type StoreFormValues = z.infer<ReturnType<typeof storeSchema>>;
