@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { EventEnvelope, MemberRequests, MemberView } from '@stamp/contracts';
+import { hashPassword } from '@stamp/server-kit/security';
 import { createDatabase, dropDatabase } from '@stamp/testing';
 import { startSmtpServer } from '../support/smtp';
 import { ApiResponse, TestSystem, eventually, observeEvents, startTestSystem } from '../support/system';
@@ -114,18 +115,20 @@ describe('Identity through the gateway (real Postgres, NATS and SMTP)', () => {
         'Please fill the first name and last name.',
         'Please fill the email.',
         'Passwords do not match.',
+        'Password must be at least 8 characters and not a commonly used password.',
       ]);
     });
 
     it('refuses an address whose province is not in the region', async () => {
+      const pass = password();
       const response = await call<{ errors: string[] }>('POST', '/wifi-user/signup', {
         body: {
           privacy_agreed: true,
           member_id: 'x@example.ph',
           member_name: 'A',
           member_name2: 'B',
-          member_pass: 'p',
-          member_pass_confirm: 'p',
+          member_pass: pass,
+          member_pass_confirm: pass,
           area1: 100000000,
           area2: MAKATI,
         },
@@ -504,6 +507,133 @@ describe('Identity through the gateway (real Postgres, NATS and SMTP)', () => {
       });
       expect(gone.status).toBe(401);
       expect(gone.body.message).toBe('Login failed');
+    });
+  });
+
+  describe('passwords set from the third revision on: 8+ characters, not a common one', () => {
+    const WEAK = 'Password must be at least 8 characters and not a commonly used password.';
+
+    /** The reset token mailed to the member, after asking for a link with their names and e-mail. */
+    async function resetTokenOf(member: { email: string }, first: string, last: string): Promise<string> {
+      const before = smtp.mails.filter((m) => m.to.includes(member.email)).length;
+      expect(
+        (await sut.call('GET', `/wifi-user/find-password/${first}/${last}/${member.email}`)).status,
+      ).toBe(200);
+      const mail = await eventually(async () => {
+        const mails = smtp.mails.filter((m) => m.to.includes(member.email));
+        expect(mails.length).toBeGreaterThan(before);
+        return Promise.resolve(mails.at(-1));
+      });
+      return /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    }
+
+    /** Stores a password as one set before the rule was: the hash written straight into the table. */
+    async function setOldPassword(table: 'members' | 'admins', id: number, plain: string): Promise<void> {
+      const db = new Client({ connectionString: databaseUrl });
+      await db.connect();
+      const [column, key] = table === 'members' ? ['member_pass', 'bbs_no'] : ['password', 'id'];
+      await db.query(`UPDATE member.${table} SET ${column} = $2 WHERE ${key} = $1`, [
+        id,
+        await hashPassword(plain),
+      ]);
+      await db.end();
+    }
+
+    it("refuses a sign-up with the password 'password', with nothing registered", async () => {
+      const email = `weak-${Date.now()}@example.ph`;
+      const response = await call<{ errors: string[] }>('POST', '/wifi-user/signup', {
+        body: {
+          privacy_agreed: true,
+          member_id: email,
+          member_name: 'Weak',
+          member_name2: 'Password',
+          member_pass: 'password',
+          member_pass_confirm: 'password',
+        },
+      });
+
+      expect([response.status, response.body.errors]).toEqual([400, [WEAK]]);
+      expect((await logIn(email, 'password')).status).toBe(401);
+    });
+
+    it('refuses a profile change to a 7-character password, keeping the old one', async () => {
+      const member = await signUp();
+      const token = (await logIn(member.email, member.password)).body.token;
+
+      const response = await call<{ message: string; errors: string[] }>('PUT', '/wifi-user/update', {
+        token,
+        body: { bbs_no: member.bbs_no, member_pass: 'kape123', member_pass_confirm: 'kape123' },
+      });
+
+      expect([response.status, response.body.errors]).toEqual([400, [WEAK]]);
+      expect((await logIn(member.email, 'kape123')).status).toBe(401);
+      expect((await logIn(member.email, member.password)).status).toBe(200);
+    });
+
+    it('refuses a reset to a common password, in any case, and the link still works for a good one', async () => {
+      const member = await signUp({ member_name: 'Common', member_name2: 'Reset' });
+      const token = await resetTokenOf(member, 'Common', 'Reset');
+
+      const refused = await call<{ errors: string[] }>('POST', '/wifi-user/reset-password', {
+        body: { token, password: 'SunShine' },
+      });
+      const fresh = password();
+      const accepted = await call('POST', '/wifi-user/reset-password', { body: { token, password: fresh } });
+
+      expect([refused.status, refused.body.errors]).toEqual([400, [WEAK]]);
+      expect(accepted.status).toBe(200);
+      expect((await logIn(member.email, fresh)).status).toBe(200);
+    });
+
+    it('refuses an administrator created with a weak password, or given one', async () => {
+      const id = `weak${Date.now()}`;
+      const body = { authority: 'admin', name: 'Weak Admin', admin_id: id };
+      const short = await call<{ errors: string[] }>('POST', '/api/v1/admin/create', {
+        token: superMaster,
+        body: { ...body, password: 'admin12' },
+      });
+      const common = await call<{ errors: string[] }>('POST', '/api/v1/admin/create', {
+        token: superMaster,
+        body: { ...body, password: 'iloveyou' },
+      });
+      const adminPass = password();
+      const created = await call<{ id: number }>('POST', '/api/v1/admin/create', {
+        token: superMaster,
+        body: { ...body, password: adminPass },
+      });
+      const updated = await call<{ errors: string[] }>('PUT', `/api/v1/admin/update/${created.body.id}`, {
+        token: superMaster,
+        body: { ...body, password: 'qwerty123' },
+      });
+
+      expect([short.status, short.body.errors]).toEqual([400, [WEAK]]);
+      expect([common.status, common.body.errors]).toEqual([400, [WEAK]]);
+      expect(created.status).toBe(201);
+      expect([updated.status, updated.body.errors]).toEqual([400, [WEAK]]);
+      expect(
+        (await call('POST', '/api/v1/admin/login', { body: { admin_id: id, password: adminPass } })).status,
+      ).toBe(200);
+    });
+
+    it('lets a member and an administrator whose passwords were set before the rule log in with them', async () => {
+      const member = await signUp();
+      await setOldPassword('members', member.bbs_no, 'kape');
+      const adminPass = password();
+      const adminId = `old${Date.now()}`;
+      const admin = await call<{ id: number }>('POST', '/api/v1/admin/create', {
+        token: superMaster,
+        body: { authority: 'admin', name: 'Old Admin', admin_id: adminId, password: adminPass },
+      });
+      await setOldPassword('admins', admin.body.id, '1234');
+
+      const memberLogin = await logIn(member.email, 'kape');
+      const adminLogin = await call('POST', '/api/v1/admin/login', {
+        body: { admin_id: adminId, password: '1234' },
+      });
+
+      expect(memberLogin.status).toBe(200);
+      expect(memberLogin.body.member.bbs_no).toBe(member.bbs_no);
+      expect(adminLogin.status).toBe(200);
     });
   });
 

@@ -919,6 +919,39 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       expect((await verifiersOf(store.id)).readModel).toBeNull();
     });
 
+    it("keeps stamping with a store's 4-digit password from before the 6-character rule, which its edit form may send back", async () => {
+      const store = await createStore();
+      const before = await propagatedVerifier(store.id);
+      // A store registered before the rule: a 4-digit stamp password, and no verifier yet.
+      await db.query('UPDATE store.stores SET password = $2, password_verifier = NULL WHERE id = $1', [
+        store.id,
+        '4321',
+      ]);
+      const owner = await sut.tokenFor({ kind: 'store', storeId: store.id });
+
+      const shorter = await sut.call<ErrorBody>('PUT', '/api/v1/store/update', {
+        token: owner,
+        body: { id: store.id, password: '9876' },
+      });
+      const resent = await sut.call<StoreFullView>('PUT', '/api/v1/store/update', {
+        token: owner,
+        body: { id: store.id, name: 'Kape ni Juan, renamed', password: '4321' },
+      });
+      expect(shorter.status).toBe(400);
+      expect(shorter.body.errors).toEqual([MESSAGES.stampPasswordTooShort]);
+      expect(resent.status).toBe(200);
+      expect(resent.body).toMatchObject({ name: 'Kape ni Juan, renamed', password: '4321' });
+      await propagatedVerifier(store.id, before);
+      const mission = await createMission(store.id);
+      const member = await signUp();
+      const card = await createCard(member, mission.id);
+
+      const stamped = await stamp(member, card.id, '4321');
+
+      expect(stamped.status).toBe(200);
+      expect(stamped.body.coupon?.stamp_count).toBe(1);
+    });
+
     it('stamps a known card in one statement only while card, mission, verifier and record all allow it, the last stamp too', async () => {
       const loyalty = sut.services.find((service) => service.name === 'loyalty');
       if (!loyalty) {

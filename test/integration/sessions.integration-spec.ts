@@ -314,6 +314,13 @@ describe('Sessions through the gateway (real Postgres and NATS)', () => {
       expect(tooShort.body.message).toBe(
         'Password must be at least 8 characters and not a commonly used password.',
       );
+      const common = await sut.call<{ message: string }>('POST', '/api/v1/store/owner-password', {
+        body: { token, password: 'Password1' },
+      });
+      expect([common.status, common.body.message]).toEqual([
+        400,
+        'Password must be at least 8 characters and not a commonly used password.',
+      ]);
       expect(
         (await sut.call('POST', '/api/v1/store/owner-password', { body: { token, password: chosen } }))
           .status,

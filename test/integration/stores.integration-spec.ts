@@ -371,12 +371,12 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       expect(login.body.store.id).toBe(id);
       const updated = await sut.call<StoreFullView>('PUT', '/api/v1/store/update', {
         token: login.body.token,
-        body: { id, name: input.name, password: '9999', address: '1 Rizal St.', code },
+        body: { id, name: input.name, password: '999999', address: '1 Rizal St.', code },
       });
       expect(updated.status).toBe(200);
       expect(updated.body).toMatchObject({
         name: input.name,
-        password: '9999',
+        password: '999999',
         address: '1 Rizal St.',
         code,
       });
@@ -402,6 +402,51 @@ describe('Stores through the gateway (real Postgres and NATS)', () => {
       expect(unchanged.body).toMatchObject({ name: input.name, address: input.address });
       expect(renamed.status).toBe(200);
       expect(renamed.body.name).toBe('Kape ni Maria');
+    });
+
+    it('refuses a new stamp password under 6 characters, on create and on update by an admin or the owner', async () => {
+      const created = await sut.call<{ errors: string[] }>('POST', '/api/v1/store/create', {
+        token: admin,
+        body: storeInput({ password: '4321' }),
+      });
+      const id = await createStore();
+      const owner = await sut.tokenFor({ kind: 'store', storeId: id });
+      const byAdmin = await sut.call<{ errors: string[] }>('PUT', '/api/v1/store/update', {
+        token: admin,
+        body: { id, password: '9876' },
+      });
+      const byOwner = await sut.call<{ errors: string[] }>('PUT', '/api/v1/store/update', {
+        token: owner,
+        body: { id, password: '98765' },
+      });
+
+      for (const response of [created, byAdmin, byOwner]) {
+        expect([response.status, response.body.errors]).toEqual([400, [MESSAGES.stampPasswordTooShort]]);
+      }
+      const stored = await sut.call<StoreFullView>('GET', `/api/v1/store/${String(id)}`, { token: admin });
+      expect(stored.body.password).not.toMatch(/^98765?$/);
+    });
+
+    it('refuses an owner password under 8 characters or a common one, on create and on update', async () => {
+      const id = await createStore();
+      const answers = [
+        await sut.call<{ errors: string[] }>('POST', '/api/v1/store/create', {
+          token: admin,
+          body: storeInput({ owner_password: 'Owner12' }),
+        }),
+        await sut.call<{ errors: string[] }>('POST', '/api/v1/store/create', {
+          token: admin,
+          body: storeInput({ owner_password: 'Password1' }),
+        }),
+        await sut.call<{ errors: string[] }>('PUT', '/api/v1/store/update', {
+          token: admin,
+          body: { id, owner_password: 'sunshine' },
+        }),
+      ];
+
+      for (const response of answers) {
+        expect([response.status, response.body.errors]).toEqual([400, [MESSAGES.weakPassword]]);
+      }
     });
 
     it('refuses a wrong store password with the spec message', async () => {

@@ -5,7 +5,7 @@
 export function storeFields(tag: string) {
   return {
     name: `Kape ni Juan ${tag}`,
-    password: '4321',
+    password: '432109',
     owner_name: 'Juan Dela Cruz',
     email: `owner-${tag}@kapenijuan.ph`,
     phone_number: '0281234567',

@@ -31,7 +31,7 @@ export async function seedStores(url) {
     `WITH made AS (
        INSERT INTO store.stores (code, name, password, owner_name, email, phone_number, owner_phone, region,
                                  province, address)
-       SELECT 'R' || lpad(to_hex(n), 5, '0'), 'Read store ' || n, 'pw-' || n, 'Read Owner',
+       SELECT 'R' || lpad(to_hex(n), 5, '0'), 'Read store ' || n, 'read-pw-' || n, 'Read Owner',
               'read' || n || '@bench.ph', '0281234567', '09171234567', ($1::text[])[1 + n % $3],
               ($2::text[])[1 + n % $3], n || ' Ayala Ave.'
        FROM generate_series(0, $4 - 1) AS n

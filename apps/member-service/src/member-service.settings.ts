@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsAccountPassword } from '@stamp/contracts';
 import { LOG_LEVELS, LogLevel } from '@stamp/server-kit/config';
 import { MailSettings } from '@stamp/server-kit/mail';
 
@@ -17,8 +18,17 @@ export class MemberServiceSettings extends MailSettings {
   @Matches(/^\S{1,100}$/, { message: 'BOOTSTRAP_ADMIN_ID must be 1 to 100 characters without spaces' })
   BOOTSTRAP_ADMIN_ID?: string;
 
-  /** The first super master's password; unset: a random one is generated and printed once. */
-  @IsOptional() @IsString() @MaxLength(200) BOOTSTRAP_ADMIN_PASSWORD?: string;
+  /**
+   * The first super master's password; unset: a random one is generated and printed once. A weak one (the
+   * rule every new password keeps) stops the service at start.
+   */
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  @IsAccountPassword({
+    message: 'BOOTSTRAP_ADMIN_PASSWORD must be at least 8 characters and not a commonly used password',
+  })
+  BOOTSTRAP_ADMIN_PASSWORD?: string;
 
   /**
    * How many same-named members find-id tries the password on. It always verifies this many hashes, dummies

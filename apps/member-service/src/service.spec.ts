@@ -42,6 +42,28 @@ describe('member service configure', () => {
     expect(valueOf(providers, MAILER)).toBeInstanceOf(SmtpMailer);
   });
 
+  it('refuses to start with a weak BOOTSTRAP_ADMIN_PASSWORD, saying why without the password', async () => {
+    for (const password of ['admin12', 'password1', 'Sunshine']) {
+      const error = await configure({ BOOTSTRAP_ADMIN_PASSWORD: password }).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        'BOOTSTRAP_ADMIN_PASSWORD must be at least 8 characters and not a commonly used password',
+      ]);
+      expect((error as ConfigError).message).not.toContain(password);
+    }
+  });
+
+  it('starts with a strong BOOTSTRAP_ADMIN_PASSWORD', async () => {
+    const providers = await configure({ BOOTSTRAP_ADMIN_PASSWORD: 'a-long-passphrase' });
+
+    expect(valueOf(providers, MemberServiceSettings)).toMatchObject({
+      BOOTSTRAP_ADMIN_PASSWORD: 'a-long-passphrase',
+    });
+  });
+
   it.each([
     ['SMTP_URL', { SMTP_URL: 'http://mail.example.ph' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'stamp.example.ph' }],

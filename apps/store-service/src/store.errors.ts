@@ -1,4 +1,4 @@
-import { DomainError, StoreErrorCode } from '@stamp/contracts';
+import { CommonErrorCode, DomainError, StoreErrorCode } from '@stamp/contracts';
 import { MESSAGES } from '@stamp/shared';
 
 /** The store service's domain errors; the gateway maps each code to its HTTP status. */
@@ -12,6 +12,8 @@ export const StoreErrors = {
   notOwner: (message = 'This store belongs to another owner') =>
     new DomainError(StoreErrorCode.NotOwner, message),
   renameAdminOnly: () => new DomainError(StoreErrorCode.NotOwner, MESSAGES.storeRenameAdminOnly),
+  stampPasswordTooShort: () =>
+    new DomainError(CommonErrorCode.ValidationFailed, MESSAGES.stampPasswordTooShort),
   codeExhausted: () =>
     new DomainError(
       StoreErrorCode.CodeExhausted,

@@ -6,6 +6,12 @@ import { transformWithOxc, type Plugin, type Rollup } from 'vite';
 
 /** The back-office's code is not part of the member app's shell: a phone never downloads it. */
 const ADMIN_MODULE = /[\\/]pages[\\/]admin[\\/]/;
+/**
+ * Nor is the list of common passwords (about 200 KB compressed): only a form that sets a password fetches
+ * it, online, and the offline shell has no use for it.
+ */
+const COMMON_PASSWORD_LIST = /[\\/]passwords[\\/]utils[\\/]commonPasswordList\.ts$/;
+const NOT_IN_SHELL = [ADMIN_MODULE, COMMON_PASSWORD_LIST];
 
 /** Every file under `dir`, as a URL path. */
 function publicFiles(dir: string): string[] {
@@ -16,14 +22,15 @@ function publicFiles(dir: string): string[] {
 
 /**
  * The member app's files in the bundle: the entry and everything it imports, statically or lazily, except
- * the back-office's lazy bundle (and what only it imports), with their CSS.
+ * the back-office's lazy bundle and the common-password list (and what only they import), with their CSS.
  */
 function memberAppFiles(bundle: Rollup.OutputBundle): string[] {
   const files = new Set<string>(['index.html']);
   const visit = (fileName: string): void => {
     const chunk = bundle[fileName];
     if (chunk?.type !== 'chunk' || files.has(fileName)) return;
-    if (!chunk.isEntry && chunk.facadeModuleId && ADMIN_MODULE.test(chunk.facadeModuleId)) return;
+    const facade = chunk.isEntry ? null : chunk.facadeModuleId;
+    if (facade && NOT_IN_SHELL.some((pattern) => pattern.test(facade))) return;
     files.add(fileName);
     chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
     [...chunk.imports, ...chunk.dynamicImports].forEach(visit);

@@ -1458,7 +1458,10 @@ export type components = {
       authority: 'admin' | 'super master';
       /** @example Maria Santos */
       name: string;
-      /** @example a-long-passphrase */
+      /**
+       * @description A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login.
+       * @example a-long-passphrase
+       */
       password: string;
     };
     AdminLoginRequest: {
@@ -1491,7 +1494,10 @@ export type components = {
       authority: 'admin' | 'super master';
       /** @example Maria Santos */
       name: string;
-      /** @example  */
+      /**
+       * @description Absent or empty keeps the current password. A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login.
+       * @example
+       */
       password?: string;
     };
     AdminView: {
@@ -1679,15 +1685,15 @@ export type components = {
       /** @example Juan Dela Cruz */
       owner_name: string;
       /**
-       * @description The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned.
+       * @description The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned. A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login.
        * @example Kape-owner-2026
        */
       owner_password?: string;
       /** @example 09171234567 */
       owner_phone: string;
       /**
-       * @description The stamp password members enter at the store
-       * @example 4321
+       * @description The stamp password the staff enter at the store. A stamp password set from now on has at least 6 characters (else 400 "The stamp password must be at least 6 characters."); shorter ones set before keep stamping.
+       * @example 432109
        */
       password: string;
       /** @example 0281234567 */
@@ -1928,6 +1934,7 @@ export type components = {
       hphone_num?: string;
       member_name?: string;
       member_name2?: string;
+      /** @description A new password; absent or empty keeps the current one. A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login. */
       member_pass?: string;
       member_pass_confirm?: string;
     };
@@ -2129,7 +2136,10 @@ export type components = {
       removed: string[];
     };
     ResetPasswordRequest: {
-      /** @example new-pass-1234 */
+      /**
+       * @description A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login.
+       * @example new-pass-1234
+       */
       password: string;
       /** @example k2J9… */
       token: string;
@@ -2189,7 +2199,10 @@ export type components = {
       type: 'new-store' | 'new-event' | 'start-event' | 'pause-event' | 'end-event';
     };
     SetOwnerPasswordRequest: {
-      /** @example Kape-owner-2026 */
+      /**
+       * @description A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login.
+       * @example Kape-owner-2026
+       */
       password: string;
       /** @example k2J9… */
       token: string;
@@ -2215,7 +2228,10 @@ export type components = {
       member_name: string;
       /** @example Dela Cruz */
       member_name2: string;
-      /** @example kape1234 */
+      /**
+       * @description A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login.
+       * @example kape1234
+       */
       member_pass: string;
       /** @example kape1234 */
       member_pass_confirm: string;
@@ -2452,13 +2468,16 @@ export type components = {
       /** @example Juan Dela Cruz */
       owner_name?: string;
       /**
-       * @description The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned.
+       * @description The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned. A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login.
        * @example Kape-owner-2026
        */
       owner_password?: string;
       /** @example 09171234567 */
       owner_phone?: string;
-      /** @example 4321 */
+      /**
+       * @description The stamp password; the store's current one may be sent again as it is. A stamp password set from now on has at least 6 characters (else 400 "The stamp password must be at least 6 characters."); shorter ones set before keep stamping.
+       * @example 432109
+       */
       password?: string;
       /** @example 0281234567 */
       phone_number?: string;

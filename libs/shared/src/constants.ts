@@ -7,6 +7,14 @@ export const MEMBER_PAGE_SIZE = 10;
 export const MISSION_NAME_MAX_LENGTH = 30;
 export const MAX_STAMP_COUNT = 100;
 
+/**
+ * api-contract.md, third revision: a password a member, an administrator or a store owner sets has at least
+ * this many characters (and is not a commonly used one); passwords set before keep working.
+ */
+export const ACCOUNT_PASSWORD_MIN_LENGTH = 8;
+/** api-contract.md, third revision: a stamp password set from then on; older, shorter ones keep stamping. */
+export const STAMP_PASSWORD_MIN_LENGTH = 6;
+
 export const IMAGE_TYPES = ['representative', 'normal'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 

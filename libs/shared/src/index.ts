@@ -1,4 +1,5 @@
 export * from './messages';
 export * from './constants';
+export * from './passwords';
 export * from './i18n';
 export type { MessageKey } from './i18n';

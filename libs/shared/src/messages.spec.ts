@@ -92,6 +92,13 @@ describe('MESSAGES', () => {
     expect(MESSAGES.adminRegisterFailed).toBe('등록에 실패했습니다. 동일한 아이디가 존재할 수 있습니다.');
   });
 
+  it("holds api-contract.md's password rules of the third revision", () => {
+    expect(MESSAGES.weakPassword).toBe(
+      'Password must be at least 8 characters and not a commonly used password.',
+    );
+    expect(MESSAGES.stampPasswordTooShort).toBe('The stamp password must be at least 6 characters.');
+  });
+
   it('keeps the two spellings of the communication error of product-spec §8 apart', () => {
     expect(MESSAGES.communicationError).toBe('Communication Error');
     expect(MESSAGES.missionCommunicationError).toBe('Communication error. Please try again.');

@@ -96,6 +96,10 @@ export const MESSAGES = {
   resetLinkSent: 'A password reset link has been sent to {email}.',
   resetTokenInvalid: 'This reset link is invalid or has expired.',
 
+  // api-contract.md, third revision: passwords set from then on (after the spec's own sign-up messages).
+  weakPassword: 'Password must be at least 8 characters and not a commonly used password.',
+  stampPasswordTooShort: 'The stamp password must be at least 6 characters.',
+
   // Ours, where the spec is silent: members and administrators.
   emailTaken: 'This email is already registered.',
   notYourMembership: 'You may only leave your own membership.',

@@ -1,4 +1,5 @@
 import { Logger } from 'pino';
+import { isAcceptablePassword } from '@stamp/contracts';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { PrintedNotices } from '@stamp/server-kit/process';
 import { FakeUnitOfWork } from '@stamp/testing';
@@ -87,9 +88,9 @@ describe(AdminBootstrap.name, () => {
     printed = [];
 
     await expect(sut.ensureSuperMaster()).resolves.toBe(false);
-    await expect(build(settings({ BOOTSTRAP_ADMIN_PASSWORD: 'changed' })).ensureSuperMaster()).resolves.toBe(
-      false,
-    );
+    await expect(
+      build(settings({ BOOTSTRAP_ADMIN_PASSWORD: 'changed-passphrase' })).ensureSuperMaster(),
+    ).resolves.toBe(false);
 
     expect([...admins.rows.values()]).toEqual(before);
     expect(printed).toEqual([]);
@@ -122,6 +123,7 @@ describe(AdminBootstrap.name, () => {
       expect(passwords.size).toBe(50);
       for (const password of passwords) {
         expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
+        expect(isAcceptablePassword(password)).toBe(true);
       }
     });
   });

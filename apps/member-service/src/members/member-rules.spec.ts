@@ -45,14 +45,14 @@ describe('member rules', () => {
       ]);
     });
 
-    it('lists every failing rule, first first', () => {
+    it("lists every failing rule, first first, the contract's password rule after the spec's", () => {
       expect(
         signUpMessages(
           signUp({
             privacy_agreed: false,
             member_name: '',
             member_id: 'not-an-email',
-            member_pass: 'kape1234',
+            member_pass: 'football',
             member_pass_confirm: 'kape4321',
             area1: NCR,
             area2: CEBU,
@@ -66,6 +66,7 @@ describe('member rules', () => {
         'Passwords do not match.',
         'Invalid address',
         'Phone number must contain numbers only.',
+        'Password must be at least 8 characters and not a commonly used password.',
       ]);
     });
 
@@ -91,6 +92,16 @@ describe('member rules', () => {
     it('refuses an empty password once, without a mismatch when both are empty', () => {
       expect(signUpMessages(signUp({ member_pass: '', member_pass_confirm: '' }))).toEqual([
         MESSAGES.passwordRequired,
+      ]);
+    });
+
+    it.each([
+      ['a password of 7 characters', 'kape123'],
+      ['a commonly used password', 'password'],
+      ['a commonly used password in other case', 'SunShine1'],
+    ])('refuses %s with the contract message', (_case, password) => {
+      expect(signUpMessages(signUp({ member_pass: password, member_pass_confirm: password }))).toEqual([
+        MESSAGES.weakPassword,
       ]);
     });
 
@@ -179,6 +190,26 @@ describe('member rules', () => {
       expect(profileMessages(inMakati, { memberNo: 42, member_pass: '', member_pass_confirm: '' })).toEqual(
         [],
       );
+    });
+
+    it('refuses a new password of 7 characters or a common one, after the other messages', () => {
+      expect(
+        profileMessages(inMakati, { memberNo: 42, member_pass: 'kape123', member_pass_confirm: 'kape123' }),
+      ).toEqual([MESSAGES.weakPassword]);
+      expect(
+        profileMessages(inMakati, {
+          memberNo: 42,
+          member_pass: 'iloveyou',
+          member_pass_confirm: 'iloveyou',
+          hphone_num: '0917abc',
+        }),
+      ).toEqual(['Phone number must contain numbers only.', MESSAGES.weakPassword]);
+    });
+
+    it('accepts a new password of 8 characters that is not a common one', () => {
+      expect(
+        profileMessages(inMakati, { memberNo: 42, member_pass: 'kape1234', member_pass_confirm: 'kape1234' }),
+      ).toEqual([]);
     });
 
     it('asks for province and address when the region changes without them', () => {

@@ -1,5 +1,5 @@
 import { isEmail } from 'class-validator';
-import { UpdateProfileMessage, SignUpRequest } from '@stamp/contracts';
+import { UpdateProfileMessage, SignUpRequest, isAcceptablePassword } from '@stamp/contracts';
 import { regionId, resolveArea } from '@stamp/regions';
 import { MESSAGES } from '@stamp/shared';
 
@@ -44,7 +44,14 @@ export function isValidAddress(area1: number | undefined, area2: number | undefi
 
 const isBlank = (value: string | undefined): boolean => (value ?? '').trim() === '';
 
-/** Every failing sign-up rule's message, in the spec's order (the form shows the first). */
+/** A new password that breaks the contract's rule (8+ characters, not a common one); none given is no new one. */
+const isWeakNewPassword = (password: string | undefined): boolean =>
+  password !== undefined && password !== '' && !isAcceptablePassword(password);
+
+/**
+ * Every failing sign-up rule's message, in the spec's order (the form shows the first), then the contract's
+ * password rule.
+ */
 export function signUpMessages(request: SignUpRequest): string[] {
   const messages: string[] = [];
   if (request.privacy_agreed !== true) {
@@ -71,6 +78,9 @@ export function signUpMessages(request: SignUpRequest): string[] {
   if (!DIGITS_ONLY.test(request.hphone_num?.trim() ?? '')) {
     messages.push(MESSAGES.phoneDigitsOnly);
   }
+  if (isWeakNewPassword(request.member_pass)) {
+    messages.push(MESSAGES.weakPassword);
+  }
   return messages;
 }
 
@@ -81,8 +91,9 @@ export interface CurrentAddress {
 }
 
 /**
- * Every failing rule of a member-info update, in the sign-up order: names, passwords, address, phone.
- * A changed region needs its province and address; otherwise the resulting pair must be a valid address.
+ * Every failing rule of a member-info update, in the sign-up order: names, passwords, address, phone, then
+ * the contract's rule for a new password. A changed region needs its province and address; otherwise the
+ * resulting pair must be a valid address.
  */
 export function profileMessages(current: CurrentAddress, changes: UpdateProfileMessage): string[] {
   const messages: string[] = [];
@@ -105,6 +116,9 @@ export function profileMessages(current: CurrentAddress, changes: UpdateProfileM
   }
   if (changes.hphone_num !== undefined && !DIGITS_ONLY.test(changes.hphone_num.trim())) {
     messages.push(MESSAGES.phoneDigitsOnly);
+  }
+  if (isWeakNewPassword(changes.member_pass)) {
+    messages.push(MESSAGES.weakPassword);
   }
   return messages;
 }

@@ -3,6 +3,7 @@ import {
   ARGON2ID_HASH_PATTERN,
   CommonErrorCode,
   CreateStoreRequest,
+  StoreActor,
   StoreChangedPayload,
   StoreErrorCode,
   StoreFullView,
@@ -104,7 +105,7 @@ class FakeStoresRepository {
 function createRequest(fields: Partial<CreateStoreRequest> = {}): CreateStoreRequest {
   return {
     name: '  Kape ni Juan ',
-    password: '4321',
+    password: '432109',
     owner_name: 'Juan Dela Cruz',
     email: 'owner@kapenijuan.ph',
     phone_number: '0281234567',
@@ -164,16 +165,16 @@ describe(StoresService.name, () => {
     });
 
     it('keeps an Argon2id verifier of the stamp password and announces that, never the password', async () => {
-      const { id } = await sut.create(createRequest({ password: '4321' }));
+      const { id } = await sut.create(createRequest({ password: '432109' }));
 
       const verifier = stores.rows.get(id)?.passwordVerifier ?? '';
       expect(verifier).toMatch(ARGON2ID_HASH_PATTERN);
       expect(verifier).toContain('$m=19456,t=2,p=1$');
-      await expect(verifyPassword(verifier, '4321')).resolves.toBe(true);
-      await expect(verifyPassword(verifier, '4322')).resolves.toBe(false);
+      await expect(verifyPassword(verifier, '432109')).resolves.toBe(true);
+      await expect(verifyPassword(verifier, '432108')).resolves.toBe(false);
       const payload = unitOfWork.events[0]?.payload as StoreChangedPayload;
       expect(payload.stampPasswordVerifier).toBe(verifier);
-      expect(JSON.stringify(payload)).not.toContain('4321');
+      expect(JSON.stringify(payload)).not.toContain('432109');
     });
 
     it('shows the version in no view', async () => {
@@ -185,11 +186,11 @@ describe(StoresService.name, () => {
     });
 
     it('never shows the verifier in the full view', async () => {
-      const { id } = await sut.create(createRequest({ password: '4321' }));
+      const { id } = await sut.create(createRequest({ password: '432109' }));
 
       const view = await sut.get({ id, full: true });
 
-      expect(view).toMatchObject({ password: '4321' });
+      expect(view).toMatchObject({ password: '432109' });
       expect(JSON.stringify(view)).not.toContain('argon2');
     });
 
@@ -283,13 +284,13 @@ describe(StoresService.name, () => {
         changes: {
           id: 12,
           name: ' Kape ni Juan ',
-          password: '9999',
+          password: '999999',
           address: ' 1 Rizal St. ',
           email: undefined,
         },
       });
 
-      expect(view).toMatchObject({ id: 12, name: 'Kape ni Juan', address: '1 Rizal St.', password: '9999' });
+      expect(view).toMatchObject({ id: 12, name: 'Kape ni Juan', address: '1 Rizal St.', password: '999999' });
       expect(stores.saved).toHaveLength(1);
       expect(stores.saved[0]).toMatchObject({ address: '1 Rizal St.', email: 'owner@kapenijuan.ph' });
       expect(unitOfWork.events).toEqual([
@@ -366,13 +367,25 @@ describe(StoresService.name, () => {
       }
 
       it('gets a new verifier with a new password, announced in store.updated', async () => {
-        await sut.update({ actor: { kind: 'owner', storeId: 12 }, changes: { id: 12, password: '9999' } });
+        await sut.update({ actor: { kind: 'owner', storeId: 12 }, changes: { id: 12, password: '999999' } });
 
         const changed = stores.rows.get(12)?.passwordVerifier ?? '';
         expect(changed).not.toBe(verifier);
-        await expect(verifyPassword(changed, '9999')).resolves.toBe(true);
+        await expect(verifyPassword(changed, '999999')).resolves.toBe(true);
         await expect(verifyPassword(changed, '4321')).resolves.toBe(false);
         expect(announced().stampPasswordVerifier).toBe(changed);
+      });
+
+      it.each<[string, StoreActor]>([
+        ['an administrator', { kind: 'admin' }],
+        ['the owner', { kind: 'owner', storeId: 12 }],
+      ])('refuses a new one under 6 characters from %s, changing nothing', async (_who, actor) => {
+        const error = await domainErrorOf(sut.update({ actor, changes: { id: 12, password: '98765' } }));
+
+        expect(error.code).toBe(CommonErrorCode.ValidationFailed);
+        expect(error.errors).toEqual([MESSAGES.stampPasswordTooShort]);
+        expect(stores.rows.get(12)).toMatchObject({ password: '4321', passwordVerifier: verifier });
+        expect(unitOfWork.events).toEqual([]);
       });
 
       it('keeps its verifier when the same password is sent again, or none', async () => {
@@ -458,7 +471,7 @@ describe(StoresService.name, () => {
     it('resolves every open alert of the store when its stamp password changes', async () => {
       const view = (await sut.update({
         actor: { kind: 'owner', storeId: 12 },
-        changes: { id: 12, password: '9876' },
+        changes: { id: 12, password: '987654' },
       })) as StoreFullView;
 
       expect(view.stampGuessingAlert).toBeNull();
@@ -483,7 +496,7 @@ describe(StoresService.name, () => {
     it("leaves another store's alerts alone", async () => {
       alerts.add({ storeId: 13 });
 
-      await sut.update({ actor: { kind: 'admin' }, changes: { id: 12, password: '9876' } });
+      await sut.update({ actor: { kind: 'admin' }, changes: { id: 12, password: '987654' } });
 
       expect(((await sut.get({ id: 13, full: true })) as StoreFullView).stampGuessingAlert).not.toBeNull();
     });

@@ -23,6 +23,7 @@ import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { hashPassword, verifyPassword } from '@stamp/server-kit/security';
 import { EventContext } from '@stamp/server-kit/service';
+import { isShortStampPassword } from '@stamp/shared';
 import { GuessingAlertsRepository } from '../guessing-alerts/guessing-alerts.repository';
 import { ImagesRepository } from '../images/images.repository';
 import { generateStoreCode } from './store-code';
@@ -190,6 +191,10 @@ export class StoresService {
         throw StoreErrors.renameAdminOnly();
       }
       const passwordChanged = password !== undefined && password.password !== store.password;
+      // Only a new stamp password keeps the 6-character rule: a store's older, shorter one may be sent again.
+      if (passwordChanged && isShortStampPassword(password.password)) {
+        throw StoreErrors.stampPasswordTooShort();
+      }
       this.apply(store, changes, password);
       store.ownerPassword = ownerPassword ?? store.ownerPassword;
       // The store.updated below must be newer than the store's event before it, even when no column changed

@@ -32,7 +32,7 @@ test('an administrator registers a store with photos, finds it, edits its phone 
   await expect(page.getByRole('alert').first()).toHaveText('Store name is required');
 
   await page.getByLabel('Store name').fill(name);
-  await page.getByLabel('Stamp password').fill('2468');
+  await page.getByLabel('Stamp password').fill('246810');
   await page.getByLabel('Owner name').fill('Maria Clara');
   await page.getByLabel('E-mail').fill(`owner-${generated.toLowerCase()}@boholbean.ph`);
   await page.getByLabel('Store phone').fill('0384112233');

@@ -50,6 +50,14 @@ test('sign up (spec §5 order, inline privacy policy, region → province) → l
   await page.getByLabel('Confirm password').fill(`${password}x`);
   await signUp.click();
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
+  // The contract's rule, checked before the form is sent: the list of common passwords is fetched for it.
+  await page.getByLabel('Password', { exact: true }).fill('Password1');
+  await page.getByLabel('Confirm password').fill('Password1');
+  await signUp.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Password must be at least 8 characters and not a commonly used password.',
+  );
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByLabel('Phone number (optional)').pressSequentially('0917-123-4567');
   await expect(page.getByLabel('Phone number (optional)')).toHaveValue('09171234567');

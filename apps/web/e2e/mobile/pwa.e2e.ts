@@ -68,7 +68,7 @@ test('the service worker installs and the shell opens offline; the back-office a
   expect(offline?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Find a store' })).toBeVisible();
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-  // The cache holds the shell only: no API answer, nothing of the back-office.
+  // The cache holds the shell only: no API answer, nothing of the back-office, no common-password list.
   const cached = await page.evaluate(async () => {
     const paths: string[] = [];
     for (const name of await caches.keys()) {
@@ -78,7 +78,7 @@ test('the service worker installs and the shell opens offline; the back-office a
     return paths;
   });
   expect(cached).toContain('/index.html');
-  expect(cached.filter((path) => /^\/(api|wifi-user)\/|AdminApp/.test(path))).toEqual([]);
+  expect(cached.filter((path) => /^\/(api|wifi-user)\/|AdminApp|commonPasswordList/.test(path))).toEqual([]);
   // The back-office is never answered from the cache: offline, it does not open.
   await expect(page.goto('/admin/login')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
 

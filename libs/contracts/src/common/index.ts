@@ -5,3 +5,4 @@ export * from './views';
 export * from './calendar';
 export * from './upcast';
 export * from './sessions';
+export * from './passwords';

@@ -10,9 +10,11 @@ import {
   IsUUID,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { MESSAGES } from '@stamp/shared';
+import { ACCOUNT_PASSWORD_RULE, IsAccountPassword } from '../common/passwords';
 import { Trim } from '../common/trim';
 import { ADMIN_AUTHORITIES, AdminAuthorityName } from './member.views';
 
@@ -39,7 +41,11 @@ export class SignUpRequest {
   @IsString()
   @MaxLength(NAME)
   member_name2?: string;
-  @ApiProperty({ example: 'kape1234' }) @IsOptional() @IsString() @MaxLength(PASSWORD) member_pass?: string;
+  @ApiProperty({ example: 'kape1234', description: ACCOUNT_PASSWORD_RULE })
+  @IsOptional()
+  @IsString()
+  @MaxLength(PASSWORD)
+  member_pass?: string;
   @ApiProperty({ example: 'kape1234' })
   @IsOptional()
   @IsString()
@@ -120,7 +126,13 @@ export class MemberSelfUpdateRequest {
   @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @MaxLength(255) addr1?: string;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() area1?: number;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() area2?: number;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(PASSWORD) member_pass?: string;
+  @ApiPropertyOptional({
+    description: `A new password; absent or empty keeps the current one. ${ACCOUNT_PASSWORD_RULE}`,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(PASSWORD)
+  member_pass?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(PASSWORD) member_pass_confirm?: string;
 }
 
@@ -156,10 +168,11 @@ export class ResetPasswordRequest {
   @IsString()
   @MaxLength(200)
   token!: string;
-  @ApiProperty({ example: 'new-pass-1234' })
+  @ApiProperty({ example: 'new-pass-1234', description: ACCOUNT_PASSWORD_RULE })
   @IsNotEmpty({ message: MESSAGES.passwordRequired })
   @IsString()
   @MaxLength(PASSWORD)
+  @IsAccountPassword()
   password!: string;
 }
 
@@ -206,16 +219,26 @@ class AdminAccountFields {
 
 /** Create: the account's fields and its password. */
 export class AdminFieldsRequest extends AdminAccountFields {
-  @ApiProperty({ example: 'a-long-passphrase' })
+  @ApiProperty({ example: 'a-long-passphrase', description: ACCOUNT_PASSWORD_RULE })
   @IsNotEmpty({ message: MESSAGES.adminPasswordRequired })
   @IsString()
   @MaxLength(PASSWORD)
+  @IsAccountPassword()
   password!: string;
 }
 
-/** Update: the same fields; an empty password keeps the current one. */
+/** Update: the same fields; an empty password keeps the current one, a new one keeps the rule. */
 export class AdminUpdateRequest extends AdminAccountFields {
-  @ApiPropertyOptional({ example: '' }) @IsOptional() @IsString() @MaxLength(PASSWORD) password?: string;
+  @ApiPropertyOptional({
+    example: '',
+    description: `Absent or empty keeps the current password. ${ACCOUNT_PASSWORD_RULE}`,
+  })
+  @IsOptional()
+  @ValidateIf((request: AdminUpdateRequest) => request.password !== '')
+  @IsString()
+  @MaxLength(PASSWORD)
+  @IsAccountPassword()
+  password?: string;
 }
 
 export class AdminActorMessage {

@@ -13,20 +13,21 @@ import {
   Matches,
   Max,
   MaxLength,
-  MinLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { Type } from 'class-transformer';
+import {
+  ACCOUNT_PASSWORD_RULE,
+  IsAccountPassword,
+  IsStampPassword,
+  STAMP_PASSWORD_RULE,
+} from '../common/passwords';
 import { Trim } from '../common/trim';
 import { IMAGE_TYPES, ImageType, MESSAGES, STORE_CODE_PATTERN, STORE_SORTS, StoreSort } from '@stamp/shared';
 
 const SHORT = 100;
 const LONG = 255;
-
-/** Owner passwords set from the third revision on (api-contract.md): at least 8 characters. */
-const OWNER_PASSWORD_MIN = 8;
-const OWNER_PASSWORD_RULE = 'Password must be at least 8 characters and not a commonly used password.';
 
 /** POST /api/v1/store/create. Property order is the order of the spec's messages. */
 export class CreateStoreRequest {
@@ -37,10 +38,14 @@ export class CreateStoreRequest {
   @MaxLength(SHORT)
   name!: string;
 
-  @ApiProperty({ example: '4321', description: 'The stamp password members enter at the store' })
+  @ApiProperty({
+    example: '432109',
+    description: `The stamp password the staff enter at the store. ${STAMP_PASSWORD_RULE}`,
+  })
   @IsNotEmpty({ message: MESSAGES.storePasswordRequired })
   @IsString()
   @MaxLength(SHORT)
+  @IsStampPassword()
   password!: string;
 
   @ApiProperty({ example: 'Juan Dela Cruz' })
@@ -99,13 +104,12 @@ export class CreateStoreRequest {
 
   @ApiPropertyOptional({
     example: 'Kape-owner-2026',
-    description:
-      'The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned.',
+    description: `The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned. ${ACCOUNT_PASSWORD_RULE}`,
   })
   @IsOptional()
   @IsString()
-  @MinLength(OWNER_PASSWORD_MIN, { message: OWNER_PASSWORD_RULE })
   @MaxLength(SHORT)
+  @IsAccountPassword()
   owner_password?: string;
 }
 
@@ -128,7 +132,10 @@ export class UpdateStoreRequest {
   @MaxLength(SHORT)
   name?: string;
 
-  @ApiPropertyOptional({ example: '4321' })
+  @ApiPropertyOptional({
+    example: '432109',
+    description: `The stamp password; the store's current one may be sent again as it is. ${STAMP_PASSWORD_RULE}`,
+  })
   @IsOptional()
   @IsNotEmpty({ message: MESSAGES.storePasswordRequired })
   @IsString()
@@ -201,13 +208,12 @@ export class UpdateStoreRequest {
 
   @ApiPropertyOptional({
     example: 'Kape-owner-2026',
-    description:
-      'The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned.',
+    description: `The owner password (the owner signs in with it; never the stamp password). Administrators only; never returned. ${ACCOUNT_PASSWORD_RULE}`,
   })
   @IsOptional()
   @IsString()
-  @MinLength(OWNER_PASSWORD_MIN, { message: OWNER_PASSWORD_RULE })
   @MaxLength(SHORT)
+  @IsAccountPassword()
   owner_password?: string;
 }
 
@@ -365,9 +371,9 @@ export class SetOwnerPasswordRequest {
   @MaxLength(200)
   token!: string;
 
-  @ApiProperty({ example: 'Kape-owner-2026' })
+  @ApiProperty({ example: 'Kape-owner-2026', description: ACCOUNT_PASSWORD_RULE })
   @IsString()
-  @MinLength(OWNER_PASSWORD_MIN, { message: OWNER_PASSWORD_RULE })
   @MaxLength(SHORT)
+  @IsAccountPassword()
   password!: string;
 }

@@ -4,12 +4,13 @@ import {
   DeleteMissionMessage,
   DomainError,
   GetStoreMessage,
+  UpdateStoreMessage,
 } from '@stamp/contracts';
 import { MessageValidationError, validateMessage } from './validate-message';
 
 const VALID_STORE = {
   name: 'Kape ni Juan',
-  password: '4321',
+  password: '432109',
   owner_name: 'Juan Dela Cruz',
   email: 'owner@kapenijuan.ph',
   phone_number: '0281234567',
@@ -60,6 +61,33 @@ describe(validateMessage.name, () => {
     const error = await validationErrorOf(sut(CreateStoreRequest, { ...VALID_STORE, region: '' }));
 
     expect(error.errors).toEqual(['Region is required']);
+  });
+
+  it('refuses a stamp password under 6 characters with the contract message', async () => {
+    const error = await validationErrorOf(sut(CreateStoreRequest, { ...VALID_STORE, password: '4321' }));
+
+    expect(error.errors).toEqual(['The stamp password must be at least 6 characters.']);
+  });
+
+  it.each(['Owner12', 'password1', 'QWERTYUIOP'])(
+    'refuses the owner password %s on create and update with the contract message',
+    async (owner_password) => {
+      const created = await validationErrorOf(sut(CreateStoreRequest, { ...VALID_STORE, owner_password }));
+      const updated = await validationErrorOf(
+        sut(UpdateStoreMessage, { actor: { kind: 'admin' }, changes: { id: 12, owner_password } }),
+      );
+
+      expect([created.errors, updated.errors]).toEqual([
+        ['Password must be at least 8 characters and not a commonly used password.'],
+        ['Password must be at least 8 characters and not a commonly used password.'],
+      ]);
+    },
+  );
+
+  it('takes a good owner password', async () => {
+    await expect(
+      sut(CreateStoreRequest, { ...VALID_STORE, owner_password: 'Kape-owner-2026' }),
+    ).resolves.toBeInstanceOf(CreateStoreRequest);
   });
 
   it('gives the e-mail message for a bad e-mail', async () => {

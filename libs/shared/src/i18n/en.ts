@@ -58,7 +58,7 @@ export const en = {
   firstName: 'First name',
   lastName: 'Last name',
   passwordConfirm: 'Confirm password',
-  passwordHint: 'At least 4 letters or numbers.',
+  passwordHint: 'At least 8 characters, not a commonly used password.',
   phoneNumber: 'Phone number',
   phoneHint: 'Numbers only.',
   gcashId: 'GCash ID',
@@ -178,7 +178,6 @@ export const en = {
   storeOwnerPasswordField: 'Owner password',
   storeOwnerPasswordHint:
     'The owner signs in to the store menu with it; never the stamp password. Leave empty to keep it.',
-  ownerPasswordRule: 'Password must be at least 8 characters and not a commonly used password.',
   storeOwnerName: 'Owner name',
   storeEmail: 'E-mail',
   storePhone: 'Store phone',

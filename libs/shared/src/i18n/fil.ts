@@ -37,7 +37,7 @@ export const fil: Partial<Catalogue> = {
   firstName: 'Pangalan',
   lastName: 'Apelyido',
   passwordConfirm: 'Kumpirmahin ang password',
-  passwordHint: 'Hindi bababa sa 4 na letra o numero.',
+  passwordHint: 'Hindi bababa sa 8 karakter, at hindi karaniwang password.',
   phoneNumber: 'Numero ng telepono',
   phoneHint: 'Mga numero lamang.',
   gcashId: 'GCash ID',
@@ -110,6 +110,8 @@ export const fil: Partial<Catalogue> = {
   idNotFound: 'Hindi nahanap ang ID.',
   passwordNotFound: 'Hindi nahanap ang password.',
   resetTokenInvalid: 'Hindi wasto o expired na ang reset link na ito.',
+  weakPassword:
+    'Ang password ay dapat hindi bababa sa 8 karakter at hindi isang karaniwang ginagamit na password.',
 
   // Member app: stamping, redeeming, my coupons, unredeemed tickets (product-spec §2 Mobile, §8)
   missionInactive: 'Hindi aktibo ang misyong ito.',
@@ -310,6 +312,7 @@ export const fil: Partial<Catalogue> = {
   imageUnavailableName: '{name}, hindi ma-load',
   storeNameRequired: 'Kailangan ang pangalan ng tindahan',
   storePasswordRequired: 'Kailangan ang password ng tindahan',
+  stampPasswordTooShort: 'Ang stamp password ay dapat hindi bababa sa 6 na karakter.',
   storePhoneRequired: 'Kailangan ang numero ng telepono ng tindahan',
   regionRequired: 'Kailangan ang rehiyon',
   provinceRequired: 'Kailangan ang probinsya',

@@ -10,7 +10,7 @@ const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name
 
 async function fillFields() {
   await userEvent.type(screen.getByLabelText(/^Store name/), 'Kape ni Juan');
-  await userEvent.type(screen.getByLabelText(/^Stamp password/), '1234');
+  await userEvent.type(screen.getByLabelText(/^Stamp password/), '123456');
   await userEvent.type(screen.getByLabelText(/^Owner name/), 'Juan');
   await userEvent.type(screen.getByLabelText(/^E-mail/), 'juan@example.ph');
   await userEvent.type(screen.getByLabelText(/^Store phone/), '0281234567');
@@ -52,6 +52,18 @@ describe(AdminCreateStorePage.name, () => {
     await waitFor(async () => {
       expect(await alert()).toBe('Store password is required');
     });
+  });
+
+  it('alerts a stamp password under 6 characters after the name', async () => {
+    renderAdmin(<AdminCreateStorePage />);
+    await screen.findByLabelText('Store code');
+    await fillFields();
+    await userEvent.type(screen.getByLabelText(/^Stamp password/), '{Backspace}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+
+    expect(await alert()).toBe('The stamp password must be at least 6 characters.');
+    expect(gateway.callsTo('POST /api/v1/store/create')).toEqual([]);
   });
 
   it('alerts the photo rules after the fields: none, no representative, no normal photo', async () => {

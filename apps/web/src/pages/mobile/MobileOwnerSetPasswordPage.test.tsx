@@ -44,6 +44,17 @@ describe(MobileOwnerSetPasswordPage.name, () => {
     expect(gateway.calls).toEqual([]);
   });
 
+  it('refuses a commonly used password, in any case, before calling the gateway', async () => {
+    renderMobile(<MobileOwnerSetPasswordPage />, `${PAGE}?token=tok-123`, PAGE);
+
+    await type('Password1');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Password must be at least 8 characters and not a commonly used password.',
+    );
+    expect(gateway.calls).toEqual([]);
+  });
+
   it("shows the server's message for a used or expired link", async () => {
     gateway.on(
       'POST /api/v1/store/owner-password',

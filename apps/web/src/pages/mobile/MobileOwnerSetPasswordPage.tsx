@@ -14,7 +14,7 @@ export function MobileOwnerSetPasswordPage() {
   const form = useOwnerSetPasswordForm(params.get('token') ?? '');
   return (
     <AuthScreen title={t.ownerSetPasswordTitle} lead={t.ownerSetPasswordLead} backTo={ROUTES.mobileHome}>
-      <NewPasswordForm form={form} submitLabel={t.ownerSetPasswordButton} hint={t.ownerPasswordRule}>
+      <NewPasswordForm form={form} submitLabel={t.ownerSetPasswordButton} hint={t.passwordHint}>
         <div className={styles.links}>
           <Link to={ROUTES.mobileHome} className={styles.link}>
             {t.ownerBackToSignIn}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { statusOf } from '../../api/errors';
+import { localizedErrorMessage } from '../../api/serverMessage';
 import { useMessages } from '../../i18n/useMessages';
 import { toast } from '../../ui/toast';
 import { useCreateAdmin, useInvalidateAdmins, useUpdateAdmin, type Admin } from '../api/useAdmins';
@@ -38,7 +39,10 @@ export function useAdminForm(admin: Admin | undefined, onDone: () => void) {
       toast.success(t.adminRegistered);
       onDone();
     } catch (error) {
-      form.setError('root', { message: statusOf(error) === 403 ? t.adminNoRight : t.adminRegisterFailed });
+      const status = statusOf(error);
+      // A refused password says why (the common-password list could not be fetched before submitting).
+      if (status === 400) form.setError('root', { message: localizedErrorMessage(error, t) });
+      else form.setError('root', { message: status === 403 ? t.adminNoRight : t.adminRegisterFailed });
     }
   });
 

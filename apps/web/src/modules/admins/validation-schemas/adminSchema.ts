@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import type { Catalogue } from '@stamp/shared';
 
-/** The administrator form: every field required, but a blank password on edit keeps the old one. */
-export const adminSchema = (t: Catalogue, creating: boolean) =>
-  z.object({
+import { weakPasswordProblem } from '../../passwords/utils/weakPassword';
+
+/**
+ * The administrator form: every field required, but a blank password on edit keeps the old one; a password
+ * given keeps the contract's rule (8+ characters, not a common one).
+ */
+export const adminSchema = (t: Catalogue, creating: boolean) => {
+  const keepsRule = async (password: string) =>
+    password === '' || (await weakPasswordProblem(password, t)) === null;
+  return z.object({
     name: z.string().trim().min(1, t.requiredFields),
     admin_id: z.string().trim().min(1, t.requiredFields),
-    password: creating ? z.string().min(1, t.requiredFields) : z.string(),
+    password: (creating ? z.string().min(1, t.requiredFields) : z.string()).refine(keepsRule, t.weakPassword),
     authority: z.enum(['admin', 'super master']),
   });
+};
 
 export type AdminFormValues = z.infer<ReturnType<typeof adminSchema>>;

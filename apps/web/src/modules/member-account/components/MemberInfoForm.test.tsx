@@ -90,6 +90,28 @@ describe(MemberInfoForm.name, () => {
     });
   });
 
+  it.each([
+    ['of 7 characters', 'kape123'],
+    ['commonly used, in any case', 'FOOTBALL'],
+  ])(
+    'refuses a new password %s with the contract message, without calling the gateway',
+    async (_case, password) => {
+      answerRegions();
+      gateway.on('GET /api/v1/id/*', { status: 200, body: { area_id: 1 } });
+      renderMobile(<MemberInfoForm member={MEMBER} place={PLACE} />);
+
+      await userEvent.type(screen.getByLabelText('New password'), password);
+      await userEvent.type(screen.getByLabelText('Confirm password'), password);
+      await userEvent.click(screen.getByRole('button', { name: 'Change information' }));
+      await userEvent.click(within(await confirmSheet()).getByRole('button', { name: 'Change information' }));
+
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Password must be at least 8 characters and not a commonly used password.',
+      );
+      expect(gateway.callsTo('PUT /wifi-user/update')).toEqual([]);
+    },
+  );
+
   it('changes nothing when the confirmation is cancelled', async () => {
     answerRegions();
     renderMobile(<MemberInfoForm member={MEMBER} place={PLACE} />);

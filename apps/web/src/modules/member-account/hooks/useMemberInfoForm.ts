@@ -4,6 +4,7 @@ import type { Catalogue } from '@stamp/shared';
 import { statusOf, errorMessage } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
 import { useMobileConfirm } from '../../mobile-shell/hooks/useMobileConfirm';
+import { loadCommonPasswords, weakPasswordProblem } from '../../passwords/utils/weakPassword';
 import { lookupAreaIds } from '../../regions/api/areaIds';
 import type { MemberView } from '../../session/api/memberApi';
 import { useUpdateMember } from '../api/memberAccountApi';
@@ -57,8 +58,9 @@ export function memberInfoProblem(
 
 /**
  * The member info edit: the §5 checks, then 'Would you like to change your information?', the region and
- * province turned into area ids, and PUT /wifi-user/update with the member's own fields ('User Updated!';
- * 'Communication Error!' when the call fails).
+ * province turned into area ids, a new password checked against the contract's rule (8+ characters, not a
+ * common one), and PUT /wifi-user/update with the member's own fields ('User Updated!'; 'Communication
+ * Error!' when the call fails).
  */
 export function useMemberInfoForm(member: MemberView, place: Place | null) {
   const t = useMessages();
@@ -68,10 +70,19 @@ export function useMemberInfoForm(member: MemberView, place: Place | null) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [checkingAddress, setCheckingAddress] = useState(false);
+  const [checkingPassword, setCheckingPassword] = useState(false);
 
   const change = (patch: Partial<MemberInfoValues>) => {
+    if (patch.password) void loadCommonPasswords();
     setDone(null);
     setValues((current) => ({ ...current, ...patch }));
+  };
+
+  const newPasswordProblem = async (password: string): Promise<string | null> => {
+    setCheckingPassword(true);
+    const weak = await weakPasswordProblem(password, t);
+    setCheckingPassword(false);
+    return weak;
   };
 
   const areaOf = async (): Promise<{ area1: number; area2: number } | null | 'none'> => {
@@ -94,6 +105,11 @@ export function useMemberInfoForm(member: MemberView, place: Place | null) {
     const area = await areaOf();
     if (area === null) {
       setError(t.invalidAddress);
+      return;
+    }
+    const weak = values.password ? await newPasswordProblem(values.password) : null;
+    if (weak) {
+      setError(weak);
       return;
     }
     try {
@@ -124,7 +140,7 @@ export function useMemberInfoForm(member: MemberView, place: Place | null) {
     error,
     done,
     onSubmit,
-    submitting: checkingAddress || update.isPending,
+    submitting: checkingAddress || checkingPassword || update.isPending,
     confirmSheet: confirm.sheet,
   };
 }

@@ -34,6 +34,32 @@ describe(ResetPasswordForm.name, () => {
     expect(gateway.calls).toEqual([]);
   });
 
+  it.each([
+    ['under 8 characters', 'kape123'],
+    ['commonly used, in any case', 'Password1'],
+  ])('refuses a new password %s before calling the gateway', async (_case, password) => {
+    renderMobile(<ResetPasswordForm token="mailed-token" />, '/mobile/reset-password');
+
+    await userEvent.type(screen.getByLabelText('New password'), password);
+    await userEvent.type(screen.getByLabelText('Confirm password'), `${password}{Enter}`);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Password must be at least 8 characters and not a commonly used password.',
+    );
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('says it in the member’s language: Korean', async () => {
+    renderMobile(<ResetPasswordForm token="mailed-token" />, '/mobile/reset-password', undefined, 'ko');
+
+    await userEvent.type(screen.getByLabelText('새 비밀번호'), 'kape123');
+    await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'kape123{Enter}');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '비밀번호는 8자 이상이어야 하며, 흔히 쓰이는 비밀번호는 사용할 수 없습니다.',
+    );
+  });
+
   it("shows the server's message for a used or expired link, and says so at once without a token", async () => {
     gateway.on('POST /wifi-user/reset-password', refusal(400, 'This reset link is invalid or has expired.'));
     const { unmount } = renderMobile(<ResetPasswordForm token="old-token" />, '/mobile/reset-password');

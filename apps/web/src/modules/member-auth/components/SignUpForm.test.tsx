@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -6,6 +6,7 @@ import { gateway, refusal } from '../../../test/fakeGateway';
 import { renderMobile } from '../../../test/renderMobile';
 import { SignUpForm } from './SignUpForm';
 
+const WEAK = 'Password must be at least 8 characters and not a commonly used password.';
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 const alertText = async () => (await screen.findByRole('alert')).textContent;
 
@@ -70,13 +71,13 @@ describe(SignUpForm.name, () => {
     expect(box.checked).toBe(true);
   });
 
-  async function fillValidForm() {
+  async function fillValidForm(password = 'kape1234') {
     await agreeToPolicy();
     await userEvent.type(screen.getByLabelText('First name'), 'Juan');
     await userEvent.type(screen.getByLabelText('Last name'), 'Dela Cruz');
     await userEvent.type(screen.getByLabelText('E-mail'), 'juan@example.ph');
-    await userEvent.type(screen.getByLabelText('Password'), 'kape1234');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'kape1234');
+    await userEvent.type(screen.getByLabelText('Password'), password);
+    await userEvent.type(screen.getByLabelText('Confirm password'), password);
   }
 
   it('keeps only digits in the phone number', async () => {
@@ -136,6 +137,34 @@ describe(SignUpForm.name, () => {
       area1: 1300000000,
       area2: 1380300000,
     });
+  });
+
+  it.each([
+    ['under 8 characters', 'kape123'],
+    ['commonly used, in any case', 'Sunshine'],
+  ])('refuses a password %s after the spec checks, before calling the gateway', async (_case, password) => {
+    renderMobile(<SignUpForm />, '/mobile/sign-in');
+    await fillValidForm(password);
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'x');
+    await submit();
+    expect(await alertText()).toBe('Passwords do not match.');
+
+    await userEvent.type(screen.getByLabelText('Confirm password'), '{Backspace}');
+    await submit();
+
+    await waitFor(async () => {
+      expect(await alertText()).toBe(WEAK);
+    });
+    expect(gateway.callsTo('POST /wifi-user/signup')).toEqual([]);
+  });
+
+  it("shows the server's password message when the server refuses the password", async () => {
+    gateway.on('POST /wifi-user/signup', refusal(400, WEAK));
+    renderMobile(<SignUpForm />, '/mobile/sign-in');
+    await fillValidForm();
+    await submit();
+
+    expect(await alertText()).toBe(WEAK);
   });
 
   it("says 'Failed to sign up. Please try again.' when the gateway refuses", async () => {

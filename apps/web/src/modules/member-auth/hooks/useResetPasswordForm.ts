@@ -4,20 +4,23 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../../routes';
 import { errorMessage } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
+import { useNewPassword } from '../../passwords/hooks/useNewPassword';
+import { weakPasswordProblem } from '../../passwords/utils/weakPassword';
 import { useResetPassword } from '../../session/api/memberApi';
 import type { LoginNotice } from '../components/MemberLoginForm';
 
 /**
- * The contract's reset page: the mailed token and a new password (typed twice) → POST
- * /wifi-user/reset-password, then the login page says the password changed.
+ * The contract's reset page: the mailed token and a new password (typed twice, 8+ characters and not a
+ * common one) → POST /wifi-user/reset-password, then the login page says the password changed.
  */
 export function useResetPasswordForm(token: string) {
   const t = useMessages();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
+  const [password, setPassword] = useNewPassword();
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(token ? null : t.resetTokenInvalid);
+  const [checking, setChecking] = useState(false);
 
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -33,7 +36,11 @@ export function useResetPasswordForm(token: string) {
       setError(t.passwordsDiffer);
       return;
     }
-    setError(null);
+    setChecking(true);
+    const weak = await weakPasswordProblem(password, t);
+    setChecking(false);
+    setError(weak);
+    if (weak) return;
     try {
       await reset.mutateAsync({ body: { token, password } });
       const state: LoginNotice = { notice: t.resetDone };
@@ -43,5 +50,13 @@ export function useResetPasswordForm(token: string) {
     }
   };
 
-  return { password, setPassword, confirm, setConfirm, error, onSubmit, submitting: reset.isPending };
+  return {
+    password,
+    setPassword,
+    confirm,
+    setConfirm,
+    error,
+    onSubmit,
+    submitting: checking || reset.isPending,
+  };
 }

@@ -4,6 +4,8 @@ import type { Catalogue } from '@stamp/shared';
 
 import { ROUTES } from '../../../routes';
 import { errorMessage, statusOf } from '../../api/errors';
+import { localizedErrorMessage } from '../../api/serverMessage';
+import { loadCommonPasswords, weakPasswordProblem } from '../../passwords/utils/weakPassword';
 import { lookupAreaIds } from '../../regions/api/areaIds';
 import { useMessages } from '../../i18n/useMessages';
 import { useSignUp } from '../../session/api/memberApi';
@@ -55,7 +57,8 @@ export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 /**
  * Sign-up (spec §2, §5, §8): the checks in order, the region and province turned into area ids ('Invalid
- * address' when the lookup finds nothing), 201 → login with 'Registration is complete. Please log in.'.
+ * address' when the lookup finds nothing), then the contract's password rule (8+ characters, not a common
+ * one); 201 → login with 'Registration is complete. Please log in.'.
  */
 export function useSignUpForm() {
   const t = useMessages();
@@ -63,9 +66,10 @@ export function useSignUpForm() {
   const signUp = useSignUp();
   const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
   const [error, setError] = useState<string | null>(null);
-  const [checkingAddress, setCheckingAddress] = useState(false);
+  const [checking, setChecking] = useState(false);
 
   const change = (patch: Partial<SignUpValues>) => {
+    if (patch.password) void loadCommonPasswords();
     setValues((current) => ({ ...current, ...patch }));
   };
 
@@ -76,13 +80,20 @@ export function useSignUpForm() {
     if (problem) return;
     let area: { area1: number; area2: number } | null = null;
     if (values.region || values.province) {
-      setCheckingAddress(true);
+      setChecking(true);
       area = values.province ? await lookupAreaIds(values.region, values.province).catch(() => null) : null;
-      setCheckingAddress(false);
+      setChecking(false);
       if (!area) {
         setError(t.invalidAddress);
         return;
       }
+    }
+    setChecking(true);
+    const weak = await weakPasswordProblem(values.password, t);
+    setChecking(false);
+    if (weak) {
+      setError(weak);
+      return;
     }
     try {
       await signUp.mutateAsync({
@@ -102,10 +113,13 @@ export function useSignUpForm() {
       const state: LoginNotice = { notice: t.signUpComplete };
       await navigate(ROUTES.mobileLogin, { replace: true, state });
     } catch (failure) {
-      // A taken e-mail says so; anything else is the spec's failure message.
-      setError(statusOf(failure) === 409 ? errorMessage(failure, t, t.signUpFailed) : t.signUpFailed);
+      // A taken e-mail says so, and so does a refused field (the common-password list could not be fetched);
+      // anything else is the spec's failure message.
+      const status = statusOf(failure);
+      if (status === 400) setError(localizedErrorMessage(failure, t));
+      else setError(status === 409 ? errorMessage(failure, t, t.signUpFailed) : t.signUpFailed);
     }
   };
 
-  return { values, change, error, onSubmit, submitting: checkingAddress || signUp.isPending };
+  return { values, change, error, onSubmit, submitting: checking || signUp.isPending };
 }

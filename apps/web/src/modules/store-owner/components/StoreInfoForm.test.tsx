@@ -86,6 +86,20 @@ describe(StoreInfoForm.name, () => {
     expect(gateway.callsTo('PUT /api/v1/store/update')).toEqual([]);
   });
 
+  it('refuses a new stamp password under 6 characters, and keeps the store’s own 4-digit one', async () => {
+    answerLookups(2);
+    renderMobile(<StoreInfoForm store={store(2)} />);
+
+    await userEvent.clear(screen.getByLabelText('Stamp password'));
+    await userEvent.type(screen.getByLabelText('Stamp password'), '98765');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The stamp password must be at least 6 characters.',
+    );
+    expect(gateway.callsTo('PUT /api/v1/store/update')).toEqual([]);
+  });
+
   it('hides the add button at 15 photos and shows it below', () => {
     answerLookups(15);
     const full = renderMobile(<StoreInfoForm store={store(15)} />);

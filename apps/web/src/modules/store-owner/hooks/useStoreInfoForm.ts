@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import type { Catalogue } from '@stamp/shared';
+import { isShortStampPassword, type Catalogue } from '@stamp/shared';
 
 import { errorMessage, firstError } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
@@ -18,10 +18,18 @@ export interface StoreInfoValues {
 
 /**
  * The store's fields the owner may change (not the name: only an administrator renames a store), the spec's
- * §5 messages in its order; null when all is well.
+ * §5 messages in its order; null when all is well. A new stamp password has at least 6 characters; the
+ * store's `currentPassword`, however short, may stay.
  */
-export function storeInfoProblem(values: StoreInfoValues, photos: { representative: number }, t: Catalogue) {
-  if (!values.password.trim()) return t.storePasswordRequired;
+export function storeInfoProblem(
+  values: StoreInfoValues,
+  photos: { representative: number },
+  t: Catalogue,
+  currentPassword: string,
+) {
+  const password = values.password.trim();
+  if (!password) return t.storePasswordRequired;
+  if (password !== currentPassword.trim() && isShortStampPassword(password)) return t.stampPasswordTooShort;
   if (!values.phone_number.trim()) return t.storePhoneRequired;
   if (!values.region) return t.regionRequired;
   if (!values.province) return t.provinceRequired;
@@ -66,7 +74,7 @@ export function useStoreInfoForm(store: StoreFull) {
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
     setDone(null);
-    const problem = storeInfoProblem(values, images.counts, t);
+    const problem = storeInfoProblem(values, images.counts, t, store.password);
     setError(problem);
     if (problem) return;
     setSaving(true);

@@ -65,8 +65,40 @@ describe(StoreEditDialog.name, () => {
     expect(gateway.callsTo('PUT /api/v1/store/update')[0]?.body).toMatchObject({
       id: 7,
       phone_number: '0289999999',
+      password: '1234',
     });
     expect(gateway.callsTo('DELETE /api/v1/image')[0]?.body).toEqual({ image: ['stores/7/inside.png'] });
+  });
+
+  it('refuses a new stamp password under 6 characters; the store’s own 4-digit one goes back as it is', async () => {
+    renderAdmin(<StoreEditDialog storeId={7} onClose={vi.fn()} />);
+    const password = await screen.findByLabelText<HTMLInputElement>(/^Stamp password/);
+    expect(password.value).toBe('1234');
+
+    await userEvent.clear(password);
+    await userEvent.type(password, '98765');
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+
+    expect(
+      (await screen.findAllByText('The stamp password must be at least 6 characters.')).length,
+    ).toBeGreaterThan(0);
+    expect(gateway.callsTo('PUT /api/v1/store/update')).toEqual([]);
+  });
+
+  it.each([
+    ['under 8 characters', 'Owner12'],
+    ['commonly used, in any case', 'Password1'],
+  ])('refuses a new owner password %s before sending it', async (_case, ownerPassword) => {
+    renderAdmin(<StoreEditDialog storeId={7} onClose={vi.fn()} />);
+
+    await userEvent.type(await screen.findByLabelText(/^Owner password/), ownerPassword);
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+
+    expect(
+      (await screen.findAllByText('Password must be at least 8 characters and not a commonly used password.'))
+        .length,
+    ).toBeGreaterThan(0);
+    expect(gateway.callsTo('PUT /api/v1/store/update')).toEqual([]);
   });
 
   it('keeps the photo when its removal is not confirmed', async () => {

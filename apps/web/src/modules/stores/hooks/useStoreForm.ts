@@ -55,7 +55,7 @@ export function useStoreForm({
   const t = useMessages();
   const creating = store === undefined;
   const form = useForm<StoreFormValues>({
-    resolver: zodResolver(storeSchema(t)),
+    resolver: zodResolver(storeSchema(t, store?.password)),
     values: valuesOf(store, code),
     resetOptions: { keepDirtyValues: true },
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MAX_NORMAL_STORE_IMAGES, type Catalogue } from '@stamp/shared';
+import { MAX_NORMAL_STORE_IMAGES, isShortStampPassword, type Catalogue } from '@stamp/shared';
+
+import { weakPasswordProblem } from '../../passwords/utils/weakPassword';
 
 /** The store form's fields in the order spec §5 checks them. */
 export const STORE_FIELDS = [
@@ -17,12 +19,18 @@ export const STORE_FIELDS = [
 
 const required = (message: string) => z.string().trim().min(1, message);
 
-/** The store form with spec §5's alerts, one per field. */
-export const storeSchema = (t: Catalogue) =>
+/**
+ * The store form with spec §5's alerts, one per field. A new stamp password has at least 6 characters
+ * (api-contract.md); the store's `currentPassword` (edit), however short, may stay as it is.
+ */
+export const storeSchema = (t: Catalogue, currentPassword?: string) =>
   z.object({
     code: z.string(),
     name: required(t.storeNameRequired),
-    password: required(t.storePasswordRequired),
+    password: required(t.storePasswordRequired).refine(
+      (password) => password === currentPassword?.trim() || !isShortStampPassword(password),
+      t.stampPasswordTooShort,
+    ),
     owner_name: required(t.ownerNameRequired),
     email: required(t.storeEmailRequired),
     phone_number: required(t.storePhoneRequired),
@@ -30,8 +38,13 @@ export const storeSchema = (t: Catalogue) =>
     region: required(t.regionRequired),
     province: required(t.provinceRequired),
     address: required(t.addressRequired),
-    /** Set by an administrator, never shown again: empty keeps the one the store has. */
-    owner_password: z.string().refine((value) => value === '' || value.length >= 8, t.ownerPasswordRule),
+    /** Set by an administrator, never shown again: empty keeps the one the store has; a new one keeps the rule. */
+    owner_password: z
+      .string()
+      .refine(
+        async (value) => value === '' || (await weakPasswordProblem(value, t)) === null,
+        t.weakPassword,
+      ),
   });
 
 export type StoreFormValues = z.infer<ReturnType<typeof storeSchema>>;
