@@ -935,12 +935,12 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       });
       const resent = await sut.call<StoreFullView>('PUT', '/api/v1/store/update', {
         token: owner,
-        body: { id: store.id, name: 'Kape ni Juan, renamed', password: '4321' },
+        body: { id: store.id, address: '1 Rizal St.', password: '4321' },
       });
       expect(shorter.status).toBe(400);
       expect(shorter.body.errors).toEqual([MESSAGES.stampPasswordTooShort]);
       expect(resent.status).toBe(200);
-      expect(resent.body).toMatchObject({ name: 'Kape ni Juan, renamed', password: '4321' });
+      expect(resent.body).toMatchObject({ address: '1 Rizal St.', password: '4321' });
       await propagatedVerifier(store.id, before);
       const mission = await createMission(store.id);
       const member = await signUp();

@@ -50,7 +50,8 @@ describe(SignUpForm.name, () => {
     expect(await alertText()).toBe('Passwords do not match.');
 
     expect(gateway.calls.filter((call) => call.path.startsWith('/wifi-user'))).toEqual([]);
-  });
+    // Six submits and some sixty typed keys: past vitest's 5 s on a loaded machine (two CI runs today).
+  }, 20_000);
 
   it('shows the privacy policy in place on the first tick only, with its ten sections and a back action', async () => {
     renderMobile(<SignUpForm />, '/mobile/sign-in');
