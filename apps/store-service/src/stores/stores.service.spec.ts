@@ -290,7 +290,12 @@ describe(StoresService.name, () => {
         },
       });
 
-      expect(view).toMatchObject({ id: 12, name: 'Kape ni Juan', address: '1 Rizal St.', password: '999999' });
+      expect(view).toMatchObject({
+        id: 12,
+        name: 'Kape ni Juan',
+        address: '1 Rizal St.',
+        password: '999999',
+      });
       expect(stores.saved).toHaveLength(1);
       expect(stores.saved[0]).toMatchObject({ address: '1 Rizal St.', email: 'owner@kapenijuan.ph' });
       expect(unitOfWork.events).toEqual([
