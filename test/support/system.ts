@@ -19,11 +19,8 @@ import { serviceDefinition as push } from '../../apps/push-service/src/service';
 import { serviceDefinition as store } from '../../apps/store-service/src/service';
 
 /** A principal as a test names it; `tokenFor` opens its session. */
-export type PrincipalWithoutSession = Principal extends infer P
-  ? P extends Principal
-    ? Omit<P, 'sessionId'>
-    : never
-  : never;
+type WithoutSession<P> = P extends unknown ? Omit<P, 'sessionId'> : never;
+export type PrincipalWithoutSession = WithoutSession<Principal>;
 
 export interface ApiResponse<T = unknown> {
   status: number;

@@ -45,14 +45,7 @@ export class AuthGuard implements CanActivate {
     if (policy?.public) {
       // A public route answers everybody, but an administrator or an owner sees more (a store in full):
       // only a live session's principal is handed on; a dead one's call is answered as anonymous.
-      return principal
-        ? this.whenLive(
-            principal,
-            request,
-            () => true,
-            () => true,
-          )
-        : true;
+      return principal ? this.handOnIfLive(principal, request).then(() => true) : true;
     }
     if (!principal) {
       throw new UnauthorizedException(
@@ -62,28 +55,21 @@ export class AuthGuard implements CanActivate {
     if (!policy || !admitsKind(policy, principal.kind)) {
       throw new ForbiddenException(DENIED);
     }
-    return this.whenLive(
-      principal,
-      request,
-      () => this.decide(policy, principal, request),
-      () => {
+    return this.handOnIfLive(principal, request).then((live) => {
+      if (!live) {
         throw new UnauthorizedException('Your session has expired. Please log in again.');
-      },
-    );
+      }
+      return this.decide(policy, principal, request);
+    });
   }
 
-  /** Hands the principal to the request only once its session is found live. */
-  private async whenLive(
-    principal: Principal,
-    request: AuthenticatedRequest,
-    live: () => true,
-    dead: () => true,
-  ): Promise<true> {
-    if (!(await this.sessions.isLive(principal, request.id))) {
-      return dead();
+  /** Whether the principal's session is live; only then is the principal handed to the request. */
+  private async handOnIfLive(principal: Principal, request: AuthenticatedRequest): Promise<boolean> {
+    const live = await this.sessions.isLive(principal, request.id);
+    if (live) {
+      request.principal = principal;
     }
-    request.principal = principal;
-    return live();
+    return live;
   }
 
   private decide(policy: AccessPolicy, principal: Principal, request: AuthenticatedRequest): true {

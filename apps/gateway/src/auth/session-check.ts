@@ -4,6 +4,7 @@ import {
   MemberRequests,
   SESSION_KINDS,
   SessionKind,
+  SessionRefMessage,
   StoreEvents,
   StoreRequests,
 } from '@stamp/contracts';
@@ -21,6 +22,18 @@ export interface SessionCheck {
 }
 
 export const SESSION_CHECK = Symbol('SESSION_CHECK');
+
+/** The session a principal's token names, as its keeping service's messages take it. */
+export function sessionRefOf(principal: Principal): SessionRefMessage {
+  return { session_id: principal.sessionId, kind: principal.kind, principal_id: principalIdOf(principal) };
+}
+
+/** The requests of the service that keeps this kind of session: the store service owners', the member service the rest. */
+export function sessionRequestsOf(kind: SessionKind) {
+  return kind === 'store'
+    ? { check: StoreRequests.checkSession, end: StoreRequests.endSession }
+    : { check: MemberRequests.checkSession, end: MemberRequests.endSession };
+}
 
 /** Sessions whose state one gateway remembers at most; the least recently used goes first. */
 const MAX_REMEMBERED = 100_000;
@@ -174,7 +187,7 @@ export class BusSessionCheck implements SessionCheck {
       return running.answer;
     }
     const principalId = principalIdOf(principal);
-    const answer = this.ask(principal, principalId, requestId)
+    const answer = this.ask(principal, requestId)
       .then((live) => {
         this.cache.remember(principal.sessionId, principal.kind, principalId, live, generation);
         return live;
@@ -188,10 +201,9 @@ export class BusSessionCheck implements SessionCheck {
     return answer;
   }
 
-  private async ask(principal: Principal, principalId: number, requestId: string): Promise<boolean> {
-    const ref = { session_id: principal.sessionId, kind: principal.kind, principal_id: principalId };
-    const subject = principal.kind === 'store' ? StoreRequests.checkSession : MemberRequests.checkSession;
-    const { live } = await this.bus.request(subject, ref, { requestId });
+  private async ask(principal: Principal, requestId: string): Promise<boolean> {
+    const { check } = sessionRequestsOf(principal.kind);
+    const { live } = await this.bus.request(check, sessionRefOf(principal), { requestId });
     return live;
   }
 }

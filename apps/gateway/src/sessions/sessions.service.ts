@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MemberRequests, StoreRequests } from '@stamp/contracts';
-import { Principal, principalIdOf } from '../auth/principal';
-import { SESSION_CHECK, SessionCheck } from '../auth/session-check';
+import { SESSION_CHECK, SessionCheck, sessionRefOf, sessionRequestsOf } from '../auth/session-check';
 import { CallerBus } from '../http/caller-bus';
 import { SignedInCaller } from '../http/caller';
 
@@ -14,17 +12,8 @@ export class SessionsService {
   ) {}
 
   async logOut(caller: SignedInCaller): Promise<void> {
-    const principal: Principal = caller.principal;
-    const ref = {
-      session_id: principal.sessionId,
-      kind: principal.kind,
-      principal_id: principalIdOf(principal),
-    };
-    await this.bus.requestAs(
-      caller,
-      principal.kind === 'store' ? StoreRequests.endSession : MemberRequests.endSession,
-      ref,
-    );
-    this.sessions.forget(principal.kind, ref.principal_id);
+    const ref = sessionRefOf(caller.principal);
+    await this.bus.requestAs(caller, sessionRequestsOf(ref.kind).end, ref);
+    this.sessions.forget(ref.kind, ref.principal_id);
   }
 }

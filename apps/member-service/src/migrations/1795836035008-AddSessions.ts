@@ -17,30 +17,31 @@ const END_SESSIONS_OF = `
     END IF;
   END $$`;
 
-/** A new password or status of a member, a new password or authority of an administrator, or a deletion ends the principal's sessions. */
+/**
+ * The trigger that ends a principal's sessions when one of its credential `columns` changes or its row goes:
+ * the trigger function and the trigger, named `<table>_end_sessions`.
+ */
+function credentialTrigger(table: string, kind: string, idColumn: string, columns: string[]): string[] {
+  const changed = columns.map((column) => `NEW.${column} IS DISTINCT FROM OLD.${column}`).join(' OR ');
+  return [
+    `
+  CREATE FUNCTION "member"."${table}_end_sessions"() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP = 'DELETE' OR ${changed} THEN
+      PERFORM "member"."end_sessions_of"('${kind}', OLD.${idColumn});
+    END IF;
+    RETURN NULL;
+  END $$`,
+    `CREATE TRIGGER "${table}_end_sessions" AFTER UPDATE OF ${columns.join(', ')} OR DELETE ON "member"."${table}"
+   FOR EACH ROW EXECUTE FUNCTION "member"."${table}_end_sessions"()`,
+  ];
+}
+
+/** A new password or status of a member, a new password or authority of an administrator, or a deletion. */
 const CREDENTIAL_TRIGGERS = [
-  `
-  CREATE FUNCTION "member"."members_end_sessions"() RETURNS trigger
-  LANGUAGE plpgsql AS $$
-  BEGIN
-    IF TG_OP = 'DELETE' OR NEW.member_pass IS DISTINCT FROM OLD.member_pass OR NEW.join_check IS DISTINCT FROM OLD.join_check THEN
-      PERFORM "member"."end_sessions_of"('member', OLD.bbs_no);
-    END IF;
-    RETURN NULL;
-  END $$`,
-  `CREATE TRIGGER "members_end_sessions" AFTER UPDATE OF member_pass, join_check OR DELETE ON "member"."members"
-   FOR EACH ROW EXECUTE FUNCTION "member"."members_end_sessions"()`,
-  `
-  CREATE FUNCTION "member"."admins_end_sessions"() RETURNS trigger
-  LANGUAGE plpgsql AS $$
-  BEGIN
-    IF TG_OP = 'DELETE' OR NEW.password IS DISTINCT FROM OLD.password OR NEW.authority IS DISTINCT FROM OLD.authority THEN
-      PERFORM "member"."end_sessions_of"('admin', OLD.id);
-    END IF;
-    RETURN NULL;
-  END $$`,
-  `CREATE TRIGGER "admins_end_sessions" AFTER UPDATE OF password, authority OR DELETE ON "member"."admins"
-   FOR EACH ROW EXECUTE FUNCTION "member"."admins_end_sessions"()`,
+  ...credentialTrigger('members', 'member', 'bbs_no', ['member_pass', 'join_check']),
+  ...credentialTrigger('admins', 'admin', 'id', ['password', 'authority']),
 ];
 
 export class AddSessions1795836035008 implements MigrationInterface {

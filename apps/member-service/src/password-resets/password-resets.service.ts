@@ -6,7 +6,7 @@ import {
   ResetPasswordRequest,
   ResetRequestedView,
 } from '@stamp/contracts';
-import { MAILER, MailMessage, Mailer, mailErrorCode } from '@stamp/server-kit/mail';
+import { BackgroundMails, MAILER, MailMessage, Mailer, mailErrorCode } from '@stamp/server-kit/mail';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { hashLinkToken, newLinkToken } from '@stamp/server-kit/security';
 import { LOGGER } from '@stamp/server-kit/service';
@@ -25,26 +25,25 @@ export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 /** Every reset request answers after at least this long, match or not (mail goes out afterwards). */
 export const RESET_REQUEST_MIN_MS = 250;
 
-/** What the database keeps of a token: its SHA-256, hex. */
-export const hashResetToken = hashLinkToken;
-
 /**
  * Password recovery by e-mail: a single-use link valid 30 minutes, never a password. The answer takes the
  * same time whether the names and e-mail match a member or not, so it says no more than its words.
  */
 @Injectable()
 export class PasswordResetsService implements OnModuleDestroy {
-  private readonly sending = new Set<Promise<void>>();
+  private readonly mails: BackgroundMails;
 
   constructor(
     private readonly members: MembersRepository,
     private readonly resets: PasswordResetsRepository,
     private readonly hasher: PasswordHasher,
     private readonly unitOfWork: UnitOfWork,
-    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(MAILER) mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.mails = new BackgroundMails(mailer);
+  }
 
   async requestReset(message: RequestPasswordResetMessage): Promise<ResetRequestedView> {
     const started = this.clock.now().getTime();
@@ -84,7 +83,7 @@ export class PasswordResetsService implements OnModuleDestroy {
     if (!request.password) {
       throw new MessageValidationError([MESSAGES.passwordRequired]);
     }
-    const tokenHash = hashResetToken(request.token);
+    const tokenHash = hashLinkToken(request.token);
     // A cheap look first, so a guessed token costs no Argon2 work.
     if (!(await this.resets.findUsable(tokenHash, this.clock.now()))) {
       throw PasswordResetErrors.invalidToken();
@@ -109,7 +108,7 @@ export class PasswordResetsService implements OnModuleDestroy {
 
   /** Resolves when every reset mail under way has been sent or has failed. */
   async mailSettled(): Promise<void> {
-    await Promise.all([...this.sending]);
+    await this.mails.settled();
   }
 
   /** Lets the mails under way finish before the service stops. */
@@ -119,10 +118,8 @@ export class PasswordResetsService implements OnModuleDestroy {
 
   /** Mail latency must not show in the answer: the mail goes out after it; a failure is logged, never the link. */
   private sendInBackground(memberNo: number, mail: MailMessage): void {
-    const sending = this.mailer.send(mail).catch((error: unknown) => {
+    this.mails.send(mail, (error: unknown) => {
       this.logger.error({ memberNo, code: mailErrorCode(error) }, 'password reset mail could not be sent');
     });
-    this.sending.add(sending);
-    void sending.finally(() => this.sending.delete(sending));
   }
 }

@@ -6,7 +6,7 @@ import {
   OwnerPasswordLinkMessage,
   SetOwnerPasswordRequest,
 } from '@stamp/contracts';
-import { MAILER, MailMessage, Mailer, mailErrorCode } from '@stamp/server-kit/mail';
+import { BackgroundMails, MAILER, MailMessage, Mailer, mailErrorCode } from '@stamp/server-kit/mail';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { hashLinkToken, hashPassword, newLinkToken } from '@stamp/server-kit/security';
 import { LOGGER } from '@stamp/server-kit/service';
@@ -30,16 +30,18 @@ const invalidLink = () => new DomainError(CommonErrorCode.ValidationFailed, MESS
  */
 @Injectable()
 export class OwnerPasswordsService implements OnModuleDestroy {
-  private readonly sending = new Set<Promise<void>>();
+  private readonly mails: BackgroundMails;
 
   constructor(
     private readonly stores: StoresRepository,
     private readonly links: OwnerPasswordLinksRepository,
     private readonly unitOfWork: UnitOfWork,
-    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(MAILER) mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.mails = new BackgroundMails(mailer);
+  }
 
   async requestLink(message: OwnerPasswordLinkMessage): Promise<{ requested: true }> {
     const started = this.clock.now().getTime();
@@ -76,15 +78,13 @@ export class OwnerPasswordsService implements OnModuleDestroy {
 
   /** Lets the mails under way finish before the service stops. */
   async onModuleDestroy(): Promise<void> {
-    await Promise.all([...this.sending]);
+    await this.mails.settled();
   }
 
   /** Mail latency must not show in the answer; a failure is logged, never the link or the address. */
   private sendInBackground(storeId: number, mail: MailMessage): void {
-    const sending = this.mailer.send(mail).catch((error: unknown) => {
+    this.mails.send(mail, (error: unknown) => {
       this.logger.error({ storeId, code: mailErrorCode(error) }, 'owner password mail could not be sent');
     });
-    this.sending.add(sending);
-    void sending.finally(() => this.sending.delete(sending));
   }
 }
