@@ -8,8 +8,12 @@
 //   opens stores (store.created events) meanwhile.
 //   Phase 2, rolling restart: the same load while every app in turn gets SIGTERM and is started again.
 //
-// A client retries an answered 503 (with Retry-After) or a refused connection with the same Idempotency-Key;
-// those retries are counted apart. A request the gateway took and never answered is lost. Then it checks:
+// A client retries an answered 503 (with Retry-After), a refused connection, or a connection dropped before
+// any answer with the same Idempotency-Key, as the phone does (its "try again" reuses the tap's key); those
+// retries are counted apart. A dropped connection is what any HTTP/1.1 server's stop can cause: the gateway
+// closes its idle keep-alive connections when it stops, and a request written to one at that moment is never
+// read (RFC 9112 §9.3.1: a client retries such a request when it knows it is idempotent, which the key makes
+// it). The ledger checks below say whether a retry lost or doubled a stamp. Then it checks:
 // every stamp answered 200 is in the database (and no other), every event reached each of its consumers
 // exactly once, no card past its maximum, no second ticket from one card, no request lost; it prints the
 // counts and exits 1 when a check fails.
@@ -140,6 +144,7 @@ const counts = {
   stamps200: 0,
   retried503: 0,
   retriedRefused: 0,
+  retriedDropped: 0,
   lost: 0,
   refusals: new Map(),
   redeemed200: 0,
@@ -150,9 +155,12 @@ const answeredByCard = new Map();
 const completedCards = new Set();
 const lostRequests = [];
 
+/** undici's codes for a connection that closed before any answer came. */
+const DROPPED = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+
 /**
- * One request with retries: a 503 (with Retry-After) or a refused connection is tried again, with the same
- * Idempotency-Key, until another answer comes; a request the gateway took and dropped is lost.
+ * One request with retries: a 503 (with Retry-After), a refused connection or one dropped before any answer
+ * is tried again, with the same Idempotency-Key, until another answer comes; any other failure is lost.
  */
 async function reliably(baseUrl, method, path, options) {
   for (;;) {
@@ -172,6 +180,10 @@ async function reliably(baseUrl, method, path, options) {
       if (code === 'ECONNREFUSED') {
         counts.retriedRefused++;
         await sleep(200);
+        continue;
+      }
+      if (DROPPED.has(code)) {
+        counts.retriedDropped++;
         continue;
       }
       counts.lost++;
@@ -359,9 +371,9 @@ async function check(url) {
   console.log(`  cards past their maximum      ${cards.past_max}`);
   console.log(`  second tickets from one card  ${cards.second_tickets}`);
   console.log(
-    `  retries after 503 + Retry-After ${counts.retried503}; after a refused connection ${counts.retriedRefused}`,
+    `  retries after 503 + Retry-After ${counts.retried503}; after a refused connection ${counts.retriedRefused}; after a dropped one ${counts.retriedDropped}`,
   );
-  console.log(`  requests lost (taken, never answered) ${counts.lost}`);
+  console.log(`  requests lost (never answered) ${counts.lost}`);
   if (counts.refusals.size > 0) {
     console.log(`  other answers: ${[...counts.refusals].map(([k, n]) => `${k} x${n}`).join(', ')}`);
   }
