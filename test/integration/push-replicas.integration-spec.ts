@@ -138,6 +138,7 @@ describe('Two push-service replicas on one JetStream consumer (real Postgres and
         // Requests are served by either replica (one queue group).
         await publisher.request(PushRequests.registerDevice, {
           memberNo,
+          sessionId: randomUUID(),
           token,
           platform: device === 0 ? 'android' : 'ios',
         });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import { MemberRequests, StoreRequests } from '@stamp/contracts';
 import { createDatabase, dropDatabase, eventually } from '@stamp/testing';
 import { signUpInput, storeInput } from '../support/fixtures';
@@ -18,6 +19,7 @@ describe('Sessions through the gateway (real Postgres and NATS)', () => {
   const database = `stamp_sessions_${Date.now()}`;
   const bootstrapPassword = `Boot-${randomBytes(8).toString('hex')}`;
   let sut: TestSystem;
+  let db: Client;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let superMaster: string;
 
@@ -77,9 +79,12 @@ describe('Sessions through the gateway (real Postgres and NATS)', () => {
       env: { BOOTSTRAP_ADMIN_ID: 'root', BOOTSTRAP_ADMIN_PASSWORD: bootstrapPassword, SMTP_URL: smtp.url },
     });
     superMaster = await adminLogIn('root', bootstrapPassword);
+    db = new Client({ connectionString: databaseUrl });
+    await db.connect();
   });
 
   afterAll(async () => {
+    await db.end();
     await sut.close();
     await smtp.close();
     await dropDatabase(database);
@@ -347,6 +352,88 @@ describe('Sessions through the gateway (real Postgres and NATS)', () => {
       expect(
         (await sut.call<Record<string, unknown>>('GET', `/api/v1/store/${String(id)}`, { token })).body,
       ).not.toHaveProperty('password');
+    });
+  });
+
+  describe("members' push devices", () => {
+    async function register(token: string, device: string): Promise<number> {
+      return status('/api/v1/push/device', token, 'POST', { token: device, platform: 'android' });
+    }
+
+    /** Who holds the device in the push service's table, or undefined when no one does. */
+    async function holderOf(device: string): Promise<number | undefined> {
+      const { rows } = await db.query<{ bbs_no: number }>(
+        'SELECT bbs_no FROM push.devices WHERE token = $1',
+        [device],
+      );
+      return rows[0]?.bbs_no;
+    }
+
+    it("refuses another member's device while their session lives; logout unregisters it and then it moves", async () => {
+      const first = await member();
+      const second = await member();
+      const firstPhone = await logIn(first.email, first.password);
+      const secondPhone = await logIn(second.email, second.password);
+      const device = `fcm-${randomBytes(8).toString('hex')}`;
+      expect(await register(firstPhone, device)).toBe(201);
+
+      const taken = await sut.call<{ message: string }>('POST', '/api/v1/push/device', {
+        token: secondPhone,
+        body: { token: device, platform: 'android' },
+      });
+      expect(taken.status).toBe(409);
+      expect(taken.body.message).toBe(
+        "This device receives another member's notifications until they log out on it. Please try again after they do.",
+      );
+      expect(await holderOf(device)).toBe(first.bbs_no);
+
+      expect(await status('/api/v1/session/logout', firstPhone, 'POST')).toBe(204);
+      await eventually(async () => {
+        expect(await holderOf(device)).toBeUndefined();
+      }, WITHIN_MS);
+
+      expect(await register(secondPhone, device)).toBe(201);
+      expect(await holderOf(device)).toBe(second.bbs_no);
+    });
+
+    it("moves a device whose holder's session expired (no event says so: the push service asks)", async () => {
+      const first = await member();
+      const second = await member();
+      const firstPhone = await logIn(first.email, first.password);
+      const device = `fcm-${randomBytes(8).toString('hex')}`;
+      expect(await register(firstPhone, device)).toBe(201);
+      const [, claims] = firstPhone.split('.');
+      const { sid } = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { sid: string };
+      await db.query("UPDATE member.sessions SET expires_at = now() - interval '1 second' WHERE id = $1", [
+        sid,
+      ]);
+
+      expect(await register(await logIn(second.email, second.password), device)).toBe(201);
+      expect(await holderOf(device)).toBe(second.bbs_no);
+    });
+
+    it("a new password drops the devices of the member's other sessions and keeps the one that set it", async () => {
+      const { bbs_no, email, password } = await member();
+      const phone = await logIn(email, password);
+      const laptop = await logIn(email, password);
+      const phoneDevice = `fcm-${randomBytes(8).toString('hex')}`;
+      const laptopDevice = `fcm-${randomBytes(8).toString('hex')}`;
+      expect(await register(phone, phoneDevice)).toBe(201);
+      expect(await register(laptop, laptopDevice)).toBe(201);
+      const newPassword = strongPassword();
+
+      expect(
+        await status('/wifi-user/update', phone, 'PUT', {
+          bbs_no,
+          member_pass: newPassword,
+          member_pass_confirm: newPassword,
+        }),
+      ).toBe(200);
+
+      await eventually(async () => {
+        expect(await holderOf(laptopDevice)).toBeUndefined();
+      }, WITHIN_MS);
+      expect(await holderOf(phoneDevice)).toBe(bbs_no);
     });
   });
 });

@@ -6,6 +6,7 @@ export const PushErrors = {
   validation: (message: string) => new DomainError(CommonErrorCode.ValidationFailed, message),
   messageNotFound: () => new DomainError(PushErrorCode.MessageNotFound, 'Push message not found'),
   notInInbox: () => new DomainError(PushErrorCode.NotInInbox, 'This push message is not in your inbox.'),
+  deviceTaken: () => new DomainError(PushErrorCode.DeviceTaken, MESSAGES.deviceTaken),
   /** A store's pushes of the day are sent; `retryAfterSeconds`: until the next day starts. */
   dailyLimitReached: (limit: number, retryAfterSeconds: number) => {
     const message = formatMessage(MESSAGES.dailyLimit, { limit });

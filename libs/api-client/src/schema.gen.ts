@@ -4147,6 +4147,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
+      /** @description This device receives another member's notifications until they log out on it. Please try again after they do. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
       /** @description An error: {statusCode, message, errors} */
       default: {
         headers: {

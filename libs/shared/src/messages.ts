@@ -129,6 +129,8 @@ export const MESSAGES = {
   ownPushRegionOnly: 'A store may send push messages only to its own region ({region}).',
   platformInvalid: `platform must be one of ${DEVICE_PLATFORMS.join(', ')}`,
   tokenRequired: 'token is required',
+  deviceTaken:
+    "This device receives another member's notifications until they log out on it. Please try again after they do.",
   webTokenInvalid:
     'A web token must be the browser push subscription as JSON: {"endpoint": "https://...", "keys": {"p256dh": "...", "auth": "..."}}',
 } as const;

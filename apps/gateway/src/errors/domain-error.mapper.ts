@@ -43,6 +43,7 @@ export function httpStatusOf(code: DomainErrorCode): HttpStatus {
     case LoyaltyErrorCode.MissionExists:
     case LoyaltyErrorCode.MissionInactive:
     case LoyaltyErrorCode.IdempotencyConflict:
+    case PushErrorCode.DeviceTaken:
       return HttpStatus.CONFLICT;
     case LoyaltyErrorCode.TooManyAttempts:
     case PushErrorCode.DailyLimitReached:

@@ -1,6 +1,7 @@
 import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -191,6 +192,7 @@ export class PushController {
     summary: "Register the device token the native wrapper (or the browser's push subscription) hands over",
   })
   @ApiCreatedResponse({ type: DeviceView })
+  @ApiConflictResponse({ description: MESSAGES.deviceTaken })
   registerDevice(
     @CurrentCaller() caller: MemberCaller,
     @Body() body: RegisterDeviceRequest,

@@ -104,6 +104,7 @@ export class PushService {
       token: body.token,
       platform: body.platform,
       memberNo: caller.principal.memberNo,
+      sessionId: caller.principal.sessionId,
     });
   }
 

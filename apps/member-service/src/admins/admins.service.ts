@@ -104,13 +104,12 @@ export class AdminsService {
       target.adminId = changes.admin_id.trim();
       target.authority = changes.authority;
       target.password = password ?? target.password;
-      const admin = await this.admins.save(target, tx);
-      // A new password or authority ended the administrator's sessions (the admins table's trigger); the
-      // session that changed its own administrator goes on.
+      // A new password or authority ends the administrator's sessions (the admins table's trigger); the
+      // session that changes its own administrator goes on.
       if (target.id === actor.adminId && actor.sessionId) {
         await this.sessions.keep(actor.sessionId, tx);
       }
-      return admin;
+      return this.admins.save(target, tx);
     });
     return toAdminView(saved);
   }

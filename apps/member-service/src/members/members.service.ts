@@ -185,11 +185,11 @@ export class MembersService {
       member.area1 = changes.area1 ?? member.area1;
       member.area2 = changes.area2 ?? member.area2;
       member.memberPass = newPassword ?? member.memberPass;
-      const saved = await this.members.save(member, tx);
-      // A new password ended the member's sessions (the members table's trigger); the one that set it goes on.
+      // A new password ends the member's sessions (the members table's trigger); the one that sets it goes on.
       if (newPassword && changes.sessionId) {
         await this.sessions.keep(changes.sessionId, tx);
       }
+      const saved = await this.members.save(member, tx);
       await tx.emit(MemberEvents.updated, toMemberSnapshot(saved));
       return toMemberView(saved);
     });

@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Ends a principal's live sessions and announces it through the outbox (SessionsEndedPayload), so every
  * gateway replica forgets them: the database does it whenever a credential changes, whatever the route.
  */
-const END_SESSIONS_OF = `
+export const END_SESSIONS_OF = `
   CREATE FUNCTION "member"."end_sessions_of"(p_kind text, p_principal integer) RETURNS void
   LANGUAGE plpgsql AS $$
   BEGIN

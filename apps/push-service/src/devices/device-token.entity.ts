@@ -19,6 +19,13 @@ export class DeviceTokenEntity {
   @Column({ type: 'integer', name: 'bbs_no' })
   memberNo!: number;
 
+  /**
+   * The member's session that registered it: the device stops receiving pushes when that session ends, and
+   * moves to another member only then. Null for devices registered before sessions were named.
+   */
+  @Column({ type: 'uuid', name: 'session_id', nullable: true })
+  sessionId!: string | null;
+
   /** The member's province/city area id, copied here so a regional audience streams from one index. */
   @Column({ type: 'integer', default: -1 })
   area2!: number;

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { PushRequests } from '@stamp/contracts';
+import { MemberEvents, PushRequests } from '@stamp/contracts';
 import { MessageRouter } from '@stamp/server-kit/service';
 import { DevicesService } from './devices.service';
 
@@ -13,5 +13,8 @@ export class DevicesController implements OnModuleInit {
   onModuleInit(): void {
     this.router.handle(PushRequests.registerDevice, (request) => this.devices.register(request));
     this.router.handle(PushRequests.unregisterDevice, (request) => this.devices.unregister(request));
+    this.router.on(MemberEvents.sessionsEnded, (payload, { tx }) =>
+      this.devices.onSessionsEnded(payload, tx),
+    );
   }
 }

@@ -6,6 +6,7 @@ import { AddOutboxTraceParent1795550860085 } from './1795550860085-AddOutboxTrac
 import { AddStorePlaceIndex1795600000001 } from './1795600000001-AddStorePlaceIndex';
 import { AddSessionsAndOwnerPassword1795836084474 } from './1795836084474-AddSessionsAndOwnerPassword';
 import { AddOwnerPasswordLinks1795838893787 } from './1795838893787-AddOwnerPasswordLinks';
+import { NameEndedSessions1795848669335 } from './1795848669335-NameEndedSessions';
 
 export const MIGRATIONS = [
   InitialStoreSchema1795322967590,
@@ -16,4 +17,5 @@ export const MIGRATIONS = [
   AddStorePlaceIndex1795600000001,
   AddSessionsAndOwnerPassword1795836084474,
   AddOwnerPasswordLinks1795838893787,
+  NameEndedSessions1795848669335,
 ];

@@ -201,11 +201,11 @@ export class StoresService {
       // (TypeORM's save would then write nothing and leave the version as it was); the row lock keeps the
       // count exact.
       store.version += 1;
-      const saved = await this.stores.save(store, tx);
-      // A new owner credential ended the owner's sessions (the stores table's trigger); the owner's own goes on.
+      // A new owner credential ends the owner's sessions (the stores table's trigger); the owner's own goes on.
       if (actor.kind === 'owner' && actor.sessionId) {
         await this.sessions.keep(actor.sessionId, tx);
       }
+      const saved = await this.stores.save(store, tx);
       if (passwordChanged) {
         // A new stamp password answers the guessing alerts: the full view shows none from now on.
         await this.alerts.resolveOpen(store.id, new Date(), tx);

@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsUUID, Min } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsOptional, IsUUID, Min } from 'class-validator';
 
 /**
  * Who a session belongs to. The member service keeps the sessions of members and administrators, the store
@@ -33,12 +33,18 @@ export interface SessionStateView {
 
 /**
  * Sessions of one principal ended (a logout, a password, status or authority change, a deletion): every
- * gateway replica forgets what it remembers of that principal's sessions. Written to the outbox by the
- * database itself when a credential changes (the principals' triggers), by the service on a logout.
+ * gateway replica forgets what it remembers of that principal's sessions, and the push service drops the
+ * devices registered under them. Written to the outbox by the database itself when a credential changes (the
+ * principals' triggers), by the service on a logout.
  */
 export class SessionsEndedPayload {
   @IsIn(SESSION_KINDS) kind!: SessionKind;
   @IsInt() @Min(1) principal_id!: number;
+  /**
+   * The sessions that ended. Absent from the events written before the sessions were named (the first
+   * `end_sessions_of`): then every session of the principal had ended.
+   */
+  @IsOptional() @IsArray() @IsUUID('all', { each: true }) session_ids?: string[];
 }
 
 /** A login's answer from the service that checked the credentials: the account and the session it opened. */

@@ -6,4 +6,6 @@ export enum PushErrorCode {
   NotInInbox = 'push.not-in-inbox',
   /** A store has sent its pushes of the day; `retryAfter` says when the next day starts. */
   DailyLimitReached = 'push.daily-limit-reached',
+  /** The device receives another member's pushes, whose session is live: it moves when that one ends. */
+  DeviceTaken = 'push.device-taken',
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import {
   ADMIN_PUSH_MESSAGE_MAX_LENGTH,
   ADMIN_PUSH_TITLE_MAX_LENGTH,
@@ -144,6 +144,8 @@ export class RegisterDeviceRequest {
 
 export class RegisterDeviceMessage extends RegisterDeviceRequest {
   @IsInt() @Min(1) memberNo!: number;
+  /** The session of the member's token: the device is theirs while it lives. */
+  @IsUUID() sessionId!: string;
 }
 
 /** `DELETE /api/v1/push/device` (logout): the token stops receiving this member's pushes. */

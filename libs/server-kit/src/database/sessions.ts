@@ -30,9 +30,42 @@ export class SessionEntity {
   @Column({ type: 'timestamptz', name: 'expires_at' })
   expiresAt!: Date;
 
-  /** Set by a logout or by the principal's trigger; a session never comes back once ended (but see `keep`). */
+  /** Set by a logout or by the principal's trigger; a session never comes back once ended. */
   @Column({ type: 'timestamptz', name: 'ended_at', nullable: true })
   endedAt!: Date | null;
+}
+
+/** The transaction-local setting that names the session a credential change keeps. */
+const KEPT_SESSION_SETTING = 'stamp.kept_session';
+
+/**
+ * The SQL of `<schema>.end_sessions_of(kind, principal)`, second version (the services' KeepSessionAndNameIt
+ * migrations; the first, in their AddSessions migrations, named no session): ends the principal's live
+ * sessions but the one `keep` names, and announces them through the outbox as `subject` with their ids
+ * (SessionsEndedPayload), so every gateway replica forgets them and the push service drops their devices.
+ * Frozen with those migrations: a later change is a new version and a new migration.
+ */
+export function endSessionsOfFunction(schema: string, subject: string): string {
+  return `
+  CREATE OR REPLACE FUNCTION "${schema}"."end_sessions_of"(p_kind text, p_principal integer) RETURNS void
+  LANGUAGE plpgsql AS $$
+  DECLARE
+    ended uuid[];
+  BEGIN
+    WITH closed AS (
+      UPDATE "${schema}"."sessions" SET ended_at = now()
+      WHERE kind = p_kind AND principal_id = p_principal AND ended_at IS NULL
+        AND id IS DISTINCT FROM NULLIF(current_setting('${KEPT_SESSION_SETTING}', true), '')::uuid
+      RETURNING id
+    )
+    SELECT array_agg(id) INTO ended FROM closed;
+    IF ended IS NOT NULL THEN
+      INSERT INTO "${schema}"."outbox" (id, subject, payload, occurred_at)
+      VALUES (gen_random_uuid(), '${subject}',
+              jsonb_build_object('kind', p_kind, 'principal_id', p_principal, 'session_ids', to_jsonb(ended)),
+              now());
+    END IF;
+  END $$`;
 }
 
 /** The only place that speaks SQL about sessions; each owning service provides one over its data source. */
@@ -84,14 +117,13 @@ export class SessionsRepository {
   }
 
   /**
-   * Keeps the session that made a credential change (a member's new password from their own profile, an
-   * administrator changing their own): the principal's trigger ended every session of the principal in this
-   * transaction, and this one is opened again. Only a session ended by this very transaction (`now()` is the
-   * transaction's start) comes back; one that had already ended stays ended.
+   * Keeps the session that is about to make a credential change (a member's new password from their own
+   * profile, an administrator or an owner changing their own): call it in the transaction, before the change.
+   * The principal's trigger then ends every other session of the principal and names only those in its
+   * `sessions-ended` event, so a device bound to this session keeps its pushes (the transaction-local
+   * setting `stamp.kept_session`, read by `end_sessions_of`; see endSessionsOfFunction).
    */
   async keep(sessionId: string, tx: TransactionScope): Promise<void> {
-    await managerOf(tx).query(`UPDATE ${this.table} SET ended_at = NULL WHERE id = $1 AND ended_at = now()`, [
-      sessionId,
-    ]);
+    await managerOf(tx).query(`SELECT set_config('${KEPT_SESSION_SETTING}', $1, true)`, [sessionId]);
   }
 }

@@ -55,7 +55,11 @@ function handleSessions(
   router.handle(subjects.end, async (ref) => {
     await unitOfWork.run(async (tx) => {
       if (kinds.includes(ref.kind) && (await sessions.end(ref, tx))) {
-        await tx.emit(subjects.ended, { kind: ref.kind, principal_id: ref.principal_id });
+        await tx.emit(subjects.ended, {
+          kind: ref.kind,
+          principal_id: ref.principal_id,
+          session_ids: [ref.session_id],
+        });
       }
     });
     return { ended: true } as const;
