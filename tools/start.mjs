@@ -1,11 +1,17 @@
 // `npm start`: installs dependencies if missing or older than the lockfile, builds if the sources are newer
 // than the build, then runs the whole product in one process (embedded Postgres and in-process bus unless
-// DATABASE_URL/NATS_URL are set).
+// DATABASE_URL/NATS_URL are set). Settings come from the environment and from `.env` at the root, if there is
+// one (`.env.example` lists them all); a variable set in the environment wins.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+const dotEnv = join(root, '.env');
+if (existsSync(dotEnv)) {
+  process.loadEnvFile(dotEnv);
+  console.log('Settings from .env read (the environment wins over it).');
+}
 const entry = join(root, 'dist/apps/standalone/src/main.js');
 const webIndex = join(root, 'apps/web/dist/index.html');
 const installed = join(root, 'node_modules/.package-lock.json');
