@@ -1,5 +1,5 @@
 import { ConfigError } from '../config/load-config';
-import { startupFailureMessage } from './process-lifecycle';
+import { startupFailureMessage, stopOnSignals } from './process-lifecycle';
 import { StartupError, maskedUrl, startingWith } from './startup-error';
 
 describe(startupFailureMessage.name, () => {
@@ -45,5 +45,42 @@ describe(maskedUrl.name, () => {
   it('masks the password of a URL and keeps the rest', () => {
     expect(maskedUrl('postgres://stamp:s3cret@db:5432/stamp')).toBe('postgres://stamp:***@db:5432/stamp');
     expect(maskedUrl('nats://127.0.0.1:4222')).toBe('nats://127.0.0.1:4222');
+  });
+});
+
+describe(stopOnSignals.name, () => {
+  let exit: jest.SpiedFunction<typeof process.exit>;
+  const listeners = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+
+  beforeEach(() => {
+    exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+  });
+
+  afterEach(() => {
+    exit.mockRestore();
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.removeAllListeners(signal);
+      for (const listener of listeners[signal]) process.on(signal, listener);
+    }
+  });
+
+  it('stops once when Ctrl-C reaches the app twice (the terminal and the launcher), then exits 0', async () => {
+    let finish = (): void => undefined;
+    const stop = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const logged: string[] = [];
+    stopOnSignals(stop, {
+      timeoutMs: 60_000,
+      logger: { info: (message) => logged.push(message), error: () => undefined },
+    });
+
+    process.emit('SIGINT', 'SIGINT');
+    process.emit('SIGINT', 'SIGINT');
+    process.emit('SIGTERM', 'SIGTERM');
+    finish();
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(exit.mock.calls).toEqual([[0]]);
+    expect(logged).toEqual(['SIGINT: stopping', 'SIGINT: already stopping', 'SIGTERM: already stopping']);
   });
 });

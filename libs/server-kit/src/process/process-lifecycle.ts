@@ -47,9 +47,20 @@ export interface StopDeadline {
 /**
  * On SIGTERM or SIGINT, stops the app cleanly (closes what `stop` closes), then exits 0; a stop that
  * fails or outlasts the deadline is logged and exits 1, before the orchestrator's SIGKILL would.
+ *
+ * A signal that comes while the app is stopping is only noted: one Ctrl-C in a terminal reaches both
+ * `npm start`'s launcher and the app (one process group), and the launcher passes it on, so the app hears
+ * it twice within milliseconds. Node's default for that second SIGINT would kill the app half-stopped,
+ * its database lock left behind (2 of 5 Ctrl-C stops did, before). The deadline still bounds the stop.
  */
 export function stopOnSignals(stop: () => Promise<void>, deadline?: StopDeadline): void {
+  let stopping = false;
   const handle = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      deadline?.logger.info(`${signal}: already stopping`);
+      return;
+    }
+    stopping = true;
     deadline?.logger.info(`${signal}: stopping`);
     if (deadline) {
       setTimeout(() => {
@@ -65,6 +76,6 @@ export function stopOnSignals(stop: () => Promise<void>, deadline?: StopDeadline
       },
     );
   };
-  process.once('SIGTERM', handle);
-  process.once('SIGINT', handle);
+  process.on('SIGTERM', handle);
+  process.on('SIGINT', handle);
 }
