@@ -14,7 +14,7 @@ describe('npm start stopped with Ctrl-C', () => {
   it('stops cleanly every time, and removes its database lock', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'stamp-ctrl-c-'));
     const port = await freePort();
-    for (let attempt = 1; attempt <= 3; attempt++) {
+    for (let attempt = 1; attempt <= 2; attempt++) {
       const launcher = spawn(process.execPath, [join(ROOT, 'tools/start.mjs')], {
         cwd: ROOT,
         env: {
