@@ -76,7 +76,9 @@ async function serveWebApp(fastify: FastifyInstance, dir: string): Promise<void>
   fastify.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (/^\/(api|wifi-user)(\/|$)/.test(path) || path.includes('.')) {
-      return reply.status(404).send({ statusCode: 404, message: 'Not found', errors: ['Not found'] });
+      return reply
+        .status(404)
+        .send({ statusCode: 404, message: 'Not found', errors: ['Not found'], code: 'NOT_FOUND' });
     }
     return reply.type('text/html').sendFile('index.html');
   });

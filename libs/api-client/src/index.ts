@@ -1,12 +1,13 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { components, paths } from './schema.gen';
+import { errorCodeAndParams } from '@stamp/shared';
 
 export type { components, operations, paths } from './schema.gen';
 
 /** A schema of the gateway's OpenAPI document, by name: `Schema<'StoreFullView'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-/** Every error answer of the gateway: `{statusCode, message, errors}`. */
+/** Every error answer of the gateway: `{statusCode, message, errors, code, params?}`. */
 export type ErrorBody = Schema<'ErrorView'>;
 
 export type StampClient = Client<paths>;
@@ -60,9 +61,15 @@ export function dataOf<Data>(answer: { data?: Data; error?: ErrorBody }): Data {
 
 /** The gateway's error body, when `value` is one (or an ApiError that carries one). */
 export function asErrorBody(value: unknown): ErrorBody | null {
-  if (value instanceof ApiError) return value.body;
-  if (typeof value !== 'object' || value === null) return null;
-  const { statusCode, message, errors } = value as Partial<ErrorBody>;
+  const body: unknown = value instanceof ApiError ? value.body : value;
+  if (typeof body !== 'object' || body === null) return null;
+  const { statusCode, message, errors, code, params } = body as Partial<ErrorBody>;
   if (typeof statusCode !== 'number' || typeof message !== 'string') return null;
-  return { statusCode, message, errors: Array.isArray(errors) ? errors : [message] };
+  return {
+    statusCode,
+    message,
+    errors: Array.isArray(errors) ? errors : [message],
+    // A body from before codes: the code its status and message give, as the gateway would send it.
+    ...(code ? { code, params } : errorCodeAndParams(statusCode, message)),
+  };
 }

@@ -1798,7 +1798,117 @@ export type components = {
       /** @example true */
       registered: boolean;
     };
+    /**
+     * @description One per product message (its words are `message`), or a generic one by the status when the message is none of the product's.
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'STORE_NAME_REQUIRED'
+      | 'STORE_PASSWORD_REQUIRED'
+      | 'OWNER_NAME_REQUIRED'
+      | 'STORE_EMAIL_REQUIRED'
+      | 'STORE_PHONE_REQUIRED'
+      | 'OWNER_PHONE_REQUIRED'
+      | 'REGION_REQUIRED'
+      | 'PROVINCE_REQUIRED'
+      | 'ADDRESS_REQUIRED'
+      | 'STORE_IMAGE_REQUIRED'
+      | 'REPRESENTATIVE_IMAGE_REQUIRED'
+      | 'NORMAL_IMAGE_REQUIRED'
+      | 'STORE_IMAGE_LIMIT'
+      | 'SEARCH_VALUE_REQUIRED'
+      | 'UNKNOWN_AREA'
+      | 'MISSION_NAME_REQUIRED'
+      | 'MISSION_NAME_TOO_LONG'
+      | 'MISSION_DATES_REQUIRED'
+      | 'MISSION_START_DATE_FIRST'
+      | 'MISSION_START_BEFORE_END'
+      | 'MISSION_END_AFTER_START'
+      | 'MISSION_STAMPS_REQUIRED'
+      | 'MISSION_STAMPS_TOO_MANY'
+      | 'REQUIRED_FIELDS'
+      | 'MISSION_COMMUNICATION_ERROR'
+      | 'PRIVACY_NOT_AGREED'
+      | 'NAMES_REQUIRED'
+      | 'EMAIL_REQUIRED'
+      | 'EMAIL_INVALID'
+      | 'PASSWORD_REQUIRED'
+      | 'PASSWORDS_DIFFER'
+      | 'INVALID_ADDRESS'
+      | 'PHONE_DIGITS_ONLY'
+      | 'PROFILE_PASSWORDS_DIFFER'
+      | 'REGION_CHANGED'
+      | 'ADMIN_REGISTER_FAILED'
+      | 'ADMIN_NO_RIGHT'
+      | 'COMMUNICATION_ERROR'
+      | 'FAILED_TO_UPLOAD_IMAGES'
+      | 'USER_NOT_FOUND'
+      | 'ADMIN_LOGIN_FAILED'
+      | 'LOGIN_CHECK_EMAIL_PASSWORD'
+      | 'ACCOUNT_DISABLED'
+      | 'INVALID_STORE_CODE'
+      | 'ID_NOT_FOUND'
+      | 'PASSWORD_NOT_FOUND'
+      | 'MISSION_INACTIVE'
+      | 'PASSWORD_INCORRECT'
+      | 'STAMP_ADDED'
+      | 'MISSION_COMPLETE'
+      | 'COUPON_USED'
+      | 'NO_TICKET'
+      | 'MISSION_CREATED'
+      | 'MISSION_UPDATED'
+      | 'MISSION_DELETED'
+      | 'UPDATE_SUCCESS'
+      | 'SUCCESSFULLY_DELETED'
+      | 'NOTICE_CREATED'
+      | 'NO_COUPON'
+      | 'RESET_LINK_SENT'
+      | 'RESET_TOKEN_INVALID'
+      | 'WEAK_PASSWORD'
+      | 'STAMP_PASSWORD_TOO_SHORT'
+      | 'EMAIL_TAKEN'
+      | 'NOT_YOUR_MEMBERSHIP'
+      | 'ADMIN_NOT_FOUND'
+      | 'ADMIN_NAME_REQUIRED'
+      | 'ADMIN_ID_REQUIRED'
+      | 'ADMIN_PASSWORD_REQUIRED'
+      | 'SUPER_MASTER_CANNOT_DELETE'
+      | 'SUPER_MASTER_CANNOT_EDIT_ANOTHER'
+      | 'SUPER_MASTER_CANNOT_GIVE_UP_ROLE'
+      | 'MISSION_EXISTS'
+      | 'STORE_RENAME_ADMIN_ONLY'
+      | 'TOO_MANY_ATTEMPTS'
+      | 'IDEMPOTENCY_CONFLICT'
+      | 'TITLE_REQUIRED'
+      | 'TITLE_TOO_LONG'
+      | 'ADMIN_TITLE_TOO_LONG'
+      | 'MESSAGE_REQUIRED'
+      | 'MESSAGE_TOO_LONG'
+      | 'ADMIN_MESSAGE_TOO_LONG'
+      | 'TYPE_INVALID'
+      | 'DAILY_LIMIT'
+      | 'OWN_PUSH_REGION_ONLY'
+      | 'PLATFORM_INVALID'
+      | 'TOKEN_REQUIRED'
+      | 'DEVICE_TAKEN'
+      | 'WEB_TOKEN_INVALID'
+      | 'VALIDATION_FAILED'
+      | 'BAD_REQUEST'
+      | 'UNAUTHORIZED'
+      | 'FORBIDDEN'
+      | 'NOT_FOUND'
+      | 'CONFLICT'
+      | 'PAYLOAD_TOO_LARGE'
+      | 'UNSUPPORTED_MEDIA_TYPE'
+      | 'TOO_MANY_REQUESTS'
+      | 'SERVICE_UNAVAILABLE'
+      | 'INTERNAL_ERROR';
     ErrorView: {
+      /**
+       * @description One per product message (its words are `message`), or a generic one by the status when the message is none of the product's.
+       * @example MISSION_NAME_REQUIRED
+       */
+      code: components['schemas']['ErrorCode'];
       /**
        * @example [
        *       "Please enter the mission name."
@@ -1807,6 +1917,16 @@ export type components = {
       errors: string[];
       /** @example Please enter the mission name. */
       message: string;
+      /**
+       * @description The values filled into the message's placeholders, and retryAfterSeconds when the answer has a Retry-After.
+       * @example {
+       *       "limit": "3",
+       *       "retryAfterSeconds": 3600
+       *     }
+       */
+      params?: {
+        [key: string]: string | number;
+      };
       /** @example 400 */
       statusCode: number;
     };

@@ -3,3 +3,4 @@ export * from './constants';
 export * from './passwords';
 export * from './i18n';
 export type { MessageKey } from './i18n';
+export * from './error-codes';

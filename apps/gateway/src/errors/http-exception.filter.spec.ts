@@ -8,7 +8,14 @@ import {
 } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import pino from 'pino';
-import { CommonErrorCode, DomainError, DomainErrorCode, StoreErrorCode } from '@stamp/contracts';
+import {
+  CommonErrorCode,
+  DomainError,
+  DomainErrorCode,
+  LoyaltyErrorCode,
+  PushErrorCode,
+  StoreErrorCode,
+} from '@stamp/contracts';
 import { InvalidStorageKeyError } from '@stamp/server-kit/storage';
 import { TooManyRequestsException } from '../rate-limit/rate-limiter';
 import { ErrorBody, HttpExceptionFilter } from './http-exception.filter';
@@ -101,7 +108,9 @@ describe(HttpExceptionFilter.name, () => {
     expect(serialized).not.toContain('secret_table');
     expect(serialized).not.toMatch(/select/i);
     expect(serialized).not.toContain('    at ');
-    expect(Object.keys(body).sort()).toEqual(['errors', 'message', 'statusCode']);
+    expect(['code', 'errors', 'message', 'params', 'statusCode']).toEqual(
+      expect.arrayContaining(Object.keys(body)),
+    );
   }
 
   describe('an HttpException', () => {
@@ -110,6 +119,7 @@ describe(HttpExceptionFilter.name, () => {
         statusCode: 404,
         message: 'Store not found',
         errors: ['Store not found'],
+        code: 'NOT_FOUND',
       });
     });
 
@@ -118,6 +128,7 @@ describe(HttpExceptionFilter.name, () => {
         statusCode: 400,
         message: 'Store name is required',
         errors: ['Store name is required', 'Region is required'],
+        code: 'STORE_NAME_REQUIRED',
       });
     });
 
@@ -128,6 +139,7 @@ describe(HttpExceptionFilter.name, () => {
         statusCode: 400,
         message: 'a is bad',
         errors: ['a is bad', 'b is bad'],
+        code: 'VALIDATION_FAILED',
       });
     });
 
@@ -136,6 +148,7 @@ describe(HttpExceptionFilter.name, () => {
         statusCode: 418,
         message: 'I am a teapot',
         errors: ['I am a teapot'],
+        code: 'BAD_REQUEST',
       });
     });
 
@@ -163,7 +176,7 @@ describe(HttpExceptionFilter.name, () => {
       [StoreErrorCode.NoticeNotFound, 404],
       [StoreErrorCode.ImageNotFound, 404],
     ])('of code %s answers %i with its own message', (code, status) => {
-      expect(handle(new DomainError(code, 'What the service said'))).toEqual({
+      expect(handle(new DomainError(code, 'What the service said'))).toMatchObject({
         statusCode: status,
         message: 'What the service said',
         errors: ['What the service said'],
@@ -181,6 +194,7 @@ describe(HttpExceptionFilter.name, () => {
         statusCode: 400,
         message: 'Store name is required',
         errors: ['Store name is required', 'Address is required'],
+        code: 'STORE_NAME_REQUIRED',
       });
     });
 
@@ -207,6 +221,38 @@ describe(HttpExceptionFilter.name, () => {
         expectLoggedNotLeaked(body, error);
       },
     );
+
+    it('names the product message it carries with its code, and the values filled into it as params', () => {
+      const body = handle(
+        new DomainError(
+          PushErrorCode.DailyLimitReached,
+          'A store may send 3 push messages a day. Please try again tomorrow.',
+          undefined,
+          3600,
+        ),
+      );
+
+      expect(body).toMatchObject({
+        statusCode: 429,
+        code: 'DAILY_LIMIT',
+        params: { limit: '3', retryAfterSeconds: 3600 },
+      });
+    });
+
+    it.each<[string, DomainError, string]>([
+      [
+        'the code of its status',
+        new DomainError(StoreErrorCode.StoreNotFound, 'Store not found'),
+        'NOT_FOUND',
+      ],
+      [
+        "its message's code",
+        new DomainError(LoyaltyErrorCode.WrongPassword, 'Password is incorrect.'),
+        'PASSWORD_INCORRECT',
+      ],
+    ])('gives a refusal %s', (_name, error, code) => {
+      expect(handle(error).code).toBe(code);
+    });
 
     it('tells the client when to retry a request no service answered (503 with Retry-After)', () => {
       handle(new DomainError(CommonErrorCode.Unavailable, 'No answer from loyalty.add-stamp'));
@@ -259,6 +305,7 @@ describe(HttpExceptionFilter.name, () => {
       statusCode: 400,
       message: 'Invalid image key',
       errors: ['Invalid image key'],
+      code: 'VALIDATION_FAILED',
     });
   });
 
@@ -268,6 +315,7 @@ describe(HttpExceptionFilter.name, () => {
         statusCode: 413,
         message: 'The request body is too large.',
         errors: ['The request body is too large.'],
+        code: 'PAYLOAD_TOO_LARGE',
       });
     });
 
@@ -283,6 +331,7 @@ describe(HttpExceptionFilter.name, () => {
         statusCode: 413,
         message: 'The request body is too large.',
         errors: ['The request body is too large.'],
+        code: 'PAYLOAD_TOO_LARGE',
       });
       expect(reply.headers).toEqual({});
     });
@@ -327,6 +376,8 @@ describe(HttpExceptionFilter.name, () => {
         statusCode: 429,
         message: 'Too many attempts. Please try again later.',
         errors: ['Too many attempts. Please try again later.'],
+        code: 'TOO_MANY_REQUESTS',
+        params: { retryAfterSeconds: 42 },
       });
     });
   });

@@ -4,6 +4,7 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'pino';
 import { DomainError } from '@stamp/contracts';
 import { InvalidStorageKeyError } from '@stamp/server-kit/storage';
+import { ErrorCode, ErrorParams, errorCodeAndParams } from '@stamp/shared';
 import { httpStatusOf } from './domain-error.mapper';
 import { dropRestOfBody } from '../http/unread-body';
 
@@ -11,7 +12,14 @@ export interface ErrorBody {
   statusCode: number;
   message: string;
   errors: string[];
+  /** Stable, for clients to branch on and to translate (docs/api.md): `errorCodeAndParams`. */
+  code: ErrorCode;
+  /** The values in the message (`{limit}` of a daily limit), and `retryAfterSeconds` with a Retry-After. */
+  params?: ErrorParams;
 }
+
+/** A body before its code: what the exception says. */
+type PlainBody = Omit<ErrorBody, 'code' | 'params'>;
 
 interface FastifyLikeError {
   statusCode?: number;
@@ -34,11 +42,11 @@ function retryAfterOf(exception: unknown): number | undefined {
   return exception instanceof DomainError ? exception.retryAfter : undefined;
 }
 
-function bodyOf(statusCode: number, message: string, errors: string[] = [message]): ErrorBody {
+function bodyOf(statusCode: number, message: string, errors: string[] = [message]): PlainBody {
   return { statusCode, message, errors };
 }
 
-function fromHttpException(exception: HttpException): ErrorBody {
+function fromHttpException(exception: HttpException): PlainBody {
   const status = exception.getStatus();
   const response = exception.getResponse();
   if (typeof response === 'string') {
@@ -69,7 +77,7 @@ function refusedUnread(error: FastifyLikeError | undefined): boolean {
 }
 
 /** Fastify's own errors (body too large, bad JSON, bad content type) keep their 4xx status and a plain message. */
-function fromFastifyError(error: FastifyLikeError): ErrorBody | undefined {
+function fromFastifyError(error: FastifyLikeError): PlainBody | undefined {
   const status = error.statusCode;
   if (!status || status < 400 || status >= 500) {
     return undefined;
@@ -84,7 +92,8 @@ function fromFastifyError(error: FastifyLikeError): ErrorBody | undefined {
 }
 
 /**
- * The error format of api-contract.md for everything: {statusCode, message, errors}. A 5xx never
+ * The error format of api-contract.md for everything: {statusCode, message, errors}, with a stable `code`
+ * (and `params`) beside them. A 5xx never
  * carries a stack or SQL: the client gets a generic message and an error id that is in the log.
  */
 @Catch()
@@ -100,16 +109,17 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const fastifyError = fastifyErrorOf(exception);
-    const body = this.toBody(exception, fastifyError, request.id);
+    const plain = this.toBody(exception, fastifyError, request.id);
     const retryAfter =
-      body.statusCode === TOO_MANY_REQUESTS
+      plain.statusCode === TOO_MANY_REQUESTS
         ? retryAfterOf(exception)
-        : body.statusCode === SERVICE_UNAVAILABLE && exception instanceof DomainError
+        : plain.statusCode === SERVICE_UNAVAILABLE && exception instanceof DomainError
           ? UNAVAILABLE_RETRY_AFTER_SECONDS
           : undefined;
     if (retryAfter) {
       void reply.header('Retry-After', String(retryAfter));
     }
+    const body: ErrorBody = { ...plain, ...errorCodeAndParams(plain.statusCode, plain.message, retryAfter) };
     if (refusedUnread(fastifyError)) {
       // Fastify closes the connection after refusing a body it has not read; a client still sending it would
       // then see a reset instead of this answer. The rest is read and dropped instead, and the connection kept.
@@ -124,7 +134,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     exception: unknown,
     fastifyError: FastifyLikeError | undefined,
     requestId: string,
-  ): ErrorBody {
+  ): PlainBody {
     if (exception instanceof HttpException) {
       return (fastifyError && fromFastifyError(fastifyError)) ?? fromHttpException(exception);
     }
@@ -146,7 +156,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     return clientError ?? this.internal(exception, HttpStatus.INTERNAL_SERVER_ERROR, requestId);
   }
 
-  private internal(exception: unknown, status: number, requestId: string): ErrorBody {
+  private internal(exception: unknown, status: number, requestId: string): PlainBody {
     const errorId = randomUUID();
     this.logger.error(
       { err: exception, errorId, requestId, traceId: this.traceIdOf(requestId) },

@@ -160,14 +160,21 @@ function sameSecret(given: string, expected: string): boolean {
 export function serveMetrics(fastify: FastifyInstance, access: MetricsAccess): void {
   fastify.get('/metrics', async (request, reply) => {
     if (access === 'nowhere') {
-      return reply.status(404).send({ statusCode: 404, message: 'Not found', errors: ['Not found'] });
+      return reply
+        .status(404)
+        .send({ statusCode: 404, message: 'Not found', errors: ['Not found'], code: 'NOT_FOUND' });
     }
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (access !== 'anyone' && (given === undefined || !sameSecret(given, access.token))) {
       return reply
         .status(401)
         .header('www-authenticate', 'Bearer')
-        .send({ statusCode: 401, message: 'Unauthorized', errors: ['A metrics token is required'] });
+        .send({
+          statusCode: 401,
+          message: 'Unauthorized',
+          errors: ['A metrics token is required'],
+          code: 'UNAUTHORIZED',
+        });
     }
     const { contentType, body } = await metricsText();
     return reply.type(contentType).send(body);

@@ -174,6 +174,7 @@ export class StoresController {
       statusCode: 400,
       message: 'Store name is required',
       errors: ['Store name is required', 'Address is required'],
+      code: 'STORE_NAME_REQUIRED',
     },
   })
   create(@CurrentCaller() caller: AdminCaller, @Req() request: FastifyRequest): Promise<CreatedIdView> {

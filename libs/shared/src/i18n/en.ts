@@ -30,6 +30,17 @@ export const en = {
   exportCsv: 'Export CSV',
   genericError: 'Something went wrong. Please try again.',
   offlineError: 'No connection to the server. Check the connection and try again.',
+  // The generic codes of the servers' refusals (GENERIC_ERROR_CODES), for answers without a product message.
+  errorValidationFailed: 'Please check what you entered and try again.',
+  errorBadRequest: 'This request could not be understood. Please try again.',
+  errorUnauthorized: 'Please log in again.',
+  errorForbidden: 'You are not allowed to do this.',
+  errorNotFound: 'This could not be found. It may have been deleted.',
+  errorConflict: 'This was changed meanwhile. Please reload and try again.',
+  errorPayloadTooLarge: 'This is too large to send.',
+  errorUnsupportedMediaType: 'This kind of file cannot be sent.',
+  errorTooManyRequests: 'Too many attempts. Please try again later.',
+  errorServiceUnavailable: 'The service is busy. Please try again.',
   /** product-spec §8, "Router fallback". */
   routerFallbackTitle: 'Unexpected Application Error!',
   routerFallbackNotFound: '404 Not Found',
@@ -493,3 +504,24 @@ type English = typeof en;
 /** The keys of the catalogue's sentences (the server's `MESSAGES` also holds a few functions). */
 export type MessageKey = { [Key in keyof English]: English[Key] extends string ? Key : never }[keyof English];
 export type Catalogue = Readonly<Record<MessageKey, string>>;
+
+/** The words every refusal of the servers can be shown in: the product messages and the generic codes'. */
+type RefusalKey =
+  | keyof typeof MESSAGES
+  | 'genericError'
+  | 'errorValidationFailed'
+  | 'errorBadRequest'
+  | 'errorUnauthorized'
+  | 'errorForbidden'
+  | 'errorNotFound'
+  | 'errorConflict'
+  | 'errorPayloadTooLarge'
+  | 'errorUnsupportedMediaType'
+  | 'errorTooManyRequests'
+  | 'errorServiceUnavailable';
+
+/**
+ * A translation: any of the catalogue's words, and every refusal's without fail, so that no English sentence
+ * of the servers' reaches a Korean or Filipino screen (a new message without its words fails the type check).
+ */
+export type Translation = Partial<Catalogue> & Readonly<Record<RefusalKey, string>>;

@@ -1,7 +1,13 @@
-import type { Catalogue } from './en';
+import {
+  ADMIN_PUSH_MESSAGE_MAX_LENGTH,
+  ADMIN_PUSH_TITLE_MAX_LENGTH,
+  PUSH_MESSAGE_MAX_LENGTH,
+  PUSH_SUBJECT_MAX_LENGTH,
+} from '../constants';
+import type { Translation } from './en';
 
 /** Filipino, for the member-facing screens (the back-office falls back to English). */
-export const fil: Partial<Catalogue> = {
+export const fil: Translation = {
   languageLabel: 'Wika',
   loading: 'Naglo-load…',
   retry: 'Subukan muli',
@@ -326,4 +332,56 @@ export const fil: Partial<Catalogue> = {
   pushOptInOn: 'Naka-on ang mga abiso.',
   pushOptInBlocked: 'Naka-block ang mga abiso sa settings ng browser na ito.',
   pushOptInFailed: 'Hindi ma-on ang mga abiso. Pakisubukang muli.',
+  // The servers' messages not translated before (issue 29: no English sentence of the server's on a Filipino screen).
+  ownerNameRequired: 'Kailangan ang pangalan ng may-ari',
+  storeEmailRequired: 'Kailangan ang email ng tindahan',
+  ownerPhoneRequired: 'Kailangan ang numero ng telepono ng may-ari',
+  storeImageRequired: 'Kailangan ang larawan ng tindahan',
+  normalImageRequired: 'Kailangan ang karaniwang larawan',
+  storeImageLimit: 'Dapat mas kaunti sa 15 ang larawan ng tindahan',
+  searchValueRequired: 'Maglagay ng hahanapin',
+  unknownArea: 'Pakipili ang rehiyon at probinsya.',
+  requiredFields: 'Pakipunan ang mga kailangang field.',
+  adminRegisterFailed: 'Hindi nairehistro. Maaaring may kaparehong ID na.',
+  adminNoRight: 'Wala kang pahintulot.',
+  communicationError: 'Error sa komunikasyon',
+  failedToUploadImages: 'Hindi na-upload ang mga larawan',
+  userNotFound: 'Hindi nahanap ang user',
+  adminLoginFailed: 'Hindi nakapag-login',
+  resetLinkSent: 'Nagpadala kami ng link para i-reset ang password sa {email}.',
+  emailTaken: 'Nakarehistro na ang email na ito.',
+  notYourMembership: 'Ang sarili mo lang na membership ang maaari mong iwan.',
+  adminNotFound: 'Hindi nahanap ang administrator',
+  adminNameRequired: 'Pakilagay ang pangalan.',
+  adminIdRequired: 'Pakilagay ang ID.',
+  adminPasswordRequired: 'Pakilagay ang password.',
+  superMasterCannotDelete: 'Hindi maaaring burahin ang super master.',
+  superMasterCannotEditAnother: 'Hindi maaaring baguhin ng super master ang ibang super master.',
+  superMasterCannotGiveUpRole: 'Hindi maaaring bitawan ng super master ang tungkulin nito.',
+  missionExists: 'May mission na ang tindahang ito.',
+  storeRenameAdminOnly: 'Administrator lang ang maaaring magpalit ng pangalan ng tindahan.',
+  idempotencyConflict: 'Nagamit na ang Idempotency-Key na ito sa ibang request.',
+  titleTooLong: `Pakilagay ang pamagat sa loob ng ${PUSH_SUBJECT_MAX_LENGTH} karakter.`,
+  adminTitleTooLong: `Pakilagay ang pamagat sa loob ng ${ADMIN_PUSH_TITLE_MAX_LENGTH} karakter.`,
+  messageTooLong: `Pakilagay ang mensahe sa loob ng ${PUSH_MESSAGE_MAX_LENGTH} karakter.`,
+  adminMessageTooLong: `Pakilagay ang mensahe sa loob ng ${ADMIN_PUSH_MESSAGE_MAX_LENGTH} karakter.`,
+  typeInvalid: 'Hindi tamang uri ng push message.',
+  dailyLimit:
+    'Hanggang {limit} push message lang bawat araw ang maaaring ipadala ng tindahan. Pakisubukan muli bukas.',
+  ownPushRegionOnly: 'Sa sariling rehiyon lang ({region}) maaaring magpadala ng push message ang tindahan.',
+  platformInvalid: 'Hindi tamang uri ng device.',
+  tokenRequired: 'Kailangan ang token ng device.',
+  deviceTaken:
+    'Natatanggap ng device na ito ang mga notification ng ibang miyembro hangga’t hindi sila nagla-log out dito. Pakisubukan muli pagkatapos nilang mag-log out.',
+  webTokenInvalid: 'Hindi tama ang push subscription ng browser na ito.',
+  errorValidationFailed: 'Pakisuri ang inilagay mo at subukan muli.',
+  errorBadRequest: 'Hindi maintindihan ang request na ito. Pakisubukan muli.',
+  errorUnauthorized: 'Pakiulit ang pag-log in.',
+  errorForbidden: 'Hindi ka pinapayagang gawin ito.',
+  errorNotFound: 'Hindi ito nahanap. Maaaring nabura na.',
+  errorConflict: 'Nabago ito habang ginagawa mo. Paki-reload at subukan muli.',
+  errorPayloadTooLarge: 'Masyadong malaki ito para ipadala.',
+  errorUnsupportedMediaType: 'Hindi maipapadala ang ganitong uri ng file.',
+  errorTooManyRequests: 'Masyadong maraming subok. Pakisubukan muli mamaya.',
+  errorServiceUnavailable: 'Abala ang serbisyo. Pakisubukan muli.',
 };

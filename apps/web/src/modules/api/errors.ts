@@ -1,13 +1,37 @@
-import { asErrorBody } from '@stamp/api-client';
-import type { Catalogue } from '@stamp/shared';
+import { asErrorBody, type ErrorBody } from '@stamp/api-client';
+import { formatMessage, messageKeyOfCode, type Catalogue, type GenericErrorCode } from '@stamp/shared';
 
 /**
- * The words to show for a failed call: the gateway's own message (the spec's wording), or, with no answer
- * at all, that the connection failed.
+ * The catalogue's words for each generic code (an answer that carries none of the product's messages). A new
+ * generic code without words here fails the type check.
+ */
+const GENERIC_WORDS: Readonly<Record<GenericErrorCode, keyof Catalogue>> = {
+  VALIDATION_FAILED: 'errorValidationFailed',
+  BAD_REQUEST: 'errorBadRequest',
+  UNAUTHORIZED: 'errorUnauthorized',
+  FORBIDDEN: 'errorForbidden',
+  NOT_FOUND: 'errorNotFound',
+  CONFLICT: 'errorConflict',
+  PAYLOAD_TOO_LARGE: 'errorPayloadTooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'errorUnsupportedMediaType',
+  TOO_MANY_REQUESTS: 'errorTooManyRequests',
+  SERVICE_UNAVAILABLE: 'errorServiceUnavailable',
+  INTERNAL_ERROR: 'genericError',
+};
+
+/** The refusal in the reader's language: the catalogue's words for its code, filled with its params. */
+function wordsOf(body: ErrorBody, t: Catalogue): string {
+  const key = messageKeyOfCode(body.code) ?? GENERIC_WORDS[body.code as GenericErrorCode];
+  return formatMessage(t[key], body.params ?? {});
+}
+
+/**
+ * The words to show for a failed call: the gateway's refusal by its `code`, in the reader's language (the
+ * spec's wording in English), or, with no answer at all, that the connection failed.
  */
 export function errorMessage(error: unknown, t: Catalogue, fallback: string = t.genericError): string {
   const body = asErrorBody(error);
-  if (body) return body.statusCode >= 500 ? fallback : body.message;
+  if (body) return body.statusCode >= 500 ? fallback : wordsOf(body, t);
   if (error instanceof TypeError) return t.offlineError;
   return fallback;
 }

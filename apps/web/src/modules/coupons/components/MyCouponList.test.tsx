@@ -68,7 +68,7 @@ describe(MyCouponList.name, () => {
     gateway.on('GET /api/v1/coupons/member=7', refusal(403, 'Forbidden resource'));
     renderMobile(<MyCouponList />, '/my-coupon');
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Forbidden resource');
+    expect((await screen.findByRole('alert')).textContent).toContain('You are not allowed to do this.');
     expect(screen.queryByRole('link', { name: /Kape ni Juan/ })).toBeNull();
   });
 });

@@ -49,7 +49,7 @@ describe(NoticeWriteForm.name, () => {
     await userEvent.type(screen.getByLabelText('Text'), 'Open at 10.');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Forbidden resource');
+    expect((await screen.findByRole('alert')).textContent).toBe('You are not allowed to do this.');
     expect(screen.getByLabelText<HTMLInputElement>('Subject').value).toBe('Holiday hours');
   });
 

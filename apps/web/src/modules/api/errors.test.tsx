@@ -1,0 +1,51 @@
+import { ApiError } from '@stamp/api-client';
+import { loadCatalogue } from '@stamp/shared';
+import { describe, expect, it } from 'vitest';
+
+import { errorMessage } from './errors';
+
+describe('errorMessage', () => {
+  it("shows a refusal in the reader's language by its code, with the values of its message", async () => {
+    const ko = await loadCatalogue('ko');
+    const en = await loadCatalogue('en');
+    const refused = new ApiError({
+      statusCode: 429,
+      message: 'A store may send 3 push messages a day. Please try again tomorrow.',
+      errors: ['A store may send 3 push messages a day. Please try again tomorrow.'],
+      code: 'DAILY_LIMIT',
+      params: { limit: '3', retryAfterSeconds: 3600 },
+    });
+
+    expect(errorMessage(refused, ko)).toBe(
+      '매장은 하루에 푸시 메시지를 3건까지 보낼 수 있습니다. 내일 다시 시도해 주세요.',
+    );
+    expect(errorMessage(refused, en)).toBe(
+      'A store may send 3 push messages a day. Please try again tomorrow.',
+    );
+  });
+
+  it('shows a refusal that carries none of the product messages in the words of its code, never in English', async () => {
+    const fil = await loadCatalogue('fil');
+    const refused = new ApiError({
+      statusCode: 404,
+      message: 'Store not found',
+      errors: ['Store not found'],
+      code: 'NOT_FOUND',
+    });
+
+    expect(errorMessage(refused, fil)).toBe('Hindi ito nahanap. Maaaring nabura na.');
+  });
+
+  it('keeps to the generic words for a server error, and says so when there was no answer at all', async () => {
+    const en = await loadCatalogue('en');
+    const broken = new ApiError({
+      statusCode: 500,
+      message: 'Something went wrong. Please try again. (error 1)',
+      errors: [],
+      code: 'INTERNAL_ERROR',
+    });
+
+    expect(errorMessage(broken, en)).toBe(en.genericError);
+    expect(errorMessage(new TypeError('Failed to fetch'), en)).toBe(en.offlineError);
+  });
+});
