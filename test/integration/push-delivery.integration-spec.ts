@@ -236,11 +236,13 @@ describe('Push delivery to devices through FCM and Web Push (local provider serv
     }, 20_000);
   });
 
-  it('moves a token to the member who registers it last (a device that changed hands)', async () => {
+  it('moves a token to the member who registers it next once the first logged out (a device that changed hands)', async () => {
     const first = await member();
     const second = await member();
     const token = `android-${randomUUID()}`;
     await registerDevice(first, token, 'android');
+    const loggedOut = await sut.call('POST', '/api/v1/session/logout', { token: first.token });
+    expect(loggedOut.status).toBe(204);
     await registerDevice(second, token, 'android');
 
     const { rows } = await db.query<{ bbs_no: number }>('SELECT bbs_no FROM push.devices WHERE token = $1', [
