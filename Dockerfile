@@ -1,5 +1,3 @@
-# syntax=docker/dockerfile:1
-#
 # One image for every app of the product. The command picks the app:
 #
 #   node dist/apps/gateway/src/main.js          (HTTP on PORT, default 3000)
@@ -9,7 +7,8 @@
 #   node dist/apps/push-service/src/main.js
 #   node dist/apps/standalone/src/main.js       (the default: everything in one process, embedded Postgres)
 #
-# See docs/deployment.md.
+# See docs/deployment.md. No `# syntax=` line: with one, BuildKit fetches that frontend from a registry
+# before anything else; the builder's own Dockerfile frontend reads everything here.
 
 # Node 24, the active LTS line (engines in package.json: 20.19+, 22, 24), on Debian 12 "bookworm" slim.
 # Pinned to the exact release by its tag; no registry was reachable where this was written, so the digest
@@ -31,7 +30,13 @@ ENV SCARF_ANALYTICS=false
 COPY package.json package-lock.json ./
 COPY libs ./libs
 # Exactly the committed lockfile, as CI installs it (no `npm install` fallback that would hide drift).
-RUN npm ci --include=dev --no-audit --no-fund
+# On a network that re-signs TLS (an intercepting proxy), hand npm that network's CA bundle as a BuildKit
+# secret: it is trusted besides the usual roots (NODE_EXTRA_CA_CERTS) for this step only and never lands
+# in a layer. Optional: without it npm trusts the usual roots.
+#   DOCKER_BUILDKIT=1 docker build --secret id=npm_ca,src=/path/to/ca-bundle.pem -t stamp:0.1.0 .
+RUN --mount=type=secret,id=npm_ca,required=false \
+  if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi \
+  && npm ci --include=dev --no-audit --no-fund
 
 COPY . .
 RUN npm run build

@@ -3,7 +3,24 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { parse, parseAllDocuments } from 'yaml';
-import { appSettings } from './app-settings';
+import {
+  appContainers,
+  appOf,
+  bootstrapAdminProblems,
+  gracePeriodProblems,
+  kedaProblems,
+} from './app-checks';
+import { PassedEnv, checkAppSettings } from './app-settings';
+import { K8sObject, Rendered, nameOf, workloadsOf } from './objects';
+import {
+  autoscalerTargetProblems,
+  disruptionBudgetProblems,
+  imageProblems,
+  ingressProblems,
+  networkPolicyProblems,
+  probeAndResourceProblems,
+  serviceProblems,
+} from './workload-checks';
 
 /**
  * The operator's checks, offline (`npm run manifests:check`, run by .ci/run):
@@ -12,32 +29,17 @@ import { appSettings } from './app-settings';
  * - every object it renders is valid against the Kubernetes 1.27 API schemas of `kubernetes-models` (KEDA's
  *   from `@kubernetes-models/keda`), and has no field those schemas do not know (checked by TypeScript's
  *   excess-property check against the schemas' types);
- * - every variable docker-compose.yml and the manifests pass to an app is one that app validates, and every
- *   one it requires is passed.
- * Exits 1 and lists every problem.
+ * - every variable docker-compose.yml and the manifests pass to an app is one that app validates, every one
+ *   it requires is passed, and every value they show goes through the app's own settings classes;
+ * - the objects fit together and run (workload-checks.ts, app-checks.ts): pinned images, probes and
+ *   resources on every container, Services and NetworkPolicies on real pod labels and container ports,
+ *   disruption budgets that let a drain through, grace periods over preStop + SHUTDOWN_TIMEOUT_SECONDS,
+ *   KEDA triggers on the app's real stream, consumer and tables, Ingress hosts behind TLS, the first
+ *   administrator's password from a Secret.
+ * Exits 1 and lists every problem (docs/operations.md, "Manifests").
  */
 
-interface K8sObject {
-  apiVersion?: string;
-  kind?: string;
-  metadata?: { name?: string };
-  [field: string]: unknown;
-}
-
-interface Container {
-  name?: string;
-  command?: string[];
-  env?: { name: string }[];
-  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
-}
-
-interface Rendered {
-  source: string;
-  objects: K8sObject[];
-}
-
 const ROOT = process.cwd();
-const APP_COMMAND = /^dist\/apps\/([a-z-]+)\/src\/main\.js$/;
 
 function kustomizeCommand(): [string, string[]] {
   try {
@@ -61,10 +63,6 @@ function render(dir: string): Rendered {
     .map((document) => document.toJS() as K8sObject | null)
     .filter((object): object is K8sObject => object !== null);
   return { source: relative(ROOT, dir) || dir, objects };
-}
-
-function nameOf(object: K8sObject): string {
-  return `${object.kind ?? '?'}/${object.metadata?.name ?? '?'}`;
 }
 
 /** Where an object's schema and type are: kubernetes-models by apiVersion, KEDA's for keda.sh. */
@@ -157,70 +155,20 @@ function unknownFieldProblems(rendered: Rendered[]): string[] {
   }
 }
 
-function envProblems(where: string, app: string, passed: Set<string>): string[] {
-  const settings = appSettings(app);
-  if (!settings) {
-    return [`${where}: runs ${app}, which has no settings this check knows`];
-  }
-  const problems: string[] = [];
-  for (const name of passed) {
-    if (!settings.known.has(name)) {
-      problems.push(`${where}: ${name} is not a setting of ${app}`);
-    }
-  }
-  for (const name of settings.required) {
-    if (!passed.has(name)) {
-      problems.push(`${where}: ${app} requires ${name}, which is not passed`);
-    }
-  }
-  return problems;
-}
+const COMPOSE_REFERENCE = /\$\{([A-Z0-9_]+)(?::?-([^}]*)|:?\?[^}]*)?\}/g;
 
-function appOf(command: unknown): string | undefined {
-  return Array.isArray(command) && command[0] === 'node' && typeof command[1] === 'string'
-    ? APP_COMMAND.exec(command[1])?.[1]
-    : undefined;
-}
-
-function containersOf(object: K8sObject): Container[] {
-  const spec = object.spec as
-    { template?: { spec?: { containers?: Container[] } }; jobTemplate?: unknown } | undefined;
-  return spec?.template?.spec?.containers ?? [];
-}
-
-function manifestEnvProblems({ source, objects }: Rendered): string[] {
-  const configMaps = new Map(
-    objects
-      .filter((object) => object.kind === 'ConfigMap')
-      .map((object) => [
-        object.metadata?.name ?? '',
-        Object.keys((object.data as Record<string, string> | undefined) ?? {}),
-      ]),
-  );
-  const problems: string[] = [];
-  for (const object of objects) {
-    for (const container of containersOf(object)) {
-      const app = appOf(container.command);
-      if (!app) {
-        continue;
-      }
-      const passed = new Set((container.env ?? []).map((entry) => entry.name));
-      for (const from of container.envFrom ?? []) {
-        const name = from.configMapRef?.name;
-        if (from.secretRef || !name || !configMaps.has(name)) {
-          problems.push(
-            `${source}: ${nameOf(object)}: envFrom must name a ConfigMap of this overlay, so its keys can be checked`,
-          );
-          continue;
-        }
-        for (const key of configMaps.get(name) ?? []) {
-          passed.add(key);
-        }
-      }
-      problems.push(...envProblems(`${source}: ${nameOf(object)}`, app, passed));
-    }
+/**
+ * A compose value as compose would pass it: `${VAR:-default}` gives its default (the value the file shows
+ * when the operator sets nothing); `${VAR}` and `${VAR:?message}` leave it to the operator: unseen.
+ */
+function composeValue(value: unknown): string | undefined {
+  const text =
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  const references = [...text.matchAll(COMPOSE_REFERENCE)];
+  if (references.some((reference) => reference.at(2) === undefined)) {
+    return undefined;
   }
-  return problems;
+  return text.replace(COMPOSE_REFERENCE, (_match, _name, fallback: string) => fallback);
 }
 
 function composeEnvProblems(file: string): string[] {
@@ -234,12 +182,42 @@ function composeEnvProblems(file: string): string[] {
       continue;
     }
     const environment = definition.environment ?? {};
-    const names = Array.isArray(environment)
-      ? environment.map((entry) => entry.split('=')[0] ?? entry)
-      : Object.keys(environment);
-    problems.push(...envProblems(`${relative(ROOT, file)}: ${service}`, app, new Set(names)));
+    const entries = Array.isArray(environment)
+      ? environment.map(
+          (entry) => [entry.split('=')[0] ?? entry, entry.slice(entry.indexOf('=') + 1)] as const,
+        )
+      : Object.entries(environment);
+    const passed: PassedEnv = { values: {}, unseen: new Set() };
+    for (const [name, raw] of entries) {
+      const value = composeValue(raw);
+      if (value === undefined) {
+        passed.unseen.add(name);
+      } else {
+        passed.values[name] = value;
+      }
+    }
+    problems.push(...checkAppSettings(`${relative(ROOT, file)}: ${service}`, app, passed).problems);
   }
   return problems;
+}
+
+/** Every check of one rendered overlay, beyond the schemas. */
+function overlayProblems(rendered: Rendered): string[] {
+  const view = { ...rendered, workloads: workloadsOf(rendered.objects) };
+  const { apps, problems } = appContainers(view);
+  return [
+    ...problems,
+    ...imageProblems(view),
+    ...probeAndResourceProblems(view),
+    ...gracePeriodProblems(view, apps),
+    ...bootstrapAdminProblems(view, apps),
+    ...serviceProblems(view),
+    ...networkPolicyProblems(view),
+    ...disruptionBudgetProblems(view),
+    ...autoscalerTargetProblems(view),
+    ...kedaProblems(view, apps),
+    ...ingressProblems(view),
+  ];
 }
 
 function argsOf(argv: string[]): { overlays: string[]; compose: string | undefined } {
@@ -291,7 +269,7 @@ async function main(): Promise<void> {
     }
   }
   for (const result of rendered) {
-    problems.push(...(await schemaProblems(result)), ...manifestEnvProblems(result));
+    problems.push(...(await schemaProblems(result)), ...overlayProblems(result));
   }
   problems.push(...unknownFieldProblems(rendered));
   if (compose) {

@@ -15,9 +15,14 @@ export type RawRequestHandler = (body: unknown, headers: BusHeaders) => Promise<
 export type RawEventHandler = (envelope: EventEnvelope) => Promise<void>;
 
 export interface EventConsumerSpec {
-  /** Durable consumer name: one per service; replicas of a service share it. */
+  /** Durable consumer name: one per service (consumerNameOf); replicas of a service share it. */
   durable: string;
   subjects: string[];
+}
+
+/** A service's durable consumer of the event stream and its request queue group (`push` → `push-service`). */
+export function consumerNameOf(service: string): string {
+  return `${service}-service`;
 }
 
 /**

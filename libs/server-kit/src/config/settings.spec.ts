@@ -59,4 +59,16 @@ describe(ServiceSettings.name, () => {
       ]),
     );
   });
+
+  it('leaves the settings a caller cannot see to the start, and still checks every other one', () => {
+    const env = { DATABASE_URL: 'unseen', NATS_URL: 'nats://127.0.0.1:4222', EVENT_STREAM_REPLICAS: '2' };
+    const unseen = new Set(['DATABASE_URL']);
+
+    expect(problemsOf(() => loadConfig('store-service', ServiceSettings, env, { unseen }))).toEqual([
+      'EVENT_STREAM_REPLICAS must be 1, 3 or 5',
+    ]);
+    expect(
+      loadConfig('store-service', ServiceSettings, { ...env, EVENT_STREAM_REPLICAS: '3' }, { unseen }),
+    ).toMatchObject({ EVENT_STREAM_REPLICAS: 3, SHUTDOWN_TIMEOUT_SECONDS: 20 });
+  });
 });

@@ -11,7 +11,7 @@ import {
   ResponseOf,
   WireReply,
 } from '@stamp/contracts';
-import { BusHeaders, MessageBus } from '../bus/message-bus';
+import { BusHeaders, MessageBus, consumerNameOf } from '../bus/message-bus';
 import { TransactionScope } from '../database/transaction-scope';
 import { requestContext } from '../logging/request-context';
 import { busRequestDuration, eventsConsumed, outcomeOfReply } from '../metrics/metrics';
@@ -104,11 +104,11 @@ export class MessageRouter {
 
   async bind(bus: MessageBus): Promise<void> {
     for (const [subject, handler] of this.requests) {
-      await bus.serve(subject, `${this.serviceName}-service`, handler);
+      await bus.serve(subject, consumerNameOf(this.serviceName), handler);
     }
     if (this.events.size > 0) {
       await bus.consume(
-        { durable: `${this.serviceName}-service`, subjects: [...this.events.keys()] },
+        { durable: consumerNameOf(this.serviceName), subjects: [...this.events.keys()] },
         async (envelope) => {
           const handler = this.events.get(envelope.subject);
           if (handler) {
