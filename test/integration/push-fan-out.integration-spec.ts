@@ -12,7 +12,7 @@ import {
 } from '../../apps/push-service/src/delivery/providers/push-provider';
 import { PushServiceSettings } from '../../apps/push-service/src/push-service.settings';
 import { serviceDefinition as push } from '../../apps/push-service/src/service';
-import { seedFanOutAudience, writeFanOutBroadcast } from '../../apps/push-service/src/test/fan-out-audience';
+import { seedFanOutAudience, writeFanOutBroadcast } from '../../tools/bench-kit/fan-out-audience';
 
 interface TakeOver {
   unitId: string;
