@@ -176,34 +176,38 @@ async function benchBroadcast(dataSource: DataSource): Promise<Stats> {
   return stats(samples.slice(10));
 }
 
-async function benchAudience(dataSource: DataSource): Promise<Stats[]> {
+/**
+ * Delivery's reads for one message: cutting its audience into units (a planning step of 50 units of 1,000
+ * devices) and the pages of 500 a unit's holder reads. Other messages' jobs are closed first (the bench's
+ * database is its own).
+ */
+async function benchAudience(dataSource: DataSource, id: number): Promise<[Stats, Stats]> {
   const deliveries = new DeliveriesRepository(dataSource);
-  const messages = new PushMessagesRepository(dataSource);
-  const [{ id: broadcastId }] = await dataSource.query<{ id: number }[]>(
-    'SELECT max(id) AS id FROM push.messages WHERE area_id IS NULL',
-  );
-  const [{ id: regionalId }] = await dataSource.query<{ id: number }[]>(
-    'SELECT max(id) AS id FROM push.messages WHERE area_id = $1',
-    [MAKATI],
-  );
-  const results: Stats[] = [];
-  for (const id of [broadcastId, regionalId]) {
-    const message = await messages.findById(id);
-    const samples: number[] = [];
-    let cursor = 0;
-    for (let page = 0; message && page < 100; page++) {
-      const [devices, ms] = await timed(() =>
-        deliveries.audiencePage(message, cursor, ['android', 'ios'], 500),
-      );
-      samples.push(ms);
-      cursor = devices.at(-1)?.id ?? 0;
-      if (devices.length < 500) {
-        break;
-      }
+  const providers = [{ provider: 'bench', platforms: ['android', 'ios'] as const }];
+  await dataSource.query('UPDATE push.deliveries SET finished_at = now() WHERE message_id <> $1', [id]);
+  const planning: number[] = [];
+  for (let step = 0; step < 100; step++) {
+    const [planned, ms] = await timed(() =>
+      deliveries.planNext(providers, { unitSize: 1000, unitsPerStep: 50 }),
+    );
+    planning.push(ms);
+    if (!planned || planned.planned) {
+      break;
     }
-    results.push(stats(samples));
   }
-  return results;
+  const pages: number[] = [];
+  for (let units = 0; units < 20; units++) {
+    const unit = await deliveries.claim(['bench'], 60_000, 'bench');
+    let cursor = unit?.cursor;
+    while (unit && cursor !== undefined && pages.length < 200) {
+      const [devices, ms] = await timed(() =>
+        deliveries.unitPage(unit, cursor ?? '0', ['android', 'ios'], 500),
+      );
+      pages.push(ms);
+      cursor = devices.at(-1)?.id;
+    }
+  }
+  return [stats(planning), stats(pages)];
 }
 
 async function explainInbox(dataSource: DataSource, hot: HotStatements): Promise<void> {
@@ -258,15 +262,25 @@ async function main(): Promise<void> {
     console.log(`\nInbox reads (${QUERIES} random members of ${MEMBERS.toLocaleString('en')}, limit 50):`);
     const [first, next, hotArea] = await benchInbox(dataSource, hot);
     const broadcast = await benchBroadcast(dataSource);
-    const [broadcastAudience, regionalAudience] = await benchAudience(dataSource);
+    const [{ id: broadcastId }] = await dataSource.query<{ id: number }[]>(
+      'SELECT max(id) AS id FROM push.messages WHERE area_id IS NULL',
+    );
+    const [{ id: regionalId }] = await dataSource.query<{ id: number }[]>(
+      'SELECT max(id) AS id FROM push.messages WHERE area_id = $1',
+      [MAKATI],
+    );
+    const [broadcastPlan, broadcastAudience] = await benchAudience(dataSource, broadcastId);
+    const [regionalPlan, regionalAudience] = await benchAudience(dataSource, regionalId);
 
     console.log('\nResults:');
     console.log(row('inbox, first page (random member)', first, INBOX_TARGET_P95_MS));
     console.log(row('inbox, next page (?before=)', next, INBOX_TARGET_P95_MS));
     console.log(row('inbox, first page (hot area, oldest member)', hotArea, INBOX_TARGET_P95_MS));
     console.log(row('publish one broadcast (message + delivery job)', broadcast, BROADCAST_TARGET_MS));
-    console.log(row('delivery: broadcast audience page of 500', broadcastAudience));
-    console.log(row('delivery: regional audience page of 500', regionalAudience));
+    console.log(row('delivery: plan 50 broadcast units of 1,000', broadcastPlan));
+    console.log(row('delivery: broadcast unit page of 500', broadcastAudience));
+    console.log(row('delivery: plan 50 regional units of 1,000', regionalPlan));
+    console.log(row('delivery: regional unit page of 500', regionalAudience));
     await explainInbox(dataSource, hot);
     const ok =
       first.p95 < INBOX_TARGET_P95_MS &&

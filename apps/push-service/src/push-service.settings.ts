@@ -65,11 +65,26 @@ export class PushServiceSettings {
   /** Lets subscriptions use http:// endpoints (local test servers only). */
   @IsBoolean() @Transform(toBoolean) WEB_PUSH_ALLOW_HTTP = false;
 
-  /** Devices read per page when a message goes out (audiences are streamed, never loaded whole). */
-  @Type(() => Number) @IsInt() @Min(1) @Max(5000) PUSH_DELIVERY_PAGE_SIZE = 500;
+  /**
+   * Devices per delivery unit: a message's audience is cut into units of this many devices of one provider,
+   * and every replica takes units (docs/decisions/0008-push-fan-out-units.md).
+   */
+  @Type(() => Number) @IsInt() @Min(1) @Max(100_000) PUSH_DELIVERY_UNIT_SIZE = 1000;
 
-  /** Requests in flight to the providers at once, per replica. */
-  @Type(() => Number) @IsInt() @Min(1) @Max(500) PUSH_DELIVERY_CONCURRENCY = 20;
+  /**
+   * A replica's hold on a unit; it renews the lease every third of this while it works. A replica that dies
+   * loses its units this long after its last renewal (plus one poll), and another one takes them over.
+   */
+  @Type(() => Number) @IsInt() @Min(1000) @Max(300_000) PUSH_DELIVERY_LEASE_MS = 10_000;
+
+  /**
+   * Devices read and sent per page within a unit, recorded before the next: a crash re-sends at most the
+   * page that was in flight.
+   */
+  @Type(() => Number) @IsInt() @Min(1) @Max(5000) PUSH_DELIVERY_PAGE_SIZE = 200;
+
+  /** Requests in flight to the providers at once, per replica (over reused HTTP/2 or keep-alive connections). */
+  @Type(() => Number) @IsInt() @Min(1) @Max(1000) PUSH_DELIVERY_CONCURRENCY = 100;
 
   /** Tries per device on 429/5xx/network errors, with exponential backoff (Retry-After is honoured). */
   @Type(() => Number) @IsInt() @Min(1) @Max(10) PUSH_RETRY_ATTEMPTS = 4;

@@ -4,6 +4,7 @@ import { PushRequests } from '@stamp/contracts';
 import { loadConfig } from '@stamp/server-kit/config';
 import { ServiceDefinition } from '@stamp/server-kit/service';
 import { DeliveryJobEntity } from './delivery/delivery-job.entity';
+import { DeliveryUnitEntity } from './delivery/delivery-unit.entity';
 import { createPushProviders } from './delivery/providers/providers.factory';
 import { PUSH_PROVIDERS } from './delivery/providers/push-provider';
 import { DeviceTokenEntity } from './devices/device-token.entity';
@@ -29,6 +30,7 @@ export const PUSH_ENTITIES = [
   PushReadEntity,
   DeviceTokenEntity,
   DeliveryJobEntity,
+  DeliveryUnitEntity,
 ];
 
 export const serviceDefinition: ServiceDefinition = {

@@ -2,7 +2,7 @@ import { DeviceTarget, PushNotification, PushProvider, SendOutcome } from './pro
 import { backoffMs, sendWithRetries } from './retry-policy';
 
 const POLICY = { attempts: 4, baseMs: 100, maxMs: 1000 };
-const DEVICE: DeviceTarget = { id: 1, token: 't', platform: 'android' };
+const DEVICE: DeviceTarget = { id: '1', token: 't', platform: 'android' };
 const NOTIFICATION: PushNotification = { messageId: 1, type: 'new-event', title: 'T', body: 'B' };
 
 function scriptedProvider(...outcomes: SendOutcome[]): PushProvider & { calls: number } {

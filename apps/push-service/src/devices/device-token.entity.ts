@@ -6,8 +6,9 @@ import type { DevicePlatform } from '@stamp/shared';
 @Index('devices_member_idx', ['memberNo'])
 @Index('devices_area_idx', ['area2', 'id'])
 export class DeviceTokenEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
+  /** Bigint (a re-registration after a logout takes a new id), as text: exact beyond 2^53. */
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id!: string;
 
   /** The token (unique: a device handed to another member follows its new member). */
   @Column({ type: 'text', unique: true })

@@ -51,7 +51,8 @@ export class DevicesRepository {
   ): Promise<{ id: number; platform: DevicePlatform } | null> {
     const members = tableOf(this.dataSource, PushMemberEntity);
     return this.dataSource.transaction(async (manager) => {
-      const rows = await manager.query<{ id: number; platform: DevicePlatform }[]>(
+      // The id is a bigint (text from the driver); a number is exact far beyond any id a sequence reaches.
+      const rows = await manager.query<{ id: string; platform: DevicePlatform }[]>(
         `INSERT INTO ${this.table} AS device (token, platform, bbs_no, session_id, area2)
          VALUES ($1, $2, $3, $4, COALESCE((SELECT area2 FROM ${members} WHERE bbs_no = $3), -1))
          ON CONFLICT (token) DO UPDATE
@@ -74,7 +75,8 @@ export class DevicesRepository {
            (SELECT id FROM ${this.table} WHERE bbs_no = $1 ORDER BY updated_at DESC, id DESC LIMIT $2)`,
         [device.memberNo, MAX_DEVICES_PER_MEMBER],
       );
-      return rows.at(0) ?? null;
+      const row = rows.at(0);
+      return row ? { id: Number(row.id), platform: row.platform } : null;
     });
   }
 

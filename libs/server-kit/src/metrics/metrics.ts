@@ -52,6 +52,49 @@ export const pushDeliveries = new Counter({
   labelNames: ['provider', 'outcome'] as const,
 });
 
+/** Sends that may have reached a device twice: a page a crashed or stalled replica had in flight, re-sent. */
+export const pushDeliveriesDuplicated = new Counter({
+  name: 'stamp_push_deliveries_duplicated_total',
+  help: 'Push sends repeated after a delivery unit was taken over (its lost holder may have sent them), by provider',
+  labelNames: ['provider'] as const,
+});
+
+/** Where the push service's delivery backlog is read from, at each scrape. */
+export interface PushPendingSource {
+  pending(): Promise<{ provider: string; devices: number }[]>;
+}
+let pushPendingSource: PushPendingSource | undefined;
+
+export const pushDeliveriesPending = new Gauge({
+  name: 'stamp_push_deliveries_pending',
+  help: 'Devices of open delivery units not yet sent to, by provider (read at each scrape): the delivery backlog',
+  labelNames: ['provider'] as const,
+  async collect() {
+    this.reset();
+    const source = pushPendingSource;
+    if (!source) {
+      return;
+    }
+    try {
+      for (const { provider, devices } of await source.pending()) {
+        this.set({ provider }, devices);
+      }
+    } catch {
+      // The database is unreachable just now: no value this scrape (readiness says why).
+    }
+  },
+});
+
+/** Reports the delivery backlog at each scrape; the returned function stops it. */
+export function watchPushPending(source: PushPendingSource): () => void {
+  pushPendingSource = source;
+  return () => {
+    if (pushPendingSource === source) {
+      pushPendingSource = undefined;
+    }
+  };
+}
+
 export const consumerPending = new Gauge({
   name: 'stamp_jetstream_consumer_pending',
   help: 'Events in the stream not yet delivered to the durable consumer (sampled from its consumer info)',

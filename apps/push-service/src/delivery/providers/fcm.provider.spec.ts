@@ -11,7 +11,7 @@ const NOTIFICATION: PushNotification = {
 };
 
 function device(token: string): DeviceTarget {
-  return { id: 1, token, platform: 'android' };
+  return { id: '1', token, platform: 'android' };
 }
 
 describe(FcmProvider.name, () => {

@@ -1,4 +1,5 @@
 import { Logger } from 'pino';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { PushServiceSettings } from '../../push-service.settings';
 import { FcmAccessTokenSource, FcmCredentials } from './fcm-access-token';
 import { FcmProvider } from './fcm.provider';
@@ -45,11 +46,22 @@ export function endpointRulesOf(settings: PushServiceSettings): EndpointRules {
   };
 }
 
+/**
+ * The providers' fetch: one connection pool per replica that keeps connections open and speaks HTTP/2 where
+ * the server offers it (FCM HTTP v1 does, over TLS), so PUSH_DELIVERY_CONCURRENCY requests share a few
+ * multiplexed connections instead of opening one socket each. Plain http:// servers get HTTP/1.1 keep-alive.
+ */
+export function pooledFetch(): FetchFn {
+  const agent = new Agent({ allowH2: true, keepAliveTimeout: 60_000, keepAliveMaxTimeout: 600_000 });
+  return ((input: Parameters<typeof undiciFetch>[0], init?: Parameters<typeof undiciFetch>[1]) =>
+    undiciFetch(input, { ...init, dispatcher: agent })) as unknown as FetchFn;
+}
+
 /** One provider per configured set of credentials; none configured: delivery is off, the inbox still works. */
 export function createPushProviders(
   settings: PushServiceSettings,
   logger: Logger,
-  fetchFn: FetchFn = fetch,
+  fetchFn: FetchFn = pooledFetch(),
 ): PushProvider[] {
   const providers: PushProvider[] = [];
   const timeout = settings.PUSH_HTTP_TIMEOUT_MS;

@@ -9,7 +9,8 @@ export interface PushNotification {
 }
 
 export interface DeviceTarget {
-  id: number;
+  /** The device's bigint id, as text. */
+  id: string;
   token: string;
   platform: DevicePlatform;
 }

@@ -16,7 +16,7 @@ describe(WebPushProvider.name, () => {
   let sut: WebPushProvider;
 
   function device(token: string): DeviceTarget {
-    return { id: 3, token, platform: 'web' };
+    return { id: '3', token, platform: 'web' };
   }
 
   beforeAll(async () => {
