@@ -14,11 +14,14 @@ export function httpStatusOf(code: DomainErrorCode): HttpStatus {
     case CommonErrorCode.ValidationFailed:
     case StoreErrorCode.ImageLimitExceeded:
     case MemberErrorCode.InvalidResetToken:
+    case MemberErrorCode.AdminPasswordWrong:
+    case MemberErrorCode.AdminTotpCodeWrong:
     case LoyaltyErrorCode.WrongPassword:
       return HttpStatus.BAD_REQUEST;
     case StoreErrorCode.InvalidCredentials:
     case MemberErrorCode.InvalidCredentials:
     case MemberErrorCode.AdminLoginFailed:
+    case MemberErrorCode.AdminOtpRequired:
       return HttpStatus.UNAUTHORIZED;
     case StoreErrorCode.NotOwner:
     case MemberErrorCode.AccountDisabled:
@@ -40,6 +43,7 @@ export function httpStatusOf(code: DomainErrorCode): HttpStatus {
       return HttpStatus.NOT_FOUND;
     case MemberErrorCode.EmailTaken:
     case MemberErrorCode.AdminIdTaken:
+    case MemberErrorCode.AdminTotpState:
     case LoyaltyErrorCode.MissionExists:
     case LoyaltyErrorCode.MissionInactive:
     case LoyaltyErrorCode.IdempotencyConflict:
@@ -54,4 +58,16 @@ export function httpStatusOf(code: DomainErrorCode): HttpStatus {
     case CommonErrorCode.Internal:
       return HttpStatus.INTERNAL_SERVER_ERROR;
   }
+}
+
+/**
+ * The stable `code` of an error body (api-contract.md, "Errors"), for the errors a client branches on: the web
+ * app's login asks for the one-time code on `otp_required`. Other errors carry none yet.
+ */
+const PUBLIC_CODES: Partial<Record<DomainErrorCode, string>> = {
+  [MemberErrorCode.AdminOtpRequired]: 'otp_required',
+};
+
+export function publicCodeOf(code: DomainErrorCode): string | undefined {
+  return PUBLIC_CODES[code];
 }

@@ -8,7 +8,13 @@ import {
 } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import pino from 'pino';
-import { CommonErrorCode, DomainError, DomainErrorCode, StoreErrorCode } from '@stamp/contracts';
+import {
+  CommonErrorCode,
+  DomainError,
+  DomainErrorCode,
+  MemberErrorCode,
+  StoreErrorCode,
+} from '@stamp/contracts';
 import { InvalidStorageKeyError } from '@stamp/server-kit/storage';
 import { TooManyRequestsException } from '../rate-limit/rate-limiter';
 import { ErrorBody, HttpExceptionFilter } from './http-exception.filter';
@@ -169,6 +175,17 @@ describe(HttpExceptionFilter.name, () => {
         errors: ['What the service said'],
       });
       expect(logError).not.toHaveBeenCalled();
+    });
+
+    it('carries the stable code of an error a client branches on', () => {
+      const error = new DomainError(MemberErrorCode.AdminOtpRequired, 'Enter the code.');
+
+      expect(handle(error)).toEqual({
+        statusCode: 401,
+        code: 'otp_required',
+        message: 'Enter the code.',
+        errors: ['Enter the code.'],
+      });
     });
 
     it('keeps the list of validation messages', () => {

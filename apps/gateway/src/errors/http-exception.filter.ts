@@ -4,11 +4,13 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'pino';
 import { DomainError } from '@stamp/contracts';
 import { InvalidStorageKeyError } from '@stamp/server-kit/storage';
-import { httpStatusOf } from './domain-error.mapper';
+import { httpStatusOf, publicCodeOf } from './domain-error.mapper';
 import { dropRestOfBody } from '../http/unread-body';
 
 export interface ErrorBody {
   statusCode: number;
+  /** The stable code clients branch on, for the errors that have one (`publicCodeOf`). */
+  code?: string;
   message: string;
   errors: string[];
 }
@@ -131,7 +133,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       const status: number = httpStatusOf(exception.code);
       if (status < INTERNAL_SERVER_ERROR) {
-        return bodyOf(status, exception.message, exception.errors);
+        const code = publicCodeOf(exception.code);
+        const body = bodyOf(status, exception.message, exception.errors);
+        return code ? { statusCode: status, code, message: body.message, errors: body.errors } : body;
       }
       return this.internal(exception, status, requestId);
     }
