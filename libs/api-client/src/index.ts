@@ -62,7 +62,12 @@ export function dataOf<Data>(answer: { data?: Data; error?: ErrorBody }): Data {
 export function asErrorBody(value: unknown): ErrorBody | null {
   if (value instanceof ApiError) return value.body;
   if (typeof value !== 'object' || value === null) return null;
-  const { statusCode, message, errors } = value as Partial<ErrorBody>;
+  const { statusCode, code, message, errors } = value as Partial<ErrorBody>;
   if (typeof statusCode !== 'number' || typeof message !== 'string') return null;
-  return { statusCode, message, errors: Array.isArray(errors) ? errors : [message] };
+  return {
+    statusCode,
+    ...(typeof code === 'string' ? { code } : {}),
+    message,
+    errors: Array.isArray(errors) ? errors : [message],
+  };
 }

@@ -1911,6 +1911,11 @@ export type components = {
     };
     ErrorView: {
       /**
+       * @description A stable code to branch on, for the errors that have one (`otp_required`)
+       * @example otp_required
+       */
+      code?: string;
+      /**
        * @example [
        *       "Please enter the mission name."
        *     ]

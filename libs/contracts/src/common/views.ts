@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** The answer of a delete that has nothing else to say. */
 export class DeletionView {
@@ -18,6 +18,11 @@ export class PasswordResetView {
 /** Every error answer: `{statusCode, message, errors}` (api-contract.md, "Errors"). */
 export class ErrorView {
   @ApiProperty({ example: 400 }) statusCode!: number;
+  @ApiPropertyOptional({
+    example: 'otp_required',
+    description: 'A stable code to branch on, for the errors that have one (`otp_required`)',
+  })
+  code?: string;
   @ApiProperty({ example: 'Please enter the mission name.' }) message!: string;
   @ApiProperty({ type: [String], example: ['Please enter the mission name.'] }) errors!: string[];
 }
