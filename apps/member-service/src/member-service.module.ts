@@ -3,6 +3,7 @@ import { AdminBootstrap } from './admins/admin-bootstrap';
 import { AdminsController } from './admins/admins.controller';
 import { AdminsRepository } from './admins/admins.repository';
 import { AdminsService } from './admins/admins.service';
+import { AdminTwoStepService } from './admins/admin-two-step.service';
 import { MembersController } from './members/members.controller';
 import { MembersRepository } from './members/members.repository';
 import { MembersService } from './members/members.service';
@@ -29,6 +30,7 @@ import { sessionHandlers } from '@stamp/server-kit/service';
     PasswordResetsController,
     AdminsRepository,
     AdminsService,
+    AdminTwoStepService,
     AdminsController,
     AdminBootstrap,
     SessionsRepository,

@@ -22,6 +22,10 @@ export const AdminErrors = {
   notAllowed: (message: string = MESSAGES.adminNoRight) =>
     new DomainError(MemberErrorCode.NotAllowed, message),
   idTaken: () => new DomainError(MemberErrorCode.AdminIdTaken, MESSAGES.adminRegisterFailed),
+  otpRequired: () => new DomainError(MemberErrorCode.AdminOtpRequired, MESSAGES.adminOtpRequired),
+  passwordWrong: () => new DomainError(MemberErrorCode.AdminPasswordWrong, MESSAGES.adminPasswordWrong),
+  totpCodeWrong: () => new DomainError(MemberErrorCode.AdminTotpCodeWrong, MESSAGES.adminTotpCodeWrong),
+  totpState: (message: string) => new DomainError(MemberErrorCode.AdminTotpState, message),
 };
 
 export const PasswordResetErrors = {

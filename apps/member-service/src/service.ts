@@ -6,6 +6,7 @@ import { SessionEntity } from '@stamp/server-kit/database';
 import { MAILER, createMailer } from '@stamp/server-kit/mail';
 import { ServiceDefinition } from '@stamp/server-kit/service';
 import { AdminEntity } from './admins/admin.entity';
+import { AdminRecoveryCodeEntity } from './admins/admin-recovery-code.entity';
 import { CLOCK, systemClock } from '@stamp/server-kit/time';
 import { MemberEntity } from './members/member.entity';
 import { MemberServiceModule } from './member-service.module';
@@ -27,7 +28,7 @@ export const serviceDefinition: ServiceDefinition = {
   name: 'member',
   schema: 'member',
   module: MemberServiceModule,
-  entities: [MemberEntity, PasswordResetEntity, AdminEntity, SessionEntity],
+  entities: [MemberEntity, PasswordResetEntity, AdminEntity, AdminRecoveryCodeEntity, SessionEntity],
   migrations: MIGRATIONS,
   health: MemberRequests.health,
   configure,

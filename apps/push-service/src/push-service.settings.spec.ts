@@ -10,7 +10,7 @@ describe(PushServiceSettings.name, () => {
     expect(settings).toMatchObject({
       MISSION_TIME_ZONE: 'Asia/Manila',
       PUSH_OWNER_DAILY_LIMIT: 3,
-      PUSH_DELIVERY_PAGE_SIZE: 500,
+      PUSH_DELIVERY_PAGE_SIZE: 200,
       WEB_PUSH_ALLOW_HTTP: false,
     });
     expect(settings.FCM_PROJECT_ID).toBeUndefined();

@@ -55,4 +55,8 @@ export const ROUTES = {
   adminAutoPush: '/admin/index/auto-push',
   adminSendPush: '/admin/index/send-push',
   adminAdmins: '/admin/index/manager',
+  /** The signed-in administrator's own two-step sign-in (issue 25 §4). */
+  adminTwoStep: '/admin/index/two-step',
+  /** A super master without two-step sign-in, just after signing in: set it up now or not now. */
+  adminProtectAccount: '/admin/protect-account',
 } as const;

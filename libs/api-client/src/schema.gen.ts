@@ -106,6 +106,74 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/totp/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Two-step sign-in off for the caller (password needed); the caller's other sessions end */
+    post: operations['AdminsController_totpDisable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/totp/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Two-step sign-in on for the caller, with the app's first code: 10 single-use recovery codes, shown once; the caller's other sessions end */
+    post: operations['AdminsController_totpEnable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/totp/recovery-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new set of the caller's recovery codes (password needed); the old set stops working */
+    post: operations['AdminsController_newRecoveryCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/totp/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Two-step sign-in: a new secret for the caller's own authenticator app, waiting for its first code (password needed) */
+    post: operations['AdminsController_totpSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/update/{id}': {
     parameters: {
       query?: never;
@@ -1467,13 +1535,51 @@ export type components = {
     AdminLoginRequest: {
       /** @example maria */
       admin_id: string;
+      /**
+       * @description Two-step sign-in: the 6-digit code of the app
+       * @example 492039
+       */
+      otp?: string;
       /** @example a-long-passphrase */
       password: string;
+      /**
+       * @description Two-step sign-in: a single-use recovery code, instead of `otp`
+       * @example k7qm-3xzt-6wfa-pd2n-e5hc-r4vb
+       */
+      recovery_code?: string;
     };
     AdminLoginView: {
       admin: components['schemas']['AdminView'];
       /** @description An admin token (bearer) */
       token: string;
+    };
+    AdminPasswordConfirmRequest: {
+      /**
+       * @description The caller's current password
+       * @example a-long-passphrase
+       */
+      password: string;
+    };
+    AdminRecoveryCodesView: {
+      /**
+       * @example [
+       *       "k7qm-3xzt-6wfa-pd2n-e5hc-r4vb"
+       *     ]
+       */
+      recovery_codes: string[];
+    };
+    AdminTotpEnableRequest: {
+      /** @example 492039 */
+      code: string;
+    };
+    AdminTotpSetupView: {
+      /** @example otpauth://totp/Stamp:maria?issuer=Stamp&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30 */
+      otpauth_url: string;
+      /**
+       * @description Base32, for manual entry
+       * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+       */
+      secret: string;
     };
     AdminUpdateMemberRequest: {
       /**
@@ -1514,6 +1620,11 @@ export type components = {
       id: number;
       /** @example Maria Santos */
       name: string;
+      /**
+       * @description Two-step sign-in is on: only on the caller's own record (login, own profile)
+       * @example false
+       */
+      totp_enabled?: boolean;
     };
     AreaIdView: {
       /** @example 1380300000 */
@@ -1844,6 +1955,13 @@ export type components = {
       | 'FAILED_TO_UPLOAD_IMAGES'
       | 'USER_NOT_FOUND'
       | 'ADMIN_LOGIN_FAILED'
+      | 'ADMIN_OTP_REQUIRED'
+      | 'ADMIN_OTP_FORMAT'
+      | 'ADMIN_TOTP_CODE_WRONG'
+      | 'ADMIN_TOTP_ALREADY_ON'
+      | 'ADMIN_TOTP_NOT_ON'
+      | 'ADMIN_TOTP_NO_SETUP'
+      | 'ADMIN_PASSWORD_WRONG'
       | 'LOGIN_CHECK_EMAIL_PASSWORD'
       | 'ACCOUNT_DISABLED'
       | 'INVALID_STORE_CODE'
@@ -2889,7 +3007,7 @@ export interface operations {
           'application/json': components['schemas']['AdminLoginView'];
         };
       };
-      /** @description Login failed */
+      /** @description Login failed; or, for an administrator with two-step sign-in and no `otp` or `recovery_code`, code `ADMIN_OTP_REQUIRED` ("Enter the 6-digit code from your authenticator app.") and no token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2936,6 +3054,313 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminLoginView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+    };
+  };
+  AdminsController_totpDisable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPasswordConfirmRequest'];
+      };
+    };
+    responses: {
+      /** @description Off */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The password is not correct. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description This kind of token, or this caller, may not touch the object */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Two-step sign-in is not on. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Too many wrong passwords (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+    };
+  };
+  AdminsController_totpEnable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminTotpEnableRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRecoveryCodesView'];
+        };
+      };
+      /** @description That code did not match. Check the time on your phone and try again. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description This kind of token, or this caller, may not touch the object */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Two-step sign-in is already on. / Start the set-up again: no set-up is waiting for a code. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Too many wrong codes (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+    };
+  };
+  AdminsController_newRecoveryCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPasswordConfirmRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRecoveryCodesView'];
+        };
+      };
+      /** @description The password is not correct. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description This kind of token, or this caller, may not touch the object */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Two-step sign-in is not on. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Too many wrong passwords (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+    };
+  };
+  AdminsController_totpSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPasswordConfirmRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTotpSetupView'];
+        };
+      };
+      /** @description The password is not correct. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description This kind of token, or this caller, may not touch the object */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Two-step sign-in is already on. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Too many wrong passwords (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description An error: {statusCode, message, errors} */
@@ -5092,7 +5517,8 @@ export interface operations {
            *       "errors": [
            *         "Store name is required",
            *         "Address is required"
-           *       ]
+           *       ],
+           *       "code": "STORE_NAME_REQUIRED"
            *     }
            */
           'application/json': unknown;

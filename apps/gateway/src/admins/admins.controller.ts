@@ -1,8 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -13,6 +15,10 @@ import {
 import {
   AdminFieldsRequest,
   AdminLoginRequest,
+  AdminPasswordConfirmRequest,
+  AdminRecoveryCodesView,
+  AdminTotpEnableRequest,
+  AdminTotpSetupView,
   AdminUpdateRequest,
   AdminView,
   DeletionView,
@@ -38,7 +44,9 @@ export class AdminsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Administrator login' })
   @ApiOkResponse({ type: AdminLoginView })
-  @ApiUnauthorizedResponse({ description: 'Login failed' })
+  @ApiUnauthorizedResponse({
+    description: `Login failed; or, for an administrator with two-step sign-in and no \`otp\` or \`recovery_code\`, code \`ADMIN_OTP_REQUIRED\` ("${MESSAGES.adminOtpRequired}") and no token`,
+  })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After)' })
   login(@CurrentCaller() caller: Caller, @Body() body: AdminLoginRequest): Promise<AdminLoginView> {
     return this.admins.logIn(caller, body);
@@ -109,6 +117,76 @@ export class AdminsController {
     @Body() body: AdminUpdateRequest,
   ): Promise<AdminView> {
     return this.admins.update(caller, id, body);
+  }
+
+  @Post('admin/totp/setup')
+  @Access(Policy.admin)
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Two-step sign-in: a new secret for the caller's own authenticator app, waiting for its first code (password needed)",
+  })
+  @ApiOkResponse({ type: AdminTotpSetupView })
+  @ApiBadRequestResponse({ description: MESSAGES.adminPasswordWrong })
+  @ApiConflictResponse({ description: MESSAGES.adminTotpAlreadyOn })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords (Retry-After)' })
+  totpSetup(
+    @CurrentCaller() caller: AdminCaller,
+    @Body() body: AdminPasswordConfirmRequest,
+  ): Promise<AdminTotpSetupView> {
+    return this.admins.totpSetup(caller, body);
+  }
+
+  @Post('admin/totp/enable')
+  @Access(Policy.admin)
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Two-step sign-in on for the caller, with the app's first code: 10 single-use recovery codes, shown once; the caller's other sessions end",
+  })
+  @ApiOkResponse({ type: AdminRecoveryCodesView })
+  @ApiBadRequestResponse({ description: MESSAGES.adminTotpCodeWrong })
+  @ApiConflictResponse({ description: `${MESSAGES.adminTotpAlreadyOn} / ${MESSAGES.adminTotpNoSetup}` })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong codes (Retry-After)' })
+  totpEnable(
+    @CurrentCaller() caller: AdminCaller,
+    @Body() body: AdminTotpEnableRequest,
+  ): Promise<AdminRecoveryCodesView> {
+    return this.admins.totpEnable(caller, body);
+  }
+
+  @Post('admin/totp/disable')
+  @Access(Policy.admin)
+  @HttpCode(204)
+  @ApiOperation({
+    summary: "Two-step sign-in off for the caller (password needed); the caller's other sessions end",
+  })
+  @ApiNoContentResponse({ description: 'Off' })
+  @ApiBadRequestResponse({ description: MESSAGES.adminPasswordWrong })
+  @ApiConflictResponse({ description: MESSAGES.adminTotpNotOn })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords (Retry-After)' })
+  totpDisable(
+    @CurrentCaller() caller: AdminCaller,
+    @Body() body: AdminPasswordConfirmRequest,
+  ): Promise<void> {
+    return this.admins.totpDisable(caller, body);
+  }
+
+  @Post('admin/totp/recovery-codes')
+  @Access(Policy.admin)
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "A new set of the caller's recovery codes (password needed); the old set stops working",
+  })
+  @ApiOkResponse({ type: AdminRecoveryCodesView })
+  @ApiBadRequestResponse({ description: MESSAGES.adminPasswordWrong })
+  @ApiConflictResponse({ description: MESSAGES.adminTotpNotOn })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords (Retry-After)' })
+  newRecoveryCodes(
+    @CurrentCaller() caller: AdminCaller,
+    @Body() body: AdminPasswordConfirmRequest,
+  ): Promise<AdminRecoveryCodesView> {
+    return this.admins.newRecoveryCodes(caller, body);
   }
 
   @Delete('admin/delete/:id')

@@ -3,9 +3,15 @@ import {
   AdminActor,
   AdminFieldsRequest,
   AdminLoginRequest,
+  AdminPasswordConfirmRequest,
+  AdminRecoveryCodesView,
+  AdminTotpEnableRequest,
+  AdminTotpSetupView,
   AdminUpdateRequest,
   AdminView,
   DeletionView,
+  DomainError,
+  MemberErrorCode,
   MemberRequests,
 } from '@stamp/contracts';
 import { validateMessage } from '@stamp/server-kit/validation';
@@ -44,7 +50,10 @@ export class AdminsService {
     return { token: this.tokens.sign(principal, session.expires_at), admin };
   }
 
-  /** The deprecated GET twin: the path's id and password, validated as the POST body is. */
+  /**
+   * The deprecated GET twin: the path's id and password, validated as the POST body is. It carries no
+   * one-time code, so an administrator with two-step sign-in gets `ADMIN_OTP_REQUIRED` from it, never a token.
+   */
   async logInByPath(caller: Caller, adminId: string, password: string): Promise<AdminLoginView> {
     return this.logIn(caller, await validateMessage(AdminLoginRequest, { admin_id: adminId, password }));
   }
@@ -75,6 +84,65 @@ export class AdminsService {
       });
     } finally {
       this.sessions.forget('admin', id);
+    }
+  }
+
+  /** A two-step set-up of the caller's own account, waiting for its first code. */
+  totpSetup(caller: AdminCaller, confirm: AdminPasswordConfirmRequest): Promise<AdminTotpSetupView> {
+    return this.twoStepChange(caller, () =>
+      this.bus.requestAs(caller, MemberRequests.adminTotpSetup, { actor: actorOf(caller), confirm }),
+    );
+  }
+
+  /** On: the administrator's other sessions end (this gateway forgets them at once); the caller's goes on. */
+  totpEnable(caller: AdminCaller, enable: AdminTotpEnableRequest): Promise<AdminRecoveryCodesView> {
+    return this.twoStepChange(
+      caller,
+      () => this.bus.requestAs(caller, MemberRequests.adminTotpEnable, { actor: actorOf(caller), enable }),
+      true,
+    );
+  }
+
+  /** Off: as `totpEnable`, the administrator's other sessions end. */
+  async totpDisable(caller: AdminCaller, confirm: AdminPasswordConfirmRequest): Promise<void> {
+    await this.twoStepChange(
+      caller,
+      () => this.bus.requestAs(caller, MemberRequests.adminTotpDisable, { actor: actorOf(caller), confirm }),
+      true,
+    );
+  }
+
+  newRecoveryCodes(
+    caller: AdminCaller,
+    confirm: AdminPasswordConfirmRequest,
+  ): Promise<AdminRecoveryCodesView> {
+    return this.twoStepChange(caller, () =>
+      this.bus.requestAs(caller, MemberRequests.adminRecoveryCodes, { actor: actorOf(caller), confirm }),
+    );
+  }
+
+  /**
+   * A two-step change of the caller's own account: a wrong password or code spends the administrator's budget
+   * of failures; `endsSessions`, the change ended the administrator's other sessions.
+   */
+  private async twoStepChange<T>(
+    caller: AdminCaller,
+    change: () => Promise<T>,
+    endsSessions = false,
+  ): Promise<T> {
+    try {
+      return await this.rateLimiter.limitFailures(
+        AbuseLimits.adminTwoStepFailures(caller.principal.adminId),
+        change,
+        (error) =>
+          error instanceof DomainError &&
+          (error.code === MemberErrorCode.AdminPasswordWrong ||
+            error.code === MemberErrorCode.AdminTotpCodeWrong),
+      );
+    } finally {
+      if (endsSessions) {
+        this.sessions.forget('admin', caller.principal.adminId);
+      }
     }
   }
 

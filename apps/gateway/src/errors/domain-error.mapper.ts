@@ -14,11 +14,14 @@ export function httpStatusOf(code: DomainErrorCode): HttpStatus {
     case CommonErrorCode.ValidationFailed:
     case StoreErrorCode.ImageLimitExceeded:
     case MemberErrorCode.InvalidResetToken:
+    case MemberErrorCode.AdminPasswordWrong:
+    case MemberErrorCode.AdminTotpCodeWrong:
     case LoyaltyErrorCode.WrongPassword:
       return HttpStatus.BAD_REQUEST;
     case StoreErrorCode.InvalidCredentials:
     case MemberErrorCode.InvalidCredentials:
     case MemberErrorCode.AdminLoginFailed:
+    case MemberErrorCode.AdminOtpRequired:
       return HttpStatus.UNAUTHORIZED;
     case StoreErrorCode.NotOwner:
     case MemberErrorCode.AccountDisabled:
@@ -40,6 +43,7 @@ export function httpStatusOf(code: DomainErrorCode): HttpStatus {
       return HttpStatus.NOT_FOUND;
     case MemberErrorCode.EmailTaken:
     case MemberErrorCode.AdminIdTaken:
+    case MemberErrorCode.AdminTotpState:
     case LoyaltyErrorCode.MissionExists:
     case LoyaltyErrorCode.MissionInactive:
     case LoyaltyErrorCode.IdempotencyConflict:

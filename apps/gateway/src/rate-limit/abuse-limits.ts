@@ -37,9 +37,20 @@ export const AbuseLimits = {
   resetPassword: (address: string): RateLimitRule[] => [
     { key: `reset-password:address:${address}`, limit: 100, windowMs: HOUR },
   ],
+  /**
+   * Every admin login attempt counts, whatever its outcome: a wrong password, a missing one-time code (the
+   * password was right) and a wrong or replayed code or recovery code all spend the account's budget.
+   */
   adminLogin: (address: string, adminId: string): RateLimitRule[] => [
     { key: `admin-login:address:${address}`, limit: 300, windowMs: HOUR },
     { key: `admin-login:account:${adminId.trim().toLowerCase()}`, limit: 10, windowMs: 15 * MINUTE },
+  ],
+  /**
+   * Failed two-step changes of a signed-in administrator (RateLimiter.limitFailures): a wrong password on
+   * set-up, disable or new recovery codes, a wrong code on enable. A stolen token cannot guess the password.
+   */
+  adminTwoStepFailures: (adminId: number): RateLimitRule[] => [
+    { key: `admin-two-step:admin:${adminId}`, limit: 10, windowMs: 15 * MINUTE },
   ],
   ownerPasswordLink: (address: string, code: string): RateLimitRule[] => [
     { key: `owner-password-link:address:${address}`, limit: 100, windowMs: HOUR },

@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation, managerOf, TransactionScope } from '@stamp/server-kit/database';
 import { AdminAuthorityName } from '@stamp/contracts';
 import { AdminEntity } from './admin.entity';
+import { AdminRecoveryCodeEntity } from './admin-recovery-code.entity';
 import { AdminErrors } from '../member.errors';
 
 export type NewAdmin = Pick<AdminEntity, 'name' | 'adminId' | 'password' | 'authority'>;
@@ -66,5 +67,37 @@ export class AdminsRepository {
 
   async delete(id: number, tx: TransactionScope): Promise<void> {
     await managerOf(tx).delete(AdminEntity, { id });
+  }
+
+  /** An administrator's recovery codes become these (by their hashes); the old set, used or not, goes. */
+  async replaceRecoveryCodes(adminId: number, codeHashes: string[], tx: TransactionScope): Promise<void> {
+    await this.deleteRecoveryCodes(adminId, tx);
+    await managerOf(tx).insert(
+      AdminRecoveryCodeEntity,
+      codeHashes.map((codeHash) => ({ adminId, codeHash, usedAt: null })),
+    );
+  }
+
+  async deleteRecoveryCodes(adminId: number, tx: TransactionScope): Promise<void> {
+    await managerOf(tx).delete(AdminRecoveryCodeEntity, { adminId });
+  }
+
+  /**
+   * Spends one of an administrator's recovery codes: true when it was theirs and unused. One statement marks
+   * it, so two logins with the same code at once cannot both succeed.
+   */
+  async useRecoveryCode(
+    adminId: number,
+    codeHash: string,
+    now: Date,
+    tx: TransactionScope,
+  ): Promise<boolean> {
+    const result = await managerOf(tx)
+      .createQueryBuilder()
+      .update(AdminRecoveryCodeEntity)
+      .set({ usedAt: now })
+      .where('admin_id = :adminId AND code_hash = :codeHash AND used_at IS NULL', { adminId, codeHash })
+      .execute();
+    return result.affected === 1;
   }
 }

@@ -6,6 +6,9 @@ import { PasswordHasher } from '../passwords/password-hasher';
 import { FakeAdminsRepository, FakePasswordHasher, adminEntity } from '../test/fakes';
 import { AdminsRepository } from './admins.repository';
 import { AdminsService } from './admins.service';
+import { AdminTwoStepService } from './admin-two-step.service';
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 const SUPER_MASTER: AdminActor = { adminId: 1, authority: 'super master' };
 const OTHER_SUPER_MASTER: AdminActor = { adminId: 2, authority: 'super master' };
@@ -42,12 +45,18 @@ describe(AdminsService.name, () => {
   beforeEach(() => {
     admins = new FakeAdminsRepository(...seed());
     hasher = new FakePasswordHasher();
+    const unitOfWork = new FakeUnitOfWork() as unknown as UnitOfWork;
+    const sessions = new FakeSessionsRepository() as unknown as SessionsRepository;
+    const clock = new FakeClock(new Date('2026-03-01T08:00:00Z'));
+    const repository = admins as unknown as AdminsRepository;
+    const passwords = hasher as unknown as PasswordHasher;
     sut = new AdminsService(
-      admins as unknown as AdminsRepository,
-      hasher as unknown as PasswordHasher,
-      new FakeUnitOfWork() as unknown as UnitOfWork,
-      new FakeSessionsRepository() as unknown as SessionsRepository,
-      new FakeClock(new Date('2026-03-01T08:00:00Z')),
+      repository,
+      passwords,
+      unitOfWork,
+      sessions,
+      new AdminTwoStepService(repository, passwords, unitOfWork, sessions, clock),
+      clock,
     );
   });
 
@@ -62,7 +71,24 @@ describe(AdminsService.name, () => {
         admin_id: 'root',
         authority: 'super master',
         createdAt: '2026-03-01T08:00:00.000Z',
+        totp_enabled: false,
       });
+    });
+
+    it('asks an administrator with two-step sign-in for a code, and opens no session', async () => {
+      Object.assign(admins.row(1), { totpSecret: SECRET, totpEnabledAt: new Date() });
+
+      const error = await domainErrorOf(sut.login({ admin_id: 'root', password: 'root-pass' }));
+
+      expect(error.code).toBe(MemberErrorCode.AdminOtpRequired);
+    });
+
+    it('answers Login failed to a wrong password before asking for a code', async () => {
+      Object.assign(admins.row(1), { totpSecret: SECRET, totpEnabledAt: new Date() });
+
+      const error = await domainErrorOf(sut.login({ admin_id: 'root', password: 'wrong', otp: '123456' }));
+
+      expect(error.code).toBe(MemberErrorCode.AdminLoginFailed);
     });
 
     it('answers Login failed to a wrong password', async () => {
@@ -98,6 +124,11 @@ describe(AdminsService.name, () => {
     it('finds an administrator by record id or by login id', async () => {
       await expect(sut.get({ actor: ROLE_ADMIN, id: 4 })).resolves.toMatchObject({ admin_id: 'pedro' });
       await expect(sut.get({ actor: ROLE_ADMIN, admin_id: 'pedro' })).resolves.toMatchObject({ id: 4 });
+    });
+
+    it("tells whether two-step sign-in is on only on the caller's own record", async () => {
+      await expect(sut.get({ actor: ROLE_ADMIN, id: 3 })).resolves.toMatchObject({ totp_enabled: false });
+      expect(await sut.get({ actor: ROLE_ADMIN, id: 4 })).not.toHaveProperty('totp_enabled');
     });
 
     it('hides a super master from a role admin', async () => {

@@ -17,6 +17,7 @@ import { MESSAGES } from '@stamp/shared';
 import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { AdminEntity } from './admin.entity';
+import { AdminTwoStepService } from './admin-two-step.service';
 import { AdminErrors } from '../member.errors';
 import { toAdminView } from './admin.mapper';
 import { AdminsRepository, SUPER_MASTER } from './admins.repository';
@@ -35,10 +36,11 @@ export class AdminsService {
     private readonly hasher: PasswordHasher,
     private readonly unitOfWork: UnitOfWork,
     private readonly sessions: SessionsRepository,
+    private readonly twoStep: AdminTwoStepService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Checks the id and password and opens the administrator's session. */
+  /** Checks the id, the password and (when it is on) the second factor, and opens the administrator's session. */
   async login(request: AdminLoginRequest): Promise<OpenedSession<AdminView>> {
     const admin = await this.admins.findByAdminId(request.admin_id.trim());
     if (!admin) {
@@ -48,13 +50,14 @@ export class AdminsService {
     if (!(await this.hasher.verify(admin.password, request.password))) {
       throw AdminErrors.loginFailed();
     }
+    await this.twoStep.verifySecondFactor(admin, request);
     const session = await this.sessions.start('admin', admin.id, this.clock.now());
-    return { account: toAdminView(admin), session };
+    return { account: toAdminView(admin, true), session };
   }
 
   async list({ actor }: AdminActorMessage): Promise<AdminView[]> {
     const admins = await this.admins.list(isSuperMaster(actor.authority) ? undefined : 'admin');
-    return admins.map(toAdminView);
+    return admins.map((admin) => toAdminView(admin));
   }
 
   /** By record id or login id; a super master does not exist for a role admin. */
@@ -68,7 +71,7 @@ export class AdminsService {
     if (!admin || (isSuperMaster(admin.authority) && !isSuperMaster(message.actor.authority))) {
       throw AdminErrors.notFound();
     }
-    return toAdminView(admin);
+    return toAdminView(admin, admin.id === message.actor.adminId);
   }
 
   async create({ actor, admin }: CreateAdminMessage): Promise<AdminView> {

@@ -3,6 +3,7 @@ import { AddMembersAndAdmins1795326223307 } from './1795326223307-AddMembersAndA
 import { AddOutboxTraceParent1795550860085 } from './1795550860085-AddOutboxTraceParent';
 import { AddSessions1795836035008 } from './1795836035008-AddSessions';
 import { NameEndedSessions1795848669334 } from './1795848669334-NameEndedSessions';
+import { AddAdminTwoStep1795849022520 } from './1795849022520-AddAdminTwoStep';
 
 export const MIGRATIONS = [
   InitialMemberSchema1795323304456,
@@ -10,4 +11,5 @@ export const MIGRATIONS = [
   AddOutboxTraceParent1795550860085,
   AddSessions1795836035008,
   NameEndedSessions1795848669334,
+  AddAdminTwoStep1795849022520,
 ];

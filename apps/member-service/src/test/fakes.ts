@@ -246,6 +246,10 @@ export function adminEntity(fields: Partial<AdminEntity> = {}): AdminEntity {
     password: 'hashed:maria-pass',
     authority: 'admin',
     createdAt: REG_DT,
+    totpSecret: null,
+    totpPendingSecret: null,
+    totpEnabledAt: null,
+    totpLastStep: null,
     ...fields,
   });
 }
@@ -253,6 +257,7 @@ export function adminEntity(fields: Partial<AdminEntity> = {}): AdminEntity {
 /** The admins table in memory, with its unique index on admin_id. */
 export class FakeAdminsRepository {
   readonly rows = new Map<number, AdminEntity>();
+  readonly recoveryCodes: { adminId: number; codeHash: string; usedAt: Date | null }[] = [];
   readonly locks: string[] = [];
   private nextId = 100;
 
@@ -313,6 +318,37 @@ export class FakeAdminsRepository {
   delete(id: number, _tx: TransactionScope): Promise<void> {
     this.rows.delete(id);
     return Promise.resolve();
+  }
+
+  replaceRecoveryCodes(adminId: number, codeHashes: string[], tx: TransactionScope): Promise<void> {
+    void this.deleteRecoveryCodes(adminId, tx);
+    this.recoveryCodes.push(...codeHashes.map((codeHash) => ({ adminId, codeHash, usedAt: null })));
+    return Promise.resolve();
+  }
+
+  deleteRecoveryCodes(adminId: number, _tx: TransactionScope): Promise<void> {
+    const kept = this.recoveryCodes.filter((code) => code.adminId !== adminId);
+    this.recoveryCodes.splice(0, this.recoveryCodes.length, ...kept);
+    return Promise.resolve();
+  }
+
+  useRecoveryCode(adminId: number, codeHash: string, now: Date, _tx: TransactionScope): Promise<boolean> {
+    const code = this.recoveryCodes.find(
+      (row) => row.adminId === adminId && row.codeHash === codeHash && row.usedAt === null,
+    );
+    if (code) {
+      code.usedAt = now;
+    }
+    return Promise.resolve(code !== undefined);
+  }
+
+  /** The stored row of an administrator the test seeded (fails the test when there is none). */
+  row(id: number): AdminEntity {
+    const admin = this.rows.get(id);
+    if (!admin) {
+      throw new Error(`no administrator ${String(id)} in the fake`);
+    }
+    return admin;
   }
 
   private all(): AdminEntity[] {

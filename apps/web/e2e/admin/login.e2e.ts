@@ -2,7 +2,7 @@ import { BOOTSTRAP_ADMIN, expect, expectNoSeriousA11yViolations, snap, test } fr
 
 // The only tests that log in through the form: the gateway allows 10 admin logins per id in 15 minutes.
 
-test('/admin goes to the login form; id, password, Save Login and Enter land on the store list; logout ends the session', async ({
+test('/admin goes to the login form; id, password, Save Login and Enter land on the store list (after the two-step prompt); logout ends the session', async ({
   page,
 }) => {
   await page.goto('/admin');
@@ -16,6 +16,16 @@ test('/admin goes to the login form; id, password, Save Login and Enter land on 
   await page.getByLabel('Password').fill(BOOTSTRAP_ADMIN.password);
   await page.getByLabel('Save Login').check();
   await page.getByLabel('Password').press('Enter');
+
+  // A super master without two-step sign-in is asked to protect the account first (issue 25 §4).
+  await expect(page).toHaveURL(/\/admin\/protect-account$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Protect your account with a one-time code' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set up now' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'admin/two-step-prompt');
+  await page.getByRole('button', { name: 'Not now' }).click();
 
   await expect(page).toHaveURL(/\/admin\/index\/store-member$/);
   await expect(page.getByRole('heading', { level: 1, name: 'store member status' })).toBeVisible();

@@ -83,7 +83,7 @@ class FakeGateway {
 
 export const gateway = new FakeGateway();
 
-/** An error answer in the gateway's shape. */
-export function refusal(status: number, message: string): { status: number; body: unknown } {
-  return { status, body: { statusCode: status, message, errors: [message] } };
+/** An error answer in the gateway's shape; `code` for the refusals a screen branches on (`ADMIN_OTP_REQUIRED`). */
+export function refusal(status: number, message: string, code?: string): { status: number; body: unknown } {
+  return { status, body: { statusCode: status, ...(code ? { code } : {}), message, errors: [message] } };
 }

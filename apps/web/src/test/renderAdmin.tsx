@@ -1,12 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import { createQueryClient } from '../modules/api/queryClient';
 import { LocaleProvider } from '../modules/i18n/LocaleProvider';
 import { ConfirmProvider } from '../modules/ui/ConfirmProvider';
 import { Toaster } from '../modules/ui/Toaster';
+
+/** Where the screen navigated to, for the tests to read (`getByTestId('location')`). */
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return (
+    <span data-testid="location" hidden>
+      {pathname}
+    </span>
+  );
+}
 
 /** Renders one back-office screen with the providers the admin app gives it, at `path`. */
 export function renderAdmin(screen: ReactElement, path = '/admin/index/screen') {
@@ -19,6 +29,7 @@ export function renderAdmin(screen: ReactElement, path = '/admin/index/screen') 
             <Routes>
               <Route path="*" element={screen} />
             </Routes>
+            <LocationProbe />
           </MemoryRouter>
           <Toaster />
         </ConfirmProvider>

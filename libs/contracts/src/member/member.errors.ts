@@ -11,4 +11,12 @@ export enum MemberErrorCode {
   AdminNotFound = 'member.admin-not-found',
   AdminIdTaken = 'member.admin-id-taken',
   AdminLoginFailed = 'member.admin-login-failed',
+  /** The id and password were right, and the administrator's one-time code (or a recovery code) is missing. */
+  AdminOtpRequired = 'member.admin-otp-required',
+  /** Re-authentication before a change of the second factor: the administrator's password was wrong. */
+  AdminPasswordWrong = 'member.admin-password-wrong',
+  /** The one-time code that confirms a two-step set-up did not match. */
+  AdminTotpCodeWrong = 'member.admin-totp-code-wrong',
+  /** A two-step change the account's state does not allow (already on, not on, no set-up waiting). */
+  AdminTotpState = 'member.admin-totp-state',
 }

@@ -8,6 +8,7 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Matches,
   MaxLength,
   Min,
   ValidateIf,
@@ -21,6 +22,9 @@ import { ADMIN_AUTHORITIES, AdminAuthorityName } from './member.views';
 const NAME = 50;
 const EMAIL = 255;
 const PASSWORD = 200;
+const RECOVERY_CODE = 64;
+/** A one-time code of RFC 6238 as authenticator apps show it: 6 digits. */
+export const OTP_PATTERN = /^\d{6}$/;
 
 /**
  * POST /wifi-user/signup. Types are checked here; the spec's messages, in the spec's order, come from the
@@ -196,6 +200,21 @@ export class AdminLoginRequest {
   @IsString()
   @MaxLength(PASSWORD)
   password!: string;
+  /** For an administrator with two-step sign-in: the authenticator app's current code… */
+  @ApiPropertyOptional({ example: '492039', description: 'Two-step sign-in: the 6-digit code of the app' })
+  @IsOptional()
+  @IsString()
+  @Matches(OTP_PATTERN, { message: MESSAGES.adminOtpFormat })
+  otp?: string;
+  /** …or one of their single-use recovery codes. */
+  @ApiPropertyOptional({
+    example: 'k7qm-3xzt-6wfa-pd2n-e5hc-r4vb',
+    description: 'Two-step sign-in: a single-use recovery code, instead of `otp`',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(RECOVERY_CODE)
+  recovery_code?: string;
 }
 
 /** What an administrator account is, in the create and update forms alike. */
@@ -261,4 +280,30 @@ export class UpdateAdminMessage extends AdminActorMessage {
 
 export class DeleteAdminMessage extends AdminActorMessage {
   @IsInt() @Min(1) id!: number;
+}
+
+/** The calling administrator's own account, after they typed their password again (re-authentication). */
+export class AdminPasswordConfirmRequest {
+  @ApiProperty({ example: 'a-long-passphrase', description: "The caller's current password" })
+  @IsNotEmpty({ message: MESSAGES.adminPasswordWrong })
+  @IsString()
+  @MaxLength(PASSWORD)
+  password!: string;
+}
+
+/** The first code of the authenticator app, which turns a waiting set-up on. */
+export class AdminTotpEnableRequest {
+  @ApiProperty({ example: '492039' })
+  @IsString()
+  @Matches(OTP_PATTERN, { message: MESSAGES.adminOtpFormat })
+  code!: string;
+}
+
+/** A two-step change of the calling administrator's own account, with their password (re-authentication). */
+export class AdminPasswordConfirmMessage extends AdminActorMessage {
+  @ValidateNested() @Type(() => AdminPasswordConfirmRequest) confirm!: AdminPasswordConfirmRequest;
+}
+
+export class AdminTotpEnableMessage extends AdminActorMessage {
+  @ValidateNested() @Type(() => AdminTotpEnableRequest) enable!: AdminTotpEnableRequest;
 }

@@ -5,6 +5,8 @@ import { memberNoUpcaster } from '../common/upcast';
 import {
   AdminActorMessage,
   AdminLoginRequest,
+  AdminPasswordConfirmMessage,
+  AdminTotpEnableMessage,
   AdminUpdateMemberRequest,
   CountMembersMessage,
   CreateAdminMessage,
@@ -22,6 +24,8 @@ import {
   WithdrawMemberMessage,
 } from './member.messages';
 import {
+  AdminRecoveryCodesView,
+  AdminTotpSetupView,
   AdminView,
   DailySignUpsView,
   FindIdCandidatesView,
@@ -77,6 +81,23 @@ export const MemberRequests = {
   getAdmin: defineRequest<GetAdminMessage, AdminView>('member.get-admin', GetAdminMessage),
   createAdmin: defineRequest<CreateAdminMessage, AdminView>('member.create-admin', CreateAdminMessage),
   updateAdmin: defineRequest<UpdateAdminMessage, AdminView>('member.update-admin', UpdateAdminMessage),
+  /** Two-step sign-in of the calling administrator (the actor), never of another. */
+  adminTotpSetup: defineRequest<AdminPasswordConfirmMessage, AdminTotpSetupView>(
+    'member.admin-totp-setup',
+    AdminPasswordConfirmMessage,
+  ),
+  adminTotpEnable: defineRequest<AdminTotpEnableMessage, AdminRecoveryCodesView>(
+    'member.admin-totp-enable',
+    AdminTotpEnableMessage,
+  ),
+  adminTotpDisable: defineRequest<AdminPasswordConfirmMessage, { disabled: true }>(
+    'member.admin-totp-disable',
+    AdminPasswordConfirmMessage,
+  ),
+  adminRecoveryCodes: defineRequest<AdminPasswordConfirmMessage, AdminRecoveryCodesView>(
+    'member.admin-recovery-codes',
+    AdminPasswordConfirmMessage,
+  ),
   deleteAdmin: defineRequest<DeleteAdminMessage, { deleted: true }>(
     'member.delete-admin',
     DeleteAdminMessage,

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export const ADMIN_AUTHORITIES = ['admin', 'super master'] as const;
 export type AdminAuthorityName = (typeof ADMIN_AUTHORITIES)[number];
@@ -28,6 +28,29 @@ export class AdminView {
   @ApiProperty({ example: 'maria' }) admin_id!: string;
   @ApiProperty({ enum: ADMIN_AUTHORITIES, example: 'admin' }) authority!: AdminAuthorityName;
   @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
+  /** Only on the administrator's own record (the login's answer, their own profile): never another's. */
+  @ApiPropertyOptional({
+    example: false,
+    description: "Two-step sign-in is on: only on the caller's own record (login, own profile)",
+  })
+  totp_enabled?: boolean;
+}
+
+/** A two-step set-up waiting for its first code: the secret is the calling administrator's own. */
+export class AdminTotpSetupView {
+  @ApiProperty({ example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', description: 'Base32, for manual entry' })
+  secret!: string;
+  @ApiProperty({
+    example:
+      'otpauth://totp/Stamp:maria?issuer=Stamp&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+  })
+  otpauth_url!: string;
+}
+
+/** Single-use recovery codes, shown once: the service keeps only their hashes. */
+export class AdminRecoveryCodesView {
+  @ApiProperty({ type: [String], example: ['k7qm-3xzt-6wfa-pd2n-e5hc-r4vb'] })
+  recovery_codes!: string[];
 }
 
 export class SignedUpView {

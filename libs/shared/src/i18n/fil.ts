@@ -384,4 +384,11 @@ export const fil: Translation = {
   errorUnsupportedMediaType: 'Hindi maipapadala ang ganitong uri ng file.',
   errorTooManyRequests: 'Masyadong maraming subok. Pakisubukan muli mamaya.',
   errorServiceUnavailable: 'Abala ang serbisyo. Pakisubukan muli.',
+  adminOtpRequired: 'Ilagay ang 6 na digit na code mula sa iyong authenticator app.',
+  adminOtpFormat: 'Ang code ay ang 6 na digit na ipinapakita ng iyong authenticator app.',
+  adminTotpCodeWrong: 'Hindi tugma ang code. Suriin ang oras sa iyong telepono at subukan muli.',
+  adminTotpAlreadyOn: 'Naka-on na ang two-step sign-in.',
+  adminTotpNotOn: 'Hindi naka-on ang two-step sign-in.',
+  adminTotpNoSetup: 'Simulan muli ang set-up: walang set-up na naghihintay ng code.',
+  adminPasswordWrong: 'Hindi tama ang password.',
 };

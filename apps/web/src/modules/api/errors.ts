@@ -45,3 +45,8 @@ export function firstError(error: unknown): string | null {
 export function statusOf(error: unknown): number | null {
   return asErrorBody(error)?.statusCode ?? null;
 }
+
+/** The stable code of a refusal, for the ones a screen branches on (`ADMIN_OTP_REQUIRED`); never the wording. */
+export function codeOf(error: unknown): string | null {
+  return asErrorBody(error)?.code ?? null;
+}

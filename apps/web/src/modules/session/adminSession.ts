@@ -7,6 +7,8 @@ export const ADMIN_STORAGE = {
   autoLogin: 'adminAutoLogin',
   loginId: 'adminLoginId',
   sessionFlag: 'adminToken',
+  /** 'Not now' to the two-step prompt: for this browser session, until the next login. */
+  twoStepPromptDismissed: 'adminTwoStepPromptDismissed',
 } as const;
 
 /** The stored admin token; missing or the string 'false' means logged out (spec §2, "Guard"). */
@@ -45,4 +47,20 @@ export function restoreAdminSession(): void {
   } else {
     clearAdminLogin();
   }
+}
+
+/**
+ * Whether a super master without two-step sign-in is asked to set it up: at each login and each new browser
+ * session, until they do or say 'Not now' for this one.
+ */
+export function needsTwoStepPrompt(admin: { authority: string; totp_enabled?: boolean }): boolean {
+  return (
+    admin.authority === 'super master' &&
+    admin.totp_enabled === false &&
+    sessionStorage.getItem(ADMIN_STORAGE.twoStepPromptDismissed) !== 'true'
+  );
+}
+
+export function dismissTwoStepPrompt(): void {
+  sessionStorage.setItem(ADMIN_STORAGE.twoStepPromptDismissed, 'true');
 }

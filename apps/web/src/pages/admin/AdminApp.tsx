@@ -20,8 +20,10 @@ import { AdminCreateStorePage } from './AdminCreateStorePage';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { AdminLoginPage } from './AdminLoginPage';
 import { AdminMembersPage } from './AdminMembersPage';
+import { AdminProtectAccountPage } from './AdminProtectAccountPage';
 import { AdminSendPushPage } from './AdminSendPushPage';
 import { AdminStoresPage } from './AdminStoresPage';
+import { AdminTwoStepPage } from './AdminTwoStepPage';
 
 const index = (path: string) => path.slice(`${ROUTES.adminIndex}/`.length);
 
@@ -41,6 +43,14 @@ export function AdminApp() {
           <Route index element={<Navigate to={ROUTES.adminIndex} replace />} />
           <Route path="login" element={<AdminLoginPage />} />
           <Route
+            path={ROUTES.adminProtectAccount.slice(`${ROUTES.admin}/`.length)}
+            element={
+              <AdminGuard>
+                <AdminProtectAccountPage />
+              </AdminGuard>
+            }
+          />
+          <Route
             path="index"
             element={
               <AdminGuard>
@@ -58,6 +68,7 @@ export function AdminApp() {
             <Route path={index(ROUTES.adminAutoPush)} element={<AdminAutoPushPage />} />
             <Route path={index(ROUTES.adminSendPush)} element={<AdminSendPushPage />} />
             <Route path={index(ROUTES.adminAdmins)} element={<AdminAdminsPage />} />
+            <Route path={index(ROUTES.adminTwoStep)} element={<AdminTwoStepPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

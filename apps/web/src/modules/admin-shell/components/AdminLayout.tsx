@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { MessageKey } from '@stamp/shared';
 
 import { ROUTES } from '../../../routes';
@@ -66,6 +66,7 @@ export function AdminLayout() {
   const logout = useAdminLogout();
   const profile = useAdminProfile(adminLoginId());
   const section = sectionOf(pathname);
+
   return (
     <div className={styles.shell}>
       <a href="#admin-main" className={styles.skip}>
@@ -90,6 +91,13 @@ export function AdminLayout() {
               </span>
             </span>
           )}
+          <Link
+            to={ROUTES.adminTwoStep}
+            className={styles.security}
+            aria-current={pathname === ROUTES.adminTwoStep ? 'page' : undefined}
+          >
+            {t.twoStepTitle}
+          </Link>
           <Button size="sm" variant="ghost" onClick={logout}>
             {t.adminLogout}
           </Button>

@@ -1,0 +1,35 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { localizedErrorMessage } from '../../api/serverMessage';
+import { useMessages } from '../../i18n/useMessages';
+import { passwordConfirmSchema, type PasswordConfirmValues } from '../validation-schemas/twoStepSchemas';
+
+/**
+ * The password typed again before a two-step change (re-authentication): `confirmed` does the change; its
+ * refusal (a wrong password, too many attempts) shows on the form and the field is cleared.
+ */
+export function usePasswordConfirmForm(confirmed: (password: string) => Promise<void>) {
+  const t = useMessages();
+  const form = useForm<PasswordConfirmValues>({
+    resolver: zodResolver(passwordConfirmSchema(t)),
+    defaultValues: { password: '' },
+  });
+  // The field takes the focus when the form appears (set here: the built app's renderer has no autoFocus).
+  useEffect(() => {
+    form.setFocus('password');
+  }, [form]);
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await confirmed(password);
+    } catch (error) {
+      form.resetField('password');
+      form.setError('password', { message: localizedErrorMessage(error, t) });
+      form.setFocus('password');
+    }
+  });
+
+  return { form, onSubmit };
+}

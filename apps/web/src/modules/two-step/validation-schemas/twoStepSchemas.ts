@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { Catalogue } from '@stamp/shared';
+
+/** RFC 6238 codes as authenticator apps show them; spaces people type between the groups are dropped. */
+const SIX_DIGITS = /^\d{6}$/;
+const withoutSpaces = (value: string) => value.replace(/\s/g, '');
+
+export const totpCodeSchema = (t: Catalogue) =>
+  z.object({
+    code: z.string().transform(withoutSpaces).pipe(z.string().regex(SIX_DIGITS, t.adminOtpFormat)),
+  });
+
+export type TotpCodeValues = z.input<ReturnType<typeof totpCodeSchema>>;
+
+export const passwordConfirmSchema = (t: Catalogue) =>
+  z.object({ password: z.string().min(1, t.adminPasswordWrong) });
+
+export type PasswordConfirmValues = z.infer<ReturnType<typeof passwordConfirmSchema>>;
+
+/** Whether a typed code is six digits (spaces between the groups allowed). */
+export function isSixDigits(value: string): boolean {
+  return SIX_DIGITS.test(withoutSpaces(value));
+}
