@@ -71,8 +71,10 @@ describe('Sessions through the gateway (real Postgres and NATS)', () => {
     return login.body.token;
   }
 
+  let databaseUrl: string;
+
   beforeAll(async () => {
-    const databaseUrl = await createDatabase(database);
+    databaseUrl = await createDatabase(database);
     smtp = await startSmtpServer();
     sut = await startTestSystem({
       databaseUrl,
@@ -134,6 +136,27 @@ describe('Sessions through the gateway (real Postgres and NATS)', () => {
       });
 
       expect(await refusedWithin('/wifi-user/me', token)).toBeLessThan(WITHIN_MS);
+    });
+
+    it('opens no session for a login that checked the old password while a new one was being set', async () => {
+      const { bbs_no, email, password } = await member();
+      const changing = new Client({ connectionString: databaseUrl });
+      await changing.connect();
+      try {
+        // The new password is written and not yet committed: the login still reads the old one and checks it.
+        await changing.query('BEGIN');
+        await changing.query(
+          "UPDATE member.members SET member_pass = 'changed-elsewhere' WHERE bbs_no = $1",
+          [bbs_no],
+        );
+        const login = sut.call('POST', '/wifi-user/login', { body: { email, password } });
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await changing.query('COMMIT');
+
+        expect((await login).status).toBe(401);
+      } finally {
+        await changing.end();
+      }
     });
 
     it('keeps a suspended member’s old token dead after the member is reactivated', async () => {

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EventEnvelope } from '@stamp/contracts';
+import { EventEnvelope, SESSION_LIFETIME_MS } from '@stamp/contracts';
 import { NatsBus } from '@stamp/server-kit/bus';
 import { createLogger } from '@stamp/server-kit/logging';
 import { RunningService, ServiceDefinition, startService } from '@stamp/server-kit/service';
@@ -12,7 +12,7 @@ import { Logger } from 'pino';
 import { startGateway } from '../../apps/gateway/src/gateway.entry';
 import { TokenService } from '../../apps/gateway/src/auth/token.service';
 import { Principal, principalIdOf } from '../../apps/gateway/src/auth/principal';
-import { SessionsRepository } from '@stamp/server-kit/database';
+import { SessionEntity, tableOf } from '@stamp/server-kit/database';
 import { serviceDefinition as loyalty } from '../../apps/loyalty-service/src/service';
 import { serviceDefinition as member } from '../../apps/member-service/src/service';
 import { serviceDefinition as push } from '../../apps/push-service/src/service';
@@ -111,13 +111,16 @@ export async function startTestSystem(options: TestSystemOptions = {}): Promise<
       if (!keeper) {
         throw new Error(`tokenFor: the service that keeps ${named.kind} sessions is not running`);
       }
-      const unsigned: Principal = { ...named, sessionId: '' };
-      const session = await new SessionsRepository(keeper.dataSource).start(
-        named.kind,
-        principalIdOf(unsigned),
-        new Date(),
+      // A live session written straight into the keeper's table: the principal may be one a test only
+      // names (no row to check credentials against), which a login could never open a session for.
+      const unsigned: Principal = { ...named, sessionId: randomUUID() };
+      const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS[named.kind]);
+      await keeper.dataSource.query(
+        `INSERT INTO ${tableOf(keeper.dataSource, SessionEntity)} (id, kind, principal_id, expires_at)
+         VALUES ($1, $2, $3, $4)`,
+        [unsigned.sessionId, named.kind, principalIdOf(unsigned), expiresAt],
       );
-      return tokens.sign({ ...unsigned, sessionId: session.session_id }, session.expires_at);
+      return tokens.sign(unsigned, expiresAt.toISOString());
     },
     call: async (
       method: string,

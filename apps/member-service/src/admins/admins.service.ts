@@ -51,7 +51,15 @@ export class AdminsService {
       throw AdminErrors.loginFailed();
     }
     await this.twoStep.verifySecondFactor(admin, request);
-    const session = await this.sessions.start('admin', admin.id, this.clock.now());
+    const session = await this.sessions.start('admin', admin.id, this.clock.now(), {
+      entity: AdminEntity,
+      idColumn: 'id',
+      columns: { password: admin.password, authority: admin.authority },
+    });
+    if (!session) {
+      // The password or the authority changed while this login checked it.
+      throw AdminErrors.loginFailed();
+    }
     return { account: toAdminView(admin, true), session };
   }
 

@@ -101,7 +101,15 @@ export class MembersService {
     if (member.joinCheck === JOIN_CHECK.suspended) {
       throw MemberErrors.accountDisabled();
     }
-    const session = await this.sessions.start('member', member.memberNo, this.clock.now());
+    const session = await this.sessions.start('member', member.memberNo, this.clock.now(), {
+      entity: MemberEntity,
+      idColumn: 'bbs_no',
+      columns: { member_pass: member.memberPass, join_check: member.joinCheck },
+    });
+    if (!session) {
+      // The password or the status changed while this login checked it.
+      throw MemberErrors.invalidCredentials();
+    }
     return { account: toMemberView(member), session };
   }
 

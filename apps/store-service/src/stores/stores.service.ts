@@ -154,7 +154,15 @@ export class StoresService {
     if (!store || !ownerPassword || !passwordMatches) {
       throw StoreErrors.invalidCredentials();
     }
-    const session = await this.sessions.start('store', store.id, this.clock.now());
+    const session = await this.sessions.start('store', store.id, this.clock.now(), {
+      entity: StoreEntity,
+      idColumn: 'id',
+      columns: { owner_password: ownerPassword, email: store.email, code: store.code },
+    });
+    if (!session) {
+      // The owner password, the e-mail or the code changed while this sign-in checked them.
+      throw StoreErrors.invalidCredentials();
+    }
     return { account: await this.get({ id: store.id, full: true }), session };
   }
 

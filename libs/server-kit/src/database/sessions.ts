@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Column, CreateDateColumn, DataSource, Entity, Index, PrimaryColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  DataSource,
+  Entity,
+  EntityTarget,
+  Index,
+  ObjectLiteral,
+  PrimaryColumn,
+} from 'typeorm';
 import { SESSION_LIFETIME_MS, SessionKind, SessionRefMessage, StartedSession } from '@stamp/contracts';
 import { tableOf } from './table-names';
 import { TransactionScope, managerOf } from './transaction-scope';
@@ -68,6 +77,16 @@ export function endSessionsOfFunction(schema: string, subject: string): string {
   END $$`;
 }
 
+/**
+ * The principal's row as a login found it and checked it: its entity, its id column, and the credential
+ * columns (by column name) with the values the login saw.
+ */
+export interface CheckedCredentials {
+  entity: EntityTarget<ObjectLiteral>;
+  idColumn: string;
+  columns: Readonly<Record<string, string | number | null>>;
+}
+
 /** The only place that speaks SQL about sessions; each owning service provides one over its data source. */
 @Injectable()
 export class SessionsRepository {
@@ -78,21 +97,41 @@ export class SessionsRepository {
   }
 
   /**
-   * Opens a session for a principal whose credentials were just checked. The principal's sessions that ended
-   * or expired are dropped on the way, so a principal's rows are its live sessions and the last few ended.
+   * Opens a session for a principal whose credentials were just checked, unless they changed since: the
+   * session is written only while the principal's row still holds `checked` (read under a share lock, so a
+   * credential change in flight is waited for and then seen, and one that comes later ends this session
+   * through the principal's trigger). Null when they changed: the login fails as a wrong password would.
+   * The principal's sessions that ended or expired are dropped on the way, so a principal's rows are its
+   * live sessions and the last few ended.
    */
-  async start(kind: SessionKind, principalId: number, now: Date): Promise<StartedSession> {
+  async start(
+    kind: SessionKind,
+    principalId: number,
+    now: Date,
+    checked: CheckedCredentials,
+  ): Promise<StartedSession | null> {
     const id = randomUUID();
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS[kind]);
-    await this.dataSource.transaction(async (manager) => {
+    const principals = tableOf(this.dataSource, checked.entity);
+    const columns = Object.entries(checked.columns);
+    const unchanged = columns
+      .map(([column], index) => `AND ${column} IS NOT DISTINCT FROM $${String(index + 5)}`)
+      .join(' ');
+    const opened = await this.dataSource.transaction(async (manager) => {
       await manager.query(
         `DELETE FROM ${this.table}
          WHERE kind = $1 AND principal_id = $2 AND (ended_at < $3 OR expires_at < $3)`,
         [kind, principalId, now],
       );
-      await manager.insert(SessionEntity, { id, kind, principalId, expiresAt, endedAt: null });
+      return manager.query<unknown[]>(
+        `INSERT INTO ${this.table} (id, kind, principal_id, expires_at)
+         SELECT $1, $2, $3, $4
+         WHERE EXISTS (SELECT 1 FROM ${principals} WHERE ${checked.idColumn} = $3 ${unchanged} FOR SHARE)
+         RETURNING id`,
+        [id, kind, principalId, expiresAt, ...columns.map(([, value]) => value)],
+      );
     });
-    return { session_id: id, expires_at: expiresAt.toISOString() };
+    return opened.length === 1 ? { session_id: id, expires_at: expiresAt.toISOString() } : null;
   }
 
   /** Live: not ended, not expired, and the principal's own (a token cannot name another's session). */
