@@ -4,6 +4,7 @@
 // request: on a two-CPU machine that the system under test shares with its load, the load's own CPU is
 // taken from the gateway, the services and Postgres (docs/benchmarks.md).
 import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -19,14 +20,32 @@ export function loadGeneratorName() {
   return chosen;
 }
 
-/** A stamp on `card` as a bench request: the member's token and the store's password. */
+/** Stands for a new Idempotency-Key in a request of the list: each request sent gets a key of its own. */
+const NEW_KEY = '__NEW_IDEMPOTENCY_KEY__';
+
+/**
+ * A stamp on `card` as a bench request, as the phone sends it: the member's token, the store's password and an
+ * Idempotency-Key of its own (the web app gives every tap one; a bench without it measured a path no client
+ * takes).
+ */
 export function stampRequest(card) {
   return {
     method: 'POST',
     path: `/api/v1/coupon/${card.id}/add`,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${card.token}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${card.token}`,
+      'idempotency-key': NEW_KEY,
+    },
     body: JSON.stringify({ password: card.password }),
   };
+}
+
+/** The request's headers with a new key where it asks for one. */
+function withNewKey(headers = {}) {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, value === NEW_KEY ? randomUUID() : value]),
+  );
 }
 
 /**
@@ -52,7 +71,7 @@ async function runAutocannon(baseUrl, requests, seconds, connections) {
           const chosen = requests[next++ % requests.length];
           request.method = chosen.method;
           request.path = chosen.path;
-          request.headers = chosen.headers ?? {};
+          request.headers = withNewKey(chosen.headers);
           request.body = chosen.body;
           return request;
         },
@@ -87,14 +106,20 @@ function wrkScript(baseUrl, requests) {
     // A JSON string literal of printable ASCII is a valid Lua string literal.
     return `  ${JSON.stringify(text)},`;
   });
+  // A new key per request sent: this script's own prefix, the second wrk started at (the script serves every
+  // phase of a run), and a counter.
+  const prefix = randomBytes(6).toString('hex');
   return [
     'local list = {',
     ...lines,
     '}',
     'local next = 0',
+    'local sent = 0',
+    `local prefix = "bench-${prefix}-" .. os.time() .. "-"`,
     'request = function()',
     '  next = next % #list + 1',
-    '  return list[next]',
+    '  sent = sent + 1',
+    `  return (string.gsub(list[next], "${NEW_KEY}", prefix .. sent))`,
     'end',
     'done = function(summary, latency, requests)',
     '  local e = summary.errors',
