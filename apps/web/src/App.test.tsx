@@ -10,7 +10,13 @@ import { ROUTES } from './routes';
 
 /** Where the router is (for the tests to read). */
 function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="location">{pathname}</output>
+      <output data-testid="search">{search}</output>
+    </>
+  );
 }
 
 function renderAt(path: string, locale: 'en' | 'ko' = 'en') {
@@ -38,6 +44,14 @@ describe(App.name, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Find a store' }, LAZY)).toBeDefined();
     expect(screen.getByTestId('location').textContent).toBe(ROUTES.mobileHome);
+  });
+
+  it('opens the member home at its /mobile alias, keeping the query string', async () => {
+    renderAt('/mobile/home?from=wrapper');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find a store' }, LAZY)).toBeDefined();
+    expect(screen.getByTestId('location').textContent).toBe(ROUTES.mobileHome);
+    expect(screen.getByTestId('search').textContent).toBe('?from=wrapper');
   });
 
   it('sends /admin without a stored admin token to the login page', async () => {
