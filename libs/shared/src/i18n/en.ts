@@ -296,6 +296,7 @@ export const en = {
   missionWin: 'win',
   missionStoreSearch: 'Find the store by code or name',
   missionStoreChosen: 'Store',
+  missionStoreChoose: 'Choose the store',
   missionStoreNone: 'No store chosen yet.',
   missionDeleteConfirm: 'Are you sure you want to delete this mission?',
   couponEmpty: 'No stamp mission',

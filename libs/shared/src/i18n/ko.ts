@@ -532,6 +532,7 @@ export const ko: Translation = {
   superMasterCannotDelete: '슈퍼 마스터는 삭제할 수 없습니다.',
   superMasterCannotEditAnother: '다른 슈퍼 마스터의 정보는 수정할 수 없습니다.',
   superMasterCannotGiveUpRole: '슈퍼 마스터 권한은 내려놓을 수 없습니다.',
+  missionStoreChoose: '가맹점 선택',
   missionExists: '이 매장에는 이미 미션이 있습니다.',
   storeRenameAdminOnly: '매장명은 관리자만 변경할 수 있습니다.',
   idempotencyConflict: '이 Idempotency-Key는 다른 요청에 이미 사용되었습니다.',
