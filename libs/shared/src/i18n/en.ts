@@ -43,8 +43,14 @@ export const en = {
   errorServiceUnavailable: 'The service is busy. Please try again.',
   /** product-spec §8, "Router fallback". */
   routerFallbackTitle: 'Unexpected Application Error!',
-  routerFallbackNotFound: '404 Not Found',
   routerFallbackHome: 'Go to the start page',
+  /** The not-found screen: in the reader's language, with the ways back of each app. */
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'There is no page at this address. It may have moved, or the link may be wrong.',
+  notFoundWaysBack: 'Ways back',
+  notFoundHome: 'Go to home',
+  notFoundDashboard: 'Go to the dashboard',
+  notFoundLogin: 'Go to the login page',
 
   // Member app: shell, session and the public screens (product-spec §2 Mobile, §4, §5, §8)
   mobileMainMenu: 'Main menu',

@@ -26,6 +26,13 @@ export const ko: Translation = {
   genericError: '문제가 발생했습니다. 다시 시도해 주세요.',
   offlineError: '서버에 연결할 수 없습니다. 연결을 확인한 후 다시 시도해 주세요.',
   routerFallbackHome: '처음 화면으로',
+  routerFallbackTitle: '예기치 않은 오류가 발생했습니다!',
+  notFoundTitle: '페이지를 찾을 수 없습니다',
+  notFoundBody: '이 주소에는 페이지가 없습니다. 페이지가 옮겨졌거나 링크가 잘못되었을 수 있습니다.',
+  notFoundWaysBack: '돌아가기',
+  notFoundHome: '홈으로',
+  notFoundDashboard: '대시보드로',
+  notFoundLogin: '로그인 화면으로',
 
   mobileMainMenu: '주 메뉴',
   navHome: '홈',
