@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -46,6 +46,9 @@ describe(App.name, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Find a store' }, LAZY)).toBeDefined();
     expect(screen.getByTestId('location').textContent).toBe(ROUTES.mobileHome);
+    await waitFor(() => {
+      expect(document.title).toBe('Find a store — Stamp');
+    });
   });
 
   it('opens the member home at its /mobile alias, keeping the query string', async () => {
@@ -61,6 +64,9 @@ describe(App.name, () => {
 
     expect(await screen.findByRole('heading', { name: 'STAMP MANAGEMENT SYSTEM' }, LAZY)).toBeDefined();
     expect(screen.getByRole('button', { name: 'LOGIN' })).toBeDefined();
+    await waitFor(() => {
+      expect(document.title).toBe('Sign in — Stamp Management');
+    });
   });
 
   it("treats an admin token of 'false' as logged out", async () => {
@@ -84,6 +90,9 @@ describe(App.name, () => {
     expect(await screen.findByRole('heading', { name: 'Hindi makita ang pahina' }, LAZY)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Pumunta sa home' })).toBeDefined();
     expect(document.documentElement.lang).toBe('fil');
+    await waitFor(() => {
+      expect(document.title).toBe('Hindi makita ang pahina — Stamp');
+    });
   });
 
   it('offers the login page from an unknown back-office path when signed out', async () => {
@@ -118,5 +127,8 @@ describe(App.name, () => {
 
     expect(await screen.findByLabelText('아이디', {}, LAZY)).toBeDefined();
     expect(document.documentElement.lang).toBe('ko');
+    await waitFor(() => {
+      expect(document.title).toBe('로그인 — Stamp 관리');
+    });
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '../routes';
 import { LanguageSwitch } from '../modules/i18n/LanguageSwitch';
 import { useMessages } from '../modules/i18n/useMessages';
+import { usePageTitle } from '../modules/i18n/usePageTitle';
 import { adminToken } from '../modules/session/adminSession';
 import styles from './RouteErrorPage.module.css';
 
@@ -12,6 +13,7 @@ import styles from './RouteErrorPage.module.css';
  */
 export function NotFoundPage({ face = 'member' }: { face?: 'member' | 'admin' }) {
   const t = useMessages();
+  usePageTitle(t.notFoundTitle, face);
   const signedIn = face === 'admin' && adminToken() !== null;
   return (
     <main className={styles.page}>

@@ -51,6 +51,17 @@ export const en = {
   notFoundHome: 'Go to home',
   notFoundDashboard: 'Go to the dashboard',
   notFoundLogin: 'Go to the login page',
+  /** Page titles (the tab, the history, screen readers): "Stores — Stamp Management". */
+  pageTitleStores: 'Stores',
+  pageTitleMembers: 'Members',
+  pageTitleCoupons: 'Coupons',
+  pageTitleCreateCoupon: 'Create coupon',
+  pageTitleDashboard: 'Dashboard',
+  pageTitleAutoPush: 'Automatic push',
+  pageTitleSendPush: 'Send push',
+  pageTitleAdmins: 'Administrators',
+  pageTitleLogin: 'Sign in',
+  pageTitleRedeem: 'Use a ticket',
 
   // Member app: shell, session and the public screens (product-spec §2 Mobile, §4, §5, §8)
   mobileMainMenu: 'Main menu',
