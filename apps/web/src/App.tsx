@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@stamp/shared';
 
-import { LocaleProvider } from './modules/i18n/LocaleProvider';
+import { FaceLocaleProvider } from './modules/i18n/FaceLocaleProvider';
 import { AppRoutes } from './router';
 
 interface AppProps {
@@ -11,5 +11,9 @@ interface AppProps {
 }
 
 export function App({ router, locale }: AppProps) {
-  return <LocaleProvider locale={locale}>{router(<AppRoutes />)}</LocaleProvider>;
+  return router(
+    <FaceLocaleProvider locale={locale}>
+      <AppRoutes />
+    </FaceLocaleProvider>,
+  );
 }

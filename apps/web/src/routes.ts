@@ -7,6 +7,8 @@ import { generatePath } from 'react-router-dom';
 export const ROUTES = {
   root: '/',
   // Member app
+  /** The spec's mobile base: `/mobile/home` and the like are aliases of the member routes below it. */
+  mobileBase: '/mobile',
   mobileIndex: '/mobile/index',
   mobileHome: '/home',
   myCoupon: '/my-coupon',
@@ -60,3 +62,19 @@ export const ROUTES = {
   /** A super master without two-step sign-in, just after signing in: set it up now or not now. */
   adminProtectAccount: '/admin/protect-account',
 } as const;
+
+/**
+ * The member screens that the spec also lists under the mobile base: `/mobile/home` opens `/home`,
+ * `/mobile/store/coupon/3` opens `/store/coupon/3` (the form without the base is the canonical one).
+ */
+export const MOBILE_ALIASED_PATTERNS: readonly string[] = [
+  ROUTES.mobileHome,
+  ROUTES.myCoupon,
+  ROUTES.unredeemed,
+  ROUTES.account,
+  ROUTES.accountMemberInfo,
+  ROUTES.accountPushMessage,
+  ROUTES.storeCouponPattern,
+  ROUTES.storeTicketPattern,
+  ROUTES.storeMapPattern,
+];

@@ -23,9 +23,11 @@ test('an administrator creates a store’s mission on create coupon, then stops 
   await search.getByLabel('Search by').selectOption('Store code');
   await search.getByLabel('Store code').fill(code ?? '');
   await search.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('button', { name: store.name }).click();
-  await expect(page.getByRole('button', { name: store.name })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText(`Store: ${store.name}`)).toBeVisible();
+  // The whole result row chooses the store: a click on its name does.
+  const results = page.getByRole('radiogroup', { name: 'Choose the store' });
+  await results.getByText(store.name, { exact: true }).click();
+  await expect(results.getByRole('radio', { name: new RegExp(`^${store.name}`) })).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: `Store: ${store.name}` })).toBeVisible();
 
   await page.getByRole('button', { name: 'register' }).click();
   await expect(page.getByRole('alert').first()).toHaveText('Please fill out the required fields.');

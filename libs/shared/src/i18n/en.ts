@@ -43,8 +43,25 @@ export const en = {
   errorServiceUnavailable: 'The service is busy. Please try again.',
   /** product-spec §8, "Router fallback". */
   routerFallbackTitle: 'Unexpected Application Error!',
-  routerFallbackNotFound: '404 Not Found',
   routerFallbackHome: 'Go to the start page',
+  /** The not-found screen: in the reader's language, with the ways back of each app. */
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'There is no page at this address. It may have moved, or the link may be wrong.',
+  notFoundWaysBack: 'Ways back',
+  notFoundHome: 'Go to home',
+  notFoundDashboard: 'Go to the dashboard',
+  notFoundLogin: 'Go to the login page',
+  /** Page titles (the tab, the history, screen readers): "Stores — Stamp Management". */
+  pageTitleStores: 'Stores',
+  pageTitleMembers: 'Members',
+  pageTitleCoupons: 'Coupons',
+  pageTitleCreateCoupon: 'Create coupon',
+  pageTitleDashboard: 'Dashboard',
+  pageTitleAutoPush: 'Automatic push',
+  pageTitleSendPush: 'Send push',
+  pageTitleAdmins: 'Administrators',
+  pageTitleLogin: 'Sign in',
+  pageTitleRedeem: 'Use a ticket',
 
   // Member app: shell, session and the public screens (product-spec §2 Mobile, §4, §5, §8)
   mobileMainMenu: 'Main menu',
@@ -296,6 +313,7 @@ export const en = {
   missionWin: 'win',
   missionStoreSearch: 'Find the store by code or name',
   missionStoreChosen: 'Store',
+  missionStoreChoose: 'Choose the store',
   missionStoreNone: 'No store chosen yet.',
   missionDeleteConfirm: 'Are you sure you want to delete this mission?',
   couponEmpty: 'No stamp mission',

@@ -47,12 +47,18 @@ export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);
 }
 
-/** The first of the browser's preferred languages that we have a catalogue for, else English. */
-export function localeFromLanguages(languages: readonly string[]): Locale {
+/**
+ * The first of the browser's preferred languages that we have a catalogue for (and that is `among` the
+ * languages of the page's face), else English.
+ */
+export function localeFromLanguages(
+  languages: readonly string[],
+  among: readonly Locale[] = LOCALES,
+): Locale {
   for (const language of languages) {
     const primary = language.toLowerCase().split('-')[0];
-    if (primary === 'tl') return 'fil';
-    if (isLocale(primary)) return primary;
+    const locale = primary === 'tl' ? 'fil' : primary;
+    if (isLocale(locale) && among.includes(locale)) return locale;
   }
   return DEFAULT_LOCALE;
 }

@@ -1,13 +1,13 @@
-import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '@stamp/shared';
+import { LOCALE_NAMES, isLocale } from '@stamp/shared';
 
 import { useLocale } from './useLocale';
 import { useMessages } from './useMessages';
 import styles from './LanguageSwitch.module.css';
 
-/** A select of the languages; `only` limits it (the back-office speaks English and Korean). */
-export function LanguageSwitch({ only = LOCALES }: { only?: readonly Locale[] }) {
+/** A select of the languages of the page's face (the back-office speaks English and Korean). */
+export function LanguageSwitch() {
   const t = useMessages();
-  const { locale, setLocale } = useLocale();
+  const { locale, locales, setLocale } = useLocale();
   return (
     <label className={styles.switch}>
       <span className={styles.label}>{t.languageLabel}</span>
@@ -17,7 +17,7 @@ export function LanguageSwitch({ only = LOCALES }: { only?: readonly Locale[] })
           if (isLocale(event.target.value)) setLocale(event.target.value);
         }}
       >
-        {only.map((value) => (
+        {locales.map((value) => (
           <option key={value} value={value}>
             {LOCALE_NAMES[value]}
           </option>

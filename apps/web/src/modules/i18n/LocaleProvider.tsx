@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
+  LOCALES,
+  catalogueFor,
   isLocale,
   loadCatalogue,
   loadedCatalogue,
@@ -12,49 +14,77 @@ import { LocaleContext } from './LocaleContext';
 
 const STORAGE_KEY = 'locale';
 
-function initialLocale(given: Locale | undefined): Locale {
+function initialPreference(given: Locale | undefined): Locale {
   if (given) return given;
   const stored = localStorage.getItem(STORAGE_KEY);
   return isLocale(stored) ? stored : localeFromLanguages(navigator.languages);
 }
 
+interface Shown {
+  locale: Locale;
+  catalogue: Catalogue;
+}
+
 /**
- * The chosen language, kept across visits; `<html lang>` follows it. Only English is in the first
- * download: another language's catalogue is fetched when it is chosen, and until it arrives on the first
- * load nothing is drawn (no flash of English); a later switch keeps the old words until the new ones come.
+ * The chosen language, kept across visits; `<html lang>` says the language of the words shown. `locales`
+ * are the languages of the page's face (the back-office speaks English and Korean): a preference outside
+ * them (Filipino on /admin) gives way to the browser's next language among them, else English, so the
+ * words, `lang` and the language picker always agree. Only English is in the first download: another
+ * language's catalogue is fetched when it is needed, and until it arrives on the first load nothing is
+ * drawn (no flash of English); a later switch keeps the old words until the new ones come.
  */
-export function LocaleProvider({ locale: given, children }: { locale?: Locale; children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(() => initialLocale(given));
-  const [catalogue, setCatalogue] = useState<Catalogue | undefined>(() => loadedCatalogue(locale));
+export function LocaleProvider({
+  locale: given,
+  locales = LOCALES,
+  children,
+}: {
+  locale?: Locale;
+  locales?: readonly Locale[];
+  children: ReactNode;
+}) {
+  const [preference, setPreference] = useState<Locale>(() => initialPreference(given));
+  const locale = locales.includes(preference)
+    ? preference
+    : localeFromLanguages(navigator.languages, locales);
+  const [loaded, setLoaded] = useState<Shown | undefined>(() => {
+    const catalogue = loadedCatalogue(locale);
+    return catalogue && { locale, catalogue };
+  });
   useEffect(() => {
     let current = true;
     loadCatalogue(locale).then(
-      (loaded) => {
-        if (!current) return;
-        setCatalogue(loaded);
-        document.documentElement.lang = locale;
+      (catalogue) => {
+        if (current) setLoaded({ locale, catalogue });
       },
       (error: unknown) => {
         // Offline before the language was ever cached: English rather than a blank page.
         console.error(error);
-        if (current) setCatalogue((shown) => shown ?? loadedCatalogue('en'));
+        if (current) setLoaded((shown) => shown ?? { locale: 'en', catalogue: catalogueFor('en') });
       },
     );
     return () => {
       current = false;
     };
   }, [locale]);
+  const ready = loadedCatalogue(locale);
+  const shown: Shown | undefined = ready ? { locale, catalogue: ready } : loaded;
+  const shownLocale = shown?.locale;
+  useEffect(() => {
+    if (shownLocale) document.documentElement.lang = shownLocale;
+  }, [shownLocale]);
+  const shownCatalogue = shown?.catalogue;
   const value = useMemo(
     () =>
-      catalogue && {
+      shownCatalogue && {
         locale,
-        catalogue,
+        locales,
+        catalogue: shownCatalogue,
         setLocale: (next: Locale) => {
           localStorage.setItem(STORAGE_KEY, next);
-          setLocaleState(next);
+          setPreference(next);
         },
       },
-    [locale, catalogue],
+    [locale, locales, shownCatalogue],
   );
   return value ? <LocaleContext value={value}>{children}</LocaleContext> : null;
 }

@@ -20,12 +20,14 @@ import { ErrorState } from '../../modules/ui/ErrorState';
 import { PageHeader } from '../../modules/ui/PageHeader';
 import { toast } from '../../modules/ui/toast';
 import { useConfirm } from '../../modules/ui/useConfirm';
+import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 type Popup = { kind: 'closed' } | { kind: 'register' } | { kind: 'edit'; admin: Admin };
 
 /** Administrator management with the super-master rules of spec §6 (the server enforces them too). */
 export function AdminAdminsPage() {
   const t = useMessages();
+  usePageTitle(t.pageTitleAdmins, 'admin');
   const confirm = useConfirm();
   const me = useAdminProfile(adminLoginId());
   const admins = useAdmins();

@@ -70,7 +70,7 @@ export function AdminApp() {
             <Route path={index(ROUTES.adminAdmins)} element={<AdminAdminsPage />} />
             <Route path={index(ROUTES.adminTwoStep)} element={<AdminTwoStepPage />} />
           </Route>
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<NotFoundPage face="admin" />} />
         </Routes>
         <Toaster />
       </ConfirmProvider>

@@ -4,10 +4,12 @@ import { useAutoPushes } from '../../modules/push/api/usePush';
 import { AutoPushTable } from '../../modules/push/components/AutoPushTable';
 import { ErrorState } from '../../modules/ui/ErrorState';
 import { PageHeader } from '../../modules/ui/PageHeader';
+import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** auto-push: what the server sends by itself (new store, new event, event ended), to all members. */
 export function AdminAutoPushPage() {
   const t = useMessages();
+  usePageTitle(t.pageTitleAutoPush, 'admin');
   const pushes = useAutoPushes();
   return (
     <>

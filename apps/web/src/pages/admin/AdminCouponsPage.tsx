@@ -11,12 +11,14 @@ import { ErrorState } from '../../modules/ui/ErrorState';
 import { FormField } from '../../modules/ui/FormField';
 import { PageHeader } from '../../modules/ui/PageHeader';
 import { pageFrom, useUrlState } from '../../modules/ui/useUrlState';
+import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 const DEFAULTS = { sort: 'newest', page: '1' };
 
 /** coupon-management: the stores that have a mission, newest first or by store name, with a count. */
 export function AdminCouponsPage() {
   const t = useMessages();
+  usePageTitle(t.pageTitleCoupons, 'admin');
   const [state, update] = useUrlState(DEFAULTS);
   const list = useStoreList({ kind: 'all' });
   const [openId, setOpenId] = useState<number | null>(null);

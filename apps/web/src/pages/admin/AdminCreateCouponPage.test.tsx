@@ -73,7 +73,9 @@ describe(AdminCreateCouponPage.name, () => {
     renderAdmin(<AdminCreateCouponPage />);
 
     await userEvent.type(screen.getByLabelText('Store code'), 'K7Q2ZD{Enter}');
-    await userEvent.click(await screen.findByRole('button', { name: 'Kape ni Juan' }));
+    // A click on the row's name chooses the store, and the page says which store is chosen.
+    await userEvent.click(await screen.findByText('Kape ni Juan'));
+    expect(screen.getByRole('status').textContent).toBe('Store: Kape ni Juan K7Q2ZD');
     await userEvent.type(screen.getByLabelText(/^Mission name/), 'Buy 10 coffees');
     await userEvent.type(screen.getByLabelText(/^Period start/), '2026-12-01');
     await userEvent.type(screen.getByLabelText(/^Period end/), '2026-12-31');
@@ -92,6 +94,38 @@ describe(AdminCreateCouponPage.name, () => {
     expect(await screen.findByText('Mission created.')).toBeDefined();
   });
 
+  it('chooses a result row from the keyboard and marks it chosen', async () => {
+    gateway.on('GET /api/v1/stores', {
+      status: 200,
+      body: [STORE, { ...STORE, id: 8, name: 'Tinapay Corner', code: 'T8P3XA' }],
+    });
+    renderAdmin(<AdminCreateCouponPage />);
+    expect(screen.getByRole('status').textContent).toBe('No store chosen yet.');
+
+    await userEvent.type(screen.getByLabelText('Store code'), 'K{Enter}');
+    const results = await screen.findByRole('radiogroup', { name: 'Choose the store' });
+    const second = within(results).getByRole<HTMLInputElement>('radio', { name: /^Tinapay Corner T8P3XA/ });
+    second.focus();
+    await userEvent.keyboard(' ');
+
+    expect(second.checked).toBe(true);
+    expect(within(results).getByRole<HTMLInputElement>('radio', { name: /^Kape ni Juan/ }).checked).toBe(
+      false,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Store: Tinapay Corner T8P3XA');
+  });
+
+  it('does not offer a store that already has a mission', async () => {
+    gateway.on('GET /api/v1/stores', { status: 200, body: [{ ...STORE, Mission: { id: 1 } }] });
+    renderAdmin(<AdminCreateCouponPage />);
+
+    await userEvent.type(screen.getByLabelText('Store code'), 'K7Q2ZD{Enter}');
+
+    const row = await screen.findByRole<HTMLInputElement>('radio', { name: /^Kape ni Juan/ });
+    expect(row.disabled).toBe(true);
+    expect(screen.getByText('This store already has a mission.')).toBeDefined();
+  });
+
   it("shows the server's message when it refuses the mission", async () => {
     gateway.on('GET /api/v1/stores', { status: 200, body: [STORE] });
     gateway.on('POST /api/v1/mission/create', {
@@ -104,7 +138,7 @@ describe(AdminCreateCouponPage.name, () => {
     });
     renderAdmin(<AdminCreateCouponPage />);
     await userEvent.type(screen.getByLabelText('Store code'), 'K7Q2ZD{Enter}');
-    await userEvent.click(await screen.findByRole('button', { name: 'Kape ni Juan' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /^Kape ni Juan/ }));
     await userEvent.type(screen.getByLabelText(/^Mission name/), 'Buy 10 coffees');
     await userEvent.type(screen.getByLabelText(/^Period start/), '2026-12-01');
     await userEvent.type(screen.getByLabelText(/^Period end/), '2026-12-31');

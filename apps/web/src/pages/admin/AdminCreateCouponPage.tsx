@@ -13,10 +13,12 @@ import { FormActions } from '../../modules/ui/FormActions';
 import { PageHeader } from '../../modules/ui/PageHeader';
 import { Panel } from '../../modules/ui/Panel';
 import { toast } from '../../modules/ui/toast';
+import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** create-coupon: choose a store, then the mission with its preview; cancel reloads the page (spec §2). */
 export function AdminCreateCouponPage() {
   const t = useMessages();
+  usePageTitle(t.pageTitleCreateCoupon, 'admin');
   const navigate = useNavigate();
   const [store, setStore] = useState<StoreFull | null>(null);
   const form = useMissionForm({

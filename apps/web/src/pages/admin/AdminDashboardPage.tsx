@@ -7,10 +7,12 @@ import { ErrorState } from '../../modules/ui/ErrorState';
 import { PageHeader } from '../../modules/ui/PageHeader';
 import { Panel } from '../../modules/ui/Panel';
 import { Spinner } from '../../modules/ui/Spinner';
+import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** The dashboard: the last 30 days' activity as plots, and the open guessing alerts. */
 export function AdminDashboardPage() {
   const t = useMessages();
+  usePageTitle(t.pageTitleDashboard, 'admin');
   const activity = useDashboardActivity();
   const alerts = useOpenGuessingAlerts();
   return (

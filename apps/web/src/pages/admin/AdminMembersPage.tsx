@@ -13,10 +13,12 @@ import { membersCsv } from '../../modules/members/utils/membersCsv';
 import { Button } from '../../modules/ui/Button';
 import { ErrorState } from '../../modules/ui/ErrorState';
 import { PageHeader } from '../../modules/ui/PageHeader';
+import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** fork-user: app members, 10 a page, with searches, the status filter and the detail popup. */
 export function AdminMembersPage() {
   const t = useMessages();
+  usePageTitle(t.pageTitleMembers, 'admin');
   const { search, status, page, setPage, setStatus, setSearch } = useMemberSearchUrl();
   const { members, count } = useMemberPage(search, status, page);
   const [open, setOpen] = useState<Member | null>(null);

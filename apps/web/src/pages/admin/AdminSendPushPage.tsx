@@ -6,10 +6,12 @@ import { SentPushTable } from '../../modules/push/components/SentPushTable';
 import { ErrorState } from '../../modules/ui/ErrorState';
 import { PageHeader } from '../../modules/ui/PageHeader';
 import { Panel } from '../../modules/ui/Panel';
+import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** send-push: compose and send a push, then see it in the send history. */
 export function AdminSendPushPage() {
   const t = useMessages();
+  usePageTitle(t.pageTitleSendPush, 'admin');
   const sent = useSentPushes();
   return (
     <>

@@ -12,10 +12,12 @@ import { storesCsv } from '../../modules/stores/utils/storesCsv';
 import { Button } from '../../modules/ui/Button';
 import { ErrorState } from '../../modules/ui/ErrorState';
 import { PageHeader } from '../../modules/ui/PageHeader';
+import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** store-member: the store list with its searches; a row opens the edit popup. */
 export function AdminStoresPage() {
   const t = useMessages();
+  usePageTitle(t.pageTitleStores, 'admin');
   const { search, setSearch, page, setPage } = useStoreSearchUrl();
   const list = useStoreList(search);
   const [openId, setOpenId] = useState<number | null>(null);

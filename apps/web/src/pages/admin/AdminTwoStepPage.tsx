@@ -7,10 +7,12 @@ import { TwoStepSettings } from '../../modules/two-step/components/TwoStepSettin
 import { PageHeader } from '../../modules/ui/PageHeader';
 import { Panel } from '../../modules/ui/Panel';
 import { QueryFallback } from '../../modules/ui/QueryFallback';
+import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** The signed-in administrator's own two-step sign-in; `?setup=1` (from the prompt) starts the set-up. */
 export function AdminTwoStepPage() {
   const t = useMessages();
+  usePageTitle(t.twoStepTitle, 'admin');
   const profile = useAdminProfile(adminLoginId());
   const [search] = useSearchParams();
   const startSetup = search.get('setup') === '1' && profile.data?.totp_enabled === false;

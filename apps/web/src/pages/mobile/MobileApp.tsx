@@ -17,6 +17,7 @@ import {
 import { Spinner } from '../../modules/ui/Spinner';
 import { lazyNamed } from '../../modules/ui/lazyNamed';
 import { NotFoundPage } from '../NotFoundPage';
+import { MobileBaseAlias } from './MobileBaseAlias';
 import { MobileHomePage } from './MobileHomePage';
 import { MobileLoginPage } from './MobileLoginPage';
 
@@ -100,6 +101,7 @@ export function MobileApp() {
             </Route>
           </Route>
           <Route path={ROUTES.storeMenuPattern} element={<StoreMenuApp />} />
+          <Route path={`${ROUTES.mobileBase}/*`} element={<MobileBaseAlias />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

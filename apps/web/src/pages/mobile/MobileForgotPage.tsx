@@ -5,9 +5,11 @@ import { useMessages } from '../../modules/i18n/useMessages';
 import { ForgotForms } from '../../modules/member-auth/components/ForgotForms';
 import styles from '../../modules/mobile-shell/components/MobileForm.module.css';
 import { AuthScreen } from '../../modules/mobile-shell/components/AuthScreen';
+import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 export function MobileForgotPage() {
   const t = useMessages();
+  usePageTitle(t.forgotTitle);
   return (
     <AuthScreen
       title={t.forgotTitle}

@@ -4,10 +4,12 @@ import { StoreResults } from '../../modules/store-finder/components/StoreResults
 import { useHomeSearch } from '../../modules/store-finder/hooks/useHomeSearch';
 import { EmptyState } from '../../modules/ui/EmptyState';
 import styles from './MobileHomePage.module.css';
+import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** The member app's home (spec §2): find the stores of a region and province/city. */
 export function MobileHomePage() {
   const t = useMessages();
+  usePageTitle(t.homeTitle);
   const home = useHomeSearch();
   return (
     <main className={styles.page}>

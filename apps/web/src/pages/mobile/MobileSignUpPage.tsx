@@ -5,9 +5,11 @@ import { useMessages } from '../../modules/i18n/useMessages';
 import { SignUpForm } from '../../modules/member-auth/components/SignUpForm';
 import styles from '../../modules/mobile-shell/components/MobileForm.module.css';
 import { AuthScreen } from '../../modules/mobile-shell/components/AuthScreen';
+import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 export function MobileSignUpPage() {
   const t = useMessages();
+  usePageTitle(t.signUpTitle);
   return (
     <AuthScreen
       title={t.signUpTitle}

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 
 import { statusOf } from '../../modules/api/errors';
 import { useMessages } from '../../modules/i18n/useMessages';
+import { usePageTitle } from '../../modules/i18n/usePageTitle';
 import { StoreDetail } from '../../modules/store-detail/components/StoreDetail';
 import { useStore } from '../../modules/stores/api/useStores';
 import { EmptyState } from '../../modules/ui/EmptyState';
@@ -13,6 +14,7 @@ export function MobileStoreDetailPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const store = useStore(valid ? id : null);
+  usePageTitle(store.data?.name ?? t.storeInfoLink);
   if (!valid || statusOf(store.error) === 404) return <EmptyState title={t.storeNotFound} />;
   if (!store.isSuccess) return <QueryFallback query={store} />;
   return <StoreDetail store={store.data} />;

@@ -10,6 +10,7 @@ import { StoreMenuManagePage } from './StoreMenuManagePage';
 import { StoreMenuNoticePage } from './StoreMenuNoticePage';
 import { StoreMenuNoticeWritePage } from './StoreMenuNoticeWritePage';
 import { StoreMenuPushPage } from './StoreMenuPushPage';
+import { NotFoundPage } from '../NotFoundPage';
 
 /**
  * The store-owner menu (its own lazy bundle): entered from the home page's gear icon with the store code and
@@ -28,6 +29,7 @@ export function StoreMenuApp() {
         <Route path={screens.pushMessage} element={<StoreMenuPushPage />} />
         <Route path={screens.notice} element={<StoreMenuNoticePage />} />
         <Route path={screens.noticeWrite} element={<StoreMenuNoticeWritePage />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

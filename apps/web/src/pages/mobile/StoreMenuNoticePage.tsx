@@ -6,9 +6,11 @@ import { MobileScreen } from '../../modules/mobile-shell/components/MobileScreen
 import { NoticeList } from '../../modules/store-owner/components/NoticeList';
 import styles from '../../modules/store-owner/components/NoticeList.module.css';
 import { useStoreMenuId } from '../../modules/store-owner/hooks/useStoreMenuId';
+import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 export function StoreMenuNoticePage() {
   const t = useMessages();
+  usePageTitle(t.ownerStoreNotice);
   const storeId = useStoreMenuId();
   return (
     <MobileScreen

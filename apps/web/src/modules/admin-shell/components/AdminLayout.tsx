@@ -78,7 +78,7 @@ export function AdminLayout() {
           <span className={styles.product}>{t.adminTitle}</span>
         </div>
         <div className={styles.account}>
-          <LanguageSwitch only={['en', 'ko']} />
+          <LanguageSwitch />
           {profile.data && (
             <span className={styles.who}>
               <span className={styles.avatar} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -18,7 +18,7 @@ import { StampCard } from './StampCard';
 
 const ADD = 'POST /api/v1/coupon/81/add';
 
-function renderStampPage(locale: 'en' | 'fil' = 'en') {
+function renderStampPage(locale: 'en' | 'ko' | 'fil' = 'en') {
   return renderMobile(<StampCard storeId={STORE.id} />, '/store/coupon/12', undefined, locale);
 }
 
@@ -62,6 +62,24 @@ describe(StampCard.name, () => {
     expect(screen.getByRole('link', { name: 'Store information' }).getAttribute('href')).toBe(
       '/store/coupon/12/Map',
     );
+  });
+
+  it("names the page after the stamp card and its store, in the reader's language", async () => {
+    renderStampPage();
+    await screen.findByRole('heading', { level: 1, name: 'Kape ni Juan' });
+
+    await waitFor(() => {
+      expect(document.title).toBe('Stamp card · Kape ni Juan — Stamp');
+    });
+  });
+
+  it('names the page in Korean for a Korean reader', async () => {
+    renderStampPage('ko');
+    await screen.findByRole('heading', { level: 1, name: 'Kape ni Juan' });
+
+    await waitFor(() => {
+      expect(document.title).toBe('스탬프 카드 · Kape ni Juan — Stamp');
+    });
   });
 
   it("says 'Password is incorrect.' and keeps the password, then a new tap with a new key adds the stamp", async () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../routes';
 import { errorMessage } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
+import { usePageTitle } from '../../i18n/usePageTitle';
 import { useCurrentMember } from '../../session/api/useCurrentMember';
 import { useStore } from '../../stores/api/useStores';
 import { EmptyState } from '../../ui/EmptyState';
@@ -23,6 +24,7 @@ import styles from './Stamping.module.css';
 export function StampCard({ storeId }: { storeId: number }) {
   const t = useMessages();
   const store = useStore(storeId);
+  usePageTitle([t.stampCardTitle, store.data?.name]);
   const member = useCurrentMember();
   const mission = store.data?.Mission ?? null;
   const bbsNo = member.data?.bbs_no ?? null;

@@ -4,7 +4,6 @@ import { useMessages } from '../../i18n/useMessages';
 import { StoreSearchBar } from '../../stores/components/StoreSearchBar';
 import { useStoreList, type StoreFull, type StoreSearch } from '../../stores/api/useStores';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import styles from './StorePicker.module.css';
@@ -24,39 +23,48 @@ export function StorePicker({
   return (
     <div className={styles.picker}>
       <StoreSearchBar search={search} onSearch={setSearch} kinds={['code', 'name']} />
-      {chosen && (
-        <p className={styles.chosen}>
-          {t.missionStoreChosen}: <strong>{chosen.name}</strong> <code>{chosen.code}</code>
-        </p>
-      )}
+      <p className={styles.chosen} role="status">
+        {chosen ? (
+          <>
+            {t.missionStoreChosen}: <strong>{chosen.name}</strong> <code>{chosen.code}</code>
+          </>
+        ) : (
+          t.missionStoreNone
+        )}
+      </p>
       {searched && list.isLoading && <Spinner />}
       {searched && !list.isLoading && list.stores.length === 0 && <EmptyState title={t.storeEmpty} />}
       {searched && list.stores.length > 0 && (
-        <ul className={styles.results}>
-          {list.stores.map((store) => (
-            <li key={store.id}>
-              <span>
-                <strong>{store.name}</strong> <code>{store.code}</code>
-                <br />
-                <small>{`${store.region} ${store.province} ${store.address}`}</small>
-              </span>
-              {store.Mission ? (
-                <Badge tone="warning">{t.missionExists}</Badge>
-              ) : (
-                <Button
-                  size="sm"
-                  variant={chosen?.id === store.id ? 'primary' : 'secondary'}
-                  onClick={() => {
+        <div role="radiogroup" aria-label={t.missionStoreChoose} className={styles.results}>
+          {list.stores.map((store) => {
+            const isChosen = chosen?.id === store.id;
+            return (
+              // The whole row is the choice: a click anywhere on it, or Space on its radio, chooses the store.
+              <label
+                key={store.id}
+                className={`${styles.row} ${isChosen ? styles.rowChosen : ''}`}
+                aria-disabled={store.Mission ? true : undefined}
+              >
+                <input
+                  type="radio"
+                  name="store"
+                  value={store.id}
+                  checked={isChosen}
+                  disabled={Boolean(store.Mission)}
+                  onChange={() => {
                     onChoose(store);
                   }}
-                  aria-pressed={chosen?.id === store.id}
-                >
-                  {store.name}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
+                />
+                <span className={styles.store}>
+                  <strong>{store.name}</strong> <code>{store.code}</code>
+                  <br />
+                  <small>{`${store.region} ${store.province} ${store.address}`}</small>
+                </span>
+                {store.Mission && <Badge tone="warning">{t.missionExists}</Badge>}
+              </label>
+            );
+          })}
+        </div>
       )}
     </div>
   );

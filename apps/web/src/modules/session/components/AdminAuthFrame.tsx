@@ -21,7 +21,7 @@ export function AdminAuthFrame({
   return (
     <div className={styles.page}>
       <div className={styles.language}>
-        <LanguageSwitch only={['en', 'ko']} />
+        <LanguageSwitch />
       </div>
       <main className={`${styles.card} ${wide ? styles.wide : ''}`} aria-labelledby={labelledBy}>
         {children}

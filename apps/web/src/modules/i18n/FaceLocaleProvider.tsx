@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LOCALES, type Locale } from '@stamp/shared';
+
+import { ROUTES } from '../../routes';
+import { LocaleProvider } from './LocaleProvider';
+
+/** The back-office speaks the spec's languages, English and Korean; the member app Filipino as well. */
+export const ADMIN_LOCALES: readonly Locale[] = ['en', 'ko'];
+
+function isAdminPath(pathname: string): boolean {
+  return pathname === ROUTES.admin || pathname.startsWith(`${ROUTES.admin}/`);
+}
+
+/** The language of the page, among the languages of its face (inside the router, which says the face). */
+export function FaceLocaleProvider({ locale, children }: { locale?: Locale; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <LocaleProvider locale={locale} locales={isAdminPath(pathname) ? ADMIN_LOCALES : LOCALES}>
+      {children}
+    </LocaleProvider>
+  );
+}
