@@ -8,8 +8,27 @@ export interface FakeCall {
   path: string;
   /** The query string's parameters. */
   query: URLSearchParams;
+  /** JSON parsed, text as it came, or a multipart form as a `MultipartBody`. */
   body: unknown;
   headers: Headers;
+}
+
+/**
+ * A multipart request's body: its text fields, and how many files each file field carries. Counts, not
+ * names: jsdom's File loses its name and bytes on the way into Node's Request, so the fake cannot see them.
+ */
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Record<string, number>;
+}
+
+async function multipartBody(request: Request): Promise<MultipartBody> {
+  const parts: MultipartBody = { fields: {}, files: {} };
+  for (const [name, value] of await request.formData()) {
+    if (typeof value === 'string') parts.fields[name] = value;
+    else parts.files[name] = (parts.files[name] ?? 0) + 1;
+  }
+  return parts;
 }
 
 /** A JSON `body`, or a `text/plain` answer (find-id, find-password). */
@@ -43,12 +62,16 @@ class FakeGateway {
     const request =
       input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url);
-    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = text;
+    let body: unknown;
+    if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+      body = await multipartBody(request);
+    } else {
+      const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = text;
+      }
     }
     const call = {
       method: request.method,

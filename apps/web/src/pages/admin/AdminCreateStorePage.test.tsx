@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { gateway } from '../../test/fakeGateway';
+import { gateway, refusal, type MultipartBody } from '../../test/fakeGateway';
 import { renderAdmin } from '../../test/renderAdmin';
 import { AdminCreateStorePage } from './AdminCreateStorePage';
 
@@ -21,6 +21,16 @@ async function fillFields() {
     await screen.findByRole('option', { name: 'Makati City' }),
   );
   await userEvent.type(screen.getByLabelText(/^Address/), '12 Jupiter St.');
+}
+
+/** The form filled in with a representative photo and one more, then sent. */
+async function registerWithTwoPhotos() {
+  renderAdmin(<AdminCreateStorePage />);
+  await screen.findByLabelText('Store code');
+  await fillFields();
+  await userEvent.upload(screen.getByLabelText(/Choose photo/), png('front.png'));
+  await userEvent.upload(screen.getByLabelText(/Add photos/), png('a.png'));
+  await userEvent.click(screen.getByRole('button', { name: 'register' }));
 }
 
 const alert = async () => (await screen.findAllByRole('alert'))[0]?.textContent;
@@ -109,21 +119,70 @@ describe(AdminCreateStorePage.name, () => {
       status: 400,
       body: { statusCode: 400, message: 'Store email is required', errors: ['Store email is required', 'x'] },
     });
-    renderAdmin(<AdminCreateStorePage />);
-    await screen.findByLabelText('Store code');
-    await fillFields();
-    await userEvent.upload(screen.getByLabelText(/Choose photo/), png('front.png'));
-    await userEvent.upload(screen.getByLabelText(/Add photos/), png('a.png'));
-
-    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+    await registerWithTwoPhotos();
 
     await waitFor(async () => {
       expect(await alert()).toBe('Error: Store email is required');
     });
     expect(gateway.callsTo('POST /api/v1/store/create')[0]?.body).toMatchObject({
-      name: 'Kape ni Juan',
-      region: 'NCR',
-      province: 'Makati City',
+      fields: { name: 'Kape ni Juan', region: 'NCR', province: 'Makati City' },
     });
+  });
+
+  it('registers the store and its photos in one request', async () => {
+    gateway.on('POST /api/v1/store/create', { status: 201, body: { id: 7 } });
+    gateway.on('GET /api/v1/stores', { status: 200, body: [] });
+    renderAdmin(<AdminCreateStorePage />);
+    const code = (await screen.findByLabelText<HTMLInputElement>('Store code')).value;
+    await fillFields();
+    await userEvent.upload(screen.getByLabelText(/Choose photo/), png('front.png'));
+    await userEvent.upload(screen.getByLabelText(/Add photos/), [png('a.png'), png('b.png')]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+
+    await waitFor(() => {
+      expect(gateway.callsTo('POST /api/v1/store/create')).toHaveLength(1);
+    });
+    const [create] = gateway.callsTo('POST /api/v1/store/create');
+    expect(create?.body).toEqual<MultipartBody>({
+      fields: {
+        code,
+        name: 'Kape ni Juan',
+        password: '123456',
+        owner_name: 'Juan',
+        email: 'juan@example.ph',
+        phone_number: '0281234567',
+        owner_phone: '09171234567',
+        region: 'NCR',
+        province: 'Makati City',
+        address: '12 Jupiter St.',
+      },
+      files: { representative: 1, images: 2 },
+    });
+    expect(gateway.calls.filter((call) => call.path.startsWith('/api/v1/upload/'))).toEqual([]);
+  });
+
+  it('sends the store and its photos again in one request after a failed one', async () => {
+    let attempts = 0;
+    gateway.on('POST /api/v1/store/create', () =>
+      ++attempts === 1 ? refusal(503, 'Service Unavailable') : { status: 201, body: { id: 7 } },
+    );
+    gateway.on('GET /api/v1/stores', { status: 200, body: [] });
+    await registerWithTwoPhotos();
+    await waitFor(async () => {
+      expect(await alert()).toMatch(/^Error: /);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+
+    await waitFor(() => {
+      expect(gateway.callsTo('POST /api/v1/store/create')).toHaveLength(2);
+    });
+    for (const call of gateway.callsTo('POST /api/v1/store/create')) {
+      expect(call.body).toMatchObject({
+        fields: { name: 'Kape ni Juan' },
+        files: { representative: 1, images: 1 },
+      });
+    }
+    expect(gateway.calls.filter((call) => call.path.startsWith('/api/v1/upload/'))).toEqual([]);
   });
 });

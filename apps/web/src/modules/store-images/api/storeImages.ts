@@ -14,6 +14,14 @@ export function useImageUrls(keys: readonly string[]) {
   );
 }
 
+/** The photos as they are sent, each shrunk (shrinkPhoto.ts). */
+export async function shrinkPhotos(files: readonly File[]): Promise<File[]> {
+  const shrunk: File[] = [];
+  // One at a time: a 12-megapixel photo takes 48 MB to decode, and a cheap phone has little to spare.
+  for (const file of files) shrunk.push(await shrinkPhoto(file));
+  return shrunk;
+}
+
 /** Uploads a store's images of one type (multipart field `images`), each shrunk first (shrinkPhoto.ts). */
 export async function uploadStoreImages(
   storeId: number,
@@ -21,9 +29,7 @@ export async function uploadStoreImages(
   files: readonly File[],
 ): Promise<void> {
   if (files.length === 0) return;
-  const shrunk: File[] = [];
-  // One at a time: a 12-megapixel photo takes 48 MB to decode, and a cheap phone has little to spare.
-  for (const file of files) shrunk.push(await shrinkPhoto(file));
+  const shrunk = await shrinkPhotos(files);
   const { error } = await apiClient.POST('/api/v1/upload/image/store={id}/type={type}', {
     params: { path: { id: storeId, type } },
     body: { images: [] },

@@ -18,7 +18,8 @@ let nextLocalId = 0;
 
 /**
  * A store's photos as the form edits them: removals and new files are only staged, and `commit` applies
- * them (deletes first, then uploads) when the form is saved (spec §2, "Image edits are staged").
+ * them (deletes first, then uploads) when the form is saved (spec §2, "Image edits are staged"). A new
+ * store takes its photos from `newFiles` instead, sent with its fields in one request.
  */
 export function useStagedImages(stored: readonly StoredImage[] = []) {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
@@ -100,21 +101,17 @@ export function useStagedImages(stored: readonly StoredImage[] = []) {
     }
   };
 
+  /** The files picked and not yet sent, of one type. */
+  const newFiles = (type: ImageType): File[] =>
+    pending.filter((file) => file.type === type).map((file) => file.file);
+
   const representative = picked('representative');
   const normal = picked('normal');
 
   const commit = async (storeId: number) => {
     await deleteStoreImages([...removed]);
-    await uploadStoreImages(
-      storeId,
-      'representative',
-      pending.filter((file) => file.type === 'representative').map((file) => file.file),
-    );
-    await uploadStoreImages(
-      storeId,
-      'normal',
-      pending.filter((file) => file.type === 'normal').map((file) => file.file),
-    );
+    await uploadStoreImages(storeId, 'representative', newFiles('representative'));
+    await uploadStoreImages(storeId, 'normal', newFiles('normal'));
   };
 
   return {
@@ -123,6 +120,7 @@ export function useStagedImages(stored: readonly StoredImage[] = []) {
     add,
     remove,
     commit,
+    newFiles,
     counts: { representative: representative.length, normal: normal.length },
     maxNormal: MAX_NORMAL_STORE_IMAGES,
     changed: removed.size > 0 || pending.length > 0,

@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schema } from '@stamp/api-client';
 
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
+import { createStoreWithImages, type NewStore, type NewStorePhotos } from './createStoreWithImages';
 
 export type StoreFull = Schema<'StoreFullView'>;
 export type StoreAny = Schema<'StoreFullView'> | Schema<'StorePublicView'>;
@@ -79,8 +80,12 @@ export function useInvalidateStores(): () => Promise<void> {
   };
 }
 
+/** A new store with its photos, in one request (createStoreWithImages.ts); answers its id. */
 export function useCreateStore() {
-  return api.useMutation('post', '/api/v1/store/create');
+  return useMutation({
+    mutationFn: ({ store, photos }: { store: NewStore; photos: NewStorePhotos }) =>
+      createStoreWithImages(store, photos),
+  });
 }
 
 export function useUpdateStore() {

@@ -41,7 +41,8 @@ function firstFieldError(errors: FieldErrors<StoreFormValues>): string | undefin
 
 /**
  * The store form of the registration page (a new store with its generated code) and of the edit popup:
- * fields, staged photos, the spec's alerts in order, then save and apply the photo changes.
+ * fields, staged photos, the spec's alerts in order, then save: a new store with its photos in one request,
+ * an edited one and then its photo changes.
  */
 export function useStoreForm({
   store,
@@ -77,11 +78,21 @@ export function useStoreForm({
       try {
         const { code: storeCode, owner_password, ...rest } = values;
         const fields = owner_password ? { ...rest, owner_password } : rest;
-        const id = creating
-          ? (await create.mutateAsync({ body: { ...fields, code: storeCode } })).id
-          : (await update.mutateAsync({ body: { ...fields, id: store.id } })).id;
-        setSavingImages(true);
-        await images.commit(id);
+        let id: number;
+        if (creating) {
+          // The store and its photos in one request: created together or not at all.
+          id = await create.mutateAsync({
+            store: { ...fields, code: storeCode },
+            photos: {
+              representative: images.newFiles('representative'),
+              normal: images.newFiles('normal'),
+            },
+          });
+        } else {
+          id = (await update.mutateAsync({ body: { ...fields, id: store.id } })).id;
+          setSavingImages(true);
+          await images.commit(id);
+        }
         await invalidate();
         toast.success(creating ? t.storeCreated : t.updateSuccess);
         onSaved(id);

@@ -27,6 +27,7 @@ export function PasswordConfirmForm({ onConfirmed, onCancel, busy, submitLabel }
             className={formStyles.control}
             type="password"
             autoComplete="current-password"
+            autoFocus
             {...form.register('password')}
           />
         )}

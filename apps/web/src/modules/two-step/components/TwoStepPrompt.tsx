@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
@@ -28,11 +27,6 @@ function ShieldIcon() {
 export function TwoStepPrompt() {
   const t = useMessages();
   const navigate = useNavigate();
-  // 'Set up now' has the focus (the first of the actions), set here: the built app's renderer has no autoFocus.
-  const actions = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    actions.current?.querySelector('button')?.focus();
-  }, []);
   return (
     <AdminAuthFrame wide labelledBy="two-step-prompt-title">
       <div className={styles.prompt}>
@@ -45,9 +39,11 @@ export function TwoStepPrompt() {
         </h1>
         <p className={styles.lead}>{t.twoStepPromptBody}</p>
         <p className={styles.note}>{t.twoStepIntro}</p>
-        <div className={styles.promptActions} ref={actions}>
+        <div className={styles.promptActions}>
+          {/* 'Set up now' has the focus: the first of the actions. */}
           <Button
             variant="primary"
+            autoFocus
             onClick={() => {
               dismissTwoStepPrompt();
               void navigate(`${ROUTES.adminTwoStep}?setup=1`, { replace: true });

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { localizedErrorMessage } from '../../api/serverMessage';
@@ -16,11 +15,6 @@ export function usePasswordConfirmForm(confirmed: (password: string) => Promise<
     resolver: zodResolver(passwordConfirmSchema(t)),
     defaultValues: { password: '' },
   });
-  // The field takes the focus when the form appears (set here: the built app's renderer has no autoFocus).
-  useEffect(() => {
-    form.setFocus('password');
-  }, [form]);
-
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await confirmed(password);
