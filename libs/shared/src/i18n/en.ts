@@ -56,6 +56,7 @@ export const en = {
   pageTitleMembers: 'Members',
   pageTitleCoupons: 'Coupons',
   pageTitleCreateCoupon: 'Create coupon',
+  pageTitleCreateStore: 'Register a store',
   pageTitleDashboard: 'Dashboard',
   pageTitleAutoPush: 'Automatic push',
   pageTitleSendPush: 'Send push',

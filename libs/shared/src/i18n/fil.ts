@@ -26,6 +26,7 @@ export const fil: Translation = {
   pageTitleMembers: 'Mga miyembro',
   pageTitleCoupons: 'Mga kupon',
   pageTitleCreateCoupon: 'Gumawa ng kupon',
+  pageTitleCreateStore: 'Magrehistro ng tindahan',
   pageTitleDashboard: 'Dashboard',
   pageTitleAutoPush: 'Awtomatikong push',
   pageTitleSendPush: 'Magpadala ng push',

@@ -37,6 +37,7 @@ export const ko: Translation = {
   pageTitleMembers: '회원',
   pageTitleCoupons: '쿠폰',
   pageTitleCreateCoupon: '쿠폰 생성',
+  pageTitleCreateStore: '매장 등록',
   pageTitleDashboard: '대시보드',
   pageTitleAutoPush: '자동 푸시',
   pageTitleSendPush: '푸시 보내기',

@@ -42,6 +42,14 @@ describe(AdminCreateStorePage.name, () => {
     gateway.on('GET /api/v1/region=NCR', { status: 200, body: ['Makati City', 'Quezon City'] });
   });
 
+  it('names the page in the tab', async () => {
+    renderAdmin(<AdminCreateStorePage />);
+
+    await waitFor(() => {
+      expect(document.title).toBe('Register a store — Stamp Management');
+    });
+  });
+
   it('generates an unused code on load and locks it', async () => {
     renderAdmin(<AdminCreateStorePage />);
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../routes';
 import { errorMessage } from '../../modules/api/errors';
 import { useMessages } from '../../modules/i18n/useMessages';
+import { usePageTitle } from '../../modules/i18n/usePageTitle';
 import { useUnusedStoreCode } from '../../modules/stores/api/useUnusedStoreCode';
 import { StoreFields } from '../../modules/stores/components/StoreFields';
 import { useStoreForm } from '../../modules/stores/hooks/useStoreForm';
@@ -16,6 +17,7 @@ import { Spinner } from '../../modules/ui/Spinner';
 /** create-store: the registration form, with a code generated on load and locked. */
 export function AdminCreateStorePage() {
   const t = useMessages();
+  usePageTitle(t.pageTitleCreateStore, 'admin');
   const code = useUnusedStoreCode();
   return (
     <>
