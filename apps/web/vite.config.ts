@@ -32,6 +32,6 @@ export default defineConfig(() => ({
     root: fromWeb('.'),
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-    setupFiles: ['src/test-setup.ts'],
+    setupFiles: ['test-support/node-form-classes.ts', 'src/test-setup.ts'],
   },
 }));

@@ -45,8 +45,12 @@ const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const NATS_SERVER = process.env.NATS_SERVER ?? '/usr/sbin/nats-server';
 const KEEP = process.env.CHAOS_KEEP === '1';
 const ROLLING_STAMPS = Math.max(1_000, Math.floor(STAMPS / 5));
-/** Each member stamps through one card per store: stores enough for both phases, and a fifth more. */
-const STORES = Math.ceil(((STAMPS + ROLLING_STAMPS) * 1.2) / (MEMBERS * CARD_SIZE)) + 1;
+/**
+ * Each member stamps through one card per store: stores enough for both phases three times over. The load
+ * runs until the faults are done, past its count, and on a quiet machine it ran out of cards before the
+ * rolling restart reached the gateway (a SIGTERM under no load is checked below).
+ */
+const STORES = Math.ceil(((STAMPS + ROLLING_STAMPS) * 3) / (MEMBERS * CARD_SIZE)) + 1;
 /** Which services consume each event subject the load makes (their processed_events). */
 const CONSUMERS = {
   'store.created': ['loyalty', 'push'],
@@ -526,6 +530,11 @@ async function main() {
   await underLoad(baseUrl, admin, members, counts.stamps200 + ROLLING_STAMPS, async () => {
     for (const name of [...SERVICES, 'gateway']) {
       await sleep(500);
+      if (!loadRunning) {
+        stopFailures.push(
+          `${name} got its SIGTERM with no load left (the members' cards ran out: more STORES)`,
+        );
+      }
       log(`SIGTERM ${name} at ${counts.stamps200} stamps`);
       const stopping = Date.now();
       const code = await kill(name, 'SIGTERM');
