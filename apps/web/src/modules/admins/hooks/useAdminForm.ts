@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { statusOf } from '../../api/errors';
-import { localizedErrorMessage } from '../../api/serverMessage';
+import { errorMessage, statusOf } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
 import { toast } from '../../ui/toast';
 import { useCreateAdmin, useInvalidateAdmins, useUpdateAdmin, type Admin } from '../api/useAdmins';
@@ -41,7 +40,7 @@ export function useAdminForm(admin: Admin | undefined, onDone: () => void) {
     } catch (error) {
       const status = statusOf(error);
       // A refused password says why (the common-password list could not be fetched before submitting).
-      if (status === 400) form.setError('root', { message: localizedErrorMessage(error, t) });
+      if (status === 400) form.setError('root', { message: errorMessage(error, t) });
       else form.setError('root', { message: status === 403 ? t.adminNoRight : t.adminRegisterFailed });
     }
   });

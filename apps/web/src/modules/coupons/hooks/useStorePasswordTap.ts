@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { useOnline } from '../../api/network';
-import { localizedErrorMessage } from '../../api/serverMessage';
+import { errorMessage } from '../../api/errors';
 import { useIdempotentTap } from '../../api/useIdempotentTap';
 import { useMessages } from '../../i18n/useMessages';
 
@@ -33,7 +33,7 @@ export function useStorePasswordTap<Value>(
     const outcome = await tap.run(password);
     if (!outcome) return null;
     if (!outcome.ok) {
-      if (!outcome.connectionLost) setError(localizedErrorMessage(outcome.error, t));
+      if (!outcome.connectionLost) setError(errorMessage(outcome.error, t));
       return null;
     }
     setPassword('');

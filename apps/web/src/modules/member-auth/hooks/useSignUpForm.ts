@@ -4,7 +4,6 @@ import type { Catalogue } from '@stamp/shared';
 
 import { ROUTES } from '../../../routes';
 import { errorMessage, statusOf } from '../../api/errors';
-import { localizedErrorMessage } from '../../api/serverMessage';
 import { loadCommonPasswords, weakPasswordProblem } from '../../passwords/utils/weakPassword';
 import { lookupAreaIds } from '../../regions/api/areaIds';
 import { useMessages } from '../../i18n/useMessages';
@@ -116,7 +115,7 @@ export function useSignUpForm() {
       // A taken e-mail says so, and so does a refused field (the common-password list could not be fetched);
       // anything else is the spec's failure message.
       const status = statusOf(failure);
-      if (status === 400) setError(localizedErrorMessage(failure, t));
+      if (status === 400) setError(errorMessage(failure, t));
       else setError(status === 409 ? errorMessage(failure, t, t.signUpFailed) : t.signUpFailed);
     }
   };

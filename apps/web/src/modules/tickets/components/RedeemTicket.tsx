@@ -2,8 +2,7 @@ import { formatMessage } from '@stamp/shared';
 import { Link } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { statusOf } from '../../api/errors';
-import { localizedErrorMessage } from '../../api/serverMessage';
+import { errorMessage, statusOf } from '../../api/errors';
 import { StorePasswordForm } from '../../coupons/components/StorePasswordForm';
 import styles from '../../coupons/components/Stamping.module.css';
 import { useMessages } from '../../i18n/useMessages';
@@ -26,7 +25,7 @@ export function RedeemTicket({ ticketId }: { ticketId: number }) {
         <Link to={ROUTES.unredeemed}>{t.unredeemedTitle}</Link>
       </EmptyState>
     ) : (
-      <ErrorState message={localizedErrorMessage(ticket.error, t)} onRetry={() => void ticket.refetch()} />
+      <ErrorState message={errorMessage(ticket.error, t)} onRetry={() => void ticket.refetch()} />
     );
   }
   if (!ticket.data) return <Spinner label />;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { localizedErrorMessage } from '../../api/serverMessage';
+import { errorMessage } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
 import { passwordConfirmSchema, type PasswordConfirmValues } from '../validation-schemas/twoStepSchemas';
 
@@ -20,7 +20,7 @@ export function usePasswordConfirmForm(confirmed: (password: string) => Promise<
       await confirmed(password);
     } catch (error) {
       form.resetField('password');
-      form.setError('password', { message: localizedErrorMessage(error, t) });
+      form.setError('password', { message: errorMessage(error, t) });
       form.setFocus('password');
     }
   });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Schema } from '@stamp/api-client';
 
-import { localizedErrorMessage } from '../../api/serverMessage';
+import { errorMessage } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
 import { useTotpEnable } from '../api/useTwoStep';
 import { totpCodeSchema, type TotpCodeValues } from '../validation-schemas/twoStepSchemas';
@@ -29,7 +29,7 @@ export function useTotpCodeForm(enabled: (codes: RecoveryCodes) => Promise<void>
       await enabled(recovery_codes);
     } catch (error) {
       form.resetField('code');
-      form.setError('code', { message: localizedErrorMessage(error, t) });
+      form.setError('code', { message: errorMessage(error, t) });
       form.setFocus('code');
     }
   });
