@@ -125,4 +125,26 @@ describe(formatMessage.name, () => {
     expect(formatMessage('{limit} of {total}', { limit: 3 })).toBe('3 of {total}');
     expect(formatMessage(MESSAGES.webTokenInvalid, { endpoint: 'x' })).toBe(MESSAGES.webTokenInvalid);
   });
+
+  const stores = '{count, plural, =0 {No stores} one {# store} other {# stores}} near {place}';
+
+  it('takes the plural form of the count: an exact =n first, else the language’s category', () => {
+    expect(formatMessage(stores, { count: 0, place: 'Cebu' })).toBe('No stores near Cebu');
+    expect(formatMessage(stores, { count: 1, place: 'Cebu' })).toBe('1 store near Cebu');
+    expect(formatMessage(stores, { count: 1200, place: 'Cebu' })).toBe('1,200 stores near Cebu');
+  });
+
+  it('follows the language’s plural rules: Korean has one form, Filipino’s "one" is not only 1', () => {
+    const filipino = '{n, plural, one {# minuto (one)} other {# minuto (other)}}';
+    expect(formatMessage(filipino, { n: 3 }, 'fil')).toBe('3 minuto (one)');
+    expect(formatMessage(filipino, { n: 4 }, 'fil')).toBe('4 minuto (other)');
+    expect(formatMessage('{n, plural, one {# 분 (one)} other {# 분}}', { n: 1 }, 'ko')).toBe('1 분');
+  });
+
+  it('leaves a plural without a count, or that does not parse, as written', () => {
+    expect(formatMessage('{count, plural, one {# store} other {# stores}}', {})).toBe(
+      '{count, plural, one {# store} other {# stores}}',
+    );
+    expect(formatMessage('{count, plural, one {# store', { count: 1 })).toBe('{count, plural, one {# store');
+  });
 });

@@ -147,14 +147,72 @@ export type MessageKey = keyof typeof MESSAGES;
 
 /**
  * A message with its `{name}` placeholders filled in: `formatMessage(MESSAGES.dailyLimit, { limit: 3 })`.
- * A placeholder without a value stays as written.
+ * A placeholder without a value stays as written. A count takes the ICU plural form
+ * `{count, plural, =0 {no stores} one {# store} other {# stores}}`: an exact `=n` first, else the
+ * language's category by `Intl.PluralRules` (Korean has only `other`; Filipino's `one` covers 1, 2, 3, 5…),
+ * `#` being the count written by `Intl.NumberFormat`. Not a full ICU library: decision 0010 says why.
  */
 export function formatMessage(
   message: string,
   values: Readonly<Partial<Record<string, string | number>>>,
+  locale = 'en',
 ): string {
-  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+  return fillPlurals(message, values, locale).replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = values[name];
     return value === undefined ? placeholder : String(value);
   });
+}
+
+const PLURAL_START = /\{(?<count>\w+),\s*plural,/g;
+
+function fillPlurals(
+  message: string,
+  values: Readonly<Partial<Record<string, string | number>>>,
+  locale: string,
+): string {
+  let out = '';
+  let from = 0;
+  for (const match of message.matchAll(PLURAL_START)) {
+    if (match.index < from) continue;
+    const parsed = pluralForms(message, match.index + match[0].length);
+    if (!parsed) continue;
+    const count = Number(values[match.groups?.count ?? '']);
+    const form = Number.isFinite(count) ? choose(parsed.forms, count, locale) : undefined;
+    out += message.slice(from, match.index);
+    out +=
+      form === undefined
+        ? message.slice(match.index, parsed.end)
+        : fillPlurals(form, values, locale).replaceAll('#', new Intl.NumberFormat(locale).format(count));
+    from = parsed.end;
+  }
+  return out + message.slice(from);
+}
+
+/** The `selector {text}` pairs of a plural from `at` (just after `plural,`) to its closing brace. */
+function pluralForms(message: string, at: number): { forms: Map<string, string>; end: number } | null {
+  const forms = new Map<string, string>();
+  let i = at;
+  for (;;) {
+    while (/\s/.test(message[i] ?? '')) i++;
+    if (message[i] === '}') return { forms, end: i + 1 };
+    const selector = /^[=\w]+/.exec(message.slice(i))?.[0];
+    if (!selector) return null;
+    i += selector.length;
+    while (/\s/.test(message[i] ?? '')) i++;
+    if (message[i] !== '{') return null;
+    let depth = 1;
+    const start = ++i;
+    for (; i < message.length && depth > 0; i++) {
+      if (message[i] === '{') depth++;
+      else if (message[i] === '}') depth--;
+    }
+    if (depth > 0) return null;
+    forms.set(selector, message.slice(start, i - 1));
+  }
+}
+
+function choose(forms: ReadonlyMap<string, string>, count: number, locale: string): string | undefined {
+  return (
+    forms.get(`=${count}`) ?? forms.get(new Intl.PluralRules(locale).select(count)) ?? forms.get('other')
+  );
 }

@@ -8,6 +8,8 @@ const PRODUCT_NAME = 'Stamp';
  */
 export const en = {
   ...MESSAGES,
+  /** The language's tag for `Intl` (plural rules, numbers): not shown. */
+  intlLocale: 'en',
   productName: PRODUCT_NAME,
   languageLabel: 'Language',
   loading: 'Loading…',
@@ -40,6 +42,9 @@ export const en = {
   errorPayloadTooLarge: 'This is too large to send.',
   errorUnsupportedMediaType: 'This kind of file cannot be sent.',
   errorTooManyRequests: 'Too many attempts. Please try again later.',
+  // After a 429 that says how long to wait (Retry-After), beside words that only say 'later'.
+  retryInMinutes: 'You can try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  retryInHours: 'You can try again in {hours, plural, one {# hour} other {# hours}}.',
   errorServiceUnavailable: 'The service is busy. Please try again.',
   /** product-spec §8, "Router fallback". */
   routerFallbackTitle: 'Unexpected Application Error!',
@@ -423,7 +428,7 @@ export const en = {
 
   // Member app: stamping, redeeming, my coupons, unredeemed tickets (product-spec §2 Mobile, §8)
   stampCardTitle: 'Stamp card',
-  stampProgress: '{n} of {max} stamps',
+  stampProgress: '{n} of {max, plural, one {# stamp} other {# stamps}}',
   stampSlotsLabel: 'Stamps',
   stampSlotStamped: 'Stamp {n}: stamped',
   stampSlotEmpty: 'Stamp {n}: not yet',
@@ -462,8 +467,7 @@ export const en = {
   homeTitle: 'Find a store',
   homeLead: 'Choose your region and province/city to see the stores near you.',
   homeStart: 'Select a region and a province/city, then tap search.',
-  homeStoreCount: '{count} stores',
-  homeStoreCountOne: '1 store',
+  homeStoreCount: '{count, plural, one {# store} other {# stores}}',
   homeSortLabel: 'Sort',
   homeSortName: 'Alphabetical',
   homeSortNewest: 'Registration date',
@@ -586,7 +590,10 @@ type RefusalKey =
   | 'errorPayloadTooLarge'
   | 'errorUnsupportedMediaType'
   | 'errorTooManyRequests'
-  | 'errorServiceUnavailable';
+  | 'errorServiceUnavailable'
+  | 'retryInMinutes'
+  | 'retryInHours'
+  | 'intlLocale';
 
 /**
  * A translation: any of the catalogue's words, and every refusal's without fail, so that no English sentence

@@ -8,6 +8,7 @@ import type { Translation } from './en';
 
 /** Filipino, for the member-facing screens (the back-office falls back to English). */
 export const fil: Translation = {
+  intlLocale: 'fil',
   languageLabel: 'Wika',
   loading: 'Naglo-load…',
   retry: 'Subukan muli',
@@ -191,7 +192,6 @@ export const fil: Translation = {
   homeLead: 'Piliin ang iyong rehiyon at probinsya/lungsod para makita ang mga tindahang malapit sa iyo.',
   homeStart: 'Pumili ng rehiyon at probinsya/lungsod, saka i-tap ang search.',
   homeStoreCount: '{count} tindahan',
-  homeStoreCountOne: '1 tindahan',
   homeSortLabel: 'Ayusin ayon sa',
   homeSortName: 'Alpabetikal',
   homeSortNewest: 'Petsa ng pagrehistro',
@@ -404,6 +404,8 @@ export const fil: Translation = {
   errorPayloadTooLarge: 'Masyadong malaki ito para ipadala.',
   errorUnsupportedMediaType: 'Hindi maipapadala ang ganitong uri ng file.',
   errorTooManyRequests: 'Masyadong maraming subok. Pakisubukan muli mamaya.',
+  retryInMinutes: 'Maaari kang sumubok muli pagkalipas ng {minutes} minuto.',
+  retryInHours: 'Maaari kang sumubok muli pagkalipas ng {hours} oras.',
   errorServiceUnavailable: 'Abala ang serbisyo. Pakisubukan muli.',
   adminOtpRequired: 'Ilagay ang 6 na digit na code mula sa iyong authenticator app.',
   adminOtpFormat: 'Ang code ay ang 6 na digit na ipinapakita ng iyong authenticator app.',

@@ -8,6 +8,7 @@ import type { Translation } from './en';
 
 /** Korean, as the spec writes its Korean labels; English where the spec keeps English. */
 export const ko: Translation = {
+  intlLocale: 'ko',
   languageLabel: '언어',
   loading: '불러오는 중…',
   retry: '다시 시도',
@@ -412,7 +413,6 @@ export const ko: Translation = {
   homeLead: '지역과 시/군을 선택하면 가까운 매장을 볼 수 있습니다.',
   homeStart: '지역과 시/군을 선택한 뒤 검색을 누르세요.',
   homeStoreCount: '매장 {count}곳',
-  homeStoreCountOne: '매장 1곳',
   homeSortLabel: '정렬',
   homeSortName: '가나다순',
   homeSortNewest: '등록일순',
@@ -577,5 +577,7 @@ export const ko: Translation = {
   errorPayloadTooLarge: '보내기에 너무 큽니다.',
   errorUnsupportedMediaType: '이 형식의 파일은 보낼 수 없습니다.',
   errorTooManyRequests: '시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  retryInMinutes: '{minutes}분 후에 다시 시도할 수 있습니다.',
+  retryInHours: '{hours}시간 후에 다시 시도할 수 있습니다.',
   errorServiceUnavailable: '서비스가 혼잡합니다. 다시 시도해 주세요.',
 };

@@ -24,6 +24,31 @@ describe('errorMessage', () => {
     );
   });
 
+  it('says how long a lockout lasts after words that only say "later", plural by the language', async () => {
+    const [en, fil] = await Promise.all([loadCatalogue('en'), loadCatalogue('fil')]);
+    const locked = (retryAfterSeconds: number) =>
+      new ApiError({
+        statusCode: 429,
+        message: 'Too many wrong passwords. Please try again later.',
+        errors: ['Too many wrong passwords. Please try again later.'],
+        code: 'TOO_MANY_ATTEMPTS',
+        params: { retryAfterSeconds },
+      });
+
+    expect(errorMessage(locked(42), en)).toBe(
+      'Too many wrong passwords. Please try again later. You can try again in 1 minute.',
+    );
+    expect(errorMessage(locked(300), en)).toBe(
+      'Too many wrong passwords. Please try again later. You can try again in 5 minutes.',
+    );
+    expect(errorMessage(locked(6 * 3600), en)).toBe(
+      'Too many wrong passwords. Please try again later. You can try again in 6 hours.',
+    );
+    expect(errorMessage(locked(300), fil)).toBe(
+      'Masyadong maraming maling password. Pakisubukan muli mamaya. Maaari kang sumubok muli pagkalipas ng 5 minuto.',
+    );
+  });
+
   it('shows a refusal that carries none of the product messages in the words of its code, never in English', async () => {
     const fil = await loadCatalogue('fil');
     const refused = new ApiError({

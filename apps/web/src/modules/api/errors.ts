@@ -19,10 +19,26 @@ const GENERIC_WORDS: Readonly<Record<GenericErrorCode, keyof Catalogue>> = {
   INTERNAL_ERROR: 'genericError',
 };
 
+/** Refusals whose words only say 'later': the wait the answer gives (Retry-After) is said after them. */
+const WAIT_UNSAID: ReadonlySet<string> = new Set(['TOO_MANY_ATTEMPTS', 'TOO_MANY_REQUESTS']);
+
+/** 'You can try again in 5 minutes.' (or hours, from an hour on), plural by the reader's language. */
+function waitWords(seconds: number, t: Catalogue): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes < 60
+    ? formatMessage(t.retryInMinutes, { minutes }, t.intlLocale)
+    : formatMessage(t.retryInHours, { hours: Math.ceil(minutes / 60) }, t.intlLocale);
+}
+
 /** The refusal in the reader's language: the catalogue's words for its code, filled with its params. */
 function wordsOf(body: ErrorBody, t: Catalogue): string {
   const key = messageKeyOfCode(body.code) ?? GENERIC_WORDS[body.code as GenericErrorCode];
-  return formatMessage(t[key], body.params ?? {});
+  const params = body.params ?? {};
+  const words = formatMessage(t[key], params, t.intlLocale);
+  const wait = params.retryAfterSeconds;
+  return typeof wait === 'number' && wait > 0 && WAIT_UNSAID.has(body.code)
+    ? `${words} ${waitWords(wait, t)}`
+    : words;
 }
 
 /**

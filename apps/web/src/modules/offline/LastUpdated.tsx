@@ -3,12 +3,13 @@ import { formatMessage } from '@stamp/shared';
 import { useOnline } from '../api/network';
 import styles from '../coupons/components/Stamping.module.css';
 import { useMessages } from '../i18n/useMessages';
-import { dateTime } from '../ui/dates';
+import { useDates } from '../i18n/useDates';
 import type { LastSeen } from './lastSeen';
 
 /** 'Last updated …' above a saved list, and, when the list shown is the saved copy, that the phone is offline. */
 export function LastUpdated({ lastSeen }: { lastSeen: LastSeen<unknown> }) {
   const t = useMessages();
+  const { dateTime } = useDates();
   const online = useOnline();
   if (lastSeen.updatedAt === null) return null;
   return (

@@ -15,7 +15,7 @@ import { adminLoginId } from '../../modules/session/adminSession';
 import { Badge } from '../../modules/ui/Badge';
 import { Button } from '../../modules/ui/Button';
 import { DataTable, type TableColumn } from '../../modules/ui/DataTable';
-import { datePart } from '../../modules/ui/dates';
+import { useDates } from '../../modules/i18n/useDates';
 import { ErrorState } from '../../modules/ui/ErrorState';
 import { PageHeader } from '../../modules/ui/PageHeader';
 import { toast } from '../../modules/ui/toast';
@@ -27,6 +27,7 @@ type Popup = { kind: 'closed' } | { kind: 'register' } | { kind: 'edit'; admin: 
 /** Administrator management with the super-master rules of spec §6 (the server enforces them too). */
 export function AdminAdminsPage() {
   const t = useMessages();
+  const { datePart } = useDates();
   usePageTitle(t.pageTitleAdmins, 'admin');
   const confirm = useConfirm();
   const me = useAdminProfile(adminLoginId());

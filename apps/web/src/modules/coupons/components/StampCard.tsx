@@ -12,6 +12,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { today } from '../../ui/dates';
+import { useDates } from '../../i18n/useDates';
 import { useMissionCoupon } from '../api/coupons';
 import { useStampForm } from '../hooks/useStampForm';
 import { StampGrid } from './StampGrid';
@@ -23,6 +24,7 @@ import styles from './Stamping.module.css';
 /** The stamp page of a store (`/store/coupon/{id}`): the store, its mission, the member's card and its slots. */
 export function StampCard({ storeId }: { storeId: number }) {
   const t = useMessages();
+  const { datePart } = useDates();
   const store = useStore(storeId);
   usePageTitle([t.stampCardTitle, store.data?.name]);
   const member = useCurrentMember();
@@ -78,9 +80,12 @@ export function StampCard({ storeId }: { storeId: number }) {
           {mission.name}
         </h2>
         <p className={styles.meta}>
-          {formatMessage(t.missionPeriod, { start: mission.start_date, end: mission.expire_date })}
+          {formatMessage(t.missionPeriod, {
+            start: datePart(mission.start_date),
+            end: datePart(mission.expire_date),
+          })}
         </p>
-        <p className={styles.progress}>{formatMessage(t.stampProgress, { n: stamped, max })}</p>
+        <p className={styles.progress}>{formatMessage(t.stampProgress, { n: stamped, max }, t.intlLocale)}</p>
         <StampGrid
           max={max}
           stamped={stamped}

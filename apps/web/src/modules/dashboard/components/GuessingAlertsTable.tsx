@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Schema } from '@stamp/api-client';
 
 import { useMessages } from '../../i18n/useMessages';
-import { dateTime } from '../../ui/dates';
+import { useDates } from '../../i18n/useDates';
 import { DataTable, type TableColumn } from '../../ui/DataTable';
 
 type Alert = Schema<'OpenGuessingAlertView'>;
@@ -10,6 +10,7 @@ type Alert = Schema<'OpenGuessingAlertView'>;
 /** The open stamp-password guessing alerts, newest first, with their store. */
 export function GuessingAlertsTable({ alerts, loading }: { alerts: readonly Alert[]; loading: boolean }) {
   const t = useMessages();
+  const { dateTime } = useDates();
   const columns = useMemo<TableColumn<Alert>[]>(
     () => [
       {
@@ -28,7 +29,7 @@ export function GuessingAlertsTable({ alerts, loading }: { alerts: readonly Aler
       },
       { id: 'failures', header: t.dashboardAlertFailures, cell: (row) => row.totalFailures },
     ],
-    [t],
+    [t, dateTime],
   );
   return (
     <DataTable

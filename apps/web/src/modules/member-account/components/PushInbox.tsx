@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { useMessages } from '../../i18n/useMessages';
 import { QueryGate } from '../../mobile-shell/components/QueryGate';
-import { pushDate } from '../../ui/dates';
+import { useDates } from '../../i18n/useDates';
 import { EmptyState } from '../../ui/EmptyState';
 import { useInbox, useMarkPushRead, useMe, type InboxItem } from '../api/memberAccountApi';
 import styles from './PushInbox.module.css';
@@ -13,6 +13,7 @@ import styles from './PushInbox.module.css';
  */
 export function PushInbox() {
   const t = useMessages();
+  const { pushDate } = useDates();
   const me = useMe();
   const inbox = useInbox(me.data?.bbs_no);
   const markRead = useMarkPushRead();

@@ -6,7 +6,7 @@ import { AreaName } from '../../regions/components/AreaName';
 import { Button } from '../../ui/Button';
 import { formStyles } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';
-import { datePart } from '../../ui/dates';
+import { useDates } from '../../i18n/useDates';
 import { FormActions } from '../../ui/FormActions';
 import { toast } from '../../ui/toast';
 import { useConfirmedDelete } from '../../ui/useConfirmedDelete';
@@ -28,6 +28,7 @@ export function MemberDetailDialog({ member, onClose }: { member: Member | null;
 
 function MemberDetail({ member, onClose }: { member: Member; onClose: () => void }) {
   const t = useMessages();
+  const { datePart } = useDates();
   const confirmDelete = useConfirmedDelete();
   const [joinCheck, setJoinCheck] = useState<1 | 2>(member.join_check === JOIN_CHECK.active ? 2 : 1);
   const update = useUpdateMemberStatus();

@@ -5,7 +5,7 @@ import { formatMessage, type Catalogue } from '@stamp/shared';
 import { errorMessage } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
 import { useStoreList } from '../../stores/api/useStores';
-import { dateTime } from '../../ui/dates';
+import { useDates } from '../../i18n/useDates';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -33,6 +33,7 @@ function describe(entry: Entry, t: Catalogue): string {
 /** The member's stamp and redemption receipts, newest first, ten at a time (older pages on demand). */
 export function MemberReceipts({ bbsNo }: { bbsNo: number }) {
   const t = useMessages();
+  const { dateTime } = useDates();
   const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
   const before = cursors[cursors.length - 1];
   const ledger = useMemberLedger(bbsNo, before);

@@ -4,7 +4,7 @@ import { MEMBER_PAGE_SIZE } from '@stamp/shared';
 import { useMessages } from '../../i18n/useMessages';
 import { AreaName } from '../../regions/components/AreaName';
 import { DataTable, type TableColumn } from '../../ui/DataTable';
-import { datePart } from '../../ui/dates';
+import { useDates } from '../../i18n/useDates';
 import type { Member } from '../api/useMembers';
 import { MemberStatusBadge } from './MemberStatusBadge';
 
@@ -29,6 +29,7 @@ export function MemberTable({
   emptyTitle,
 }: MemberTableProps) {
   const t = useMessages();
+  const { datePart } = useDates();
   const columns = useMemo<TableColumn<Member>[]>(
     () => [
       {
@@ -59,7 +60,7 @@ export function MemberTable({
         cell: (row) => <MemberStatusBadge joinCheck={row.join_check} />,
       },
     ],
-    [t, page],
+    [t, page, datePart],
   );
   return (
     <DataTable

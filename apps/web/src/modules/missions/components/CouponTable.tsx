@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useMessages } from '../../i18n/useMessages';
 import type { StoreFull } from '../../stores/api/useStores';
 import { DataTable, type TableColumn } from '../../ui/DataTable';
-import { datePart } from '../../ui/dates';
+import { useDates } from '../../i18n/useDates';
 import { MissionStatusBadge } from './MissionStatusBadge';
 
 export const COUPON_PAGE_SIZE = 10;
@@ -19,6 +19,7 @@ interface CouponTableProps {
 /** number, store name, region (address), coupon period, registration date, coupon status (spec §2). */
 export function CouponTable({ stores, loading, page, onPage, onOpen }: CouponTableProps) {
   const t = useMessages();
+  const { datePart } = useDates();
   const shown = stores.slice((page - 1) * COUPON_PAGE_SIZE, page * COUPON_PAGE_SIZE);
   const columns = useMemo<TableColumn<StoreFull>[]>(
     () => [
@@ -59,7 +60,7 @@ export function CouponTable({ stores, loading, page, onPage, onOpen }: CouponTab
         cell: (row) => (row.Mission ? <MissionStatusBadge mission={row.Mission} /> : null),
       },
     ],
-    [t, page],
+    [t, page, datePart],
   );
   return (
     <DataTable

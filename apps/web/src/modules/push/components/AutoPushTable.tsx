@@ -3,13 +3,14 @@ import type { Schema } from '@stamp/api-client';
 
 import { useMessages } from '../../i18n/useMessages';
 import { DataTable, type TableColumn } from '../../ui/DataTable';
-import { pushDate } from '../../ui/dates';
+import { useDates } from '../../i18n/useDates';
 
 type AutoPush = Schema<'AutoPushView'>;
 
 /** number, situation, broadcast text, target (spec §2, auto push list). */
 export function AutoPushTable({ pushes, loading }: { pushes: readonly AutoPush[]; loading: boolean }) {
   const t = useMessages();
+  const { pushDate } = useDates();
   const columns = useMemo<TableColumn<AutoPush>[]>(
     () => [
       { id: 'number', header: t.autoPushColNumber, cell: (row, index) => pushes.length - index },
@@ -28,7 +29,7 @@ export function AutoPushTable({ pushes, loading }: { pushes: readonly AutoPush[]
       { id: 'target', header: t.autoPushColTarget, cell: (row) => row.target },
       { id: 'date', header: t.autoPushColDate, cell: (row) => pushDate(row.createdAt) },
     ],
-    [t, pushes.length],
+    [t, pushes.length, pushDate],
   );
   return (
     <DataTable

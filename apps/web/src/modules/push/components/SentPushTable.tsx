@@ -3,13 +3,14 @@ import type { Schema } from '@stamp/api-client';
 
 import { useMessages } from '../../i18n/useMessages';
 import { DataTable, type TableColumn } from '../../ui/DataTable';
-import { pushDate } from '../../ui/dates';
+import { useDates } from '../../i18n/useDates';
 
 type SentPush = Schema<'SentPushView'>;
 
 /** The send history: number, city, district, message, send date (spec §2, send push page). */
 export function SentPushTable({ pushes, loading }: { pushes: readonly SentPush[]; loading: boolean }) {
   const t = useMessages();
+  const { pushDate } = useDates();
   const columns = useMemo<TableColumn<SentPush>[]>(
     () => [
       { id: 'number', header: t.sendPushColNumber, cell: (row, index) => pushes.length - index },
@@ -28,7 +29,7 @@ export function SentPushTable({ pushes, loading }: { pushes: readonly SentPush[]
       },
       { id: 'date', header: t.sendPushColDate, cell: (row) => pushDate(row.createdAt) },
     ],
-    [t, pushes.length],
+    [t, pushes.length, pushDate],
   );
   return (
     <DataTable

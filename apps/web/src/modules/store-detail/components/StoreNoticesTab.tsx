@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n/useMessages';
-import { datePart } from '../../ui/dates';
+import { useDates } from '../../i18n/useDates';
 import { EmptyState } from '../../ui/EmptyState';
 import { QueryFallback } from '../../ui/QueryFallback';
 import { useStoreNotices } from '../api/useStoreNotices';
@@ -8,6 +8,7 @@ import styles from './StoreNoticesTab.module.css';
 /** The notice tab (spec §2): the store's notices, newest first, with date, subject and description. */
 export function StoreNoticesTab({ storeId }: { storeId: number }) {
   const t = useMessages();
+  const { datePart } = useDates();
   const notices = useStoreNotices(storeId);
   if (!notices.isSuccess) return <QueryFallback query={notices} />;
   if (notices.data.length === 0) return <EmptyState title={t.noticesEmpty} />;

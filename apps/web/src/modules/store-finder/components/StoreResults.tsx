@@ -25,7 +25,7 @@ export function StoreResults({ region, province, sort, onSortChange }: StoreResu
     <section aria-labelledby="home-store-count" className={styles.results}>
       <div className={styles.toolbar}>
         <h2 id="home-store-count" className={styles.count} aria-live="polite">
-          {count === 1 ? t.homeStoreCountOne : formatMessage(t.homeStoreCount, { count })}
+          {formatMessage(t.homeStoreCount, { count }, t.intlLocale)}
         </h2>
         <label className={styles.sort}>
           <span>{t.homeSortLabel}</span>

@@ -8,7 +8,7 @@ import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { CloseIcon } from '../../mobile-shell/components/MobileIcons';
 import { QueryGate } from '../../mobile-shell/components/QueryGate';
 import { useMobileConfirm } from '../../mobile-shell/hooks/useMobileConfirm';
-import { datePart } from '../../ui/dates';
+import { useDates } from '../../i18n/useDates';
 import { EmptyState } from '../../ui/EmptyState';
 import { useDeleteNotice, useNotices, type Notice } from '../api/storeOwnerApi';
 import type { NoticeListState } from '../hooks/useNoticeWriteForm';
@@ -20,6 +20,7 @@ import styles from './NoticeList.module.css';
  */
 export function NoticeList({ storeId }: { storeId: number }) {
   const t = useMessages();
+  const { datePart } = useDates();
   const { state } = useLocation() as { state: NoticeListState | null };
   const notices = useNotices(storeId);
   const remove = useDeleteNotice();

@@ -4,7 +4,7 @@ import { formatMessage } from '@stamp/shared';
 import { useMessages } from '../../i18n/useMessages';
 import { Badge } from '../../ui/Badge';
 import { DataTable, type TableColumn } from '../../ui/DataTable';
-import { datePart } from '../../ui/dates';
+import { useDates } from '../../i18n/useDates';
 import type { StoreFull } from '../api/useStores';
 
 export const STORE_PAGE_SIZE = 10;
@@ -20,6 +20,7 @@ interface StoreTableProps {
 /** Number, store name, code, address, registration date, coupon registered, account status (spec §2). */
 export function StoreTable({ stores, loading, page, onPage, onOpen }: StoreTableProps) {
   const t = useMessages();
+  const { datePart } = useDates();
   const pageCount = Math.max(1, Math.ceil(stores.length / STORE_PAGE_SIZE));
   const shown = stores.slice((page - 1) * STORE_PAGE_SIZE, page * STORE_PAGE_SIZE);
   const columns = useMemo<TableColumn<StoreFull>[]>(
@@ -54,7 +55,7 @@ export function StoreTable({ stores, loading, page, onPage, onOpen }: StoreTable
           ),
       },
     ],
-    [t, stores.length, page],
+    [t, stores.length, page, datePart],
   );
   return (
     <DataTable

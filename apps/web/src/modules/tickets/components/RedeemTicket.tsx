@@ -9,13 +9,14 @@ import { useMessages } from '../../i18n/useMessages';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
-import { datePart } from '../../ui/dates';
+import { useDates } from '../../i18n/useDates';
 import { useTicket } from '../api/tickets';
 import { useRedeemForm } from '../hooks/useRedeemForm';
 
 /** The redeem page (`/store/coupon/{id}/use/{ticket_id}`): the ticket, and the store's password to use it. */
 export function RedeemTicket({ ticketId }: { ticketId: number }) {
   const t = useMessages();
+  const { datePart } = useDates();
   const ticket = useTicket(ticketId);
   const form = useRedeemForm(ticketId);
 

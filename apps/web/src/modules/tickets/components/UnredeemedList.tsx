@@ -9,12 +9,13 @@ import { SavedList } from '../../offline/SavedList';
 import { useLastSeen } from '../../offline/lastSeen';
 import { useCurrentMember } from '../../session/api/useCurrentMember';
 import { EmptyState } from '../../ui/EmptyState';
-import { datePart } from '../../ui/dates';
+import { useDates } from '../../i18n/useDates';
 import { useMemberTickets } from '../api/tickets';
 
 /** Unredeemed tickets (`/unredeemed`): each opens its redeem page. */
 export function UnredeemedList() {
   const t = useMessages();
+  const { datePart } = useDates();
   const member = useCurrentMember();
   const tickets = useMemberTickets(member.data?.bbs_no ?? null);
   const saved = useLastSeen('tickets', tickets);
