@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NatsConnection, connect } from '@nats-io/transport-node';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { DiscardPolicy, jetstreamManager } from '@nats-io/jetstream';
 import pino from 'pino';
 import { EventEnvelope } from '@stamp/contracts';
 import { DeadLetters, NatsBus } from '@stamp/server-kit/bus';
@@ -52,6 +52,7 @@ describe(DeadLetters.name, () => {
     expect(stream.config.max_age).toBe(7 * 24 * 3600 * 1e9);
     expect(stream.config.max_bytes).toBe(1024 ** 3);
     expect(stream.config.num_replicas).toBe(1);
+    expect(stream.config.discard).toBe(DiscardPolicy.New);
     expect(consumer.config.max_deliver).toBe(3);
   });
 

@@ -31,11 +31,12 @@ describe('HotStatements on a real Postgres', () => {
     await dropDatabase(database);
   });
 
-  function hotStatements(connections: number): HotStatements {
+  function hotStatements(connections: number, prepare = true): HotStatements {
     return new HotStatements(dataSource, {
       url,
       embedded: false,
       connections,
+      prepare,
       applicationName: 'stamp-test-hot',
     });
   }
@@ -86,5 +87,35 @@ describe('HotStatements on a real Postgres', () => {
       );
       expect(open[0]?.n).toBe(0);
     });
+  });
+
+  const WHERE = {
+    text: "SELECT current_setting('application_name') AS app, (SELECT count(*)::int FROM pg_prepared_statements) AS prepared",
+  };
+
+  it('with no connections of its own (DB_HOT_CONNECTIONS=0) runs on the pool TypeORM opened', async () => {
+    const sut = hotStatements(0);
+    try {
+      const [on] = await sut.rows<{ app: string }>(WHERE, []);
+      expect(on?.app).toBe('stamp-public');
+    } finally {
+      await sut.close();
+    }
+  });
+
+  it('prepares each statement on its connection, or, DB_PREPARED_STATEMENTS=off (PgBouncer in transaction mode), none', async () => {
+    const prepared = hotStatements(1);
+    const unprepared = hotStatements(1, false);
+    try {
+      await prepared.rows(ECHO, [8, 'eight']);
+      const [after] = await prepared.rows<{ app: string; prepared: number }>(WHERE, []);
+      expect(after?.app).toBe('stamp-test-hot');
+      expect(after?.prepared).toBeGreaterThanOrEqual(1);
+      await unprepared.rows(ECHO, [8, 'eight']);
+      expect(await unprepared.rows(WHERE, [])).toEqual([{ app: 'stamp-test-hot', prepared: 0 }]);
+    } finally {
+      await prepared.close();
+      await unprepared.close();
+    }
   });
 });

@@ -248,6 +248,7 @@ async function main(): Promise<void> {
     url: url.toString(),
     embedded: false,
     connections: 1,
+    prepare: true,
     applicationName: 'bench-push',
   });
   try {

@@ -68,6 +68,7 @@ for (const { locale, browser, words: t } of LANGUAGES) {
       await expect(
         page.getByText(formatMessage(t.stampProgress, { n: 0, max: 3 }, t.intlLocale)),
       ).toBeVisible();
+      await expect(page).toHaveTitle(`${t.stampCardTitle} · ${store.name} — ${t.productName}`);
       await expectNoSeriousA11yViolations(page);
       await snap(page, `mobile/stamp-${locale}`);
 

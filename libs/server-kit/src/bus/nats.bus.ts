@@ -2,6 +2,7 @@ import {
   AckPolicy,
   ConsumerMessages,
   DeliverPolicy,
+  DiscardPolicy,
   JetStreamClient,
   JsMsg,
   JetStreamManager,
@@ -61,7 +62,11 @@ export interface NatsBusOptions {
 export interface EventStreamLimits {
   /** How long an event is kept: longer than the longest consumer outage to be survived. */
   maxAgeMs: number;
-  /** The stream's size limit; past it the oldest events go first. */
+  /**
+   * The stream's size limit. Reached, the stream is to refuse new events (`discard: new`) rather than drop
+   * old ones a consumer may not have read: the outboxes keep them and publish them once there is room. (Not
+   * every nats-server honours it for events with a Nats-Msg-Id: docs/operations.md, "Retention".)
+   */
   maxBytes: number;
   /** Copies of the stream in a NATS cluster (1, or 3 in production). */
   replicas: number;
@@ -183,6 +188,7 @@ export class NatsBus implements MessageBus {
       max_age: this.limits.maxAgeMs * NANOS_PER_MS,
       max_bytes: this.limits.maxBytes,
       num_replicas: this.limits.replicas,
+      discard: DiscardPolicy.New,
     };
     await this.ensureStream({
       name: this.streamName,
@@ -207,6 +213,7 @@ export class NatsBus implements MessageBus {
       if (
         current.max_age !== settings.max_age ||
         current.max_bytes !== settings.max_bytes ||
+        current.discard !== settings.discard ||
         current.num_replicas !== settings.num_replicas
       ) {
         await this.jsm.streams.update(name, { ...settings, subjects });
@@ -494,6 +501,7 @@ interface StreamSpec {
   max_age: number;
   max_bytes: number;
   num_replicas: number;
+  discard: DiscardPolicy;
 }
 
 /** The event stream of a namespace. */

@@ -63,6 +63,20 @@ export class ServiceSettings extends ProcessSettings {
   @Matches(NATS_URL, { message: 'NATS_URL must be a nats:// URL, e.g. nats://127.0.0.1:4222' })
   NATS_URL!: string;
 
+  /**
+   * The connection budget of one process (docs/operations.md, "Connection budget"): TypeORM's pool, and the
+   * hot statements' own connections (0: they run on the pool).
+   */
+  @WholeNumber(1, 100, 'connections')
+  DB_POOL_SIZE = 5;
+
+  @WholeNumber(0, 32, 'connections')
+  DB_HOT_CONNECTIONS = 4;
+
+  /** `off` behind PgBouncer in transaction mode (before 1.21): the hot statements are not prepared. */
+  @IsIn(['on', 'off'], { message: 'DB_PREPARED_STATEMENTS must be on or off' })
+  DB_PREPARED_STATEMENTS: 'on' | 'off' = 'on';
+
   @IsOptional()
   @IsTimeZone()
   MISSION_TIME_ZONE = 'Asia/Manila';

@@ -15,8 +15,10 @@ export interface HotStatementsOptions {
    * time: there the statements run on TypeORM's pool as ordinary unnamed statements.
    */
   embedded: boolean;
-  /** Connections of the hot statements' own client on a real Postgres. */
+  /** Connections of the hot statements' own client on a real Postgres; 0: they run on TypeORM's pool. */
   connections: number;
+  /** Prepare each statement once per connection (not behind PgBouncer in transaction mode). */
+  prepare: boolean;
   applicationName: string;
 }
 
@@ -42,11 +44,11 @@ export class HotStatements {
     private readonly dataSource: DataSource,
     options: HotStatementsOptions,
   ) {
-    const count = options.embedded ? 0 : Math.max(1, options.connections);
+    const count = options.embedded ? 0 : options.connections;
     this.clients = Array.from({ length: count }, () =>
       postgres(options.url, {
         max: 1,
-        prepare: true,
+        prepare: options.prepare,
         fetch_types: false,
         onnotice: () => undefined,
         connection: { application_name: options.applicationName },
@@ -57,7 +59,7 @@ export class HotStatements {
 
   async rows<Row>(statement: HotStatement, values: unknown[]): Promise<Row[]> {
     if (this.clients.length === 0) {
-      // TypeORM's own pool (the driver's `master`) on the embedded database.
+      // TypeORM's own pool (the driver's `master`): the embedded database, or DB_HOT_CONNECTIONS=0.
       const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
       return (await pool.query(statement.text, values)).rows as Row[];
     }

@@ -1,6 +1,6 @@
 import { JetStreamManager } from '@nats-io/jetstream';
 import { Logger } from 'pino';
-import { consumerAckPending, consumerPending, consumerRedelivered } from './metrics';
+import { consumerAckPending, consumerPending, consumerRedelivered, streamFill } from './metrics';
 
 export interface ConsumerSample {
   jsm: JetStreamManager;
@@ -11,7 +11,8 @@ export interface ConsumerSample {
 }
 
 /**
- * Samples a durable consumer's info (pending, waiting for an ack, redelivered) into the gauges now and every
+ * Samples a durable consumer's info (pending, waiting for an ack, redelivered) and how full its stream is
+ * into the gauges now and every
  * `intervalMs`; the returned function stops it. A failed sample keeps the last values and says so at debug:
  * the bus being away is what readiness and the logs report.
  */
@@ -21,6 +22,10 @@ export function sampleConsumer({ jsm, stream, durable, intervalMs, logger }: Con
     consumerPending.set({ consumer: durable }, info.num_pending);
     consumerAckPending.set({ consumer: durable }, info.num_ack_pending);
     consumerRedelivered.set({ consumer: durable }, info.num_redelivered);
+    const { config, state } = await jsm.streams.info(stream);
+    if (config.max_bytes > 0) {
+      streamFill.set({ stream }, state.bytes / config.max_bytes);
+    }
   };
   const run = () => {
     sample().catch((error: unknown) => {

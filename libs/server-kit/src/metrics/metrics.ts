@@ -101,6 +101,12 @@ export const consumerPending = new Gauge({
   labelNames: ['consumer'] as const,
 });
 
+export const streamFill = new Gauge({
+  name: 'stamp_jetstream_stream_fill_ratio',
+  help: 'How full the event stream is (bytes over max_bytes, sampled); at 1 new publishes are refused',
+  labelNames: ['stream'] as const,
+});
+
 export const consumerAckPending = new Gauge({
   name: 'stamp_jetstream_consumer_ack_pending',
   help: 'Events delivered to the durable consumer and not yet acknowledged (sampled)',

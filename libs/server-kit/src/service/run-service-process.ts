@@ -44,6 +44,9 @@ export async function runServiceProcess(
   const service = await startService(definition, {
     bus,
     databaseUrl: settings.DATABASE_URL,
+    poolSize: settings.DB_POOL_SIZE,
+    hotConnections: settings.DB_HOT_CONNECTIONS,
+    preparedStatements: settings.DB_PREPARED_STATEMENTS === 'on',
     logger,
     env,
     providers,

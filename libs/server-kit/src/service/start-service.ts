@@ -43,6 +43,8 @@ export interface ServiceRuntime {
   embeddedDatabase?: boolean;
   /** Connections of the hot statements' own client on a real Postgres (see HotStatements). Default 4. */
   hotConnections?: number;
+  /** Whether the hot statements are prepared (off behind PgBouncer in transaction mode). Default true. */
+  preparedStatements?: boolean;
   /** The environment the service reads its own settings from (see ServiceDefinition.configure). */
   env?: NodeJS.ProcessEnv;
   /** The service's own providers, when prepareService ran beforehand (the launcher prepares all first). */
@@ -123,6 +125,7 @@ export async function startService(
     url: runtime.databaseUrl,
     embedded: runtime.embeddedDatabase ?? false,
     connections: runtime.hotConnections ?? 4,
+    prepare: runtime.preparedStatements ?? true,
     applicationName: `stamp-${definition.schema}-hot`,
   });
   const router = new MessageRouter(definition.name, logger, new EventInbox(dataSource));
