@@ -1,5 +1,13 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** Each member's first stamp at each store, from the receipts (`npm run bench:dashboard` fills them so too). */
+export const FIRST_STAMPS_FROM_LEDGER = `
+INSERT INTO "loyalty"."store_members" (store_id, user_id, first_stamp_at)
+SELECT store_id, user_id, min(occurred_at) FROM "loyalty"."ledger_entries"
+WHERE kind = 'stamp'
+GROUP BY store_id, user_id
+ON CONFLICT DO NOTHING`;
+
 /**
  * The owner's dashboard (docs/dashboard.md): `store_members`, each member's first stamp at each store, kept
  * by a trigger on the ledger in the transaction of the stamp receipt (every way of stamping writes one) and
@@ -36,12 +44,7 @@ $$`);
     await queryRunner.query(`
 CREATE TRIGGER "ledger_entries_first_stamp" AFTER INSERT ON "loyalty"."ledger_entries"
 FOR EACH ROW WHEN (NEW.kind = 'stamp') EXECUTE FUNCTION "loyalty"."note_first_stamp"()`);
-    await queryRunner.query(`
-INSERT INTO "loyalty"."store_members" (store_id, user_id, first_stamp_at)
-SELECT store_id, user_id, min(occurred_at) FROM "loyalty"."ledger_entries"
-WHERE kind = 'stamp'
-GROUP BY store_id, user_id
-ON CONFLICT DO NOTHING`);
+    await queryRunner.query(FIRST_STAMPS_FROM_LEDGER);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -239,6 +239,14 @@ export class StampApi {
     return this.json<StoreView[]>('GET', `/api/v1/stores/name=${encodeURIComponent(name)}`, 200, { token });
   }
 
+  /** POST /api/v1/store/login: the owner's store token (the owner password, never the stamp password). */
+  async ownerLogin(store: SeededStore, code: string): Promise<string> {
+    const { token } = await this.json<{ token: string }>('POST', '/api/v1/store/login', 200, {
+      data: { code, email: store.email, password: store.ownerPassword },
+    });
+    return token;
+  }
+
   /** POST /api/v1/mission/create as an administrator: 5 stamps, started yesterday, 30 days to go. */
   async createMission(token: string, storeId: number, overrides: Partial<MissionFields> = {}) {
     const { mission } = await this.json<{ mission: MissionView }>('POST', '/api/v1/mission/create', 201, {
