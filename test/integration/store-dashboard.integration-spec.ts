@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { StampResultView } from '@stamp/contracts';
 import { StoreDashboardView } from '../../apps/gateway/src/dashboard/dashboard.views';
+import { FIRST_STAMPS_FROM_LEDGER } from '../../apps/loyalty-service/src/migrations/1795920000000-AddStoreFirstStamps';
 import { storeInput } from '../support/fixtures';
 import { signUpMember } from '../support/members';
 import { createMission, manilaDate } from '../support/missions';
@@ -236,6 +237,22 @@ describe("Owner's dashboard (real Postgres and NATS)", () => {
       { date: '2020-03-11', stamps: 1, completed_cards: 0, redemptions: 1, new_members: 0 },
     ]);
     expect(view.days).toEqual(await fromLedger(store.id, view.from, view.to));
+  });
+
+  it("the migration's backfill finds the first stamps the ledger's trigger noted", async () => {
+    const firstStamps = async () =>
+      (
+        await db.query<{ store_id: number; user_id: number; first_stamp_at: Date }>(
+          'SELECT store_id, user_id, first_stamp_at FROM loyalty.store_members ORDER BY store_id, user_id',
+        )
+      ).rows;
+    const noted = await firstStamps();
+    expect(noted.length).toBeGreaterThanOrEqual(5);
+
+    await db.query('DELETE FROM loyalty.store_members');
+    await db.query(FIRST_STAMPS_FROM_LEDGER);
+
+    expect(await firstStamps()).toEqual(noted);
   });
 
   it("shows the store's own open guessing alerts, not another store's", async () => {
