@@ -64,6 +64,8 @@ export interface StoreView {
   owner_name?: string;
   email?: string;
   owner_phone?: string;
+  /** The latest open stamp-guessing alert (administrator or owner), null when none is open. */
+  stampGuessingAlert?: { failures: number; members: number } | null;
 }
 
 export type MissionStatus = 'ongoing' | 'pended' | 'finished';
@@ -310,6 +312,18 @@ export class StampApi {
       token: memberToken,
       data: { password },
     });
+  }
+
+  /** POST /api/v1/coupon/{id}/add with a wrong stamp password: refused (400, or 429 once locked). */
+  async addStampWrongly(memberToken: string, couponId: number, password: string): Promise<number> {
+    const response = await this.request.post(`/api/v1/coupon/${couponId}/add`, {
+      headers: bearer(memberToken),
+      data: { password },
+    });
+    if (![400, 429].includes(response.status())) {
+      throw new Error(`a wrong stamp password answered ${response.status()}: ${await response.text()}`);
+    }
+    return response.status();
   }
 
   /** PUT /api/v1/ticket/use/ticket_id={id} as the member, with the store's stamp password. */

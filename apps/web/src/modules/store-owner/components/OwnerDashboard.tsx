@@ -30,7 +30,8 @@ const METRICS: MetricChoice[] = [
 
 /**
  * The owner's dashboard: the four counts of the last 30 days (each a button that puts its days in the
- * chart), the chosen count per day, and the store's open guessing alerts.
+ * chart), the chosen count per day, and the store's open guessing alerts (first when there is one, since
+ * it asks the owner to act; last, as a quiet line, when there is none).
  */
 export function OwnerDashboard({ storeId }: { storeId: number }) {
   const dashboard = useStoreDashboard(storeId);
@@ -43,8 +44,10 @@ function DashboardBody({ storeId, data }: { storeId: number; data: StoreDashboar
   const [metric, choose] = useState(STAMPS);
   const totalOf = (key: Metric) => data.days.reduce((sum, day) => sum + day[key], 0);
   const quiet = METRICS.every((candidate) => totalOf(candidate.key) === 0);
+  const alerts = <OwnerGuessingAlerts storeId={storeId} alerts={data.guessing_alerts} />;
   return (
     <>
+      {data.guessing_alerts && alerts}
       <p className={screenStyles.muted}>
         {formatMessage(t.ownerDashboardLead, {
           from: shortDay(data.from, locale),
@@ -84,7 +87,7 @@ function DashboardBody({ storeId, data }: { storeId: number; data: StoreDashboar
         )}
         <p className={styles.hint}>{t.ownerNewMembersHint}</p>
       </section>
-      <OwnerGuessingAlerts storeId={storeId} alerts={data.guessing_alerts} />
+      {!data.guessing_alerts && alerts}
     </>
   );
 }
