@@ -12,6 +12,7 @@ import { BusSessionCheck, SESSION_CHECK } from './auth/session-check';
 import { TokenService } from './auth/token.service';
 import { DashboardController } from './dashboard/dashboard.controller';
 import { DashboardService } from './dashboard/dashboard.service';
+import { StoreDashboardController } from './dashboard/store-dashboard.controller';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
 import { GatewaySettings } from './gateway.settings';
 import { HealthController } from './health/health.controller';
@@ -69,6 +70,7 @@ export class GatewayModule {
         ...LOYALTY_CONTROLLERS,
         PushController,
         DashboardController,
+        StoreDashboardController,
         WebConfigController,
         SessionsController,
       ],

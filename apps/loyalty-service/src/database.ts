@@ -7,6 +7,8 @@ export const TABLES = {
   tickets: '"loyalty"."tickets"',
   ledger: '"loyalty"."ledger_entries"',
   dailyCounts: '"loyalty"."ledger_daily_counts"',
+  storeDailyCounts: '"loyalty"."ledger_store_daily_counts"',
+  storeMembers: '"loyalty"."store_members"',
   idempotency: '"loyalty"."idempotency_keys"',
   guards: '"loyalty"."stamp_guards"',
   failures: '"loyalty"."stamp_failures"',

@@ -10,6 +10,8 @@ import { StoreGuessingAlertEntity } from './guessing/store-guessing-alert.entity
 import { IdempotencyRecordEntity } from './idempotency/idempotency-record.entity';
 import { LedgerDailyCountEntity } from './ledger/ledger-daily-count.entity';
 import { LedgerEntryEntity } from './ledger/ledger-entry.entity';
+import { LedgerStoreDailyCountEntity } from './ledger/ledger-store-daily-count.entity';
+import { StoreMemberEntity } from './ledger/store-member.entity';
 import { LoyaltyServiceModule } from './loyalty-service.module';
 import { LoyaltyServiceSettings } from './loyalty-service.settings';
 import { MIGRATIONS } from './migrations';
@@ -36,6 +38,8 @@ export const serviceDefinition: ServiceDefinition = {
     TicketEntity,
     LedgerEntryEntity,
     LedgerDailyCountEntity,
+    LedgerStoreDailyCountEntity,
+    StoreMemberEntity,
     IdempotencyRecordEntity,
     StampGuardEntity,
     StampFailureEntity,

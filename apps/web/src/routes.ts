@@ -36,14 +36,17 @@ export const ROUTES = {
   storeMenu: (id: number) => generatePath('/mobile/store-menu/:id', { id: String(id) }),
   /** The store menu's screens (spec §2), relative to the menu for its route table. */
   storeMenuScreens: {
+    dashboard: 'dashboard',
     info: 'info',
     manage: 'manage',
     pushMessage: 'push-message',
     notice: 'notice',
     noticeWrite: 'notice/write',
   },
-  storeMenuScreen: (id: number, screen: 'info' | 'manage' | 'push-message' | 'notice' | 'notice/write') =>
-    `${generatePath('/mobile/store-menu/:id', { id: String(id) })}/${screen}`,
+  storeMenuScreen: (
+    id: number,
+    screen: 'dashboard' | 'info' | 'manage' | 'push-message' | 'notice' | 'notice/write',
+  ) => `${generatePath('/mobile/store-menu/:id', { id: String(id) })}/${screen}`,
   // Back-office
   admin: '/admin',
   adminIndex: '/admin/index',

@@ -868,6 +868,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/store/{id}/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The store's stamps, completed cards, redemptions and new members per day, and its open alerts
+     * @description For the store’s owner only. Every calendar day (mission time zone) of the `days` days ending with `to` (default: the last 30 days ending today), oldest first, zeros included; new members are those whose first stamp ever at the store was that day. `guessing_alerts`: the store’s open stamp-guessing alerts (docs/stamping.md, "Guessing limits"), null when none is open.
+     */
+    get: operations['StoreDashboardController_storeDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/store/{id}/redeemed': {
     parameters: {
       query?: never;
@@ -2513,6 +2533,47 @@ export type components = {
       id: number;
       /** @example Kape ni Juan */
       name: string;
+    };
+    StoreDashboardView: {
+      days: components['schemas']['StoreDayCountsView'][];
+      /** @example 2026-10-26 */
+      from: string;
+      /** @description The store’s open stamp-guessing alerts (latest, count and sum), null when none is open */
+      guessing_alerts: components['schemas']['OpenGuessingAlertView'] | null;
+      /**
+       * @description The mission time zone the days are counted in
+       * @example Asia/Manila
+       */
+      timeZone: string;
+      /** @example 2026-11-24 */
+      to: string;
+    };
+    StoreDayCountsView: {
+      /**
+       * @description Cards completed: tickets made by a last stamp
+       * @example 9
+       */
+      completed_cards: number;
+      /**
+       * @description YYYY-MM-DD in the mission time zone
+       * @example 2026-11-20
+       */
+      date: string;
+      /**
+       * @description Members whose first stamp ever at the store was that day
+       * @example 2
+       */
+      new_members: number;
+      /**
+       * @description Tickets used at a store
+       * @example 7
+       */
+      redemptions: number;
+      /**
+       * @description Stamps given (a card’s last stamp included)
+       * @example 120
+       */
+      stamps: number;
     };
     StoreFullView: {
       /** @example 123 Ayala Ave. */
@@ -5376,6 +5437,68 @@ export interface operations {
       };
       /** @description Store not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+    };
+  };
+  StoreDashboardController_storeDashboard: {
+    parameters: {
+      query?: {
+        /** @description How many days, ending with `to` (default 30) */
+        days?: number;
+        /** @description The last day (YYYY-MM-DD, mission time zone); default today */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoreDashboardView'];
+        };
+      };
+      /** @description `days` not a whole number from 1 to 366, or `to` not a date */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description This kind of token, or this caller, may not touch the object */
+      403: {
         headers: {
           [name: string]: unknown;
         };

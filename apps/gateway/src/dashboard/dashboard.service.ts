@@ -7,11 +7,13 @@ import {
   StoreRequests,
 } from '@stamp/contracts';
 import { CallerBus } from '../http/caller-bus';
-import { AdminCaller } from '../http/caller';
+import { AdminCaller, StoreCaller } from '../http/caller';
 import { mergeActivity } from './dashboard-activity';
-import { DashboardActivityView } from './dashboard.views';
+import { DashboardActivityView, StoreDashboardView } from './dashboard.views';
 
-/** The admin dashboard: read-only aggregates the services count in SQL, merged per day here. */
+/**
+ * The admin dashboard and the owner's: read-only aggregates the services count in SQL, merged per day here.
+ */
 @Injectable()
 export class DashboardService {
   constructor(private readonly bus: CallerBus) {}
@@ -31,5 +33,28 @@ export class DashboardService {
 
   guessingAlerts(caller: AdminCaller): Promise<OpenGuessingAlertView[]> {
     return this.bus.requestAs(caller, StoreRequests.openGuessingAlerts, {});
+  }
+
+  /** The owner's dashboard: the same counts for one store, and that store's open guessing alerts. */
+  async storeDashboard(
+    caller: StoreCaller,
+    storeId: number,
+    query: DailyActivityRequest,
+  ): Promise<StoreDashboardView> {
+    const [activity, alerts] = await Promise.all([
+      this.bus.requestAs(caller, LoyaltyRequests.storeDailyActivity, {
+        storeId,
+        days: query.days,
+        to: query.to,
+      }),
+      this.bus.requestAs(caller, StoreRequests.openGuessingAlerts, { storeId }),
+    ]);
+    return {
+      timeZone: activity.timeZone,
+      from: activity.from,
+      to: activity.to,
+      days: activity.days,
+      guessing_alerts: alerts.at(0) ?? null,
+    };
   }
 }

@@ -9,6 +9,8 @@ import type { LedgerKind } from '@stamp/contracts';
 @Index('ledger_entries_user_idx', ['memberNo', 'id'])
 /** The dashboard's counts per day: a range of days read from the index alone (see DAILY_LEDGER_COUNTS). */
 @Index('ledger_entries_activity_idx', ['occurredAt', 'kind', 'ticketId'])
+/** The same for one store (the owner's dashboard). */
+@Index('ledger_entries_store_activity_idx', ['storeId', 'occurredAt', 'kind', 'ticketId'])
 export class LedgerEntryEntity {
   /** bigint: node-postgres gives it back as a string. */
   @PrimaryGeneratedColumn({ type: 'bigint' })

@@ -13,5 +13,8 @@ export class LedgerController implements OnModuleInit {
   onModuleInit(): void {
     this.router.handle(LoyaltyRequests.memberLedger, (request) => this.ledger.ofMember(request));
     this.router.handle(LoyaltyRequests.dailyActivity, (request) => this.ledger.dailyActivity(request));
+    this.router.handle(LoyaltyRequests.storeDailyActivity, (request) =>
+      this.ledger.storeDailyActivity(request),
+    );
   }
 }

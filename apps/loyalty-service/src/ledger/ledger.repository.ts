@@ -15,43 +15,117 @@ export interface DailyLedgerCounts {
 /** A day's counts are kept this long after the day ended: no stamp transaction is still open by then. */
 export const KEEP_COUNTS_AFTER = '1 hour';
 
+/** One store's counts of one day: the loyalty counts and the members who stamped there for the first time. */
+export interface StoreDailyLedgerCounts extends DailyLedgerCounts {
+  newMembers: number;
+}
+
+/**
+ * Whose receipts a per-day statement counts: every store's (the admin dashboard) or one store's, `$4` (its
+ * owner's dashboard, which also counts the store's new members).
+ */
+interface CountScope {
+  /** Where the counts of ended days are kept. */
+  kept: string;
+  /** The kept table's key columns beyond time zone and day, their values, and the condition on them. */
+  keyColumns: string;
+  keyValues: string;
+  keyCondition: string;
+  /** The condition on the ledger's receipts `l`. */
+  receipts: string;
+  /** Further counts of a day `days`: their names, and the LATERAL subquery `extra` that makes them. */
+  extraColumns: string;
+  extraCounts: string;
+}
+
+const ALL_STORES: CountScope = {
+  kept: TABLES.dailyCounts,
+  keyColumns: '',
+  keyValues: '',
+  keyCondition: '',
+  receipts: 'TRUE',
+  extraColumns: '',
+  extraCounts: '',
+};
+
+const ONE_STORE: CountScope = {
+  kept: TABLES.storeDailyCounts,
+  keyColumns: ', store_id',
+  keyValues: ', $4',
+  keyCondition: ' AND store_id = $4',
+  receipts: 'l.store_id = $4',
+  extraColumns: ', new_members',
+  extraCounts: `CROSS JOIN LATERAL (
+      SELECT count(*)::int AS new_members FROM ${TABLES.storeMembers} f
+      WHERE f.store_id = $4 AND f.first_stamp_at >= days.starts AND f.first_stamp_at < days.ends
+    ) AS extra`,
+};
+
 /**
  * Per calendar day from $1 to $2 in time zone $3: stamps, completed cards (a card's last stamp is the stamp
  * receipt that names the ticket it made) and redemptions, in one statement (`npm run bench:dashboard` times
- * it). A day whose counts are kept (ledger_daily_counts) is read from there; any other day is counted from
- * the ledger, one range scan of ledger_entries_activity_idx answered from the index alone, and kept when it
- * ended more than KEEP_COUNTS_AFTER ago: the ledger is append-only and every receipt carries the time it was
- * written, so an ended day's counts never change. A dashboard thus counts today's receipts (and the first
- * time, the range's), not 30 days of them.
+ * it). A day whose counts are kept (the scope's table) is read from there; any other day is counted from
+ * the ledger, one range scan of an index answered from the index alone (ledger_entries_activity_idx, or
+ * ledger_entries_store_activity_idx for one store), and kept when it ended more than KEEP_COUNTS_AFTER ago:
+ * the ledger is append-only and every receipt carries the time it was written, so an ended day's counts
+ * never change (nor do its first stamps, written with their receipt's time). A dashboard thus counts
+ * today's receipts (and the first time, the range's), not 30 days of them.
  */
-export const DAILY_LEDGER_COUNTS = `
+function dailyCountsStatement(scope: CountScope): string {
+  const columns = `stamps, completed_cards, redemptions${scope.extraColumns}`;
+  return `
   WITH kept AS (
-    SELECT day, stamps, completed_cards, redemptions FROM ${TABLES.dailyCounts}
-    WHERE time_zone = $3 AND day BETWEEN $1::date AND $2::date
+    SELECT day, ${columns} FROM ${scope.kept}
+    WHERE time_zone = $3${scope.keyCondition} AND day BETWEEN $1::date AND $2::date
   ), counted AS (
-    SELECT days.day, days.ends, counts.*
+    SELECT days.day, days.ends, ${columns}
     FROM ${calendarDays('$1', '$2', '$3')}
     CROSS JOIN LATERAL (
       SELECT count(*) FILTER (WHERE l.kind = 'stamp')::int AS stamps,
              count(*) FILTER (WHERE l.kind = 'stamp' AND l.ticket_id IS NOT NULL)::int AS completed_cards,
              count(*) FILTER (WHERE l.kind = 'redemption')::int AS redemptions
       FROM ${TABLES.ledger} l
-      WHERE l.occurred_at >= days.starts AND l.occurred_at < days.ends AND l.kind IN ('stamp', 'redemption')
+      WHERE ${scope.receipts} AND l.occurred_at >= days.starts AND l.occurred_at < days.ends
+        AND l.kind IN ('stamp', 'redemption')
     ) AS counts
+    ${scope.extraCounts}
     WHERE days.day NOT IN (SELECT day FROM kept)
   ), keep AS (
-    INSERT INTO ${TABLES.dailyCounts} (time_zone, day, stamps, completed_cards, redemptions)
-    SELECT $3, day, stamps, completed_cards, redemptions FROM counted
+    INSERT INTO ${scope.kept} (time_zone${scope.keyColumns}, day, ${columns})
+    SELECT $3${scope.keyValues}, day, ${columns} FROM counted
     WHERE ends <= now() - interval '${KEEP_COUNTS_AFTER}'
     ON CONFLICT DO NOTHING
   )
-  SELECT to_char(day, 'YYYY-MM-DD') AS date, stamps, completed_cards, redemptions
+  SELECT to_char(day, 'YYYY-MM-DD') AS date, ${columns}
   FROM (
-    SELECT day, stamps, completed_cards, redemptions FROM kept
+    SELECT day, ${columns} FROM kept
     UNION ALL
-    SELECT day, stamps, completed_cards, redemptions FROM counted
+    SELECT day, ${columns} FROM counted
   ) AS each_day
   ORDER BY day`;
+}
+
+/** Every store's counts per day ($1 to $2, time zone $3): the admin dashboard. */
+export const DAILY_LEDGER_COUNTS = dailyCountsStatement(ALL_STORES);
+
+/** One store's ($4) counts per day, with its new members: the owner's dashboard. */
+export const STORE_DAILY_LEDGER_COUNTS = dailyCountsStatement(ONE_STORE);
+
+interface DailyCountsRow {
+  date: string;
+  stamps: number;
+  completed_cards: number;
+  redemptions: number;
+}
+
+function toDailyCounts(row: DailyCountsRow): DailyLedgerCounts {
+  return {
+    date: row.date,
+    stamps: row.stamps,
+    completedCards: row.completed_cards,
+    redemptions: row.redemptions,
+  };
+}
 
 export type NewLedgerEntry = Pick<LedgerEntryEntity, 'kind' | 'memberNo' | 'storeId' | 'requestId'> &
   Partial<Pick<LedgerEntryEntity, 'missionId' | 'couponId' | 'ticketId' | 'stampCount' | 'adminId'>>;
@@ -122,16 +196,26 @@ export class LedgerRepository {
    * the counts of days that have ended (DAILY_LEDGER_COUNTS).
    */
   async dailyCounts(from: string, to: string, timeZone: string): Promise<DailyLedgerCounts[]> {
-    const rows = await rowsOf<{ date: string; stamps: number; completed_cards: number; redemptions: number }>(
+    const rows = await rowsOf<DailyCountsRow>(this.dataSource.manager, DAILY_LEDGER_COUNTS, [
+      from,
+      to,
+      timeZone,
+    ]);
+    return rows.map(toDailyCounts);
+  }
+
+  /** The same for one store, with its new members (STORE_DAILY_LEDGER_COUNTS). */
+  async storeDailyCounts(
+    storeId: number,
+    from: string,
+    to: string,
+    timeZone: string,
+  ): Promise<StoreDailyLedgerCounts[]> {
+    const rows = await rowsOf<DailyCountsRow & { new_members: number }>(
       this.dataSource.manager,
-      DAILY_LEDGER_COUNTS,
-      [from, to, timeZone],
+      STORE_DAILY_LEDGER_COUNTS,
+      [from, to, timeZone, storeId],
     );
-    return rows.map((row) => ({
-      date: row.date,
-      stamps: row.stamps,
-      completedCards: row.completed_cards,
-      redemptions: row.redemptions,
-    }));
+    return rows.map((row) => ({ ...toDailyCounts(row), newMembers: row.new_members }));
   }
 }

@@ -50,6 +50,28 @@ describe(LedgerService.name, () => {
     ]);
   });
 
+  it("counts one store's days over the same range, with its new members", async () => {
+    const view = await sutIn().storeDailyActivity({ storeId: 7, days: 2, to: '2026-03-01' });
+
+    expect(view).toEqual({
+      timeZone: 'Asia/Manila',
+      from: '2026-02-28',
+      to: '2026-03-01',
+      days: [
+        { date: '2026-02-28', stamps: 28, completed_cards: 0, redemptions: 1, new_members: 7 },
+        { date: '2026-03-01', stamps: 1, completed_cards: 0, redemptions: 1, new_members: 7 },
+      ],
+    });
+    expect(ledger.storeCountedRanges).toEqual([[7, '2026-02-28', '2026-03-01', 'Asia/Manila']]);
+    expect(ledger.countedRanges).toEqual([]);
+  });
+
+  it("counts one store's last 30 days ending today by default", async () => {
+    const view = await sutIn().storeDailyActivity({ storeId: 7 });
+
+    expect([view.from, view.to, view.days.length]).toEqual(['2026-02-10', '2026-03-11', 30]);
+  });
+
   it('keeps the counts of the 30 days before today, for the sweep', async () => {
     await sutIn().keepEndedDays();
 

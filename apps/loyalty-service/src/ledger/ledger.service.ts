@@ -2,17 +2,30 @@ import { Injectable } from '@nestjs/common';
 import {
   DailyActivityRequest,
   DailyActivityView,
+  DailyLoyaltyCountsView,
   LedgerEntryView,
   MemberLedgerMessage,
+  StoreDailyActivityRequest,
+  StoreDailyActivityView,
   addDays,
 } from '@stamp/contracts';
 import { MissionCalendar } from '../missions/mission-calendar';
 import { LedgerEntryEntity } from './ledger-entry.entity';
-import { LedgerRepository } from './ledger.repository';
+import { DailyLedgerCounts, LedgerRepository } from './ledger.repository';
 
 const DEFAULT_PAGE = 100;
 /** The dashboard's plots: the last 30 days. */
 export const DEFAULT_ACTIVITY_DAYS = 30;
+
+/** A day's counts as the views name them (a plain object: the store's view adds its new members). */
+function toDayView(day: DailyLedgerCounts): Pick<DailyLoyaltyCountsView, keyof DailyLoyaltyCountsView> {
+  return {
+    date: day.date,
+    stamps: day.stamps,
+    completed_cards: day.completedCards,
+    redemptions: day.redemptions,
+  };
+}
 
 function toLedgerView(entry: LedgerEntryEntity): LedgerEntryView {
   return {
@@ -49,21 +62,26 @@ export class LedgerService {
 
   /** Stamps, completed cards and redemptions of each of `days` days ending with `to` (default today). */
   async dailyActivity(message: DailyActivityRequest): Promise<DailyActivityView> {
+    const range = this.rangeOf(message);
+    const days = await this.ledger.dailyCounts(range.from, range.to, range.timeZone);
+    return { ...range, days: days.map(toDayView) };
+  }
+
+  /** The same days for one store, with the members who stamped there for the first time each day. */
+  async storeDailyActivity(message: StoreDailyActivityRequest): Promise<StoreDailyActivityView> {
+    const range = this.rangeOf(message);
+    const days = await this.ledger.storeDailyCounts(message.storeId, range.from, range.to, range.timeZone);
+    return {
+      ...range,
+      days: days.map((day) => ({ ...toDayView(day), new_members: day.newMembers })),
+    };
+  }
+
+  /** The `days` calendar days (default 30) ending with `to` (default today) in the mission time zone. */
+  private rangeOf(message: DailyActivityRequest): { timeZone: string; from: string; to: string } {
     const to = message.to ?? this.calendar.today();
     const from = addDays(to, 1 - (message.days ?? DEFAULT_ACTIVITY_DAYS));
-    const timeZone = this.calendar.timeZone;
-    const days = await this.ledger.dailyCounts(from, to, timeZone);
-    return {
-      timeZone,
-      from,
-      to,
-      days: days.map((day) => ({
-        date: day.date,
-        stamps: day.stamps,
-        completed_cards: day.completedCards,
-        redemptions: day.redemptions,
-      })),
-    };
+    return { timeZone: this.calendar.timeZone, from, to };
   }
 
   /**

@@ -15,7 +15,7 @@ import { StoreFailures } from '../guessing/guessing.repository';
 import { Streak } from '../guessing/guessing-policy';
 import { IdempotencyRecord } from '../idempotency/idempotency.repository';
 import { LedgerEntryEntity } from '../ledger/ledger-entry.entity';
-import { DailyLedgerCounts, NewLedgerEntry } from '../ledger/ledger.repository';
+import { DailyLedgerCounts, NewLedgerEntry, StoreDailyLedgerCounts } from '../ledger/ledger.repository';
 import { LoyaltyServiceSettings } from '../loyalty-service.settings';
 import { LoyaltyErrors } from '../loyalty.errors';
 import { MissionEntity } from '../missions/mission.entity';
@@ -432,6 +432,14 @@ export class FakeTicketsRepository {
   }
 }
 
+/** One row per day of the range: the day of the month as stamps, no completed cards, one redemption. */
+function fakeDays(from: string, to: string): DailyLedgerCounts[] {
+  return Array.from({ length: daysInRange(from, to) }, (_, n) => {
+    const date = addDays(from, n);
+    return { date, stamps: Number(date.slice(8)), completedCards: 0, redemptions: 1 };
+  });
+}
+
 export class FakeLedgerRepository {
   readonly entries: NewLedgerEntry[] = [];
   /** The ranges asked of dailyCounts: `from`, `to`, time zone. */
@@ -452,15 +460,24 @@ export class FakeLedgerRepository {
     return Promise.resolve();
   }
 
-  /** One row per day of the range: the day of the month as stamps, no completed cards, one redemption. */
+  /** fakeDays of the range. */
   dailyCounts(from: string, to: string, timeZone: string): Promise<DailyLedgerCounts[]> {
     this.countedRanges.push([from, to, timeZone]);
-    return Promise.resolve(
-      Array.from({ length: daysInRange(from, to) }, (_, n) => {
-        const date = addDays(from, n);
-        return { date, stamps: Number(date.slice(8)), completedCards: 0, redemptions: 1 };
-      }),
-    );
+    return Promise.resolve(fakeDays(from, to));
+  }
+
+  /** The ranges asked of storeDailyCounts: store, `from`, `to`, time zone. */
+  readonly storeCountedRanges: [number, string, string, string][] = [];
+
+  /** As dailyCounts, with the store's id as each day's new members. */
+  storeDailyCounts(
+    storeId: number,
+    from: string,
+    to: string,
+    timeZone: string,
+  ): Promise<StoreDailyLedgerCounts[]> {
+    this.storeCountedRanges.push([storeId, from, to, timeZone]);
+    return Promise.resolve(fakeDays(from, to).map((day) => ({ ...day, newMembers: storeId })));
   }
 
   listByMember(memberNo: number, limit: number): Promise<LedgerEntryEntity[]> {

@@ -30,7 +30,7 @@ export interface OpenAlertsOfStore {
 }
 
 /**
- * The stores with open alerts, newest latest alert first, at most $1. Few rows (an alert is at most one per
+ * The stores with open alerts (or store $2's alone), newest latest alert first, at most $1. Few rows (an alert is at most one per
  * store and window, and a new stamp password closes them), so no index of its own.
  */
 const OPEN_ALERTS_BY_STORE = `
@@ -42,7 +42,7 @@ const OPEN_ALERTS_BY_STORE = `
          count(*) AS alerts, sum(a.failures) AS total_failures
   FROM "store"."stamp_guessing_alerts" a
   JOIN "store"."stores" s ON s.id = a.store_id
-  WHERE a.resolved_at IS NULL
+  WHERE a.resolved_at IS NULL AND ($2::int IS NULL OR a.store_id = $2)
   GROUP BY a.store_id, s.name, s.code
   ORDER BY max(a.detected_at) DESC, a.store_id
   LIMIT $1`;
@@ -100,8 +100,12 @@ export class GuessingAlertsRepository {
     return new Map(alerts.map((alert) => [alert.storeId, alert]));
   }
 
-  async openByStore(limit: number): Promise<OpenAlertsOfStore[]> {
-    const rows = await this.dataSource.manager.query<OpenAlertsRow[]>(OPEN_ALERTS_BY_STORE, [limit]);
+  /** The stores with open alerts, or with `storeId` that store alone (one row at most). */
+  async openByStore(limit: number, storeId?: number): Promise<OpenAlertsOfStore[]> {
+    const rows = await this.dataSource.manager.query<OpenAlertsRow[]>(OPEN_ALERTS_BY_STORE, [
+      limit,
+      storeId ?? null,
+    ]);
     return rows.map((row) => ({
       storeId: row.store_id,
       storeName: row.store_name,

@@ -139,7 +139,22 @@ describe(GuessingAlertsService.name, () => {
       await sut.openAlerts({});
       await sut.openAlerts({ limit: 5 });
 
-      expect(openByStore.mock.calls).toEqual([[OPEN_ALERTS_PAGE], [5]]);
+      expect(openByStore.mock.calls).toEqual([
+        [OPEN_ALERTS_PAGE, undefined],
+        [5, undefined],
+      ]);
+    });
+
+    it("lists one store's alerts alone when asked for that store (its owner's dashboard)", async () => {
+      alerts.add({ storeId: 12, detectedAt: new Date('2026-11-22T08:05:00Z'), failures: 30 });
+      const openByStore = jest.spyOn(alerts, 'openByStore');
+
+      expect(await sut.openAlerts({ storeId: 99 })).toEqual([]);
+      expect((await sut.openAlerts({ storeId: 12 })).map((alert) => alert.store_id)).toEqual([12]);
+      expect(openByStore.mock.calls).toEqual([
+        [OPEN_ALERTS_PAGE, 99],
+        [OPEN_ALERTS_PAGE, 12],
+      ]);
     });
   });
 });

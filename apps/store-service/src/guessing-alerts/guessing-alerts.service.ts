@@ -57,9 +57,12 @@ export class GuessingAlertsService {
     }
   }
 
-  /** The stores with open alerts (not answered by a new stamp password), newest latest alert first. */
+  /**
+   * The stores with open alerts (not answered by a new stamp password), newest latest alert first; with
+   * `storeId`, that store's alone.
+   */
   async openAlerts(message: OpenGuessingAlertsMessage): Promise<OpenGuessingAlertView[]> {
-    const stores = await this.alerts.openByStore(message.limit ?? OPEN_ALERTS_PAGE);
+    const stores = await this.alerts.openByStore(message.limit ?? OPEN_ALERTS_PAGE, message.storeId);
     return stores.map((store) => ({
       store_id: store.storeId,
       store_name: store.storeName,

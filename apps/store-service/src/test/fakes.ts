@@ -74,9 +74,15 @@ export class FakeGuessingAlertsRepository implements Pick<
   }
 
   /** As the query: per store with open alerts, the latest one and the count and sum; the code is `C<id>`. */
-  openByStore(limit: number): Promise<OpenAlertsOfStore[]> {
+  openByStore(limit: number, storeId?: number): Promise<OpenAlertsOfStore[]> {
     const byStore = new Map<number, StampGuessingAlertEntity[]>();
-    for (const row of this.rows.filter((r) => r.resolvedAt === null && this.stores.has(r.storeId))) {
+    const open = this.rows.filter(
+      (r) =>
+        r.resolvedAt === null &&
+        this.stores.has(r.storeId) &&
+        (storeId === undefined || r.storeId === storeId),
+    );
+    for (const row of open) {
       byStore.set(row.storeId, [...(byStore.get(row.storeId) ?? []), row]);
     }
     const stores = [...byStore].map(([storeId, rows]): OpenAlertsOfStore => {

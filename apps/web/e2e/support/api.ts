@@ -64,6 +64,8 @@ export interface StoreView {
   owner_name?: string;
   email?: string;
   owner_phone?: string;
+  /** The latest open stamp-guessing alert (administrator or owner), null when none is open. */
+  stampGuessingAlert?: { failures: number; members: number } | null;
 }
 
 export type MissionStatus = 'ongoing' | 'pended' | 'finished';
@@ -239,6 +241,14 @@ export class StampApi {
     return this.json<StoreView[]>('GET', `/api/v1/stores/name=${encodeURIComponent(name)}`, 200, { token });
   }
 
+  /** POST /api/v1/store/login: the owner's store token (the owner password, never the stamp password). */
+  async ownerLogin(store: SeededStore, code: string): Promise<string> {
+    const { token } = await this.json<{ token: string }>('POST', '/api/v1/store/login', 200, {
+      data: { code, email: store.email, password: store.ownerPassword },
+    });
+    return token;
+  }
+
   /** POST /api/v1/mission/create as an administrator: 5 stamps, started yesterday, 30 days to go. */
   async createMission(token: string, storeId: number, overrides: Partial<MissionFields> = {}) {
     const { mission } = await this.json<{ mission: MissionView }>('POST', '/api/v1/mission/create', 201, {
@@ -302,6 +312,18 @@ export class StampApi {
       token: memberToken,
       data: { password },
     });
+  }
+
+  /** POST /api/v1/coupon/{id}/add with a wrong stamp password: refused (400, or 429 once locked). */
+  async addStampWrongly(memberToken: string, couponId: number, password: string): Promise<number> {
+    const response = await this.request.post(`/api/v1/coupon/${couponId}/add`, {
+      headers: bearer(memberToken),
+      data: { password },
+    });
+    if (![400, 429].includes(response.status())) {
+      throw new Error(`a wrong stamp password answered ${response.status()}: ${await response.text()}`);
+    }
+    return response.status();
   }
 
   /** PUT /api/v1/ticket/use/ticket_id={id} as the member, with the store's stamp password. */

@@ -243,3 +243,8 @@ export class DailyActivityRequest {
   @IsCalendarDate('to')
   to?: string;
 }
+
+/** The loyalty request behind GET /api/v1/store/{id}/dashboard: the same days, counted for one store. */
+export class StoreDailyActivityRequest extends DailyActivityRequest {
+  @IsInt() @Min(1) storeId!: number;
+}

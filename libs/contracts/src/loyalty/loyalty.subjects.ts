@@ -11,6 +11,7 @@ import {
   MemberMessage,
   MemberMissionMessage,
   MemberTicketMessage,
+  StoreDailyActivityRequest,
   StoreMissionMessage,
   UpdateMissionMessage,
   UseTicketMessage,
@@ -25,6 +26,7 @@ import {
   MissionResultView,
   MissionView,
   StampResultView,
+  StoreDailyActivityView,
   TicketUsedView,
   TicketView,
 } from './loyalty.views';
@@ -75,6 +77,11 @@ export const LoyaltyRequests = {
   dailyActivity: defineRequest<DailyActivityRequest, DailyActivityView>(
     'loyalty.daily-activity',
     DailyActivityRequest,
+  ),
+  /** The same per day for one store, with its new members (the owner's dashboard). */
+  storeDailyActivity: defineRequest<StoreDailyActivityRequest, StoreDailyActivityView>(
+    'loyalty.store-daily-activity',
+    StoreDailyActivityRequest,
   ),
 } as const;
 

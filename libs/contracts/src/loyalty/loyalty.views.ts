@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { MISSION_STATUSES, MissionStatus } from '@stamp/shared';
 
 export class MissionView {
@@ -145,6 +145,17 @@ export class DailyActivityView {
   @ApiProperty({ example: '2026-10-26' }) from!: string;
   @ApiProperty({ example: '2026-11-24' }) to!: string;
   @ApiProperty({ type: [DailyLoyaltyCountsView] }) days!: DailyLoyaltyCountsView[];
+}
+
+/** One calendar day of one store: its loyalty counts and the members who stamped there for the first time. */
+export class StoreDayCountsView extends DailyLoyaltyCountsView {
+  @ApiProperty({ example: 2, description: 'Members whose first stamp ever at the store was that day' })
+  new_members!: number;
+}
+
+/** One store's counts of each day from `from` to `to` (both included, oldest first, zeros included). */
+export class StoreDailyActivityView extends OmitType(DailyActivityView, ['days'] as const) {
+  @ApiProperty({ type: [StoreDayCountsView] }) days!: StoreDayCountsView[];
 }
 
 /** What a coupon create answers: the card, and whether it was made now or already existed. */

@@ -340,9 +340,13 @@ export class ListNoticesMessage {
   @IsInt() @Min(1) storeId!: number;
 }
 
-/** The stores with open guessing alerts, newest alert first, at most `limit` (default 100). */
+/**
+ * The stores with open guessing alerts, newest alert first, at most `limit` (default 100); with `storeId`,
+ * that store's alone (its owner's dashboard).
+ */
 export class OpenGuessingAlertsMessage {
   @IsOptional() @IsInt() @Min(1) @Max(500) limit?: number;
+  @IsOptional() @IsInt() @Min(1) storeId?: number;
 }
 
 /** POST /api/v1/store/owner-password/link: the store code and the store's e-mail. */

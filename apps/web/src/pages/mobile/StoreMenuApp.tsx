@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
@@ -11,6 +12,11 @@ import { StoreMenuNoticePage } from './StoreMenuNoticePage';
 import { StoreMenuNoticeWritePage } from './StoreMenuNoticeWritePage';
 import { StoreMenuPushPage } from './StoreMenuPushPage';
 import { NotFoundPage } from '../NotFoundPage';
+import { lazyNamed } from '../../modules/ui/lazyNamed';
+import { Spinner } from '../../modules/ui/Spinner';
+
+/** Its own chunk: the owner opens it now and then, and it carries its chart. */
+const StoreMenuStatsPage = lazyNamed(() => import('./StoreMenuStatsPage'), 'StoreMenuStatsPage');
 
 /**
  * The store-owner menu (its own lazy bundle): entered from the home page's gear icon with the store code and
@@ -24,6 +30,14 @@ export function StoreMenuApp() {
     <Routes>
       <Route element={<StoreMenuFrame />}>
         <Route index element={<StoreMenuDashboardPage />} />
+        <Route
+          path={screens.dashboard}
+          element={
+            <Suspense fallback={<Spinner label />}>
+              <StoreMenuStatsPage />
+            </Suspense>
+          }
+        />
         <Route path={screens.info} element={<StoreMenuInfoPage />} />
         <Route path={screens.manage} element={<StoreMenuManagePage />} />
         <Route path={screens.pushMessage} element={<StoreMenuPushPage />} />

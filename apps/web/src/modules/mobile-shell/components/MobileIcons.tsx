@@ -153,6 +153,14 @@ export function LeaveIcon() {
   );
 }
 
+export function ChartIcon() {
+  return (
+    <svg {...common}>
+      <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />
+    </svg>
+  );
+}
+
 export function StoreIcon() {
   return (
     <svg {...common}>

@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/queryKeys';
 
 export type Notice = Schema<'NoticeView'>;
 export type Mission = Schema<'MissionView'>;
+export type StoreDashboard = Schema<'StoreDashboardView'>;
 
 /** GET /api/v1/store/code/{code}: `{id, name}` of the store with this code, or null. */
 export async function lookupStoreCode(code: string): Promise<{ id: number; name: string } | null> {
@@ -68,4 +69,9 @@ export function useDeleteNotice() {
 /** POST /api/v1/push/region: the owner's push to the members of a region and province/city. */
 export function useSendRegionalPush() {
   return api.useMutation('post', '/api/v1/push/region');
+}
+
+/** GET /api/v1/store/{id}/dashboard: the store's counts of the last 30 days and its open guessing alerts. */
+export function useStoreDashboard(storeId: number) {
+  return api.useQuery('get', '/api/v1/store/{id}/dashboard', { params: { path: { id: storeId } } });
 }

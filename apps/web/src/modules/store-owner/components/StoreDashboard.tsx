@@ -1,13 +1,22 @@
 import { ROUTES } from '../../../routes';
 import { useMessages } from '../../i18n/useMessages';
-import { BellIcon, NoteIcon, StoreIcon, TicketIcon } from '../../mobile-shell/components/MobileIcons';
+import {
+  BellIcon,
+  ChartIcon,
+  NoteIcon,
+  StoreIcon,
+  TicketIcon,
+} from '../../mobile-shell/components/MobileIcons';
 import { MobileMenu } from '../../mobile-shell/components/MobileMenu';
 import screenStyles from '../../mobile-shell/components/MobileScreen.module.css';
 import { QueryGate } from '../../mobile-shell/components/QueryGate';
 import { useStore } from '../../stores/api/useStores';
 import styles from './StoreDashboard.module.css';
 
-/** Spec §2 store menu: the store's name, its redeemed coupons, and the four screens of the menu. */
+/**
+ * Spec §2 store menu: the store's name, its redeemed coupons, and the screens of the menu (the spec's four
+ * and the owner's dashboard).
+ */
 export function StoreDashboard({ storeId }: { storeId: number }) {
   const t = useMessages();
   const store = useStore(storeId);
@@ -28,6 +37,11 @@ export function StoreDashboard({ storeId }: { storeId: number }) {
           <MobileMenu
             label={t.ownerMenuBrand}
             items={[
+              {
+                label: t.ownerDashboard,
+                icon: <ChartIcon />,
+                to: ROUTES.storeMenuScreen(storeId, 'dashboard'),
+              },
               { label: t.ownerStoreInfo, icon: <StoreIcon />, to: ROUTES.storeMenuScreen(storeId, 'info') },
               {
                 label: t.ownerManageCoupons,
