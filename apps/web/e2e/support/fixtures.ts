@@ -1,4 +1,6 @@
-import { test as base, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+
+import { test as base, type Page, type TestInfo } from '@playwright/test';
 
 import { signInAs } from './admin-session';
 import { StampApi, type AdminSession } from './api';
@@ -19,10 +21,24 @@ interface WorkerFixtures {
   adminSession: AdminSession;
 }
 
+/**
+ * The address a test's requests come from (198.18.0.0/15, the range for tests), told to the product in
+ * X-Forwarded-For, which it believes from loopback (global-setup): each test spends its own per-address
+ * budgets (docs/abuse-limits.md: 30 wrong stamp passwords per 10 minutes, logins, sign-ups), so tests that
+ * type wrong passwords on purpose neither refuse each other's members nor depend on which ran first.
+ */
+function clientAddressOf(testInfo: TestInfo): string {
+  const [a = 0, b = 0] = createHash('sha256').update(testInfo.testId).digest();
+  return `198.${String(18 + (a % 2))}.${String(b)}.${String(1 + (a % 250))}`;
+}
+
 /** The e2e tests' `test`: Playwright's, pointed at the product the global setup started. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({}, use) => {
     await use(productEnv('baseUrl'));
+  },
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'X-Forwarded-For': clientAddressOf(testInfo) });
   },
   api: async ({ request }, use) => {
     await use(new StampApi(request));

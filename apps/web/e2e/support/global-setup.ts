@@ -15,7 +15,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     throw new Error(`${CHROMIUM_PATH} is missing: apt-get update -qq && apt-get install -y -qq chromium`);
   }
   const outputDir = config.projects[0]?.outputDir ?? config.rootDir;
-  const product = await startProduct(join(outputDir, 'product.log'));
+  // Each test's requests name their own client address (fixtures.ts, clientAddressOf).
+  const product = await startProduct(join(outputDir, 'product.log'), { TRUSTED_PROXIES: 'loopback' });
   process.env[PRODUCT_ENV.baseUrl] = product.baseUrl;
   process.env[PRODUCT_ENV.dataDir] = product.dataDir;
   return product.stop;
