@@ -381,6 +381,8 @@ export const fil: Translation = {
   missionStoreNone: 'Wala pang napiling tindahan.',
   missionExists: 'May mission na ang tindahang ito.',
   storeRenameAdminOnly: 'Administrator lang ang maaaring magpalit ng pangalan ng tindahan.',
+  stampCodeOff:
+    'Nakapirming password ang pang-stamp ng tindahang ito. Piliin ang nagbabagong code para magpakita ng isa.',
   idempotencyConflict: 'Nagamit na ang Idempotency-Key na ito sa ibang request.',
   titleTooLong: `Pakilagay ang pamagat sa loob ng ${PUSH_SUBJECT_MAX_LENGTH} karakter.`,
   adminTitleTooLong: `Pakilagay ang pamagat sa loob ng ${ADMIN_PUSH_TITLE_MAX_LENGTH} karakter.`,

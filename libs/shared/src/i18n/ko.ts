@@ -553,6 +553,7 @@ export const ko: Translation = {
   missionStoreChoose: '가맹점 선택',
   missionExists: '이 매장에는 이미 미션이 있습니다.',
   storeRenameAdminOnly: '매장명은 관리자만 변경할 수 있습니다.',
+  stampCodeOff: '이 매장은 고정 비밀번호로 스탬프를 찍습니다. 코드를 보려면 변경 코드를 선택하세요.',
   idempotencyConflict: '이 Idempotency-Key는 다른 요청에 이미 사용되었습니다.',
   titleRequired: '제목을 입력해 주세요.',
   titleTooLong: `제목은 ${PUSH_SUBJECT_MAX_LENGTH}자 이내로 입력해 주세요.`,
