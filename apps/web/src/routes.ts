@@ -41,9 +41,12 @@ export const ROUTES = {
     pushMessage: 'push-message',
     notice: 'notice',
     noticeWrite: 'notice/write',
+    stampCode: 'stamp-code',
   },
-  storeMenuScreen: (id: number, screen: 'info' | 'manage' | 'push-message' | 'notice' | 'notice/write') =>
-    `${generatePath('/mobile/store-menu/:id', { id: String(id) })}/${screen}`,
+  storeMenuScreen: (
+    id: number,
+    screen: 'info' | 'manage' | 'push-message' | 'notice' | 'notice/write' | 'stamp-code',
+  ) => `${generatePath('/mobile/store-menu/:id', { id: String(id) })}/${screen}`,
   // Back-office
   admin: '/admin',
   adminIndex: '/admin/index',

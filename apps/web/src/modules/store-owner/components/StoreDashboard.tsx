@@ -1,13 +1,16 @@
 import { ROUTES } from '../../../routes';
 import { useMessages } from '../../i18n/useMessages';
-import { BellIcon, NoteIcon, StoreIcon, TicketIcon } from '../../mobile-shell/components/MobileIcons';
+import { BellIcon, NoteIcon, QrIcon, StoreIcon, TicketIcon } from '../../mobile-shell/components/MobileIcons';
 import { MobileMenu } from '../../mobile-shell/components/MobileMenu';
 import screenStyles from '../../mobile-shell/components/MobileScreen.module.css';
 import { QueryGate } from '../../mobile-shell/components/QueryGate';
-import { useStore } from '../../stores/api/useStores';
+import { isFullStore, useStore } from '../../stores/api/useStores';
 import styles from './StoreDashboard.module.css';
 
-/** Spec §2 store menu: the store's name, its redeemed coupons, and the four screens of the menu. */
+/**
+ * Spec §2 store menu: the store's name, its redeemed coupons, and the four screens of the menu (a fifth, the
+ * counter's stamp code, for a store in rotating mode).
+ */
 export function StoreDashboard({ storeId }: { storeId: number }) {
   const t = useMessages();
   const store = useStore(storeId);
@@ -44,6 +47,16 @@ export function StoreDashboard({ storeId }: { storeId: number }) {
                 icon: <NoteIcon />,
                 to: ROUTES.storeMenuScreen(storeId, 'notice'),
               },
+              // The counter's code, only while the store stamps with rotating codes.
+              ...(isFullStore(data) && data.stamp_mode === 'rotating'
+                ? [
+                    {
+                      label: t.ownerStampCode,
+                      icon: <QrIcon />,
+                      to: ROUTES.storeMenuScreen(storeId, 'stamp-code'),
+                    },
+                  ]
+                : []),
             ]}
           />
         </>
