@@ -418,8 +418,8 @@ export const fil: Translation = {
   stampModePassword: 'Nakapirming password',
   stampModeRotating: 'Nagbabagong code',
   stampModeHint:
-    'Nagbabago ang code kada 30 segundo at makikita sa Store menu → Stamp code; hindi na makaka-stamp ang nakapirming password.',
-  ownerStampCode: 'Stamp code',
+    'Nagbabago ang code kada 30 segundo at makikita sa Menu ng tindahan → Code ng stamp; hindi na makaka-stamp ang nakapirming password.',
+  ownerStampCode: 'Code ng stamp',
   stampCodeLead: 'I-type ng mga miyembro ang code na ito o i-scan ang QR code para makakuha ng stamp.',
   stampCodeDigits: 'Kasalukuyang stamp code',
   stampCodeNext: 'Bagong code sa loob ng {seconds} s',
