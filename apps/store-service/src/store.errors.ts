@@ -14,6 +14,7 @@ export const StoreErrors = {
   renameAdminOnly: () => new DomainError(StoreErrorCode.NotOwner, MESSAGES.storeRenameAdminOnly),
   stampPasswordTooShort: () =>
     new DomainError(CommonErrorCode.ValidationFailed, MESSAGES.stampPasswordTooShort),
+  stampCodeOff: () => new DomainError(StoreErrorCode.StampCodeOff, MESSAGES.stampCodeOff),
   codeExhausted: () =>
     new DomainError(
       StoreErrorCode.CodeExhausted,

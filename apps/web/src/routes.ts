@@ -42,10 +42,11 @@ export const ROUTES = {
     pushMessage: 'push-message',
     notice: 'notice',
     noticeWrite: 'notice/write',
+    stampCode: 'stamp-code',
   },
   storeMenuScreen: (
     id: number,
-    screen: 'dashboard' | 'info' | 'manage' | 'push-message' | 'notice' | 'notice/write',
+    screen: 'dashboard' | 'info' | 'manage' | 'push-message' | 'notice' | 'notice/write' | 'stamp-code',
   ) => `${generatePath('/mobile/store-menu/:id', { id: String(id) })}/${screen}`,
   // Back-office
   admin: '/admin',

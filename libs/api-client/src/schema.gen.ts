@@ -905,6 +905,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/store/{id}/stamp-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The store's current rotating stamp code, for the counter's screen
+     * @description For a store in rotating mode (`stamp_mode`): six digits that change every 30 seconds (RFC 6238), when the next replaces them, and the link of the QR code (the stamp page with the code). Stamping and redeeming take the code in `password`; the code of the step before is accepted too. Never cache it past `expires_at`.
+     */
+    get: operations['StoresController_stampCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/store/code/{code}': {
     parameters: {
       query?: never;
@@ -1066,7 +1086,7 @@ export type paths = {
     get?: never;
     /**
      * Update a store
-     * @description Admin: every field but the code. The store's owner: name, password, phone_number, region, province, address.
+     * @description Admin: every field but the code. The store's owner: name, password, phone_number, region, province, address, stamp_mode.
      */
     put: operations['StoresController_update'];
     post?: never;
@@ -2015,6 +2035,7 @@ export type components = {
       | 'SUPER_MASTER_CANNOT_GIVE_UP_ROLE'
       | 'MISSION_EXISTS'
       | 'STORE_RENAME_ADMIN_ONLY'
+      | 'STAMP_CODE_OFF'
       | 'TOO_MANY_ATTEMPTS'
       | 'IDEMPOTENCY_CONFLICT'
       | 'TITLE_REQUIRED'
@@ -2496,6 +2517,23 @@ export type components = {
       /** @example true */
       privacy_agreed: boolean;
     };
+    StampCodeView: {
+      /**
+       * @description Six digits; the code of the step before is accepted too
+       * @example 492039
+       */
+      code: string;
+      /**
+       * @description When the next code replaces it
+       * @example 2026-11-28T10:15:30.000Z
+       */
+      expires_at: string;
+      /**
+       * @description The store's stamp page in the member app with the code filled in (the counter's QR code)
+       * @example https://stamp.example.ph/store/coupon/12?code=492039
+       */
+      link: string;
+    };
     StampGuessingAlertView: {
       /**
        * @description When the store reached the ceiling
@@ -2610,6 +2648,12 @@ export type components = {
       redeemed: number;
       /** @example National Capital Region (NCR) */
       region: string;
+      /**
+       * @description How members stamp: `password`, the store's fixed stamp password (the default), or `rotating`, a six-digit code that changes every 30 seconds (GET /api/v1/store/{id}/stamp-code) and the fixed password no longer stamps
+       * @example password
+       * @enum {string}
+       */
+      stamp_mode: 'password' | 'rotating';
       /** @description The latest guessing alert not yet answered by a new stamp password; null when there is none. Changing the stamp password clears it. */
       stampGuessingAlert: components['schemas']['StampGuessingAlertView'] | null;
       /** @example active */
@@ -2784,6 +2828,12 @@ export type components = {
       province?: string;
       /** @example National Capital Region (NCR) */
       region?: string;
+      /**
+       * @description `password`: members stamp with the store's fixed stamp password. `rotating`: with a six-digit code that changes every 30 seconds, shown in the store menu; the fixed password no longer stamps. Each switch to `rotating` makes a new secret for the codes.
+       * @example rotating
+       * @enum {string}
+       */
+      stamp_mode?: 'password' | 'rotating';
     };
     UploadedImageView: {
       /** @example 7 */
@@ -5547,6 +5597,76 @@ export interface operations {
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description An error: {statusCode, message, errors} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+    };
+  };
+  StoresController_stampCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StampCodeView'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /**
+       * @description Not an administrator or this store’s owner
+       *
+       *     This kind of token, or this caller, may not touch the object
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Store not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description This store stamps with its fixed password. Choose the rotating code to show one. */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -21,6 +21,16 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 export const MISSION_STATUSES = ['ongoing', 'pended', 'finished'] as const;
 export type MissionStatus = (typeof MISSION_STATUSES)[number];
 
+/**
+ * How a store's members prove they are at the counter (docs/stamping.md): the store's fixed stamp password,
+ * or a six-digit code that changes every 30 seconds.
+ */
+/** The query parameter of the stamp page's link that carries a rotating code (`/store/coupon/12?code=492039`). */
+export const STAMP_CODE_QUERY = 'code';
+
+export const STAMP_MODES = ['password', 'rotating'] as const;
+export type StampMode = (typeof STAMP_MODES)[number];
+
 export const STORE_SORTS = ['newest', 'name'] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];
 

@@ -122,6 +122,7 @@ export const MESSAGES = {
   // Ours: missions and stamping.
   missionExists: 'This store already has a mission.',
   storeRenameAdminOnly: 'Only an administrator can rename a store.',
+  stampCodeOff: 'This store stamps with its fixed password. Choose the rotating code to show one.',
   tooManyAttempts: 'Too many wrong passwords. Please try again later.',
   idempotencyConflict: 'This Idempotency-Key was already used for a different request.',
 

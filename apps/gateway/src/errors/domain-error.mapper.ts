@@ -44,6 +44,7 @@ export function httpStatusOf(code: DomainErrorCode): HttpStatus {
     case MemberErrorCode.EmailTaken:
     case MemberErrorCode.AdminIdTaken:
     case MemberErrorCode.AdminTotpState:
+    case StoreErrorCode.StampCodeOff:
     case LoyaltyErrorCode.MissionExists:
     case LoyaltyErrorCode.MissionInactive:
     case LoyaltyErrorCode.IdempotencyConflict:

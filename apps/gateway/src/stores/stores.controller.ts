@@ -4,8 +4,10 @@ import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiExtraModels,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -22,6 +24,7 @@ import {
   CreateStoreRequest,
   OwnerPasswordLinkRequest,
   RedeemedView,
+  StampCodeView,
   RemovedImagesView,
   SetOwnerPasswordRequest,
   StoreCodeLookupView,
@@ -32,7 +35,7 @@ import {
   UpdateStoreRequest,
 } from '@stamp/contracts';
 import { MESSAGES, STORE_SORTS } from '@stamp/shared';
-import { Policy, inBody } from '../auth/access-policy';
+import { Policy, inBody, inParam } from '../auth/access-policy';
 import { Access } from '../auth/access.decorators';
 import { AdminCaller, AdminOrOwnerCaller, Caller, CurrentCaller } from '../http/caller';
 import { CachedRead, ForgetsReads, STORE_LIST_CACHE } from '../http/cached-read';
@@ -154,6 +157,24 @@ export class StoresController {
     return this.stores.one(caller, id);
   }
 
+  @Get('store/:id/stamp-code')
+  @Access(Policy.anyOf(Policy.admin, Policy.storeOwnerOf(inParam('id'))))
+  @ApiOperation({
+    summary: "The store's current rotating stamp code, for the counter's screen",
+    description:
+      'For a store in rotating mode (`stamp_mode`): six digits that change every 30 seconds (RFC 6238), when the next replaces them, and the link of the QR code (the stamp page with the code). Stamping and redeeming take the code in `password`; the code of the step before is accepted too. Never cache it past `expires_at`.',
+  })
+  @ApiOkResponse({ type: StampCodeView })
+  @ApiForbiddenResponse({ description: 'Not an administrator or this store’s owner' })
+  @ApiNotFoundResponse({ description: 'Store not found' })
+  @ApiConflictResponse({ description: MESSAGES.stampCodeOff })
+  stampCode(
+    @CurrentCaller() caller: AdminOrOwnerCaller,
+    @Param('id', idPipe()) id: number,
+  ): Promise<StampCodeView> {
+    return this.stores.stampCode(caller, id);
+  }
+
   @Post('store/create')
   @ForgetsReads(PUBLIC_STORE_LISTS, 'everyone')
   @Access(Policy.admin)
@@ -229,7 +250,7 @@ export class StoresController {
   @ApiOperation({
     summary: 'Update a store',
     description:
-      "Admin: every field but the code. The store's owner: name, password, phone_number, region, province, address.",
+      "Admin: every field but the code. The store's owner: name, password, phone_number, region, province, address, stamp_mode.",
   })
   @ApiOkResponse({ type: StoreFullView })
   update(@CurrentCaller() caller: AdminOrOwnerCaller, @Body() body: UpdateStoreRequest): Promise<StoreView> {

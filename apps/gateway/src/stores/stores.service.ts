@@ -8,6 +8,7 @@ import {
   RedeemedView,
   RemovedImagesView,
   SetOwnerPasswordRequest,
+  StampCodeView,
   StoreCodeLookupView,
   StoreFullView,
   StoreLoginRequest,
@@ -15,6 +16,7 @@ import {
   StoreView,
   UpdateStoreRequest,
 } from '@stamp/contracts';
+import { STAMP_CODE_QUERY } from '@stamp/shared';
 import { ObjectStorage } from '@stamp/server-kit/storage';
 import { MessageValidationError, validateMessage } from '@stamp/server-kit/validation';
 import { fullStoreViewsOf, seesFullStore, storeActorOf } from '../auth/actors';
@@ -153,6 +155,17 @@ export class StoresService {
       actor: storeActorOf(caller.principal),
       changes,
     });
+  }
+
+  /**
+   * The store's current rotating code for the counter's screen, with the link its QR code holds: the store's
+   * stamp page in the member app (the web's `ROUTES.storeCoupon`) with the code filled in.
+   */
+  async stampCode(caller: AdminOrOwnerCaller, id: number): Promise<StampCodeView> {
+    const current = await this.bus.requestAs(caller, StoreRequests.stampCode, { storeId: id });
+    const link = new URL(`${this.settings.publicUrl}/store/coupon/${String(id)}`);
+    link.searchParams.set(STAMP_CODE_QUERY, current.code);
+    return { code: current.code, expires_at: current.expires_at, link: link.toString() };
   }
 
   /** Deletes the store with its mission, notices and images, then the image files. */

@@ -55,7 +55,7 @@ describe(StampingService.name, () => {
     unitOfWork = new FakeUnitOfWork();
     const clock = new FakeClock(NOW);
     const uow = unitOfWork as unknown as UnitOfWork;
-    const passwords = new StampPasswordChecker(directory, settings());
+    const passwords = new StampPasswordChecker(directory, clock, settings());
     const guard = new PasswordGuard(
       guesses as unknown as GuessingRepository,
       stores as unknown as StoreSnapshotsRepository,

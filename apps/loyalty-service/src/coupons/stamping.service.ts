@@ -8,7 +8,7 @@ import { PasswordGuard } from '../guessing/password-guard';
 import { ClaimAnswer, IdempotencyService, idempotentRequest } from '../idempotency/idempotency.service';
 import { LoyaltyErrors } from '../loyalty.errors';
 import { MissionCalendar } from '../missions/mission-calendar';
-import { StampPasswordChecker } from '../stores/stamp-password-checker';
+import { StampPasswordChecker, credentialOf } from '../stores/stamp-password-checker';
 import { toTicketView } from '../tickets/ticket.mapper';
 import { toCouponView } from './coupon.mapper';
 import { CouponWithMission, CouponsRepository, NewStamp, Stamped, StampedCoupon } from './coupons.repository';
@@ -65,7 +65,7 @@ export class StampingService {
       memberNo: message.memberNo,
       storeId,
       password: message.password,
-      verifier: card.store?.stampPasswordVerifier ?? null,
+      ...credentialOf(card.store),
       regular: target.regular,
       addressLockedSeconds: message.addressLockedSeconds,
       known: { guard: target.guard, epoch },

@@ -35,7 +35,7 @@ describe(PasswordGuard.name, () => {
     sut = new PasswordGuard(
       guesses as unknown as GuessingRepository,
       stores as unknown as StoreSnapshotsRepository,
-      new StampPasswordChecker(directory, settings()),
+      new StampPasswordChecker(directory, clock, settings()),
       unitOfWork as unknown as UnitOfWork,
       clock,
       settings({ STORE_GUESS_CEILING: storeCeiling }),
@@ -48,7 +48,14 @@ describe(PasswordGuard.name, () => {
 
   /** A password typed by a member who has stamped at the store before, unless `newcomer`. */
   function verify(memberNo: number, password: string, newcomer = false): Promise<PasswordAccepted> {
-    return sut.verify({ memberNo, storeId: KAPE.id, password, verifier: null, regular: !newcomer });
+    return sut.verify({
+      memberNo,
+      storeId: KAPE.id,
+      password,
+      verifier: null,
+      codeSecret: null,
+      regular: !newcomer,
+    });
   }
 
   async function wrong(memberNo: number, times = 1): Promise<string[]> {
@@ -113,7 +120,13 @@ describe(PasswordGuard.name, () => {
   });
 
   it("refuses a member new to the store while the client's address has spent its budget, unchecked", async () => {
-    const attempt = { storeId: KAPE.id, password: RIGHT, verifier: null, addressLockedSeconds: 420 };
+    const attempt = {
+      storeId: KAPE.id,
+      password: RIGHT,
+      verifier: null,
+      codeSecret: null,
+      addressLockedSeconds: 420,
+    };
 
     const newcomer = await domainErrorOf(sut.verify({ ...attempt, memberNo: 7, regular: false }));
 

@@ -5,7 +5,7 @@ import { Transaction, UnitOfWork } from '@stamp/server-kit/outbox';
 import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { LoyaltyErrors } from '../loyalty.errors';
 import { LoyaltyServiceSettings } from '../loyalty-service.settings';
-import { StampPasswordChecker } from '../stores/stamp-password-checker';
+import { StampCredential, StampPasswordChecker } from '../stores/stamp-password-checker';
 import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
 import { toStoreSnapshot } from '../stores/store.mapper';
 import { GuessingLimits, STREAK_MEMORY_MS, isUnderAttack, lockoutAfterFailure } from './guessing-policy';
@@ -19,13 +19,14 @@ export interface KnownGuard {
   epoch: number;
 }
 
-/** One password typed at a store's counter, as the guard checks it. */
-export interface PasswordAttempt {
+/**
+ * One password (or rotating code) typed at a store's counter, as the guard checks it, with the store's
+ * credential from the read model.
+ */
+export interface PasswordAttempt extends StampCredential {
   memberNo: number;
   storeId: number;
   password: string;
-  /** The store's stamp password verifier from the read model (null: none, the store service checks). */
-  verifier: string | null;
   /**
    * The member has stamped at the store before (or redeems a ticket of it): a store at its ceiling still
    * checks their password.
@@ -136,7 +137,7 @@ export class PasswordGuard {
     now: Date,
   ): Promise<PasswordAccepted> {
     const { memberNo, storeId } = attempt;
-    if (await this.passwords.matches(storeId, attempt.verifier, attempt.password)) {
+    if (await this.passwords.accepts(storeId, attempt, attempt.password)) {
       return { hadFailures: guard !== null && (guard.consecutiveFailures > 0 || guard.lockouts > 0) };
     }
     await this.recordFailure(memberNo, storeId, now);

@@ -7,6 +7,7 @@ import { AddLedgerDailyCounts1795542438545 } from './1795542438545-AddLedgerDail
 import { AddOutboxTraceParent1795550860085 } from './1795550860085-AddOutboxTraceParent';
 import { AddStampFunction1795600000000 } from './1795600000000-AddStampFunction';
 import { AddStampPasswordSetAt1795700000000 } from './1795700000000-AddStampPasswordSetAt';
+import { AddStampCodeSecret1795900000001 } from './1795900000001-AddStampCodeSecret';
 import { AddStoreFirstStamps1795920000000 } from './1795920000000-AddStoreFirstStamps';
 
 export const MIGRATIONS = [
@@ -19,5 +20,6 @@ export const MIGRATIONS = [
   AddOutboxTraceParent1795550860085,
   AddStampFunction1795600000000,
   AddStampPasswordSetAt1795700000000,
+  AddStampCodeSecret1795900000001,
   AddStoreFirstStamps1795920000000,
 ];

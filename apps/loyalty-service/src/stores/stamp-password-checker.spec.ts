@@ -1,5 +1,5 @@
 import * as kit from '@stamp/server-kit/security';
-import { FakeStoreDirectory, KAPE, settings } from '../test/fakes';
+import { FakeClock, FakeStoreDirectory, KAPE, NOW, settings } from '../test/fakes';
 import { NO_VERIFIER, StampPasswordChecker } from './stamp-password-checker';
 
 jest.mock('@stamp/server-kit/security', () => {
@@ -25,6 +25,7 @@ describe(StampPasswordChecker.name, () => {
     directory = new FakeStoreDirectory();
     sut = new StampPasswordChecker(
       directory,
+      new FakeClock(NOW),
       settings(memoSize === undefined ? {} : { STAMP_PASSWORD_MEMO_SIZE: memoSize }),
     );
     argon2.mockClear();
@@ -125,5 +126,41 @@ describe(StampPasswordChecker.name, () => {
     expect(argon2).not.toHaveBeenCalled();
     await expect(sut.matches(2, verifier, RIGHT)).resolves.toBe(true);
     expect(argon2).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a store in rotating mode', () => {
+    const secret = kit.newStampCodeSecret();
+    const rotating = { verifier: null, codeSecret: secret };
+    const codeAt = (at: Date) => kit.currentStampCode(secret, at).code;
+
+    it('accepts the current code and the one before, with neither Argon2id nor the store service', async () => {
+      await expect(sut.accepts(KAPE.id, rotating, codeAt(NOW))).resolves.toBe(true);
+      await expect(sut.accepts(KAPE.id, rotating, codeAt(new Date(NOW.getTime() - 30_000)))).resolves.toBe(
+        true,
+      );
+
+      expect(argon2).not.toHaveBeenCalled();
+      expect(directory.passwordChecks).toBe(0);
+    });
+
+    it('refuses the code of two steps before', async () => {
+      const stale = codeAt(new Date(NOW.getTime() - 60_000));
+
+      await expect(sut.accepts(KAPE.id, rotating, stale)).resolves.toBe(stale === codeAt(NOW));
+    });
+
+    it('refuses the fixed password, and forgets it for the one-statement stamp', async () => {
+      await sut.matches(KAPE.id, verifier, RIGHT);
+      expect(sut.quickVerifier(KAPE.id, RIGHT)).toBe(verifier);
+
+      await expect(sut.accepts(KAPE.id, { verifier, codeSecret: secret }, RIGHT)).resolves.toBe(false);
+
+      expect(sut.quickVerifier(KAPE.id, RIGHT)).toBeNull();
+    });
+
+    it('checks the password as before in password mode', async () => {
+      await expect(sut.accepts(KAPE.id, { verifier, codeSecret: null }, RIGHT)).resolves.toBe(true);
+      await expect(sut.accepts(KAPE.id, { verifier, codeSecret: null }, codeAt(NOW))).resolves.toBe(false);
+    });
   });
 });

@@ -1,12 +1,28 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { LruMap } from '@stamp/server-kit/memory';
-import { verifyPassword } from '@stamp/server-kit/security';
+import { isStampCode, verifyPassword } from '@stamp/server-kit/security';
+import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { LoyaltyServiceSettings } from '../loyalty-service.settings';
+import { StoreSnapshotEntity } from './store-snapshot.entity';
 import { STORE_DIRECTORY, StoreDirectory } from './store-directory';
 
 /** Matches no store's verifier (a verifier is a PHC string): a statement given it stamps nothing. */
 export const NO_VERIFIER = '';
+
+/**
+ * What stamps at a store, from its read model: in rotating mode the codes' secret (the fixed password then
+ * stamps no more), otherwise the stamp password's verifier (null: none there yet, the store service checks).
+ */
+export interface StampCredential {
+  verifier: string | null;
+  codeSecret: string | null;
+}
+
+/** The credential of a store as its snapshot has it; no snapshot: none known, the store service checks. */
+export function credentialOf(store: StoreSnapshotEntity | null): StampCredential {
+  return { verifier: store?.stampPasswordVerifier ?? null, codeSecret: store?.stampCodeSecret ?? null };
+}
 
 /** A password that matched a store's verifier, kept as an HMAC under this process's random key. */
 interface Remembered {
@@ -22,6 +38,8 @@ interface Remembered {
  * same verifier compares HMACs in constant time and skips Argon2id. A changed password comes with a new
  * verifier, which the remembered one does not match. Anything not remembered, wrong passwords included, goes
  * through Argon2id. A store without a verifier in the read model is asked of the store service, as before.
+ * A store in rotating mode is checked against its current code (or the one before) from the codes' secret:
+ * an HMAC, no Argon2id and no memo, and its fixed password is just another wrong code.
  *
  * Checks of the same password against the same verifier that arrive while one is running wait for its
  * answer instead of starting their own: otherwise the members of a store stamping at the same moment, after
@@ -37,6 +55,7 @@ export class StampPasswordChecker {
 
   constructor(
     @Inject(STORE_DIRECTORY) private readonly directory: StoreDirectory,
+    @Inject(CLOCK) private readonly clock: Clock,
     settings: LoyaltyServiceSettings,
   ) {
     this.memo = new LruMap(settings.STAMP_PASSWORD_MEMO_SIZE);
@@ -55,6 +74,16 @@ export class StampPasswordChecker {
       return null;
     }
     return timingSafeEqual(remembered.mac, this.mac(password)) ? remembered.verifier : NO_VERIFIER;
+  }
+
+  /** Whether what the member typed stamps at the store: its rotating code in that mode, else its password. */
+  async accepts(storeId: number, credential: StampCredential, typed: string): Promise<boolean> {
+    if (credential.codeSecret === null) {
+      return this.matches(storeId, credential.verifier, typed);
+    }
+    // A password remembered from before the switch must not take the one-statement stamp.
+    this.memo.delete(storeId);
+    return isStampCode(credential.codeSecret, typed, this.clock.now());
   }
 
   /** `verifier`: the store's, from the read model (null: none there yet). */

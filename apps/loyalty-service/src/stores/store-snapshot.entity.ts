@@ -35,7 +35,17 @@ export class StoreSnapshotEntity {
   stampPasswordVerifier!: string | null;
 
   /**
-   * When the verifier last changed here (a new stamp password, or the first verifier seen): the store's
+   * The secret of the store's rotating stamp codes (RFC 6238, base32), as store.created/updated last
+   * announced it: set only while the store is in rotating mode, and then it, not the verifier, decides what
+   * stamps (the events carry no verifier then, so the column above is null). Whoever holds it can make every
+   * code: never in a view, a log or an event of this service.
+   */
+  @Column({ type: 'varchar', length: 64, name: 'stamp_code_secret', nullable: true })
+  stampCodeSecret!: string | null;
+
+  /**
+   * When the verifier or the codes' secret last changed here (a new stamp password, a switch of stamp mode,
+   * or the first verifier seen): the store's
    * guessing ceiling counts only wrong passwords since then. Null: not since this column was added.
    */
   @Column({ type: 'timestamptz', name: 'stamp_password_set_at', nullable: true })

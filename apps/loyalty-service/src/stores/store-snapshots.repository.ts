@@ -37,22 +37,24 @@ export class StoreSnapshotsRepository {
   }
 
   /**
-   * store.created/updated: name, place, the stamp password's verifier (none in the event: null) and the
-   * version (likewise); a verifier other than the row's also sets `stamp_password_set_at` (a new password:
-   * the store's guessing ceiling counts afresh). Skipped for a deleted store, and when both the row and the
+   * store.created/updated: name, place, the stamp password's verifier and the rotating codes' secret (none
+   * in the event: null) and the version (likewise); a verifier or secret other than the row's also sets
+   * `stamp_password_set_at` (a new password or stamp mode: the store's guessing ceiling counts afresh). Skipped for a deleted store, and when both the row and the
    * event have a version and the event's is not greater (it arrived late: a redelivery, or another
    * replica's slower transaction).
    */
   async upsertChanged(store: StoreChangedPayload, tx: TransactionScope): Promise<void> {
     await managerOf(tx).query(
       `INSERT INTO ${TABLES.stores} AS s
-         (id, name, region, province, address, phone_number, stamp_password_verifier, version,
-          stamp_password_set_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+         (id, name, region, province, address, phone_number, stamp_password_verifier, stamp_code_secret,
+          version, stamp_password_set_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
        ON CONFLICT (id) DO UPDATE SET ${NAME_AND_PLACE},
-         stamp_password_verifier = EXCLUDED.stamp_password_verifier, version = EXCLUDED.version,
+         stamp_password_verifier = EXCLUDED.stamp_password_verifier,
+         stamp_code_secret = EXCLUDED.stamp_code_secret, version = EXCLUDED.version,
          stamp_password_set_at = CASE
-           WHEN s.stamp_password_verifier IS DISTINCT FROM EXCLUDED.stamp_password_verifier THEN now()
+           WHEN s.stamp_password_verifier IS DISTINCT FROM EXCLUDED.stamp_password_verifier
+             OR s.stamp_code_secret IS DISTINCT FROM EXCLUDED.stamp_code_secret THEN now()
            ELSE s.stamp_password_set_at END,
          updated_at = now()
        WHERE s.deleted_at IS NULL
@@ -65,21 +67,23 @@ export class StoreSnapshotsRepository {
         store.address,
         store.phone_number ?? '',
         store.stampPasswordVerifier ?? null,
+        store.stampCodeSecret ?? null,
         store.version ?? null,
       ],
     );
   }
 
   /**
-   * store.deleted: the row stays as a tombstone, without the verifier (a deleted store's password hash is
-   * not kept), so that a store.created/updated arriving after it cannot bring the store back. A store never
+   * store.deleted: the row stays as a tombstone, without the verifier or the codes' secret (a deleted
+   * store's credentials are not kept), so that a store.created/updated arriving after it cannot bring the store back. A store never
    * seen gets a tombstone with the event's name.
    */
   async markDeleted(store: StoreDeletedPayload, tx: TransactionScope): Promise<void> {
     await managerOf(tx).query(
       `INSERT INTO ${TABLES.stores} AS s (id, name, region, province, address, phone_number, deleted_at)
        VALUES ($1, $2, '', '', '', '', now())
-       ON CONFLICT (id) DO UPDATE SET stamp_password_verifier = NULL, deleted_at = now(), updated_at = now()
+       ON CONFLICT (id) DO UPDATE SET stamp_password_verifier = NULL, stamp_code_secret = NULL,
+         deleted_at = now(), updated_at = now()
        WHERE s.deleted_at IS NULL`,
       [store.id, store.name],
     );

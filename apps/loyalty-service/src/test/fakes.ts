@@ -91,7 +91,7 @@ export class FakeStoreSnapshotsRepository {
     if (row && row.deletedAt !== null) {
       return Promise.resolve(false);
     }
-    this.write(store, row?.stampPasswordVerifier ?? null, row?.version ?? null);
+    this.write(store, row ?? { stampPasswordVerifier: null, stampCodeSecret: null }, row?.version ?? null);
     return Promise.resolve(true);
   }
 
@@ -100,7 +100,11 @@ export class FakeStoreSnapshotsRepository {
     const deleted = row !== undefined && row.deletedAt !== null;
     const older = row?.version != null && store.version !== undefined && store.version <= row.version;
     if (!deleted && !older) {
-      this.write(store, store.stampPasswordVerifier ?? null, store.version ?? null);
+      const credential = {
+        stampPasswordVerifier: store.stampPasswordVerifier ?? null,
+        stampCodeSecret: store.stampCodeSecret ?? null,
+      };
+      this.write(store, credential, store.version ?? null);
     }
     return Promise.resolve();
   }
@@ -108,15 +112,20 @@ export class FakeStoreSnapshotsRepository {
   markDeleted(store: StoreDeletedPayload, _tx: TransactionScope): Promise<void> {
     const row =
       this.rows.get(store.id) ??
-      this.write({ id: store.id, name: store.name, region: '', province: '', address: '' }, null, null);
+      this.write(
+        { id: store.id, name: store.name, region: '', province: '', address: '' },
+        { stampPasswordVerifier: null, stampCodeSecret: null },
+        null,
+      );
     row.deletedAt ??= NOW;
     row.stampPasswordVerifier = null;
+    row.stampCodeSecret = null;
     return Promise.resolve();
   }
 
   private write(
     store: StoreSnapshot,
-    stampPasswordVerifier: string | null,
+    credential: Pick<StoreSnapshotEntity, 'stampPasswordVerifier' | 'stampCodeSecret'>,
     version: number | null,
   ): StoreSnapshotEntity {
     const row = Object.assign(new StoreSnapshotEntity(), {
@@ -126,7 +135,8 @@ export class FakeStoreSnapshotsRepository {
       province: store.province,
       address: store.address,
       phoneNumber: store.phone_number ?? '',
-      stampPasswordVerifier,
+      stampPasswordVerifier: credential.stampPasswordVerifier,
+      stampCodeSecret: credential.stampCodeSecret,
       version,
       deletedAt: null,
       updatedAt: NOW,

@@ -54,7 +54,7 @@ describe(TicketsService.name, () => {
       new PasswordGuard(
         new FakeGuessingRepository() as unknown as GuessingRepository,
         stores as unknown as StoreSnapshotsRepository,
-        new StampPasswordChecker(directory, settings()),
+        new StampPasswordChecker(directory, clock, settings()),
         uow,
         clock,
         settings(),

@@ -20,6 +20,7 @@ import { ticketDeletedEntry } from '../ledger/ledger-entries';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { LoyaltyErrors } from '../loyalty.errors';
 import { STORE_DIRECTORY, StoreDirectory } from '../stores/store-directory';
+import { credentialOf } from '../stores/stamp-password-checker';
 import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
 import { toTicketView } from './ticket.mapper';
 import { TicketWithStore, TicketsRepository } from './tickets.repository';
@@ -116,7 +117,7 @@ export class TicketsService {
       memberNo: message.memberNo,
       storeId: ticket.storeId,
       password: message.password,
-      verifier: store?.stampPasswordVerifier ?? null,
+      ...credentialOf(store),
       regular: true,
     });
     return this.unitOfWork.run(async (tx) => {

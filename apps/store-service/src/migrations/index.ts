@@ -7,6 +7,7 @@ import { AddStorePlaceIndex1795600000001 } from './1795600000001-AddStorePlaceIn
 import { AddSessionsAndOwnerPassword1795836084474 } from './1795836084474-AddSessionsAndOwnerPassword';
 import { AddOwnerPasswordLinks1795838893787 } from './1795838893787-AddOwnerPasswordLinks';
 import { NameEndedSessions1795848669335 } from './1795848669335-NameEndedSessions';
+import { AddStampMode1795900000000 } from './1795900000000-AddStampMode';
 
 export const MIGRATIONS = [
   InitialStoreSchema1795322967590,
@@ -18,4 +19,5 @@ export const MIGRATIONS = [
   AddSessionsAndOwnerPassword1795836084474,
   AddOwnerPasswordLinks1795838893787,
   NameEndedSessions1795848669335,
+  AddStampMode1795900000000,
 ];

@@ -1,4 +1,6 @@
+import { StampMode } from '@stamp/shared';
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -14,6 +16,11 @@ import {
  */
 @Entity({ name: 'stores' })
 @Index('stores_place_idx', { synchronize: false })
+@Check('stores_stamp_mode_known', `"stamp_mode" IN ('password', 'rotating')`)
+@Check(
+  'stores_stamp_code_secret_in_rotating_mode',
+  `("stamp_mode" = 'rotating') = ("stamp_code_secret" IS NOT NULL)`,
+)
 export class StoreEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -36,6 +43,21 @@ export class StoreEntity {
    */
   @Column({ type: 'varchar', length: 255, name: 'password_verifier', nullable: true })
   passwordVerifier!: string | null;
+
+  /**
+   * How members stamp (docs/stamping.md): `password`, with the stamp password above (the default), or
+   * `rotating`, with a six-digit code that changes every 30 seconds, made from `stampCodeSecret`.
+   */
+  @Column({ type: 'varchar', length: 10, name: 'stamp_mode', default: 'password' })
+  stampMode!: StampMode;
+
+  /**
+   * The secret of the rotating codes (RFC 6238, base32): made anew at each switch to rotating mode, cleared
+   * when the store goes back to its password (the CHECK keeps the two together). Whoever holds it can make
+   * every code: never in a view or a log; only store.created/updated carry it, to the loyalty service.
+   */
+  @Column({ type: 'varchar', length: 64, name: 'stamp_code_secret', nullable: true })
+  stampCodeSecret!: string | null;
 
   /**
    * The Argon2id hash of the owner password, the owner's key to the store's back office (never the stamp

@@ -63,6 +63,7 @@ export function toFullView(
     owner_name: store.ownerName,
     email: store.email,
     owner_phone: store.ownerPhone,
+    stamp_mode: store.stampMode,
     stampGuessingAlert: alert ? toGuessingAlertView(alert) : null,
   });
 }
@@ -81,12 +82,15 @@ export function toSnapshot(store: StoreEntity): Required<StoreSnapshot> {
 }
 
 /**
- * store.created / store.updated: the snapshot with the store's version and, when there is one, the stamp
- * password's verifier.
+ * store.created / store.updated: the snapshot with the store's version and what stamps there: in rotating
+ * mode the codes' secret (and no verifier: the fixed password no longer stamps), otherwise the stamp
+ * password's verifier when there is one.
  */
 export function toChangedPayload(store: StoreEntity): StoreChangedPayload {
   const payload: StoreChangedPayload = Object.assign(toSnapshot(store), { version: store.version });
-  if (store.passwordVerifier !== null) {
+  if (store.stampCodeSecret !== null) {
+    payload.stampCodeSecret = store.stampCodeSecret;
+  } else if (store.passwordVerifier !== null) {
     payload.stampPasswordVerifier = store.passwordVerifier;
   }
   return payload;

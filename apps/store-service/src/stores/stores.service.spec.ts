@@ -2,6 +2,7 @@ import { SessionsRepository } from '@stamp/server-kit/database';
 import {
   ARGON2ID_HASH_PATTERN,
   CommonErrorCode,
+  STAMP_CODE_SECRET_PATTERN,
   CreateStoreRequest,
   StoreActor,
   StoreChangedPayload,
@@ -10,7 +11,7 @@ import {
   UpdateStoreRequest,
 } from '@stamp/contracts';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
-import { hashPassword, verifyPassword } from '@stamp/server-kit/security';
+import { currentStampCode, hashPassword, verifyPassword } from '@stamp/server-kit/security';
 import { MESSAGES } from '@stamp/shared';
 import { TransactionScope } from '@stamp/server-kit/database';
 import { GuessingAlertsRepository } from '../guessing-alerts/guessing-alerts.repository';
@@ -30,6 +31,8 @@ function storeEntity(fields: Partial<StoreEntity> = {}): StoreEntity {
     name: 'Kape ni Juan',
     password: '4321',
     passwordVerifier: null,
+    stampMode: 'password',
+    stampCodeSecret: null,
     ownerName: 'Juan Dela Cruz',
     email: 'owner@kapenijuan.ph',
     phoneNumber: '0281234567',
@@ -431,6 +434,63 @@ describe(StoresService.name, () => {
 
       expect(error.code).toBe(StoreErrorCode.StoreNotFound);
       expect(unitOfWork.events).toEqual([]);
+    });
+  });
+
+  describe('the stamp mode', () => {
+    const owner: StoreActor = { kind: 'owner', storeId: 12 };
+    const announced = () => unitOfWork.events.at(-1)?.payload as StoreChangedPayload;
+
+    beforeEach(async () => {
+      build(storeEntity({ id: 12, passwordVerifier: await hashPassword('4321') }));
+    });
+
+    it('lets the owner switch to rotating codes: a new secret, announced instead of the verifier', async () => {
+      const view = (await sut.update({
+        actor: owner,
+        changes: { id: 12, stamp_mode: 'rotating' },
+      })) as StoreFullView;
+
+      const secret = stores.rows.get(12)?.stampCodeSecret;
+      expect(view.stamp_mode).toBe('rotating');
+      expect(secret).toMatch(STAMP_CODE_SECRET_PATTERN);
+      expect(announced().stampCodeSecret).toBe(secret);
+      expect(announced()).not.toHaveProperty('stampPasswordVerifier');
+      expect(JSON.stringify(view)).not.toContain(secret);
+    });
+
+    it('makes a new secret at each switch to rotating codes and forgets it on the way back', async () => {
+      await sut.update({ actor: owner, changes: { id: 12, stamp_mode: 'rotating' } });
+      const first = stores.rows.get(12)?.stampCodeSecret;
+      await sut.update({ actor: { kind: 'admin' }, changes: { id: 12, stamp_mode: 'rotating' } });
+      expect(stores.rows.get(12)?.stampCodeSecret).toBe(first);
+
+      await sut.update({ actor: owner, changes: { id: 12, stamp_mode: 'password' } });
+      expect(stores.rows.get(12)?.stampCodeSecret).toBeNull();
+      expect(announced().stampCodeSecret).toBeUndefined();
+      expect(announced().stampPasswordVerifier).toMatch(ARGON2ID_HASH_PATTERN);
+
+      await sut.update({ actor: owner, changes: { id: 12, stamp_mode: 'rotating' } });
+      expect(stores.rows.get(12)?.stampCodeSecret).not.toBe(first);
+    });
+
+    it("gives the current code and the end of its step, and the code then stamps where the password doesn't", async () => {
+      await sut.update({ actor: owner, changes: { id: 12, stamp_mode: 'rotating' } });
+      const secret = stores.rows.get(12)?.stampCodeSecret ?? '';
+
+      const code = await sut.stampCode(12);
+
+      expect(code).toEqual({
+        code: currentStampCode(secret, CREATED_AT).code,
+        expires_at: '2026-03-01T08:00:30.000Z',
+      });
+      await expect(sut.verifyStampPassword(12, code.code)).resolves.toEqual({ valid: true });
+      await expect(sut.verifyStampPassword(12, '4321')).resolves.toEqual({ valid: false });
+    });
+
+    it('has no code for a store in password mode (StampCodeOff) or an unknown store', async () => {
+      expect((await domainErrorOf(sut.stampCode(12))).code).toBe(StoreErrorCode.StampCodeOff);
+      expect((await domainErrorOf(sut.stampCode(99))).code).toBe(StoreErrorCode.StoreNotFound);
     });
   });
 

@@ -12,6 +12,7 @@ import {
   RemovedImagesView,
   StoreCodeLookupView,
   StoreEvents,
+  StoreStampCodeView,
   StoreLoginRequest,
   StoreView,
   TicketRedeemedPayload,
@@ -21,7 +22,13 @@ import {
 import { SessionsRepository } from '@stamp/server-kit/database';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { CLOCK, Clock } from '@stamp/server-kit/time';
-import { hashPassword, verifyPassword } from '@stamp/server-kit/security';
+import {
+  currentStampCode,
+  hashPassword,
+  isStampCode,
+  newStampCodeSecret,
+  verifyPassword,
+} from '@stamp/server-kit/security';
 import { EventContext } from '@stamp/server-kit/service';
 import { isShortStampPassword } from '@stamp/shared';
 import { GuessingAlertsRepository } from '../guessing-alerts/guessing-alerts.repository';
@@ -46,6 +53,7 @@ const OWNER_EDITABLE = new Set<keyof UpdateStoreRequest>([
   'code',
   'phone_number',
   'password',
+  'stamp_mode',
 ]);
 
 /** Stands in for a missing store's password: nothing can match it. */
@@ -98,6 +106,9 @@ export class StoresService {
               name: request.name.trim(),
               password: password.password,
               passwordVerifier: password.verifier,
+              // A new store stamps with its password (the spec's default); the owner may switch later.
+              stampMode: 'password',
+              stampCodeSecret: null,
               ownerPassword,
               ownerName: request.owner_name.trim(),
               email: request.email.trim(),
@@ -166,10 +177,29 @@ export class StoresService {
     return { account: await this.get({ id: store.id, full: true }), session };
   }
 
-  /** Whether this is the store's stamp password (compared in constant time); an unknown store has none. */
+  /**
+   * Whether this stamps at the store: its stamp password (compared in constant time), or in rotating mode its
+   * current code (the fixed password then stamps no more); an unknown store has neither.
+   */
   async verifyStampPassword(storeId: number, password: string): Promise<{ valid: boolean }> {
     const store = await this.stores.findById(storeId);
+    if (store?.stampCodeSecret) {
+      return { valid: isStampCode(store.stampCodeSecret, password, this.clock.now()) };
+    }
     return { valid: sameSecret(store?.password ?? randomSecret(), password) };
+  }
+
+  /** The store's current rotating code for the counter; a store in password mode has none (StampCodeOff). */
+  async stampCode(storeId: number): Promise<StoreStampCodeView> {
+    const store = await this.stores.findById(storeId);
+    if (!store) {
+      throw StoreErrors.storeNotFound();
+    }
+    if (!store.stampCodeSecret) {
+      throw StoreErrors.stampCodeOff();
+    }
+    const { code, expiresAt } = currentStampCode(store.stampCodeSecret, this.clock.now());
+    return { code, expires_at: expiresAt.toISOString() };
   }
 
   async update({ actor, changes }: UpdateStoreMessage): Promise<StoreView> {
@@ -199,6 +229,7 @@ export class StoresService {
         throw StoreErrors.renameAdminOnly();
       }
       const passwordChanged = password !== undefined && password.password !== store.password;
+      const modeChanged = changes.stamp_mode !== undefined && changes.stamp_mode !== store.stampMode;
       // Only a new stamp password keeps the 6-character rule: a store's older, shorter one may be sent again.
       if (passwordChanged && isShortStampPassword(password.password)) {
         throw StoreErrors.stampPasswordTooShort();
@@ -214,8 +245,9 @@ export class StoresService {
         await this.sessions.keep(actor.sessionId, tx);
       }
       const saved = await this.stores.save(store, tx);
-      if (passwordChanged) {
-        // A new stamp password answers the guessing alerts: the full view shows none from now on.
+      if (passwordChanged || modeChanged) {
+        // A new stamp password (or the switch to or from rotating codes) answers the guessing alerts: the full
+        // view shows none from now on.
         await this.alerts.resolveOpen(store.id, new Date(), tx);
       }
       await tx.emit(StoreEvents.updated, toChangedPayload(saved));
@@ -288,5 +320,11 @@ export class StoresService {
     store.region = trimmed(changes.region) ?? store.region;
     store.province = trimmed(changes.province) ?? store.province;
     store.address = trimmed(changes.address) ?? store.address;
+    if (changes.stamp_mode !== undefined && changes.stamp_mode !== store.stampMode) {
+      // Each switch to rotating codes makes a new secret, so a secret that leaked once stops with the next
+      // switch; going back to the password forgets it.
+      store.stampMode = changes.stamp_mode;
+      store.stampCodeSecret = changes.stamp_mode === 'rotating' ? newStampCodeSecret() : null;
+    }
   }
 }

@@ -236,6 +236,24 @@ export class StampApi {
     return this.json<StoreView>('GET', `/api/v1/store/${id}`, 200, { token });
   }
 
+  /** POST /api/v1/store/login: the token of the store's owner (its code, e-mail and owner password). */
+  async storeOwnerLogin(store: SeededStore, code: string): Promise<string> {
+    const { token } = await this.json<{ token: string }>('POST', '/api/v1/store/login', 200, {
+      data: { code, email: store.email, password: store.ownerPassword },
+    });
+    return token;
+  }
+
+  /** GET /api/v1/store/{id}/stamp-code as an administrator or the store's owner: the rotating code now. */
+  stampCode(storeId: number, token: string) {
+    return this.json<{ code: string; expires_at: string; link: string }>(
+      'GET',
+      `/api/v1/store/${storeId}/stamp-code`,
+      200,
+      { token },
+    );
+  }
+
   /** GET /api/v1/stores/name={name}: the stores whose name holds `name`, newest first (full with an admin's token). */
   findStoresByName(name: string, token?: string) {
     return this.json<StoreView[]>('GET', `/api/v1/stores/name=${encodeURIComponent(name)}`, 200, { token });

@@ -62,6 +62,7 @@ export { expect } from '@playwright/test';
 export { expectNoSeriousA11yViolations } from './a11y';
 export { signInAs } from './admin-session';
 export { latestMailTo, type Mail } from './mail';
+export { logInMember } from './member-session';
 export { PHOTOS, pngImage } from './png';
 export { BOOTSTRAP_ADMIN } from './product';
 export { snap } from './snap';

@@ -7,4 +7,6 @@ export enum StoreErrorCode {
   InvalidCredentials = 'store.invalid-credentials',
   NotOwner = 'store.not-owner',
   CodeExhausted = 'store.code-exhausted',
+  /** A rotating stamp code asked of a store that stamps with its fixed password. */
+  StampCodeOff = 'store.stamp-code-off',
 }

@@ -24,7 +24,16 @@ import {
   STAMP_PASSWORD_RULE,
 } from '../common/passwords';
 import { Trim } from '../common/trim';
-import { IMAGE_TYPES, ImageType, MESSAGES, STORE_CODE_PATTERN, STORE_SORTS, StoreSort } from '@stamp/shared';
+import {
+  IMAGE_TYPES,
+  ImageType,
+  MESSAGES,
+  STAMP_MODES,
+  STORE_CODE_PATTERN,
+  STORE_SORTS,
+  StampMode,
+  StoreSort,
+} from '@stamp/shared';
 
 const SHORT = 100;
 const LONG = 255;
@@ -215,6 +224,16 @@ export class UpdateStoreRequest {
   @MaxLength(SHORT)
   @IsAccountPassword()
   owner_password?: string;
+
+  @ApiPropertyOptional({
+    enum: STAMP_MODES,
+    example: 'rotating',
+    description:
+      "`password`: members stamp with the store's fixed stamp password. `rotating`: with a six-digit code that changes every 30 seconds, shown in the store menu; the fixed password no longer stamps. Each switch to `rotating` makes a new secret for the codes.",
+  })
+  @IsOptional()
+  @IsIn(STAMP_MODES, { message: `stamp_mode must be one of ${STAMP_MODES.join(', ')}` })
+  stamp_mode?: StampMode;
 }
 
 /** Who is asking, as the gateway established it from the token. */
@@ -319,6 +338,11 @@ export class CreateNoticeRequest {
   @IsString()
   @MaxLength(2000)
   message!: string;
+}
+
+/** GET /api/v1/store/{id}/stamp-code: the store's current rotating code (the gateway checked who asks). */
+export class StampCodeMessage {
+  @IsInt() @Min(1) storeId!: number;
 }
 
 /** Loyalty asks whether a stamp password is the store's: the password itself never leaves the store service. */

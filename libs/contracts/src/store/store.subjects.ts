@@ -17,6 +17,7 @@ import {
   OwnerPasswordLinkMessage,
   SetOwnerPasswordRequest,
   UpdateStoreMessage,
+  StampCodeMessage,
   StampPasswordCheck,
   VerifyStampPasswordMessage,
 } from './store.messages';
@@ -27,6 +28,7 @@ import {
   RedeemedView,
   RemovedImagesView,
   StoreCodeLookupView,
+  StoreStampCodeView,
   StoreView,
 } from './store.views';
 import { StoreChangedPayload, StoreDeletedPayload } from './store.events';
@@ -62,6 +64,8 @@ export const StoreRequests = {
     'store.verify-stamp-password',
     VerifyStampPasswordMessage,
   ),
+  /** The current rotating stamp code of a store in rotating mode (409 StampCodeOff in password mode). */
+  stampCode: defineRequest<StampCodeMessage, StoreStampCodeView>('store.stamp-code', StampCodeMessage),
   updateStore: defineRequest<UpdateStoreMessage, StoreView>('store.update-store', UpdateStoreMessage),
   deleteStore: defineRequest<StoreIdMessage, RemovedImagesView>('store.delete-store', StoreIdMessage),
   incrementRedeemed: defineRequest<StoreIdMessage, RedeemedView>('store.increment-redeemed', StoreIdMessage),

@@ -1,5 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IMAGE_TYPES, ImageType, MISSION_STATUSES, MissionStatus } from '@stamp/shared';
+import {
+  IMAGE_TYPES,
+  ImageType,
+  MISSION_STATUSES,
+  MissionStatus,
+  STAMP_MODES,
+  StampMode,
+} from '@stamp/shared';
 
 export class ImageView {
   @ApiProperty({ example: 7 }) id!: number;
@@ -86,6 +93,14 @@ export class StoreFullView extends StorePublicView {
   @ApiProperty({ example: '09171234567' }) owner_phone!: string;
 
   @ApiProperty({
+    enum: STAMP_MODES,
+    example: 'password',
+    description:
+      "How members stamp: `password`, the store's fixed stamp password (the default), or `rotating`, a six-digit code that changes every 30 seconds (GET /api/v1/store/{id}/stamp-code) and the fixed password no longer stamps",
+  })
+  stamp_mode!: StampMode;
+
+  @ApiProperty({
     type: StampGuessingAlertView,
     nullable: true,
     description:
@@ -95,6 +110,24 @@ export class StoreFullView extends StorePublicView {
 }
 
 export type StoreView = StorePublicView | StoreFullView;
+
+/** The store's current rotating stamp code, as the store service computes it. */
+export class StoreStampCodeView {
+  @ApiProperty({ example: '492039', description: 'Six digits; the code of the step before is accepted too' })
+  code!: string;
+
+  @ApiProperty({ example: '2026-11-28T10:15:30.000Z', description: 'When the next code replaces it' })
+  expires_at!: string;
+}
+
+/** GET /api/v1/store/{id}/stamp-code: the code for the counter's screen and a link that carries it. */
+export class StampCodeView extends StoreStampCodeView {
+  @ApiProperty({
+    example: 'https://stamp.example.ph/store/coupon/12?code=492039',
+    description: "The store's stamp page in the member app with the code filled in (the counter's QR code)",
+  })
+  link!: string;
+}
 
 export class StoreCodeLookupView {
   @ApiProperty({ example: 12 }) id!: number;

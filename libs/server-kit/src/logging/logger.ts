@@ -19,6 +19,10 @@ export const REDACTED_PATHS = [
   'headers.authorization',
   'secret',
   '*.secret',
+  // A store's rotating stamp codes' secret (store.created/updated): whoever holds it makes every code.
+  'stampCodeSecret',
+  '*.stampCodeSecret',
+  '*.*.stampCodeSecret',
   'JWT_SECRET',
   '*.JWT_SECRET',
 ];

@@ -1,2 +1,3 @@
 export * from './passwords';
 export * from './link-tokens';
+export * from './stamp-codes';

@@ -580,6 +580,23 @@ export const en = {
   ownerNoticeCancel: 'cancel',
   ownerNoticeDeleteConfirm: 'Are you sure to delete this notice?',
   ownerNoticeEmpty: 'No notice yet.',
+  // Rotating stamp code (issue 30 §1): the owner's and the admin's choice, the counter's screen, the member's scan.
+  stampModeLabel: 'How members stamp',
+  stampModePassword: 'Fixed password',
+  stampModeRotating: 'Rotating code',
+  stampModeHint:
+    'A rotating code changes every 30 seconds and is shown in Store menu → Stamp code; the fixed password then no longer stamps.',
+  ownerStampCode: 'Stamp code',
+  stampCodeLead: 'Members type this code or scan the QR code to collect a stamp.',
+  stampCodeDigits: 'Current stamp code',
+  stampCodeNext: 'New code in {seconds} s',
+  stampCodeQrAlt: 'QR code of the stamp page with the code {code}',
+  stampCodeOffHint: 'Choose "Rotating code" in Store information to show a code here.',
+  stampScanQr: 'Scan QR code',
+  stampScanHint: 'Point the camera at the QR code at the counter.',
+  stampScanFailed: 'The camera could not be opened. Please type the code.',
+  stampScanOtherStore: "This QR code is not this store's stamp code.",
+  stampScanStop: 'Stop scanning',
   // Push devices: Web Push opt-in (platform)
   pushOptInButton: 'Turn on notifications',
   pushOptInOn: 'Notifications are on.',

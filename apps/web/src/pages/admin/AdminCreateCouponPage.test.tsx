@@ -23,6 +23,7 @@ const STORE = {
   owner_name: 'Juan',
   email: 'juan@example.ph',
   owner_phone: '0917',
+  stamp_mode: 'password',
   stampGuessingAlert: null,
 };
 

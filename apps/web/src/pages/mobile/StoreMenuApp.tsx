@@ -11,6 +11,7 @@ import { StoreMenuManagePage } from './StoreMenuManagePage';
 import { StoreMenuNoticePage } from './StoreMenuNoticePage';
 import { StoreMenuNoticeWritePage } from './StoreMenuNoticeWritePage';
 import { StoreMenuPushPage } from './StoreMenuPushPage';
+import { StoreMenuStampCodePage } from './StoreMenuStampCodePage';
 import { NotFoundPage } from '../NotFoundPage';
 import { lazyNamed } from '../../modules/ui/lazyNamed';
 import { Spinner } from '../../modules/ui/Spinner';
@@ -43,6 +44,7 @@ export function StoreMenuApp() {
         <Route path={screens.pushMessage} element={<StoreMenuPushPage />} />
         <Route path={screens.notice} element={<StoreMenuNoticePage />} />
         <Route path={screens.noticeWrite} element={<StoreMenuNoticeWritePage />} />
+        <Route path={screens.stampCode} element={<StoreMenuStampCodePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

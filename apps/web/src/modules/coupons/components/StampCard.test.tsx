@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { gateway, refusal } from '../../../test/fakeGateway';
 import {
@@ -258,5 +258,53 @@ describe(StampCard.name, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Idagdag ang stamp' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Mali ang password.');
+  });
+
+  describe('with a rotating code', () => {
+    afterEach(() => {
+      Reflect.deleteProperty(globalThis, 'BarcodeDetector');
+    });
+
+    it("opens the prompt with the counter's code from the link, and the member confirms it", async () => {
+      gateway.on(ADD, {
+        status: 200,
+        body: { completed: false, message: 'Stamp added successfully.', coupon: coupon(3) },
+      });
+      renderMobile(<StampCard storeId={STORE.id} />, '/store/coupon/12?code=492039', '/store/coupon/12');
+
+      const dialog = await screen.findByRole('dialog', { name: 'Stamp password' });
+      expect(within(dialog).getByLabelText<HTMLInputElement>('Store password').value).toBe('492039');
+      expect(gateway.callsTo(ADD)).toEqual([]);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add stamp' }));
+
+      expect((await screen.findByRole('status')).textContent).toBe('Stamp added successfully.');
+      expect(gateway.callsTo(ADD)[0]?.body).toEqual({ password: '492039' });
+    });
+
+    it('ignores a link whose code is not six digits', async () => {
+      renderMobile(<StampCard storeId={STORE.id} />, '/store/coupon/12?code=kape', '/store/coupon/12');
+
+      await screen.findByRole('button', { name: 'Add stamp 3' });
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it("offers 'Scan QR code' only where the browser can read QR codes", async () => {
+      renderStampPage();
+      expect(within(await openPrompt()).queryByRole('button', { name: 'Scan QR code' })).toBeNull();
+    });
+
+    it("offers 'Scan QR code' in the prompt where the browser has BarcodeDetector", async () => {
+      Reflect.set(globalThis, 'BarcodeDetector', vi.fn());
+      Reflect.set(navigator, 'mediaDevices', { getUserMedia: () => Promise.reject(new Error('denied')) });
+      renderStampPage();
+
+      const dialog = await openPrompt();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Scan QR code' }));
+
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'The camera could not be opened. Please type the code.',
+      );
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    });
   });
 });

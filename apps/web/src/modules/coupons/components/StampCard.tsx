@@ -1,6 +1,6 @@
 import { formatMessage } from '@stamp/shared';
-import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
 import { errorMessage } from '../../api/errors';
@@ -14,7 +14,10 @@ import { Spinner } from '../../ui/Spinner';
 import { today } from '../../ui/dates';
 import { useDates } from '../../i18n/useDates';
 import { useMissionCoupon } from '../api/coupons';
+import { canScanQrCodes } from '../hooks/useQrScanner';
 import { useStampForm } from '../hooks/useStampForm';
+import { stampCodeOfSearch } from '../utils/stampCodeLink';
+import { QrScanner } from './QrScanner';
 import { StampGrid } from './StampGrid';
 import { StampPrompt } from './StampPrompt';
 import { StorePasswordForm } from './StorePasswordForm';
@@ -37,6 +40,17 @@ export function StampCard({ storeId }: { storeId: number }) {
     mission && bbsNo !== null ? { bbsNo, missionId: mission.id, couponId: card?.id ?? null, active } : null,
   );
   const nextSlot = useRef<HTMLButtonElement>(null);
+  const [search, setSearch] = useSearchParams();
+  const linkedCode = stampCodeOfSearch(search);
+  const ready = store.data !== undefined && !member.isPending && !coupon.isLoading;
+  const { openPrompt } = form;
+  // Opened from the counter's QR code (`?code=`): the prompt opens with the code in it, for the member to
+  // confirm; the code leaves the address, so going back or reloading does not offer a stale one again.
+  useEffect(() => {
+    if (!ready || linkedCode === null) return;
+    openPrompt(linkedCode);
+    setSearch({}, { replace: true });
+  }, [ready, linkedCode, openPrompt, setSearch]);
 
   const failed = store.error ?? member.error ?? coupon.error;
   if (failed) {
@@ -89,7 +103,9 @@ export function StampCard({ storeId }: { storeId: number }) {
         <StampGrid
           max={max}
           stamped={stamped}
-          onStamp={form.openPrompt}
+          onStamp={() => {
+            form.openPrompt();
+          }}
           disabled={form.tap.inFlight}
           nextRef={nextSlot}
         />
@@ -110,6 +126,7 @@ export function StampCard({ storeId }: { storeId: number }) {
       {form.ticket && <TicketWon storeId={storeId} ticket={form.ticket} />}
       {form.open && (
         <StampPrompt title={t.stampPromptTitle} lead={t.stampPromptLead} onClose={closePrompt}>
+          {canScanQrCodes() && <QrScanner storeId={storeId} onCode={form.tap.setPassword} />}
           <StorePasswordForm
             label={t.stampPasswordLabel}
             submitLabel={t.stampSubmit}

@@ -30,7 +30,8 @@ export function useStampForm(target: StampTarget | null) {
     return addStamp({ ...target, password, idempotencyKey });
   }, t.stampNeedsConnection);
 
-  const openPrompt = () => {
+  /** `code`: a rotating code to fill in (the stamp page's `?code=`, a scanned QR code); the member confirms. */
+  const openPrompt = (code?: string) => {
     setNotice(null);
     setPageError(null);
     if (!target?.active) {
@@ -42,6 +43,7 @@ export function useStampForm(target: StampTarget | null) {
       return;
     }
     tap.setError(null);
+    if (code !== undefined) tap.setPassword(code);
     setOpen(true);
   };
 

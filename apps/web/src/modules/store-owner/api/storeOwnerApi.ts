@@ -8,6 +8,7 @@ import { queryKeys } from '../../api/queryKeys';
 export type Notice = Schema<'NoticeView'>;
 export type Mission = Schema<'MissionView'>;
 export type StoreDashboard = Schema<'StoreDashboardView'>;
+export type StampCode = Schema<'StampCodeView'>;
 
 /** GET /api/v1/store/code/{code}: `{id, name}` of the store with this code, or null. */
 export async function lookupStoreCode(code: string): Promise<{ id: number; name: string } | null> {
@@ -74,4 +75,25 @@ export function useSendRegionalPush() {
 /** GET /api/v1/store/{id}/dashboard: the store's counts of the last 30 days and its open guessing alerts. */
 export function useStoreDashboard(storeId: number) {
   return api.useQuery('get', '/api/v1/store/{id}/dashboard', { params: { path: { id: storeId } } });
+}
+
+/** The milliseconds until a code is replaced (at least one second, plus a little for the server's clock). */
+export function msUntilNextCode(code: StampCode, now = Date.now()): number {
+  return Math.max(1000, Date.parse(code.expires_at) - now + 250);
+}
+
+/**
+ * GET /api/v1/store/{id}/stamp-code: the store's current rotating code (409 in password mode), read again as
+ * soon as it is replaced, so the counter's screen always shows one that stamps.
+ */
+export function useStampCode(storeId: number) {
+  return api.useQuery(
+    'get',
+    '/api/v1/store/{id}/stamp-code',
+    { params: { path: { id: storeId } } },
+    {
+      refetchInterval: (query) => (query.state.data ? msUntilNextCode(query.state.data) : false),
+      refetchOnWindowFocus: 'always',
+    },
+  );
 }

@@ -4,18 +4,19 @@ import {
   BellIcon,
   ChartIcon,
   NoteIcon,
+  QrIcon,
   StoreIcon,
   TicketIcon,
 } from '../../mobile-shell/components/MobileIcons';
 import { MobileMenu } from '../../mobile-shell/components/MobileMenu';
 import screenStyles from '../../mobile-shell/components/MobileScreen.module.css';
 import { QueryGate } from '../../mobile-shell/components/QueryGate';
-import { useStore } from '../../stores/api/useStores';
+import { isFullStore, useStore } from '../../stores/api/useStores';
 import styles from './StoreDashboard.module.css';
 
 /**
- * Spec §2 store menu: the store's name, its redeemed coupons, and the screens of the menu (the spec's four
- * and the owner's dashboard).
+ * Spec §2 store menu: the store's name, its redeemed coupons, and the screens of the menu (the spec's four,
+ * the owner's dashboard, and the counter's stamp code for a store in rotating mode).
  */
 export function StoreDashboard({ storeId }: { storeId: number }) {
   const t = useMessages();
@@ -58,6 +59,16 @@ export function StoreDashboard({ storeId }: { storeId: number }) {
                 icon: <NoteIcon />,
                 to: ROUTES.storeMenuScreen(storeId, 'notice'),
               },
+              // The counter's code, only while the store stamps with rotating codes.
+              ...(isFullStore(data) && data.stamp_mode === 'rotating'
+                ? [
+                    {
+                      label: t.ownerStampCode,
+                      icon: <QrIcon />,
+                      to: ROUTES.storeMenuScreen(storeId, 'stamp-code'),
+                    },
+                  ]
+                : []),
             ]}
           />
         </>

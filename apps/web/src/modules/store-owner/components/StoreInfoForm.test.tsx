@@ -29,6 +29,7 @@ function store(normalPhotos: number): StoreFull {
     status: 'active',
     createdAt: '2026-11-20T08:00:00.000Z',
     redeemed: 4,
+    stamp_mode: 'password',
     stampGuessingAlert: null,
     Mission: null,
     Images: [
@@ -72,7 +73,21 @@ describe(StoreInfoForm.name, () => {
       region: 'National Capital Region (NCR)',
       province: 'Makati City',
       address: '1 Rizal St.',
+      stamp_mode: 'password',
     });
+  });
+
+  it('switches the store to the rotating code', async () => {
+    answerLookups(2);
+    gateway.on('PUT /api/v1/store/update', { status: 200, body: store(2) });
+    renderMobile(<StoreInfoForm store={store(2)} />);
+
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Fixed password' }).checked).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Rotating code' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe('Update success');
+    expect(gateway.callsTo('PUT /api/v1/store/update')[0]?.body).toMatchObject({ stamp_mode: 'rotating' });
   });
 
   it('checks the spec §5 store messages before saving', async () => {

@@ -9,10 +9,11 @@ import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
 import { MobileAreaFields } from '../../regions/components/MobileAreaFields';
 import type { StoreFull } from '../../stores/api/useStores';
+import { StampModeChoice } from '../../stores/components/StampModeChoice';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { useStoreInfoForm, type StoreInfoValues } from '../hooks/useStoreInfoForm';
 
-type TextKey = Exclude<keyof StoreInfoValues, 'region' | 'province'>;
+type TextKey = Exclude<keyof StoreInfoValues, 'region' | 'province' | 'stamp_mode'>;
 
 /**
  * Spec §2 /info and §5: the store's information; the code and the name are not editable (only an
@@ -47,6 +48,12 @@ export function StoreInfoForm({ store }: { store: StoreFull }) {
         {(control) => <input {...control} value={store.name} readOnly disabled />}
       </MobileField>
       {text('password', t.storePassword, { autoComplete: 'off' })}
+      <StampModeChoice
+        value={values.stamp_mode}
+        onChange={(mode) => {
+          change({ stamp_mode: mode });
+        }}
+      />
       {text('phone_number', t.storePhone, { type: 'tel', inputMode: 'tel' })}
       <MobileAreaFields region={values.region} province={values.province} onChange={change} />
       {text('address', t.address, { autoComplete: 'street-address' })}

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { isShortStampPassword, type Catalogue } from '@stamp/shared';
+import { isShortStampPassword, type Catalogue, type StampMode } from '@stamp/shared';
 
 import { errorMessage, firstError } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
@@ -14,6 +14,7 @@ export interface StoreInfoValues {
   region: string;
   province: string;
   address: string;
+  stamp_mode: StampMode;
 }
 
 /**
@@ -54,6 +55,7 @@ export function useStoreInfoForm(store: StoreFull) {
     region: store.region,
     province: store.province,
     address: store.address,
+    stamp_mode: store.stamp_mode,
   });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -88,6 +90,7 @@ export function useStoreInfoForm(store: StoreFull) {
           region: values.region,
           province: values.province,
           address: values.address.trim(),
+          stamp_mode: values.stamp_mode,
         },
       });
       await images.commit(store.id);

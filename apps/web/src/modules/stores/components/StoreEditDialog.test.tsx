@@ -26,6 +26,7 @@ const STORE = {
   owner_name: 'Juan',
   email: 'juan@example.ph',
   owner_phone: '09171234567',
+  stamp_mode: 'password',
   stampGuessingAlert: null,
 };
 
@@ -99,6 +100,22 @@ describe(StoreEditDialog.name, () => {
         .length,
     ).toBeGreaterThan(0);
     expect(gateway.callsTo('PUT /api/v1/store/update')).toEqual([]);
+  });
+
+  it('lets an administrator switch the store to the rotating code', async () => {
+    const onClose = vi.fn();
+    renderAdmin(<StoreEditDialog storeId={7} onClose={onClose} />);
+
+    await userEvent.click(await screen.findByRole('radio', { name: 'Rotating code' }));
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+
+    await waitFor(() => {
+      expect(onClose).toHaveBeenCalled();
+    });
+    expect(gateway.callsTo('PUT /api/v1/store/update')[0]?.body).toMatchObject({
+      id: 7,
+      stamp_mode: 'rotating',
+    });
   });
 
   it('keeps the photo when its removal is not confirmed', async () => {

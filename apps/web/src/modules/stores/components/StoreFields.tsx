@@ -9,6 +9,7 @@ import { FormField } from '../../ui/FormField';
 import { ImagePicker, type PickedImage } from '../../ui/ImagePicker';
 import { useConfirm } from '../../ui/useConfirm';
 import type { useStoreForm } from '../hooks/useStoreForm';
+import { StampModeChoice } from './StampModeChoice';
 import styles from './StoreFields.module.css';
 
 type StoreForm = ReturnType<typeof useStoreForm>;
@@ -108,6 +109,15 @@ export function StoreFields({ store }: { store: StoreForm }) {
             />
           )}
         </FormField>
+        {!store.creating && (
+          <div className={formStyles.wide}>
+            <Controller
+              control={control}
+              name="stamp_mode"
+              render={({ field }) => <StampModeChoice value={field.value} onChange={field.onChange} />}
+            />
+          </div>
+        )}
       </div>
       <div className={styles.photos}>
         <ImagePicker

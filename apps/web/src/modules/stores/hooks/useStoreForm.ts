@@ -26,6 +26,7 @@ function valuesOf(store: StoreFull | undefined, code: string): StoreFormValues {
     region: store?.region ?? '',
     province: store?.province ?? '',
     address: store?.address ?? '',
+    stamp_mode: store?.stamp_mode ?? 'password',
     owner_password: '',
   };
 }
@@ -76,7 +77,7 @@ export function useStoreForm({
       }
       setAlert(null);
       try {
-        const { code: storeCode, owner_password, ...rest } = values;
+        const { code: storeCode, owner_password, stamp_mode, ...rest } = values;
         const fields = owner_password ? { ...rest, owner_password } : rest;
         let id: number;
         if (creating) {
@@ -89,7 +90,7 @@ export function useStoreForm({
             },
           });
         } else {
-          id = (await update.mutateAsync({ body: { ...fields, id: store.id } })).id;
+          id = (await update.mutateAsync({ body: { ...fields, stamp_mode, id: store.id } })).id;
           setSavingImages(true);
           await images.commit(id);
         }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_NORMAL_STORE_IMAGES, isShortStampPassword, type Catalogue } from '@stamp/shared';
+import { MAX_NORMAL_STORE_IMAGES, STAMP_MODES, isShortStampPassword, type Catalogue } from '@stamp/shared';
 
 import { weakPasswordProblem } from '../../passwords/utils/weakPassword';
 
@@ -38,6 +38,8 @@ export const storeSchema = (t: Catalogue, currentPassword?: string) =>
     region: required(t.regionRequired),
     province: required(t.provinceRequired),
     address: required(t.addressRequired),
+    /** Sent on an edit only: a new store stamps with its password. */
+    stamp_mode: z.enum(STAMP_MODES),
     /** Set by an administrator, never shown again: empty keeps the one the store has; a new one keeps the rule. */
     owner_password: z
       .string()

@@ -10,7 +10,7 @@ import { useTotpCodeForm } from '../hooks/useTotpCodeForm';
 import { ONE_TIME_CODE_INPUT } from '../utils/oneTimeCodeInput';
 import styles from './TwoStep.module.css';
 
-const TotpQrCode = lazyNamed(() => import('./TotpQrCode'), 'TotpQrCode');
+const QrCode = lazyNamed(() => import('../../ui/QrCode'), 'QrCode');
 
 /** The key in groups of four, as authenticator apps show what they ask to be typed. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -32,7 +32,7 @@ export function TotpEnrolment({ secret, otpauthUrl, onEnabled, onCancel }: TotpE
         <p className={styles.step}>{t.twoStepScan}</p>
         <div className={styles.qrFrame}>
           <Suspense fallback={<Spinner />}>
-            <TotpQrCode value={otpauthUrl} />
+            <QrCode value={otpauthUrl} alt={t.twoStepQrAlt} className={styles.qr} />
           </Suspense>
         </div>
         <p className={styles.manual}>{t.twoStepManual}</p>

@@ -1,16 +1,21 @@
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
-import { Spinner } from '../../ui/Spinner';
-import styles from './TwoStep.module.css';
+import { Spinner } from './Spinner';
+
+interface QrCodeProps {
+  value: string;
+  /** What the code holds, for a screen reader. */
+  alt: string;
+  className?: string;
+}
 
 /**
- * The otpauth URI as a QR code (an SVG image, drawn here: the secret never leaves the page). Loaded on its
- * own (`lazyNamed`), so the QR encoder is fetched only by someone setting two-step sign-in up.
+ * A value as a QR code (an SVG image, drawn in the page: the value never leaves it). Load it with
+ * `lazyNamed`, so the QR encoder is fetched only by the screens that show one (two-step set-up, the counter's
+ * stamp code).
  */
-export function TotpQrCode({ value }: { value: string }) {
-  const t = useMessages();
+export function QrCode({ value, alt, className }: QrCodeProps) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -24,9 +29,9 @@ export function TotpQrCode({ value }: { value: string }) {
   if (!svg) return <Spinner />;
   return (
     <img
-      className={styles.qr}
+      className={className}
       src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-      alt={t.twoStepQrAlt}
+      alt={alt}
       width={192}
       height={192}
     />
