@@ -144,7 +144,9 @@ test('find the ID, then reset the password from the mailed link and log in with 
   page,
   api,
 }) => {
-  const member = await api.signUpMember();
+  // A name of its own: find-id tries the password on at most 10 namesakes (FIND_ID_CANDIDATES), and the
+  // run's other members are all Juan Dela Cruz.
+  const member = await api.signUpMember({ member_name2: `Dela Cruz ${uniqueTag()}` });
   await page.goto('/mobile/login');
   await page.getByRole('link', { name: 'Forgot username/password' }).click();
   await expect(page).toHaveURL(/\/mobile\/forgot$/);
