@@ -1681,6 +1681,11 @@ export type components = {
       /** @example 2026-11-20T08:00:00.000Z */
       createdAt: string;
       /**
+       * @description Stamp pacing: stamps per member and day (mission time zone); null = no limit
+       * @example 2
+       */
+      daily_stamp_limit: number | null;
+      /**
        * @description Valid through the end of that day, store time zone
        * @example 2026-12-31
        */
@@ -1689,6 +1694,11 @@ export type components = {
       id: number;
       /** @example 10 */
       max_stamp_count: number;
+      /**
+       * @description Stamp pacing: the least minutes between one member's stamps; null = no limit
+       * @example 30
+       */
+      min_stamp_interval_minutes: number | null;
       /** @example Buy 10 coffees, get 1 free */
       name: string;
       /** @example 2026-12-01 */
@@ -1746,6 +1756,11 @@ export type components = {
     };
     CreateMissionRequest: {
       /**
+       * @description Stamp pacing: stamps per member and day (MISSION_TIME_ZONE), 1 to 100; null or empty = no limit (the default)
+       * @example 2
+       */
+      daily_stamp_limit?: number | null;
+      /**
        * @description Dates are calendar dates: YYYY-MM-DD; valid through the end of that day
        * @example 2026-12-31
        */
@@ -1755,6 +1770,11 @@ export type components = {
        * @example 10
        */
       max_stamp_count: number;
+      /**
+       * @description Stamp pacing: the least minutes between one member's stamps, 1 to 10080; null or empty = no limit (the default)
+       * @example 30
+       */
+      min_stamp_interval_minutes?: number | null;
       /**
        * @description At most 30 characters
        * @example Buy 10 coffees, get 1 free
@@ -1937,6 +1957,8 @@ export type components = {
       | 'MISSION_END_AFTER_START'
       | 'MISSION_STAMPS_REQUIRED'
       | 'MISSION_STAMPS_TOO_MANY'
+      | 'MISSION_STAMP_INTERVAL_INVALID'
+      | 'MISSION_DAILY_LIMIT_INVALID'
       | 'REQUIRED_FIELDS'
       | 'MISSION_COMMUNICATION_ERROR'
       | 'PRIVACY_NOT_AGREED'
@@ -1997,6 +2019,7 @@ export type components = {
       | 'STORE_RENAME_ADMIN_ONLY'
       | 'TOO_MANY_ATTEMPTS'
       | 'IDEMPOTENCY_CONFLICT'
+      | 'STAMP_TOO_SOON'
       | 'TITLE_REQUIRED'
       | 'TITLE_TOO_LONG'
       | 'ADMIN_TITLE_TOO_LONG'
@@ -2240,6 +2263,11 @@ export type components = {
       /** @example 2026-11-20T08:00:00.000Z */
       createdAt: string;
       /**
+       * @description Stamp pacing: stamps per member and day (mission time zone); null = no limit
+       * @example 2
+       */
+      daily_stamp_limit: number | null;
+      /**
        * @description Valid through the end of that day, store time zone
        * @example 2026-12-31
        */
@@ -2248,6 +2276,11 @@ export type components = {
       id: number;
       /** @example 10 */
       max_stamp_count: number;
+      /**
+       * @description Stamp pacing: the least minutes between one member's stamps; null = no limit
+       * @example 30
+       */
+      min_stamp_interval_minutes: number | null;
       /** @example Buy 10 coffees, get 1 free */
       name: string;
       /** @example 2026-12-01 */
@@ -2657,6 +2690,11 @@ export type components = {
     };
     UpdateMissionRequest: {
       /**
+       * @description Stamp pacing: stamps per member and day (MISSION_TIME_ZONE), 1 to 100; null or empty = no limit (the default)
+       * @example 2
+       */
+      daily_stamp_limit?: number | null;
+      /**
        * @description Dates are calendar dates: YYYY-MM-DD; valid through the end of that day
        * @example 2026-12-31
        */
@@ -2668,6 +2706,11 @@ export type components = {
        * @example 10
        */
       max_stamp_count: number;
+      /**
+       * @description Stamp pacing: the least minutes between one member's stamps, 1 to 10080; null or empty = no limit (the default)
+       * @example 30
+       */
+      min_stamp_interval_minutes?: number | null;
       /**
        * @description At most 30 characters
        * @example Buy 10 coffees, get 1 free

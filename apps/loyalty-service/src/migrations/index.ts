@@ -7,6 +7,7 @@ import { AddLedgerDailyCounts1795542438545 } from './1795542438545-AddLedgerDail
 import { AddOutboxTraceParent1795550860085 } from './1795550860085-AddOutboxTraceParent';
 import { AddStampFunction1795600000000 } from './1795600000000-AddStampFunction';
 import { AddStampPasswordSetAt1795700000000 } from './1795700000000-AddStampPasswordSetAt';
+import { AddMissionStampPacing1795910000000 } from './1795910000000-AddMissionStampPacing';
 
 export const MIGRATIONS = [
   InitialLoyaltySchema1795323305261,
@@ -18,4 +19,5 @@ export const MIGRATIONS = [
   AddOutboxTraceParent1795550860085,
   AddStampFunction1795600000000,
   AddStampPasswordSetAt1795700000000,
+  AddMissionStampPacing1795910000000,
 ];
