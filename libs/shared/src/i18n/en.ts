@@ -10,6 +10,8 @@ export const en = {
   ...MESSAGES,
   productName: PRODUCT_NAME,
   languageLabel: 'Language',
+  /** The BCP 47 tag the web writes dates and times in (Intl.DateTimeFormat) for this language. */
+  dateLocale: 'en-PH',
   loading: 'Loading…',
   retry: 'Try again',
   close: 'Close',

@@ -11,6 +11,7 @@ import type { Translation } from './en';
 /** Filipino, for the member-facing screens (the back-office falls back to English). */
 export const fil: Translation = {
   languageLabel: 'Wika',
+  dateLocale: 'fil-PH',
   loading: 'Naglo-load…',
   retry: 'Subukan muli',
   close: 'Isara',

@@ -11,6 +11,7 @@ import type { Translation } from './en';
 /** Korean, as the spec writes its Korean labels; English where the spec keeps English. */
 export const ko: Translation = {
   languageLabel: '언어',
+  dateLocale: 'ko-KR',
   loading: '불러오는 중…',
   retry: '다시 시도',
   close: '닫기',
