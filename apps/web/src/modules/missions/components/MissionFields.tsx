@@ -73,21 +73,6 @@ export function MissionFields({ form, withStatus = false }: { form: MissionForm;
             />
           )}
         </FormField>
-        {PACING_FIELDS.map(({ field: name, label }) => (
-          <FormField key={name} label={t[label]} error={errors[name]} hint={t.missionNoLimit}>
-            {(field) => (
-              <input
-                {...field}
-                inputMode="numeric"
-                className={formStyles.control}
-                value={values[name]}
-                onChange={(event) => {
-                  set(name, event.target.value.replace(/\D/g, ''));
-                }}
-              />
-            )}
-          </FormField>
-        ))}
         {withStatus && (
           <fieldset className={formStyles.radios}>
             <legend>{t.missionEventSetting}</legend>
@@ -106,6 +91,23 @@ export function MissionFields({ form, withStatus = false }: { form: MissionForm;
             ))}
           </fieldset>
         )}
+        <div className={`${formStyles.wide} ${styles.pacing}`}>
+          {PACING_FIELDS.map(({ field: name, label }) => (
+            <FormField key={name} label={t[label]} error={errors[name]} hint={t.missionNoLimit}>
+              {(field) => (
+                <input
+                  {...field}
+                  inputMode="numeric"
+                  className={formStyles.control}
+                  value={values[name]}
+                  onChange={(event) => {
+                    set(name, event.target.value.replace(/\D/g, ''));
+                  }}
+                />
+              )}
+            </FormField>
+          ))}
+        </div>
       </div>
       <StampPreview count={form.stamps} />
     </div>

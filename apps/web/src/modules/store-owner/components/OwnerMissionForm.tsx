@@ -114,25 +114,23 @@ export function OwnerMissionForm({ storeId, mission }: { storeId: number; missio
               />
             )}
           </MobileField>
-          <div className={styles.row}>
-            {PACING_FIELDS.map(({ field, label, max }) => (
-              <MobileField key={field} label={t[label]} hint={t.missionNoLimit}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={max}
-                    value={values[field]}
-                    onChange={(event) => {
-                      change({ [field]: event.target.value });
-                    }}
-                  />
-                )}
-              </MobileField>
-            ))}
-          </div>
+          {PACING_FIELDS.map(({ field, label, max }) => (
+            <MobileField key={field} label={t[label]} hint={t.missionNoLimit}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={max}
+                  value={values[field]}
+                  onChange={(event) => {
+                    change({ [field]: event.target.value });
+                  }}
+                />
+              )}
+            </MobileField>
+          ))}
         </>
       )}
       <FormOutcome error={form.error} status={form.done} />
