@@ -16,7 +16,7 @@ import {
 import { verifyPassword } from '@stamp/server-kit/security';
 import { testEnv } from '@stamp/testing';
 import { MESSAGES } from '@stamp/shared';
-import { CouponsRepository } from '../../apps/loyalty-service/src/coupons/coupons.repository';
+import { CouponsRepository, isPaced } from '../../apps/loyalty-service/src/coupons/coupons.repository';
 import { storeInput } from '../support/fixtures';
 import { SignedUpMember, signUpMember } from '../support/members';
 import {
@@ -964,16 +964,22 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       const member = await signUp();
       const other = await signUp();
       const card = await createCard(member, mission.id);
-      const quick = (overrides: Partial<Parameters<CouponsRepository['stamp']>[0]> = {}) =>
-        repository.stamp({
+      const quick = async (overrides: Partial<Parameters<CouponsRepository['stamp']>[0]> = {}) => {
+        const outcome = await repository.stamp({
           couponId: card.id,
           memberNo: member.memberNo,
           storeId: store.id,
           verifier,
           today: manilaDate(0),
+          timeZone: 'Asia/Manila',
           requestId: randomUUID(),
           ...overrides,
         });
+        if (isPaced(outcome)) {
+          throw new Error('This mission has no pacing: no stamp may be held back.');
+        }
+        return outcome;
+      };
 
       // Each condition, one at a time: nothing is stamped.
       expect(await quick({ memberNo: other.memberNo })).toBeNull();

@@ -195,6 +195,7 @@ async function preparePgbench(url) {
         `'${PGBENCH_VERIFIER}'`,
         'current_date',
         requestId,
+        "'Asia/Manila'",
       ]),
     ]),
     // For reference: the bare UPDATE + INSERT in one statement, without any check or join ...

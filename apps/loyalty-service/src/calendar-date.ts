@@ -22,3 +22,16 @@ export function calendarDate(instant: Date, timeZone: string): string {
   }
   return zone.date;
 }
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's time of day in a time zone, 12-hour as the product writes it: '3:40 PM'. */
+export function clockTime(instant: Date, timeZone: string): string {
+  let format = clocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true });
+    clocks.set(timeZone, format);
+  }
+  // ICU puts a narrow no-break space before AM/PM; the product's sentences use a plain one.
+  return format.format(instant).replace(/\s/g, ' ');
+}

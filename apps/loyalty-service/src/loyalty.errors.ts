@@ -1,5 +1,5 @@
 import { CommonErrorCode, DomainError, LoyaltyErrorCode, StoreErrorCode } from '@stamp/contracts';
-import { MESSAGES } from '@stamp/shared';
+import { MESSAGES, formatMessage } from '@stamp/shared';
 
 /** The loyalty service's domain errors; the gateway maps each code to its HTTP status. */
 export const LoyaltyErrors = {
@@ -19,6 +19,18 @@ export const LoyaltyErrors = {
       MESSAGES.tooManyAttempts,
       [MESSAGES.tooManyAttempts],
       retryAfterSeconds,
+    ),
+  /**
+   * The mission's pacing refused a stamp: 429 with Retry-After, the time in words (`time`, 12-hour in the
+   * mission time zone) and as an instant (`nextStampAt`, for clients to write in their own language).
+   */
+  stampTooSoon: (nextStampAt: Date, time: string, retryAfterSeconds: number) =>
+    new DomainError(
+      LoyaltyErrorCode.StampTooSoon,
+      formatMessage(MESSAGES.stampTooSoon, { time }),
+      undefined,
+      retryAfterSeconds,
+      { nextStampAt: nextStampAt.toISOString() },
     ),
   storeNotFound: () => new DomainError(StoreErrorCode.StoreNotFound, 'Store not found'),
   idempotencyConflict: () =>

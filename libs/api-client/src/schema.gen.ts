@@ -1721,6 +1721,11 @@ export type components = {
       /** @example 2026-11-20T08:00:00.000Z */
       createdAt: string;
       /**
+       * @description Stamp pacing: stamps per member and day (mission time zone); null = no limit
+       * @example 2
+       */
+      daily_stamp_limit: number | null;
+      /**
        * @description Valid through the end of that day, store time zone
        * @example 2026-12-31
        */
@@ -1729,6 +1734,11 @@ export type components = {
       id: number;
       /** @example 10 */
       max_stamp_count: number;
+      /**
+       * @description Stamp pacing: the least minutes between one member's stamps; null = no limit
+       * @example 30
+       */
+      min_stamp_interval_minutes: number | null;
       /** @example Buy 10 coffees, get 1 free */
       name: string;
       /** @example 2026-12-01 */
@@ -1786,6 +1796,11 @@ export type components = {
     };
     CreateMissionRequest: {
       /**
+       * @description Stamp pacing: stamps per member and day (MISSION_TIME_ZONE), 1 to 100; null or empty = no limit (the default)
+       * @example 2
+       */
+      daily_stamp_limit?: number | null;
+      /**
        * @description Dates are calendar dates: YYYY-MM-DD; valid through the end of that day
        * @example 2026-12-31
        */
@@ -1795,6 +1810,11 @@ export type components = {
        * @example 10
        */
       max_stamp_count: number;
+      /**
+       * @description Stamp pacing: the least minutes between one member's stamps, 1 to 10080; null or empty = no limit (the default)
+       * @example 30
+       */
+      min_stamp_interval_minutes?: number | null;
       /**
        * @description At most 30 characters
        * @example Buy 10 coffees, get 1 free
@@ -1977,6 +1997,8 @@ export type components = {
       | 'MISSION_END_AFTER_START'
       | 'MISSION_STAMPS_REQUIRED'
       | 'MISSION_STAMPS_TOO_MANY'
+      | 'MISSION_STAMP_INTERVAL_INVALID'
+      | 'MISSION_DAILY_LIMIT_INVALID'
       | 'REQUIRED_FIELDS'
       | 'MISSION_COMMUNICATION_ERROR'
       | 'PRIVACY_NOT_AGREED'
@@ -2038,6 +2060,7 @@ export type components = {
       | 'STAMP_CODE_OFF'
       | 'TOO_MANY_ATTEMPTS'
       | 'IDEMPOTENCY_CONFLICT'
+      | 'STAMP_TOO_SOON'
       | 'TITLE_REQUIRED'
       | 'TITLE_TOO_LONG'
       | 'ADMIN_TITLE_TOO_LONG'
@@ -2281,6 +2304,11 @@ export type components = {
       /** @example 2026-11-20T08:00:00.000Z */
       createdAt: string;
       /**
+       * @description Stamp pacing: stamps per member and day (mission time zone); null = no limit
+       * @example 2
+       */
+      daily_stamp_limit: number | null;
+      /**
        * @description Valid through the end of that day, store time zone
        * @example 2026-12-31
        */
@@ -2289,6 +2317,11 @@ export type components = {
       id: number;
       /** @example 10 */
       max_stamp_count: number;
+      /**
+       * @description Stamp pacing: the least minutes between one member's stamps; null = no limit
+       * @example 30
+       */
+      min_stamp_interval_minutes: number | null;
       /** @example Buy 10 coffees, get 1 free */
       name: string;
       /** @example 2026-12-01 */
@@ -2762,6 +2795,11 @@ export type components = {
     };
     UpdateMissionRequest: {
       /**
+       * @description Stamp pacing: stamps per member and day (MISSION_TIME_ZONE), 1 to 100; null or empty = no limit (the default)
+       * @example 2
+       */
+      daily_stamp_limit?: number | null;
+      /**
        * @description Dates are calendar dates: YYYY-MM-DD; valid through the end of that day
        * @example 2026-12-31
        */
@@ -2773,6 +2811,11 @@ export type components = {
        * @example 10
        */
       max_stamp_count: number;
+      /**
+       * @description Stamp pacing: the least minutes between one member's stamps, 1 to 10080; null or empty = no limit (the default)
+       * @example 30
+       */
+      min_stamp_interval_minutes?: number | null;
       /**
        * @description At most 30 characters
        * @example Buy 10 coffees, get 1 free

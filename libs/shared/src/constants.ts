@@ -6,6 +6,10 @@ export const MAX_NORMAL_STORE_IMAGES = 15;
 export const MEMBER_PAGE_SIZE = 10;
 export const MISSION_NAME_MAX_LENGTH = 30;
 export const MAX_STAMP_COUNT = 100;
+/** Stamp pacing (issue 30 §2): a mission's minimum time between one member's stamps, 1 minute to 1 week. */
+export const MAX_STAMP_INTERVAL_MINUTES = 10_080;
+/** Stamp pacing: a mission's cap of stamps per member and day, 1 to a full card. */
+export const MAX_DAILY_STAMP_LIMIT = MAX_STAMP_COUNT;
 
 /**
  * api-contract.md, third revision: a password a member, an administrator or a store owner sets has at least

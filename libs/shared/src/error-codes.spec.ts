@@ -48,4 +48,13 @@ describe('error codes', () => {
     expect(errorCodeAndParams(418, 'I am a teapot')).toEqual({ code: 'BAD_REQUEST' });
     expect(errorCodeAndParams(502, MESSAGES.passwordIncorrect)).toEqual({ code: 'INTERNAL_ERROR' });
   });
+
+  it('adds what a refusal carries besides its words to the values of its message', () => {
+    const sentence = formatMessage(MESSAGES.stampTooSoon, { time: '3:40 PM' });
+
+    expect(errorCodeAndParams(429, sentence, 600, { nextStampAt: '2026-03-10T07:40:00.000Z' })).toEqual({
+      code: 'STAMP_TOO_SOON',
+      params: { time: '3:40 PM', retryAfterSeconds: 600, nextStampAt: '2026-03-10T07:40:00.000Z' },
+    });
+  });
 });

@@ -112,15 +112,17 @@ function genericCodeOf(statusCode: number): GenericErrorCode {
 
 /**
  * An error answer's `code` and `params`: the product message its `message` is (with the values filled into
- * it), else the generic code of its status; `retryAfterSeconds` when the answer says when to try again.
+ * it), else the generic code of its status; `retryAfterSeconds` when the answer says when to try again, and
+ * `extra`, the values the refusal carries besides its words (`nextStampAt` of a paced stamp).
  */
 export function errorCodeAndParams(
   statusCode: number,
   message: string,
   retryAfterSeconds?: number,
+  extra?: ErrorParams,
 ): { code: ErrorCode; params?: ErrorParams } {
   const product = statusCode < 500 ? messageOfSentence(message) : undefined;
-  const params: Record<string, string | number> = { ...product?.params };
+  const params: Record<string, string | number> = { ...product?.params, ...extra };
   if (retryAfterSeconds) {
     params.retryAfterSeconds = retryAfterSeconds;
   }

@@ -2,6 +2,8 @@ import {
   ADMIN_PUSH_MESSAGE_MAX_LENGTH,
   ADMIN_PUSH_TITLE_MAX_LENGTH,
   DEVICE_PLATFORMS,
+  MAX_DAILY_STAMP_LIMIT,
+  MAX_STAMP_INTERVAL_MINUTES,
   PUSH_MESSAGE_MAX_LENGTH,
   PUSH_SUBJECT_MAX_LENGTH,
   PUSH_TYPES,
@@ -43,6 +45,9 @@ export const MESSAGES = {
   missionEndAfterStart: 'Please enter the end date after the start date.',
   missionStampsRequired: 'Please enter the number of stamps.',
   missionStampsTooMany: 'Please enter the number of stamps less than 100.',
+  // Ours (issue 30 §2): stamp pacing, blank = no limit.
+  missionStampIntervalInvalid: `Please enter the minutes between stamps as a whole number from 1 to ${MAX_STAMP_INTERVAL_MINUTES}, or leave it blank.`,
+  missionDailyLimitInvalid: `Please enter the stamps per day as a whole number from 1 to ${MAX_DAILY_STAMP_LIMIT}, or leave it blank.`,
   requiredFields: 'Please fill out the required fields.',
   missionCommunicationError: 'Communication error. Please try again.',
 
@@ -125,6 +130,8 @@ export const MESSAGES = {
   stampCodeOff: 'This store stamps with its fixed password. Choose the rotating code to show one.',
   tooManyAttempts: 'Too many wrong passwords. Please try again later.',
   idempotencyConflict: 'This Idempotency-Key was already used for a different request.',
+  /** A mission's pacing refused a stamp: `{time}` is the next stamp's time, 12-hour, in the mission time zone. */
+  stampTooSoon: 'You can collect the next stamp at {time}.',
 
   // Ours: push messages and device tokens.
   titleRequired: 'Please enter the title.',

@@ -51,6 +51,7 @@ export function httpStatusOf(code: DomainErrorCode): HttpStatus {
     case PushErrorCode.DeviceTaken:
       return HttpStatus.CONFLICT;
     case LoyaltyErrorCode.TooManyAttempts:
+    case LoyaltyErrorCode.StampTooSoon:
     case PushErrorCode.DailyLimitReached:
       return HttpStatus.TOO_MANY_REQUESTS;
     case CommonErrorCode.Timeout:

@@ -254,6 +254,25 @@ describe(HttpExceptionFilter.name, () => {
       expect(handle(error).code).toBe(code);
     });
 
+    it('answers a paced stamp with 429, Retry-After and the time of the next stamp in its params', () => {
+      const body = handle(
+        new DomainError(
+          LoyaltyErrorCode.StampTooSoon,
+          'You can collect the next stamp at 3:40 PM.',
+          undefined,
+          120,
+          { nextStampAt: '2026-03-10T07:40:00.000Z' },
+        ),
+      );
+
+      expect(body).toMatchObject({
+        statusCode: 429,
+        code: 'STAMP_TOO_SOON',
+        params: { time: '3:40 PM', retryAfterSeconds: 120, nextStampAt: '2026-03-10T07:40:00.000Z' },
+      });
+      expect(reply.headers).toEqual({ 'Retry-After': '120' });
+    });
+
     it('tells the client when to retry a request no service answered (503 with Retry-After)', () => {
       handle(new DomainError(CommonErrorCode.Unavailable, 'No answer from loyalty.add-stamp'));
 

@@ -14,7 +14,10 @@ export interface ErrorBody {
   errors: string[];
   /** Stable, for clients to branch on and to translate (docs/api.md): `errorCodeAndParams`. */
   code: ErrorCode;
-  /** The values in the message (`{limit}` of a daily limit), and `retryAfterSeconds` with a Retry-After. */
+  /**
+   * The values in the message (`{limit}` of a daily limit), `retryAfterSeconds` with a Retry-After, and what a
+   * refusal carries besides (`nextStampAt` of a paced stamp).
+   */
   params?: ErrorParams;
 }
 
@@ -119,7 +122,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (retryAfter) {
       void reply.header('Retry-After', String(retryAfter));
     }
-    const body: ErrorBody = { ...plain, ...errorCodeAndParams(plain.statusCode, plain.message, retryAfter) };
+    const extra =
+      exception instanceof DomainError && plain.statusCode < INTERNAL_SERVER_ERROR
+        ? exception.params
+        : undefined;
+    const body: ErrorBody = {
+      ...plain,
+      ...errorCodeAndParams(plain.statusCode, plain.message, retryAfter, extra),
+    };
     if (refusedUnread(fastifyError)) {
       // Fastify closes the connection after refusing a body it has not read; a client still sending it would
       // then see a reset instead of this answer. The rest is read and dropped instead, and the connection kept.

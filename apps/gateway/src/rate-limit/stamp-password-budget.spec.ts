@@ -46,10 +46,11 @@ describe(StampPasswordBudget.name, () => {
     expect(await attempt(undefined, '203.0.113.7')).toBeUndefined();
   });
 
-  it('never counts a correct stamp, nor refusals that are not about the password', async () => {
+  it('never counts a correct stamp, nor refusals that are not about the password (a paced stamp)', async () => {
     for (let i = 0; i < 3 * limit; i++) {
       await attempt();
       await attempt(LoyaltyErrorCode.MissionInactive);
+      await attempt(LoyaltyErrorCode.StampTooSoon);
     }
 
     expect(await attempt()).toBeUndefined();

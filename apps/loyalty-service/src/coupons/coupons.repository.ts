@@ -38,6 +38,8 @@ export interface NewStamp {
   verifier: string | null;
   /** The calendar date in the missions' time zone. */
   today: string;
+  /** The missions' time zone (MISSION_TIME_ZONE): the days of a mission's daily stamp limit. */
+  timeZone: string;
   requestId: string | null;
 }
 
@@ -50,6 +52,15 @@ export interface StampedCoupon {
 /** A stamp made: the card as it is now and, for its last stamp, the ticket that replaced it. */
 export interface Stamped extends CouponWithMission, StampedCoupon {
   ticket: TicketEntity | null;
+}
+
+/** A stamp the mission's pacing refused (nothing changed): when the next one will be accepted. */
+export interface Paced {
+  nextStampAt: Date;
+}
+
+export function isPaced(outcome: unknown): outcome is Paced {
+  return typeof outcome === 'object' && outcome !== null && 'nextStampAt' in outcome;
 }
 
 interface CouponRow extends StoreColumns {
@@ -65,16 +76,22 @@ interface CouponRow extends StoreColumns {
   m_start_date: string;
   m_expire_date: string;
   m_max_stamp_count: number;
+  m_min_stamp_interval_minutes: number | null;
+  m_daily_stamp_limit: number | null;
   m_status: MissionStatus | null;
   m_created_at: Date;
   m_updated_at: Date;
 }
 
+/** The mission of a card (`m_*` columns) and its store. */
+const MISSION_COLUMNS = `m.store_id AS m_store_id, m.name AS m_name, m.start_date::text AS m_start_date,
+  m.expire_date::text AS m_expire_date, m.max_stamp_count AS m_max_stamp_count, m.status AS m_status,
+  m.min_stamp_interval_minutes AS m_min_stamp_interval_minutes, m.daily_stamp_limit AS m_daily_stamp_limit,
+  m.created_at AS m_created_at, m.updated_at AS m_updated_at, ${STORE_COLUMNS}`;
+
 const COUPON_COLUMNS = `
   c.id, c.user_id, c.mission_id, c.stamp_count, c.max_stamp_count, c.created_at, c.updated_at,
-  m.store_id AS m_store_id, m.name AS m_name, m.start_date::text AS m_start_date,
-  m.expire_date::text AS m_expire_date, m.max_stamp_count AS m_max_stamp_count, m.status AS m_status,
-  m.created_at AS m_created_at, m.updated_at AS m_updated_at, ${STORE_COLUMNS}`;
+  ${MISSION_COLUMNS}`;
 
 /** A deleted store's snapshot (a tombstone) joins as no store. */
 const COUPON_TABLES = `
@@ -88,16 +105,14 @@ const SELECT_COUPON = `SELECT ${COUPON_COLUMNS} ${COUPON_TABLES}`;
  * Every stamp: `loyalty.add_stamp` (migration AddStampFunction) makes the stamp and its receipt, and for the
  * last stamp the ticket in place of the card, only while the card, its mission (and with a verifier, the
  * store's password and the member's record there) allow it; the card comes back with its mission and store.
- * $1 card, $2 member, $3 store, $4 verifier or null, $5 today, $6 request id. `npm run bench` gives pgbench
- * this very statement.
+ * When the mission's pacing refuses the stamp (migration AddMissionStampPacing), nothing changes and the row
+ * carries only `next_stamp_at` (with the card's mission). $1 card, $2 member, $3 store, $4 verifier or null,
+ * $5 today, $6 request id, $7 the missions' time zone. `npm run bench` gives pgbench this very statement.
  */
 export const STAMP: HotStatement = {
   text: `SELECT a.id, a.user_id, a.mission_id, a.stamp_count, a.max_stamp_count, a.created_at, a.updated_at,
-           a.ticket_id, a.ticket_created_at,
-           m.store_id AS m_store_id, m.name AS m_name, m.start_date::text AS m_start_date,
-           m.expire_date::text AS m_expire_date, m.max_stamp_count AS m_max_stamp_count, m.status AS m_status,
-           m.created_at AS m_created_at, m.updated_at AS m_updated_at, ${STORE_COLUMNS}
-         FROM loyalty.add_stamp($1, $2, $3, $4, $5::date, $6) a
+           a.ticket_id, a.ticket_created_at, a.next_stamp_at, ${MISSION_COLUMNS}
+         FROM loyalty.add_stamp($1, $2, $3, $4, $5::date, $6, $7) a
          JOIN ${TABLES.missions} m ON m.id = a.mission_id
          LEFT JOIN ${TABLES.stores} s ON s.id = m.store_id AND s.deleted_at IS NULL`,
 };
@@ -105,6 +120,7 @@ export const STAMP: HotStatement = {
 interface StampRow extends CouponRow {
   ticket_id: number | null;
   ticket_created_at: Date | null;
+  next_stamp_at: Date | null;
 }
 
 function toCouponWithMission(row: CouponRow): CouponWithMission {
@@ -125,6 +141,8 @@ function toCouponWithMission(row: CouponRow): CouponWithMission {
     startDate: row.m_start_date,
     expireDate: row.m_expire_date,
     maxStampCount: row.m_max_stamp_count,
+    minStampIntervalMinutes: row.m_min_stamp_interval_minutes,
+    dailyStampLimit: row.m_daily_stamp_limit,
     status: row.m_status,
     expiryAnnouncedAt: null,
     createdAt: row.m_created_at,
@@ -179,10 +197,11 @@ export class CouponsRepository {
    * One stamp and its receipt, and for the last stamp the card's ticket in place of the card, only while
    * everything `stamp` names still holds in the database: the member's card, below its maximum, its mission
    * ongoing and not past `today` at that store (and with a verifier, the store's verifier still that one and
-   * no wrong password or lockout on record for the member there). Null otherwise: nothing changed. Alone,
-   * the statement is its own transaction; `manager` runs it in the caller's.
+   * no wrong password or lockout on record for the member there). Null otherwise: nothing changed. When all
+   * that holds but the mission's pacing does not allow the stamp yet: `Paced`, nothing changed. Alone, the
+   * statement is its own transaction; `manager` runs it in the caller's.
    */
-  async stamp(stamp: NewStamp, tx?: TransactionScope): Promise<Stamped | null> {
+  async stamp(stamp: NewStamp, tx?: TransactionScope): Promise<Stamped | Paced | null> {
     const parameters = [
       stamp.couponId,
       stamp.memberNo,
@@ -190,6 +209,7 @@ export class CouponsRepository {
       stamp.verifier,
       stamp.today,
       stamp.requestId,
+      stamp.timeZone,
     ];
     const rows = tx
       ? await rowsOf<StampRow>(managerOf(tx), STAMP.text, parameters)
@@ -197,6 +217,9 @@ export class CouponsRepository {
     const row = rows.at(0);
     if (!row) {
       return null;
+    }
+    if (row.next_stamp_at !== null) {
+      return { nextStampAt: row.next_stamp_at };
     }
     const ticket =
       row.ticket_id === null || row.ticket_created_at === null

@@ -202,6 +202,70 @@ describe(StampingService.name, () => {
     expect(unitOfWork.transactions).toBe(1);
   });
 
+  describe("the mission's pacing", () => {
+    /** 3:40 PM in Manila on the day of NOW (10:00 AM there). */
+    const NEXT = new Date('2026-03-10T07:40:00Z');
+
+    it('refuses a stamp it holds back with StampTooSoon: the time in Manila, the instant and Retry-After', async () => {
+      const card = coupons.card(MEMBER, 3, 1);
+      coupons.pacedUntil = NEXT;
+
+      const error = await domainErrorOf(
+        sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT }),
+      );
+
+      expect(error.code).toBe(LoyaltyErrorCode.StampTooSoon);
+      expect(error.message).toBe('You can collect the next stamp at 3:40 PM.');
+      expect(error.params).toEqual({ nextStampAt: '2026-03-10T07:40:00.000Z' });
+      expect(error.retryAfter).toBe(5 * 3600 + 40 * 60);
+      expect(coupons.rows.get(card.id)?.stampCount).toBe(1);
+      expect(ledger.entries).toEqual([]);
+    });
+
+    it('never counts the refusal as a wrong password, and a right password still clears the streak', async () => {
+      const card = coupons.card(MEMBER, 3, 1);
+      for (let i = 0; i < 3; i++) {
+        await domainErrorOf(sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: 'nope' }));
+      }
+      coupons.pacedUntil = NEXT;
+
+      for (let i = 0; i < 3; i++) {
+        const error = await domainErrorOf(
+          sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT }),
+        );
+        expect(error.code).toBe(LoyaltyErrorCode.StampTooSoon);
+      }
+
+      expect((await guesses.findGuard(MEMBER, KAPE.id))?.consecutiveFailures ?? 0).toBe(0);
+    });
+
+    it('keeps no refusal for an Idempotency-Key: the same key stamps once the time has come', async () => {
+      const card = coupons.card(MEMBER, 3, 1);
+      const request = { memberNo: MEMBER, couponId: card.id, password: RIGHT, idempotencyKey: 'tap-2' };
+      coupons.pacedUntil = NEXT;
+
+      expect((await domainErrorOf(sut.addStamp(request))).code).toBe(LoyaltyErrorCode.StampTooSoon);
+      coupons.pacedUntil = null;
+      const later = await sut.addStamp(request);
+
+      expect(later.coupon?.stamp_count).toBe(2);
+    });
+
+    it('refuses in the one statement on a known card too', async () => {
+      await stores.upsertChanged(kapeWithVerifier(await hashPassword(RIGHT)), FAKE_TRANSACTION);
+      const card = coupons.card(MEMBER, 3, 0);
+      await sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT });
+      coupons.pacedUntil = NEXT;
+
+      const error = await domainErrorOf(
+        sut.addStamp({ memberNo: MEMBER, couponId: card.id, password: RIGHT }),
+      );
+
+      expect(error.code).toBe(LoyaltyErrorCode.StampTooSoon);
+      expect(coupons.knownCardStatements).toBe(1);
+    });
+  });
+
   describe("with the store's verifier in the read model", () => {
     beforeEach(async () => {
       await stores.upsertChanged(kapeWithVerifier(await hashPassword(RIGHT)), FAKE_TRANSACTION);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AddStampMessage, StampResultView } from '@stamp/contracts';
+import { AddStampMessage, DomainError, StampResultView } from '@stamp/contracts';
 import { requestContext } from '@stamp/server-kit/logging';
 import { LruMap } from '@stamp/server-kit/memory';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
@@ -11,7 +11,16 @@ import { MissionCalendar } from '../missions/mission-calendar';
 import { StampPasswordChecker, credentialOf } from '../stores/stamp-password-checker';
 import { toTicketView } from '../tickets/ticket.mapper';
 import { toCouponView } from './coupon.mapper';
-import { CouponWithMission, CouponsRepository, NewStamp, Stamped, StampedCoupon } from './coupons.repository';
+import { clockTime } from '../calendar-date';
+import {
+  CouponWithMission,
+  CouponsRepository,
+  NewStamp,
+  Paced,
+  Stamped,
+  StampedCoupon,
+  isPaced,
+} from './coupons.repository';
 import { NOT_YOUR_COUPON } from './coupons.service';
 
 /**
@@ -77,6 +86,7 @@ export class StampingService {
       storeId,
       verifier: null,
       today: this.calendar.today(),
+      timeZone: this.calendar.timeZone,
       requestId: requestContext.requestId() ?? null,
     };
     let answer: StampResultView;
@@ -84,14 +94,24 @@ export class StampingService {
       // Nothing else to record: the one statement is the whole transaction.
       answer = this.answer(card, await this.coupons.stamp(stamp));
     } else {
-      answer = await this.unitOfWork.run(async (tx) => {
-        const made = this.answer(card, await this.coupons.stamp(stamp, tx));
+      // The right password clears the streak even when the pacing refuses the stamp; a refusal for the
+      // pacing is not kept for the Idempotency-Key (a retry once the time has come stamps).
+      const outcome = await this.unitOfWork.run(async (tx) => {
+        const stamped = await this.coupons.stamp(stamp, tx);
         if (hadFailures) {
           await this.guard.clear(message.memberNo, storeId, tx);
         }
+        if (isPaced(stamped)) {
+          return stamped;
+        }
+        const made = this.answer(card, stamped);
         await claim(tx, made);
         return made;
       });
+      if (isPaced(outcome)) {
+        throw this.tooSoon(outcome);
+      }
+      answer = outcome;
     }
     // The member has stamped here now: their next stamps on this card may take the one statement, which
     // leaves the store's ceiling out (it spares members who have stamped at the store).
@@ -122,13 +142,27 @@ export class StampingService {
       storeId,
       verifier,
       today: this.calendar.today(),
+      timeZone: this.calendar.timeZone,
       requestId: requestContext.requestId() ?? null,
     });
-    return stamped ? this.answer(stamped, stamped) : null;
+    if (stamped === null) {
+      return null;
+    }
+    if (isPaced(stamped)) {
+      // Final here too: the statement found the password right and the member's record clean.
+      throw this.tooSoon(stamped);
+    }
+    return this.answer(stamped, stamped);
   }
 
-  /** The answer to a stamp made on `card`; none made means the card went (completed or deleted) meanwhile. */
-  private answer(card: CouponWithMission, stamped: Stamped | null): StampResultView {
+  /**
+   * The answer to a stamp made on `card`; none made means the card went (completed or deleted) meanwhile;
+   * a paced one is refused with the time of the next (docs/stamping.md "Pacing").
+   */
+  private answer(card: CouponWithMission, stamped: Stamped | Paced | null): StampResultView {
+    if (isPaced(stamped)) {
+      throw this.tooSoon(stamped);
+    }
     if (!stamped) {
       throw LoyaltyErrors.couponNotFound();
     }
@@ -140,6 +174,16 @@ export class StampingService {
       };
     }
     return this.stampAdded(card, stamped);
+  }
+
+  /** 429: the time of the next stamp in the mission time zone, and Retry-After until then. */
+  private tooSoon({ nextStampAt }: Paced): DomainError {
+    const seconds = Math.ceil((nextStampAt.getTime() - this.calendar.now().getTime()) / 1000);
+    return LoyaltyErrors.stampTooSoon(
+      nextStampAt,
+      clockTime(nextStampAt, this.calendar.timeZone),
+      Math.max(1, seconds),
+    );
   }
 
   private stampAdded(card: CouponWithMission, stamped: StampedCoupon): StampResultView {

@@ -8,6 +8,7 @@ import { AddOutboxTraceParent1795550860085 } from './1795550860085-AddOutboxTrac
 import { AddStampFunction1795600000000 } from './1795600000000-AddStampFunction';
 import { AddStampPasswordSetAt1795700000000 } from './1795700000000-AddStampPasswordSetAt';
 import { AddStampCodeSecret1795900000001 } from './1795900000001-AddStampCodeSecret';
+import { AddMissionStampPacing1795910000000 } from './1795910000000-AddMissionStampPacing';
 import { AddStoreFirstStamps1795920000000 } from './1795920000000-AddStoreFirstStamps';
 
 export const MIGRATIONS = [
@@ -21,5 +22,6 @@ export const MIGRATIONS = [
   AddStampFunction1795600000000,
   AddStampPasswordSetAt1795700000000,
   AddStampCodeSecret1795900000001,
+  AddMissionStampPacing1795910000000,
   AddStoreFirstStamps1795920000000,
 ];

@@ -19,6 +19,8 @@ const STORED: MissionFields = {
   startDate: '2026-03-01',
   expireDate: '2026-03-31',
   maxStampCount: 5,
+  minStampIntervalMinutes: 30,
+  dailyStampLimit: 2,
 };
 
 function errorsOf(input: MissionInput, options: Parameters<typeof checkMissionFields>[1] = {}): string[] {
@@ -30,7 +32,59 @@ describe(checkMissionFields.name, () => {
   it('accepts a complete mission and trims its name', () => {
     expect(checkMissionFields({ ...VALID, name: '  Kape promo  ' })).toEqual({
       ok: true,
-      fields: { name: 'Kape promo', startDate: '2026-03-01', expireDate: '2026-03-31', maxStampCount: 5 },
+      fields: {
+        name: 'Kape promo',
+        startDate: '2026-03-01',
+        expireDate: '2026-03-31',
+        maxStampCount: 5,
+        minStampIntervalMinutes: null,
+        dailyStampLimit: null,
+      },
+    });
+  });
+
+  describe('pacing', () => {
+    it.each<[string, MissionInput, string]>([
+      ['0 minutes between stamps', { min_stamp_interval_minutes: 0 }, MESSAGES.missionStampIntervalInvalid],
+      ['a week and a minute', { min_stamp_interval_minutes: 10_081 }, MESSAGES.missionStampIntervalInvalid],
+      ['half a minute', { min_stamp_interval_minutes: 0.5 }, MESSAGES.missionStampIntervalInvalid],
+      ['0 stamps a day', { daily_stamp_limit: 0 }, MESSAGES.missionDailyLimitInvalid],
+      ['101 stamps a day', { daily_stamp_limit: 101 }, MESSAGES.missionDailyLimitInvalid],
+    ])('refuses %s', (_name, change, message) => {
+      expect(errorsOf({ ...VALID, ...change })).toEqual([message]);
+    });
+
+    it('lists both pacing messages after the spec fields, in the form order', () => {
+      expect(
+        errorsOf({ max_stamp_count: 0, min_stamp_interval_minutes: -1, daily_stamp_limit: 500 }),
+      ).toEqual([
+        MESSAGES.missionNameRequired,
+        MESSAGES.missionDatesRequired,
+        MESSAGES.missionStampsRequired,
+        MESSAGES.missionStampIntervalInvalid,
+        MESSAGES.missionDailyLimitInvalid,
+      ]);
+    });
+
+    it('accepts the bounds and no limit at all', () => {
+      const bounds = checkMissionFields({
+        ...VALID,
+        min_stamp_interval_minutes: 10_080,
+        daily_stamp_limit: 100,
+      });
+      expect(bounds).toMatchObject({
+        ok: true,
+        fields: { minStampIntervalMinutes: 10_080, dailyStampLimit: 100 },
+      });
+      const least = checkMissionFields({ ...VALID, min_stamp_interval_minutes: 1, daily_stamp_limit: 1 });
+      expect(least).toMatchObject({ ok: true, fields: { minStampIntervalMinutes: 1, dailyStampLimit: 1 } });
+    });
+
+    it('on update keeps a limit left out and clears one sent empty', () => {
+      expect(checkMissionFields({ daily_stamp_limit: null }, { current: STORED })).toMatchObject({
+        ok: true,
+        fields: { minStampIntervalMinutes: 30, dailyStampLimit: null },
+      });
     });
   });
 

@@ -1,5 +1,12 @@
 import { MissionTransition, isCalendarDate } from '@stamp/contracts';
-import { MAX_STAMP_COUNT, MESSAGES, MISSION_NAME_MAX_LENGTH, MissionStatus } from '@stamp/shared';
+import {
+  MAX_DAILY_STAMP_LIMIT,
+  MAX_STAMP_COUNT,
+  MAX_STAMP_INTERVAL_MINUTES,
+  MESSAGES,
+  MISSION_NAME_MAX_LENGTH,
+  MissionStatus,
+} from '@stamp/shared';
 import { calendarDate } from '../calendar-date';
 
 /** A mission's editable fields once they are complete and valid. */
@@ -8,6 +15,10 @@ export interface MissionFields {
   startDate: string;
   expireDate: string;
   maxStampCount: number;
+  /** Pacing (docs/stamping.md): the least minutes between one member's stamps; null = no limit. */
+  minStampIntervalMinutes: number | null;
+  /** Pacing: stamps per member and day in the mission time zone; null = no limit. */
+  dailyStampLimit: number | null;
 }
 
 /** What a form sent: undefined = left out (an update keeps the stored value), null or '' = sent empty. */
@@ -16,6 +27,9 @@ export interface MissionInput {
   start_date?: string | null;
   expire_date?: string | null;
   max_stamp_count?: number | null;
+  /** Pacing: null (or left blank) = no limit. */
+  min_stamp_interval_minutes?: number | null;
+  daily_stamp_limit?: number | null;
 }
 
 export interface MissionRuleOptions {
@@ -36,13 +50,19 @@ function pick<T>(sent: T | null | undefined, stored: T | undefined): T | null | 
   return sent === undefined ? stored : sent;
 }
 
+/** A pacing limit as sent or stored: null = none; otherwise a whole number from 1 to `max`. */
+function validLimit(value: number | null, max: number): boolean {
+  return value === null || (Number.isInteger(value) && value >= 1 && value <= max);
+}
+
 function present(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
 /**
  * The mission rules of spec §5, every message in the spec's order: name (required, at most 30 characters),
- * period (both dates, start first, start not after end), stamps (required, at most 100; empty counts as 0).
+ * period (both dates, start first, start not after end), stamps (required, at most 100; empty counts as 0);
+ * then ours, the pacing (optional: minutes between stamps, stamps per day).
  */
 export function checkMissionFields(
   input: MissionInput,
@@ -85,6 +105,16 @@ export function checkMissionFields(
     errors.push(MESSAGES.missionStampsTooMany);
   }
 
+  // Pacing: a value sent empty clears the limit (unlike the required fields, blank means "no limit").
+  const interval = pick(input.min_stamp_interval_minutes, current?.minStampIntervalMinutes) ?? null;
+  if (!validLimit(interval, MAX_STAMP_INTERVAL_MINUTES)) {
+    errors.push(MESSAGES.missionStampIntervalInvalid);
+  }
+  const dailyLimit = pick(input.daily_stamp_limit, current?.dailyStampLimit) ?? null;
+  if (!validLimit(dailyLimit, MAX_DAILY_STAMP_LIMIT)) {
+    errors.push(MESSAGES.missionDailyLimitInvalid);
+  }
+
   const anyRequiredMissing =
     options.storeMissing === true || !present(name) || !present(start) || !present(expire) || stampsMissing;
   if (options.requiredFieldsFirst && anyRequiredMissing) {
@@ -93,7 +123,17 @@ export function checkMissionFields(
   if (errors.length > 0 || !present(name) || !present(start) || !present(expire)) {
     return { ok: false, errors };
   }
-  return { ok: true, fields: { name, startDate: start, expireDate: expire, maxStampCount: stamps } };
+  return {
+    ok: true,
+    fields: {
+      name,
+      startDate: start,
+      expireDate: expire,
+      maxStampCount: stamps,
+      minStampIntervalMinutes: interval,
+      dailyStampLimit: dailyLimit,
+    },
+  };
 }
 
 /** What the admin's status radio does (spec §4): ongoing, pended, or finished, which clears the status. */

@@ -14,6 +14,14 @@ import type { MissionStatus } from '@stamp/shared';
 @Check('missions_max_stamp_count_range', '"max_stamp_count" BETWEEN 1 AND 100')
 @Check('missions_dates_in_order', '"start_date" <= "expire_date"')
 @Check('missions_status_known', `"status" IS NULL OR "status" IN ('ongoing', 'pended')`)
+@Check(
+  'missions_min_stamp_interval_range',
+  '"min_stamp_interval_minutes" IS NULL OR "min_stamp_interval_minutes" BETWEEN 1 AND 10080',
+)
+@Check(
+  'missions_daily_stamp_limit_range',
+  '"daily_stamp_limit" IS NULL OR "daily_stamp_limit" BETWEEN 1 AND 100',
+)
 export class MissionEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -34,6 +42,14 @@ export class MissionEntity {
 
   @Column({ type: 'integer', name: 'max_stamp_count' })
   maxStampCount!: number;
+
+  /** Pacing: the least minutes between one member's stamps on this mission; null = no limit. */
+  @Column({ type: 'integer', name: 'min_stamp_interval_minutes', nullable: true })
+  minStampIntervalMinutes!: number | null;
+
+  /** Pacing: stamps per member and calendar day (mission time zone); null = no limit. */
+  @Column({ type: 'integer', name: 'daily_stamp_limit', nullable: true })
+  dailyStampLimit!: number | null;
 
   /** ongoing or pended; null once an administrator finished it (spec §4: "finished clears the status"). */
   @Column({ type: 'varchar', length: 20, nullable: true })

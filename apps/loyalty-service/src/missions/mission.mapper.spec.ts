@@ -13,6 +13,8 @@ const VIEW_FIELDS = [
   'max_stamp_count',
   'status',
   'createdAt',
+  'min_stamp_interval_minutes',
+  'daily_stamp_limit',
   'active',
 ];
 

@@ -33,7 +33,12 @@ export function toDeletedMissionSnapshot(mission: MissionEntity): MissionSnapsho
 
 /** The mission in API answers: the contract's shape, without the version. */
 export function toMissionView(mission: MissionEntity, active: boolean): MissionView {
-  return { ...columnsOf(mission), active };
+  return {
+    ...columnsOf(mission),
+    min_stamp_interval_minutes: mission.minStampIntervalMinutes,
+    daily_stamp_limit: mission.dailyStampLimit,
+    active,
+  };
 }
 
 export function fieldsOf(mission: MissionEntity): MissionFields {
@@ -42,5 +47,7 @@ export function fieldsOf(mission: MissionEntity): MissionFields {
     startDate: mission.startDate,
     expireDate: mission.expireDate,
     maxStampCount: mission.maxStampCount,
+    minStampIntervalMinutes: mission.minStampIntervalMinutes,
+    dailyStampLimit: mission.dailyStampLimit,
   };
 }

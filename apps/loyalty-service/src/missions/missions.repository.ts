@@ -7,7 +7,14 @@ import { MissionEntity } from './mission.entity';
 
 export type NewMission = Pick<
   MissionEntity,
-  'storeId' | 'name' | 'startDate' | 'expireDate' | 'maxStampCount' | 'status'
+  | 'storeId'
+  | 'name'
+  | 'startDate'
+  | 'expireDate'
+  | 'maxStampCount'
+  | 'minStampIntervalMinutes'
+  | 'dailyStampLimit'
+  | 'status'
 >;
 
 /** The only place the loyalty service speaks TypeORM about missions. */

@@ -21,9 +21,10 @@ import { toStoreSnapshot } from '../stores/store.mapper';
 import { MissionCalendar } from './mission-calendar';
 import { MissionEntity } from './mission.entity';
 import { fieldsOf, toDeletedMissionSnapshot, toMissionSnapshot, toMissionView } from './mission.mapper';
-import { checkMissionFields, statusChange } from './mission-rules';
+import { MissionFields, checkMissionFields, statusChange } from './mission-rules';
 import { MissionsRepository } from './missions.repository';
 
+const PACING_FIELDS = new Set<keyof MissionFields>(['minStampIntervalMinutes', 'dailyStampLimit']);
 const NOT_YOUR_STORE = "You may only manage your own store's mission.";
 const OWNER_NO_STATUS = 'A store owner cannot set the mission status.';
 
@@ -71,10 +72,7 @@ export class MissionsService {
       const mission = await this.missions.insert(
         {
           storeId,
-          name: checked.fields.name,
-          startDate: checked.fields.startDate,
-          expireDate: checked.fields.expireDate,
-          maxStampCount: checked.fields.maxStampCount,
+          ...checked.fields,
           status: request.status ?? 'ongoing',
         },
         tx,
@@ -114,10 +112,12 @@ export class MissionsService {
       const before = fieldsOf(mission);
       const from = mission.status;
       const status = statusChange(from, changes.status);
-      const fieldsChanged = (Object.keys(before) as (keyof typeof before)[]).some(
+      const changed = (Object.keys(before) as (keyof typeof before)[]).filter(
         (field) => before[field] !== checked.fields[field],
       );
-      if (!fieldsChanged && status.change === null) {
+      // The events carry no pacing (only this service enforces it): a change of pacing alone is saved quietly.
+      const fieldsChanged = changed.some((field) => !PACING_FIELDS.has(field));
+      if (changed.length === 0 && status.change === null) {
         return mission;
       }
       if (checked.fields.expireDate !== before.expireDate) {

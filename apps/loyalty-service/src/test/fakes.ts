@@ -9,7 +9,7 @@ import {
 } from '@stamp/contracts';
 import { TransactionScope } from '@stamp/server-kit/database';
 import { CouponEntity } from '../coupons/coupon.entity';
-import { CouponWithMission, NewStamp, StampTarget, Stamped } from '../coupons/coupons.repository';
+import { CouponWithMission, NewStamp, Paced, StampTarget, Stamped } from '../coupons/coupons.repository';
 import { GuardState } from '../guessing/guard-row';
 import { StoreFailures } from '../guessing/guessing.repository';
 import { Streak } from '../guessing/guessing-policy';
@@ -158,6 +158,8 @@ export function missionEntity(overrides: Partial<MissionEntity> = {}): MissionEn
     startDate: '2026-03-01',
     expireDate: '2026-03-31',
     maxStampCount: 5,
+    minStampIntervalMinutes: null,
+    dailyStampLimit: null,
     status: 'ongoing',
     expiryAnnouncedAt: null,
     createdAt: new Date('2026-02-20T08:00:00Z'),
@@ -303,8 +305,11 @@ export class FakeCouponsRepository {
   /** Statements sent with a verifier (the quick path), whether they stamped or not. */
   knownCardStatements = 0;
 
-  /** As `loyalty.add_stamp` does it (migration AddStampFunction). */
-  async stamp(stamp: NewStamp, _tx?: TransactionScope): Promise<Stamped | null> {
+  /** The mission's pacing, as `loyalty.add_stamp` would work it out: a test sets when the next stamp is due. */
+  pacedUntil: Date | null = null;
+
+  /** As `loyalty.add_stamp` does it (migrations AddStampFunction, AddMissionStampPacing). */
+  async stamp(stamp: NewStamp, _tx?: TransactionScope): Promise<Stamped | Paced | null> {
     if (stamp.verifier !== null) {
       this.knownCardStatements++;
     }
@@ -324,6 +329,9 @@ export class FakeCouponsRepository {
           (guard && (guard.consecutiveFailures > 0 || guard.lockouts > 0))))
     ) {
       return null;
+    }
+    if (this.pacedUntil) {
+      return { nextStampAt: this.pacedUntil };
     }
     coupon.stampCount++;
     coupon.updatedAt = NOW;

@@ -76,6 +76,9 @@ export interface MissionFields {
   expire_date: string;
   max_stamp_count: number;
   status?: MissionStatus;
+  /** Stamp pacing (docs/stamping.md): null or left out = no limit. */
+  min_stamp_interval_minutes?: number | null;
+  daily_stamp_limit?: number | null;
 }
 
 export interface MissionView extends Omit<MissionFields, 'status'> {

@@ -61,8 +61,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export { expect } from '@playwright/test';
 export { expectNoSeriousA11yViolations } from './a11y';
 export { signInAs } from './admin-session';
-export { latestMailTo, type Mail } from './mail';
 export { logInMember } from './member-session';
+export { latestMailTo, type Mail } from './mail';
 export { PHOTOS, pngImage } from './png';
 export { BOOTSTRAP_ADMIN } from './product';
 export { snap } from './snap';

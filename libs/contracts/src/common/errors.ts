@@ -24,6 +24,8 @@ export interface WireError {
   errors?: string[];
   /** For "too many attempts": seconds until trying again makes sense (the gateway sends Retry-After). */
   retryAfter?: number;
+  /** Values the client needs besides the message's own (`nextStampAt` of a paced stamp), in the body's `params`. */
+  params?: Record<string, string | number>;
 }
 
 export type WireReply<T> = { ok: true; data: T } | { ok: false; error: WireError };
@@ -35,16 +37,29 @@ export class DomainError extends Error {
     message: string,
     readonly errors: string[] = [message],
     readonly retryAfter?: number,
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'DomainError';
   }
 
   toWire(): WireError {
-    return { code: this.code, message: this.message, errors: this.errors, retryAfter: this.retryAfter };
+    return {
+      code: this.code,
+      message: this.message,
+      errors: this.errors,
+      retryAfter: this.retryAfter,
+      params: this.params,
+    };
   }
 
   static fromWire(error: WireError): DomainError {
-    return new DomainError(error.code, error.message, error.errors ?? [error.message], error.retryAfter);
+    return new DomainError(
+      error.code,
+      error.message,
+      error.errors ?? [error.message],
+      error.retryAfter,
+      error.params,
+    );
   }
 }

@@ -8,5 +8,7 @@ export enum LoyaltyErrorCode {
   TicketNotFound = 'loyalty.ticket-not-found',
   NotOwner = 'loyalty.not-owner',
   TooManyAttempts = 'loyalty.too-many-attempts',
+  /** The mission's pacing: too soon after the member's last stamp, or the day's stamps are used up. */
+  StampTooSoon = 'loyalty.stamp-too-soon',
   IdempotencyConflict = 'loyalty.idempotency-conflict',
 }

@@ -12,7 +12,13 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { MESSAGES, MISSION_STATUSES, MissionStatus } from '@stamp/shared';
+import {
+  MAX_DAILY_STAMP_LIMIT,
+  MAX_STAMP_INTERVAL_MINUTES,
+  MESSAGES,
+  MISSION_STATUSES,
+  MissionStatus,
+} from '@stamp/shared';
 import { IsCalendarDate, MAX_RANGE_DAYS } from '../common/calendar';
 import { Trim } from '../common/trim';
 
@@ -30,6 +36,14 @@ function stampCount({ value }: { value: unknown }): unknown {
     return Number(value);
   }
   return value;
+}
+
+/** A pacing limit from a form: empty means no limit (null); digits as text become the number. */
+function pacingLimit({ value }: { value: unknown }): unknown {
+  if (typeof value === 'string' && value.trim() === '') {
+    return null;
+  }
+  return stampCount({ value });
 }
 
 /**
@@ -70,6 +84,28 @@ export class MissionFieldsRequest {
   @Transform(stampCount)
   @IsInt({ message: 'max_stamp_count must be a whole number' })
   max_stamp_count?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 30,
+    description: `Stamp pacing: the least minutes between one member's stamps, 1 to ${MAX_STAMP_INTERVAL_MINUTES}; null or empty = no limit (the default)`,
+  })
+  @IsOptional()
+  @Transform(pacingLimit)
+  @IsInt({ message: MESSAGES.missionStampIntervalInvalid })
+  min_stamp_interval_minutes?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 2,
+    description: `Stamp pacing: stamps per member and day (MISSION_TIME_ZONE), 1 to ${MAX_DAILY_STAMP_LIMIT}; null or empty = no limit (the default)`,
+  })
+  @IsOptional()
+  @Transform(pacingLimit)
+  @IsInt({ message: MESSAGES.missionDailyLimitInvalid })
+  daily_stamp_limit?: number | null;
 
   @ApiPropertyOptional({
     enum: MISSION_STATUSES,

@@ -16,6 +16,20 @@ export class MissionView {
     description: 'null: finished by an administrator',
   })
   status!: MissionStatus | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 30,
+    description: "Stamp pacing: the least minutes between one member's stamps; null = no limit",
+  })
+  min_stamp_interval_minutes!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 2,
+    description: 'Stamp pacing: stamps per member and day (mission time zone); null = no limit',
+  })
+  daily_stamp_limit!: number | null;
   @ApiProperty({ example: true, description: 'Ongoing and not past its expiry date: stamps are accepted' })
   active!: boolean;
   @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;

@@ -8,8 +8,8 @@ const PRODUCT_NAME = 'Stamp';
  */
 export const en = {
   ...MESSAGES,
-  /** The language's tag for `Intl` (plural rules, numbers): not shown. */
-  intlLocale: 'en',
+  /** The language's BCP 47 tag for `Intl` (plural rules, numbers, dates and times): not shown. */
+  intlLocale: 'en-PH',
   productName: PRODUCT_NAME,
   languageLabel: 'Language',
   loading: 'Loading…',
@@ -308,6 +308,9 @@ export const en = {
   missionEnd: 'Period end',
   missionHitNumber: 'Hit Number',
   missionHitPlaceholder: 'Limit of 100',
+  missionStampInterval: 'Minimum time between stamps (minutes)',
+  missionDailyStampLimit: 'Stamps per day',
+  missionNoLimit: 'Blank = no limit',
   missionEventSetting: 'Event setting',
   missionOngoing: 'ongoing',
   missionPended: 'pended (stopped)',

@@ -1,6 +1,8 @@
 import {
   ADMIN_PUSH_MESSAGE_MAX_LENGTH,
   ADMIN_PUSH_TITLE_MAX_LENGTH,
+  MAX_DAILY_STAMP_LIMIT,
+  MAX_STAMP_INTERVAL_MINUTES,
   PUSH_MESSAGE_MAX_LENGTH,
   PUSH_SUBJECT_MAX_LENGTH,
 } from '../constants';
@@ -8,7 +10,7 @@ import type { Translation } from './en';
 
 /** Filipino, for the member-facing screens (the back-office falls back to English). */
 export const fil: Translation = {
-  intlLocale: 'fil',
+  intlLocale: 'fil-PH',
   languageLabel: 'Wika',
   loading: 'Naglo-load…',
   retry: 'Subukan muli',
@@ -326,6 +328,9 @@ export const fil: Translation = {
   missionEnd: 'Katapusan ng panahon',
   missionHitNumber: 'Hit Number',
   missionHitPlaceholder: 'Hanggang 100',
+  missionStampInterval: 'Pinakamaikling pagitan ng mga stamp (minuto)',
+  missionDailyStampLimit: 'Stamp bawat araw',
+  missionNoLimit: 'Walang laman = walang limitasyon',
   missionNameRequired: 'Pakilagay ang pangalan ng mission.',
   missionNameTooLong: 'Pakilagay ang pangalan ng mission sa loob ng 30 karakter.',
   missionDatesRequired: 'Pakilagay ang petsa ng simula at katapusan.',
@@ -334,6 +339,8 @@ export const fil: Translation = {
   missionEndAfterStart: 'Pakilagay ang petsa ng katapusan pagkatapos ng petsa ng simula.',
   missionStampsRequired: 'Pakilagay ang bilang ng stamp.',
   missionStampsTooMany: 'Pakilagay ang bilang ng stamp na hindi hihigit sa 100.',
+  missionStampIntervalInvalid: `Pakilagay ang minuto sa pagitan ng mga stamp bilang buong numero mula 1 hanggang ${MAX_STAMP_INTERVAL_MINUTES}, o iwanang walang laman.`,
+  missionDailyLimitInvalid: `Pakilagay ang stamp bawat araw bilang buong numero mula 1 hanggang ${MAX_DAILY_STAMP_LIMIT}, o iwanang walang laman.`,
   missionCommunicationError: 'Error sa komunikasyon. Pakisubukan muli.',
   storeCode: 'Code ng tindahan',
   storeName: 'Pangalan ng tindahan',
@@ -404,6 +411,7 @@ export const fil: Translation = {
   stampCodeOff:
     'Nakapirming password ang pang-stamp ng tindahang ito. Piliin ang nagbabagong code para magpakita ng isa.',
   idempotencyConflict: 'Nagamit na ang Idempotency-Key na ito sa ibang request.',
+  stampTooSoon: 'Makakakuha ka ng susunod na stamp sa {time}.',
   titleTooLong: `Pakilagay ang pamagat sa loob ng ${PUSH_SUBJECT_MAX_LENGTH} karakter.`,
   adminTitleTooLong: `Pakilagay ang pamagat sa loob ng ${ADMIN_PUSH_TITLE_MAX_LENGTH} karakter.`,
   messageTooLong: `Pakilagay ang mensahe sa loob ng ${PUSH_MESSAGE_MAX_LENGTH} karakter.`,

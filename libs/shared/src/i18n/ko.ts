@@ -1,6 +1,8 @@
 import {
   ADMIN_PUSH_MESSAGE_MAX_LENGTH,
   ADMIN_PUSH_TITLE_MAX_LENGTH,
+  MAX_DAILY_STAMP_LIMIT,
+  MAX_STAMP_INTERVAL_MINUTES,
   PUSH_MESSAGE_MAX_LENGTH,
   PUSH_SUBJECT_MAX_LENGTH,
 } from '../constants';
@@ -8,7 +10,7 @@ import type { Translation } from './en';
 
 /** Korean, as the spec writes its Korean labels; English where the spec keeps English. */
 export const ko: Translation = {
-  intlLocale: 'ko',
+  intlLocale: 'ko-KR',
   languageLabel: '언어',
   loading: '불러오는 중…',
   retry: '다시 시도',
@@ -290,6 +292,9 @@ export const ko: Translation = {
   missionStopped: '중지됨',
   missionEnded: '종료됨',
   missionPreview: '미리보기',
+  missionStampInterval: '스탬프 최소 간격(분)',
+  missionDailyStampLimit: '하루 스탬프 수',
+  missionNoLimit: '비워 두면 제한 없음',
   missionStoreSearch: '코드 또는 이름으로 가맹점 찾기',
   missionStoreChosen: '가맹점',
   missionStoreNone: '선택한 가맹점이 없습니다.',
@@ -510,6 +515,8 @@ export const ko: Translation = {
   ownerNoticeEmpty: '아직 공지가 없습니다.',
   missionNameTooLong: '30자 이내로 입력해주세요.',
   missionStampsTooMany: '100개 이하로 입력해주세요.',
+  missionStampIntervalInvalid: `스탬프 간격(분)은 1에서 ${MAX_STAMP_INTERVAL_MINUTES} 사이의 정수로 입력하거나 비워 두세요.`,
+  missionDailyLimitInvalid: `하루 스탬프 수는 1에서 ${MAX_DAILY_STAMP_LIMIT} 사이의 정수로 입력하거나 비워 두세요.`,
   // Push devices: Web Push opt-in (platform)
   pushOptInButton: '알림 켜기',
   pushOptInOn: '알림이 켜져 있습니다.',
@@ -569,6 +576,7 @@ export const ko: Translation = {
   storeRenameAdminOnly: '매장명은 관리자만 변경할 수 있습니다.',
   stampCodeOff: '이 매장은 고정 비밀번호로 스탬프를 찍습니다. 코드를 보려면 변경 코드를 선택하세요.',
   idempotencyConflict: '이 Idempotency-Key는 다른 요청에 이미 사용되었습니다.',
+  stampTooSoon: '다음 스탬프는 {time}부터 받을 수 있습니다.',
   titleRequired: '제목을 입력해 주세요.',
   titleTooLong: `제목은 ${PUSH_SUBJECT_MAX_LENGTH}자 이내로 입력해 주세요.`,
   adminTitleTooLong: `제목은 ${ADMIN_PUSH_TITLE_MAX_LENGTH}자 이내로 입력해 주세요.`,

@@ -1,6 +1,6 @@
 import { ApiError } from '@stamp/api-client';
 import { loadCatalogue } from '@stamp/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { errorMessage } from './errors';
 
@@ -47,6 +47,42 @@ describe('errorMessage', () => {
     expect(errorMessage(locked(300), fil)).toBe(
       'Masyadong maraming maling password. Pakisubukan muli mamaya. Maaari kang sumubok muli pagkalipas ng 5 minuto.',
     );
+  });
+
+  it('writes the time of the next stamp from nextStampAt in each language, in Manila time', async () => {
+    const koreanTime = new Intl.DateTimeFormat('ko-KR', {
+      timeZone: 'Asia/Manila',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    const paced = new ApiError({
+      statusCode: 429,
+      message: 'You can collect the next stamp at 3:40 PM.',
+      errors: ['You can collect the next stamp at 3:40 PM.'],
+      code: 'STAMP_TOO_SOON',
+      params: { time: '3:40 PM', nextStampAt: '2026-03-10T07:40:00.000Z', retryAfterSeconds: 600 },
+    });
+    vi.useFakeTimers({ now: new Date('2026-03-10T07:30:00Z'), toFake: ['Date'] });
+    try {
+      const words = await Promise.all(
+        (['en', 'ko', 'fil'] as const).map(async (locale) =>
+          errorMessage(paced, await loadCatalogue(locale)),
+        ),
+      );
+
+      expect(words.map((text) => text.replace(/\s/g, ' '))).toEqual([
+        'You can collect the next stamp at 3:40 PM.',
+        // Korean as this machine's ICU writes it ('오후 3:40' with full Korean data), never the server's English.
+        `다음 스탬프는 ${koreanTime.format(new Date('2026-03-10T07:40:00Z')).replace(/\s/g, ' ')}부터 받을 수 있습니다.`,
+        'Makakakuha ka ng susunod na stamp sa 3:40 PM.',
+      ]);
+      vi.setSystemTime(new Date('2026-03-09T10:00:00Z'));
+      expect(errorMessage(paced, await loadCatalogue('en')).replace(/\s/g, ' ')).toBe(
+        'You can collect the next stamp at Mar 10, 3:40 PM.',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a refusal that carries none of the product messages in the words of its code, never in English', async () => {

@@ -1,5 +1,13 @@
 import { asErrorBody, type ErrorBody } from '@stamp/api-client';
-import { formatMessage, messageKeyOfCode, type Catalogue, type GenericErrorCode } from '@stamp/shared';
+import {
+  formatMessage,
+  messageKeyOfCode,
+  type Catalogue,
+  type ErrorParams,
+  type GenericErrorCode,
+} from '@stamp/shared';
+
+import { clockTime } from '../ui/dates';
 
 /**
  * The catalogue's words for each generic code (an answer that carries none of the product's messages). A new
@@ -30,10 +38,22 @@ function waitWords(seconds: number, t: Catalogue): string {
     : formatMessage(t.retryInHours, { hours: Math.ceil(minutes / 60) }, t.intlLocale);
 }
 
+/**
+ * The values to fill a refusal's words with: its params, and for a paced stamp the time of the next one
+ * written from `nextStampAt` in the reader's language (the server's `time` is English).
+ */
+function paramsOf(body: ErrorBody, t: Catalogue): ErrorParams {
+  const params = body.params ?? {};
+  const next = params.nextStampAt;
+  return body.code === 'STAMP_TOO_SOON' && typeof next === 'string'
+    ? { ...params, time: clockTime(next, t.intlLocale) }
+    : params;
+}
+
 /** The refusal in the reader's language: the catalogue's words for its code, filled with its params. */
 function wordsOf(body: ErrorBody, t: Catalogue): string {
   const key = messageKeyOfCode(body.code) ?? GENERIC_WORDS[body.code as GenericErrorCode];
-  const params = body.params ?? {};
+  const params = paramsOf(body, t);
   const words = formatMessage(t[key], params, t.intlLocale);
   const wait = params.retryAfterSeconds;
   return typeof wait === 'number' && wait > 0 && WAIT_UNSAID.has(body.code)

@@ -73,6 +73,22 @@ export function pushDate(value: string, locale: Locale = 'en'): string {
   return locale === 'en' ? datePart(value).replaceAll('-', '.') : datePart(value, locale);
 }
 
+/**
+ * When something will be possible, in the reader's language and the product's time zone: the time alone
+ * ('3:40 PM', '오후 3:40') on the same day as `now`, with the date on another ('Nov 29, 12:00 AM').
+ */
+export function clockTime(value: string, locale: string, now: Date = new Date()): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const sameDay = dayFormat.format(date) === dayFormat.format(now);
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: PRODUCT_TIME_ZONE,
+    ...(sameDay ? {} : { month: 'short', day: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
+}
+
 /** Today in the product's calendar, as YYYY-MM-DD. */
 export function today(): string {
   return dayFormat.format(new Date());

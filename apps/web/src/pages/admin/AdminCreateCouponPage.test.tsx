@@ -4,28 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 import { gateway } from '../../test/fakeGateway';
 import { renderAdmin } from '../../test/renderAdmin';
+import { STORE_FULL } from '../../test/storeFixtures';
 import { AdminCreateCouponPage } from './AdminCreateCouponPage';
 
-const STORE = {
-  id: 7,
-  name: 'Kape ni Juan',
-  code: 'K7Q2ZD',
-  region: 'NCR',
-  province: 'Makati City',
-  address: '12 Jupiter St.',
-  phone_number: '02',
-  status: 'active',
-  createdAt: '2026-11-01T00:00:00Z',
-  redeemed: 0,
-  Images: [],
-  Mission: null,
-  password: '1234',
-  owner_name: 'Juan',
-  email: 'juan@example.ph',
-  owner_phone: '0917',
-  stamp_mode: 'password',
-  stampGuessingAlert: null,
-};
+const STORE = STORE_FULL;
 
 const alertText = async () => (await screen.findAllByRole('alert'))[0]?.textContent;
 
@@ -90,6 +72,8 @@ describe(AdminCreateCouponPage.name, () => {
         start_date: '2026-12-01',
         expire_date: '2026-12-31',
         max_stamp_count: 10,
+        min_stamp_interval_minutes: null,
+        daily_stamp_limit: null,
       });
     });
     expect(await screen.findByText('Mission created.')).toBeDefined();

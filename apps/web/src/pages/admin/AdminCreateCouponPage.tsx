@@ -7,6 +7,7 @@ import { useCreateMission, useInvalidateMissions } from '../../modules/missions/
 import { MissionFields } from '../../modules/missions/components/MissionFields';
 import { StorePicker } from '../../modules/missions/components/StorePicker';
 import { useMissionForm } from '../../modules/missions/hooks/useMissionForm';
+import { pacingValuesOf } from '../../modules/missions/validation-schemas/missionRules';
 import type { StoreFull } from '../../modules/stores/api/useStores';
 import { Button } from '../../modules/ui/Button';
 import { FormActions } from '../../modules/ui/FormActions';
@@ -26,6 +27,7 @@ export function AdminCreateCouponPage() {
     start_date: '',
     expire_date: '',
     max_stamp_count: '',
+    ...pacingValuesOf(null),
     status: 'ongoing',
   });
   const create = useCreateMission();

@@ -3,6 +3,11 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 
+/** GET /api/v1/mission/store_id={storeId}: the store's mission, pacing included (404 when it has none). */
+export function useStoreMission(storeId: number) {
+  return api.useQuery('get', '/api/v1/mission/store_id={storeId}', { params: { path: { storeId } } });
+}
+
 export function useCreateMission() {
   return api.useMutation('post', '/api/v1/mission/create');
 }
@@ -64,6 +69,7 @@ export function useInvalidateMissions(): (expected?: MissionExpectation) => Prom
       await Promise.all([
         ...STORE_LISTS.map((path) => queryClient.invalidateQueries({ queryKey: queryKeys.path(path) })),
         queryClient.invalidateQueries({ queryKey: queryKeys.path('/api/v1/store/{id}') }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.path('/api/v1/mission/store_id={storeId}') }),
       ]);
       if (!expected || attempt >= READ_AGAIN.attempts || listsShow(queryClient, expected)) return;
       await new Promise((resolve) => setTimeout(resolve, READ_AGAIN.everyMs));

@@ -6,9 +6,16 @@ import { FormActions } from '../../ui/FormActions';
 import { toast } from '../../ui/toast';
 import { useConfirmedDelete } from '../../ui/useConfirmedDelete';
 import { InfoList } from '../../ui/InfoList';
-import { useDeleteMission, useInvalidateMissions, useUpdateMission } from '../api/useMissions';
+import { QueryFallback } from '../../ui/QueryFallback';
+import {
+  useDeleteMission,
+  useInvalidateMissions,
+  useStoreMission,
+  useUpdateMission,
+} from '../api/useMissions';
 import { useMissionForm } from '../hooks/useMissionForm';
 import { radioStatus } from '../utils/missionStatus';
+import { pacingValuesOf, type MissionPacing } from '../validation-schemas/missionRules';
 import { MissionFields } from './MissionFields';
 import styles from './CouponDetailDialog.module.css';
 
@@ -17,12 +24,27 @@ export function CouponDetailDialog({ store, onClose }: { store: StoreFull | null
   const t = useMessages();
   return (
     <Dialog open={store !== null} onClose={onClose} title={t.couponDetailTitle} size="lg">
-      {store?.Mission && <CouponDetail key={store.Mission.id} store={store} onClose={onClose} />}
+      {store?.Mission && <LoadedCouponDetail key={store.Mission.id} store={store} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function CouponDetail({ store, onClose }: { store: StoreFull; onClose: () => void }) {
+/** The store lists carry the mission without its pacing: the form waits for the mission itself. */
+function LoadedCouponDetail({ store, onClose }: { store: StoreFull; onClose: () => void }) {
+  const mission = useStoreMission(store.id);
+  if (!mission.isSuccess) return <QueryFallback query={mission} />;
+  return <CouponDetail store={store} pacing={mission.data} onClose={onClose} />;
+}
+
+function CouponDetail({
+  store,
+  pacing,
+  onClose,
+}: {
+  store: StoreFull;
+  pacing: MissionPacing;
+  onClose: () => void;
+}) {
   const t = useMessages();
   const confirmDelete = useConfirmedDelete();
   const mission = store.Mission;
@@ -31,6 +53,7 @@ function CouponDetail({ store, onClose }: { store: StoreFull; onClose: () => voi
     start_date: mission?.start_date ?? '',
     expire_date: mission?.expire_date ?? '',
     max_stamp_count: String(mission?.max_stamp_count ?? ''),
+    ...pacingValuesOf(pacing),
     status: mission ? radioStatus(mission) : 'ongoing',
   });
   const update = useUpdateMission();

@@ -5,10 +5,14 @@ import { formStyles } from '../../ui/controls';
 import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
 import type { MissionForm } from '../hooks/useMissionForm';
+import { PACING_FIELDS } from '../validation-schemas/missionRules';
 import { StampPreview } from './StampPreview';
 import styles from './MissionFields.module.css';
 
-/** Mission name, period, Hit Number (and the event setting on the detail popup), with a stamp preview. */
+/**
+ * Mission name, period, Hit Number, the pacing (blank = no limit; and the event setting on the detail
+ * popup), with a stamp preview.
+ */
 export function MissionFields({ form, withStatus = false }: { form: MissionForm; withStatus?: boolean }) {
   const t = useMessages();
   const { values, set, errors } = form;
@@ -87,6 +91,23 @@ export function MissionFields({ form, withStatus = false }: { form: MissionForm;
             ))}
           </fieldset>
         )}
+        <div className={`${formStyles.wide} ${styles.pacing}`}>
+          {PACING_FIELDS.map(({ field: name, label }) => (
+            <FormField key={name} label={t[label]} error={errors[name]} hint={t.missionNoLimit}>
+              {(field) => (
+                <input
+                  {...field}
+                  inputMode="numeric"
+                  className={formStyles.control}
+                  value={values[name]}
+                  onChange={(event) => {
+                    set(name, event.target.value.replace(/\D/g, ''));
+                  }}
+                />
+              )}
+            </FormField>
+          ))}
+        </div>
       </div>
       <StampPreview count={form.stamps} />
     </div>

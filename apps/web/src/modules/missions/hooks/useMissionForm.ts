@@ -5,12 +5,14 @@ import { firstError } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
 import {
   missionProblems,
+  pacingOf,
   stampCount,
   type MissionField,
   type MissionFormValues,
+  type MissionPacing,
 } from '../validation-schemas/missionRules';
 
-export interface MissionSubmit {
+export interface MissionSubmit extends MissionPacing {
   name: string;
   start_date: string;
   expire_date: string;
@@ -56,6 +58,7 @@ export function useMissionForm(initial: MissionFormValues & { status: MissionSta
         start_date: values.start_date,
         expire_date: values.expire_date,
         max_stamp_count: stampCount(values.max_stamp_count),
+        ...pacingOf(values),
         status: values.status,
       });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueFor } from '@stamp/shared';
 
-import { missionProblems, type MissionFormValues } from './missionRules';
+import { missionProblems, pacingOf, type MissionFormValues } from './missionRules';
 
 const t = catalogueFor('en');
 const valid: MissionFormValues = {
@@ -9,6 +9,8 @@ const valid: MissionFormValues = {
   start_date: '2026-12-01',
   expire_date: '2026-12-31',
   max_stamp_count: '10',
+  min_stamp_interval_minutes: '',
+  daily_stamp_limit: '',
 };
 const firstMessage = (values: Partial<MissionFormValues>, moved?: 'start_date' | 'expire_date') =>
   missionProblems({ ...valid, ...values }, t, moved)[0]?.message;
@@ -42,10 +44,33 @@ describe(missionProblems.name, () => {
   });
 
   it('lists every problem in the spec order, each by its field', () => {
-    expect(missionProblems({ name: '', start_date: '', expire_date: '', max_stamp_count: '' }, t)).toEqual([
+    expect(
+      missionProblems(
+        {
+          name: '',
+          start_date: '',
+          expire_date: '',
+          max_stamp_count: '',
+          min_stamp_interval_minutes: '0',
+          daily_stamp_limit: '101',
+        },
+        t,
+      ),
+    ).toEqual([
       { field: 'name', message: 'Please enter the mission name.' },
       { field: 'start_date', message: 'Please enter the start and end date.' },
       { field: 'max_stamp_count', message: 'Please enter the number of stamps.' },
+      { field: 'min_stamp_interval_minutes', message: t.missionStampIntervalInvalid },
+      { field: 'daily_stamp_limit', message: t.missionDailyLimitInvalid },
     ]);
+  });
+
+  it('takes blank pacing as no limit and accepts its bounds', () => {
+    expect(pacingOf(valid)).toEqual({ min_stamp_interval_minutes: null, daily_stamp_limit: null });
+    const bounds = { ...valid, min_stamp_interval_minutes: '10080', daily_stamp_limit: '100' };
+    expect(missionProblems(bounds, t)).toEqual([]);
+    expect(pacingOf(bounds)).toEqual({ min_stamp_interval_minutes: 10080, daily_stamp_limit: 100 });
+    expect(firstMessage({ min_stamp_interval_minutes: '10081' })).toBe(t.missionStampIntervalInvalid);
+    expect(firstMessage({ daily_stamp_limit: '0' })).toBe(t.missionDailyLimitInvalid);
   });
 });

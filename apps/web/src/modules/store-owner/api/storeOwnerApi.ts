@@ -33,10 +33,7 @@ export function useSetOwnerPassword() {
   return publicApi.useMutation('post', '/api/v1/store/owner-password');
 }
 
-/** GET /api/v1/mission/store_id={storeId}: the store's mission (404 when it has none). */
-export function useStoreMission(storeId: number) {
-  return api.useQuery('get', '/api/v1/mission/store_id={storeId}', { params: { path: { storeId } } });
-}
+export { useStoreMission } from '../../missions/api/useMissions';
 
 /** After the owner changes the mission: the mission and the store (which carries it) are read again. */
 export function useInvalidateStoreMission(): () => Promise<void> {

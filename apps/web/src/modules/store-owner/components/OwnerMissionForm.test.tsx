@@ -15,6 +15,8 @@ const MISSION: Mission = {
   expire_date: '2026-12-31',
   max_stamp_count: 10,
   status: 'ongoing',
+  min_stamp_interval_minutes: null,
+  daily_stamp_limit: null,
   active: true,
   createdAt: '2026-11-20T08:00:00.000Z',
 };
@@ -48,6 +50,8 @@ describe(OwnerMissionForm.name, () => {
       start_date: '2026-12-01',
       expire_date: '2026-12-31',
       max_stamp_count: 10,
+      min_stamp_interval_minutes: null,
+      daily_stamp_limit: null,
     });
   });
 
@@ -69,7 +73,50 @@ describe(OwnerMissionForm.name, () => {
       start_date: '2026-12-01',
       expire_date: '2026-12-31',
       max_stamp_count: 12,
+      min_stamp_interval_minutes: null,
+      daily_stamp_limit: null,
     });
+  });
+
+  it('shows the pacing the mission has, and sends a changed one; blank is no limit', async () => {
+    gateway.on('PUT /api/v1/mission/update', {
+      status: 200,
+      body: { message: 'Mission updated.', mission: MISSION },
+    });
+    renderMobile(
+      <OwnerMissionForm
+        storeId={12}
+        mission={{ ...MISSION, min_stamp_interval_minutes: 30, daily_stamp_limit: 2 }}
+      />,
+    );
+    const interval = screen.getByLabelText<HTMLInputElement>('Minimum time between stamps (minutes)');
+    const perDay = screen.getByLabelText<HTMLInputElement>('Stamps per day');
+    expect([interval.value, perDay.value]).toEqual(['30', '2']);
+    expect(screen.getAllByText('Blank = no limit')).toHaveLength(2);
+
+    await userEvent.clear(interval);
+    await userEvent.type(interval, '90');
+    await userEvent.clear(perDay);
+    await submit('Update the event');
+
+    expect((await screen.findByRole('status')).textContent).toBe('Mission updated.');
+    expect(gateway.callsTo('PUT /api/v1/mission/update')[0]?.body).toMatchObject({
+      id: 3,
+      min_stamp_interval_minutes: 90,
+      daily_stamp_limit: null,
+    });
+  });
+
+  it('refuses pacing out of range before sending, in the language of the owner', async () => {
+    renderMobile(<OwnerMissionForm storeId={12} mission={MISSION} />, '/mobile/screen', undefined, 'ko');
+
+    await userEvent.type(screen.getByLabelText('하루 스탬프 수'), '500');
+    await userEvent.click(screen.getByRole('button', { name: '이벤트 수정' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '하루 스탬프 수는 1에서 100 사이의 정수로 입력하거나 비워 두세요.',
+    );
+    expect(gateway.calls).toEqual([]);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { useMessages } from '../../i18n/useMessages';
 import { displayStatus } from '../../missions/utils/missionStatus';
+import { PACING_FIELDS } from '../../missions/validation-schemas/missionRules';
 import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
 import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
@@ -113,6 +114,23 @@ export function OwnerMissionForm({ storeId, mission }: { storeId: number; missio
               />
             )}
           </MobileField>
+          {PACING_FIELDS.map(({ field, label, max }) => (
+            <MobileField key={field} label={t[label]} hint={t.missionNoLimit}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={max}
+                  value={values[field]}
+                  onChange={(event) => {
+                    change({ [field]: event.target.value });
+                  }}
+                />
+              )}
+            </MobileField>
+          ))}
         </>
       )}
       <FormOutcome error={form.error} status={form.done} />

@@ -5,6 +5,8 @@ import { useMessages } from '../../i18n/useMessages';
 import { useCreateMission, useDeleteMission, useUpdateMission } from '../../missions/api/useMissions';
 import {
   missionProblems,
+  pacingOf,
+  pacingValuesOf,
   stampCount,
   type MissionFormValues,
 } from '../../missions/validation-schemas/missionRules';
@@ -19,10 +21,12 @@ const valuesOf = (mission: Mission | null): MissionFormValues => ({
   start_date: mission?.start_date ?? '',
   expire_date: mission?.expire_date ?? '',
   max_stamp_count: mission ? String(mission.max_stamp_count) : '',
+  ...pacingValuesOf(mission),
 });
 
 /**
- * Spec §2 /manage: the §5 mission rules in order (the first failing message shows), 'Mission created.' /
+ * Spec §2 /manage: the §5 mission rules in order (the first failing message shows), then the pacing (blank =
+ * no limit); 'Mission created.' /
  * 'Mission updated.'; ending asks 'Are you sure you want to delete this mission?' and says 'Mission deleted.'.
  */
 export function useOwnerMissionForm(storeId: number, mission: Mission | null) {
@@ -56,6 +60,7 @@ export function useOwnerMissionForm(storeId: number, mission: Mission | null) {
       start_date: values.start_date,
       expire_date: values.expire_date,
       max_stamp_count: stampCount(values.max_stamp_count),
+      ...pacingOf(values),
     };
     if (mission) await update.mutateAsync({ body: { id: mission.id, ...fields } });
     else await create.mutateAsync({ body: { store_id: storeId, ...fields } });

@@ -4,30 +4,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { gateway } from '../../../test/fakeGateway';
 import { renderAdmin } from '../../../test/renderAdmin';
+import { STORE_FULL } from '../../../test/storeFixtures';
 import { StoreEditDialog } from './StoreEditDialog';
 
 const STORE = {
-  id: 7,
-  name: 'Kape ni Juan',
-  code: 'K7Q2ZD',
-  region: 'NCR',
-  province: 'Makati City',
-  address: '12 Jupiter St.',
+  ...STORE_FULL,
   phone_number: '0281234567',
-  status: 'active',
-  createdAt: '2026-11-01T00:00:00Z',
-  redeemed: 0,
-  Images: [
-    { id: 1, key: 'stores/7/front.png', type: 'representative' },
-    { id: 2, key: 'stores/7/inside.png', type: 'normal' },
-  ],
-  Mission: null,
-  password: '1234',
-  owner_name: 'Juan',
-  email: 'juan@example.ph',
   owner_phone: '09171234567',
-  stamp_mode: 'password',
-  stampGuessingAlert: null,
+  Images: [
+    { id: 1, key: 'stores/7/front.png', type: 'representative' as const },
+    { id: 2, key: 'stores/7/inside.png', type: 'normal' as const },
+  ],
 };
 
 describe(StoreEditDialog.name, () => {
