@@ -53,7 +53,7 @@ if (
   run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
-const sources = Math.max(newestMtime(join(root, 'apps')), newestMtime(join(root, 'libs')));
+const sources = Math.max(...['apps', 'libs', 'tools'].map((dir) => newestMtime(join(root, dir))));
 const built =
   existsSync(entry) && existsSync(webIndex)
     ? Math.min(statSync(entry).mtimeMs, statSync(webIndex).mtimeMs)
