@@ -2,6 +2,6 @@
 module.exports = {
   ...require('./jest.preset'),
   displayName: 'unit',
-  testMatch: ['<rootDir>/{apps,libs}/**/src/**/*.spec.ts'],
+  testMatch: ['<rootDir>/{apps,libs}/**/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/apps/web/'],
 };

@@ -2,6 +2,10 @@
 // than the build, then runs the whole product in one process (embedded Postgres and in-process bus unless
 // DATABASE_URL/NATS_URL are set). Settings come from the environment and from `.env` at the root, if there is
 // one (`.env.example` lists them all); a variable set in the environment wins.
+//
+// `npm run demo` (or `DEMO=1 npm start`) does the same, then fills the empty database with the demo sample
+// through the gateway (tools/demo, docs/demo.md) and prints the logins to try; on a database that already
+// holds stores or members it writes nothing, stops the product and exits 1.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +15,12 @@ const dotEnv = join(root, '.env');
 if (existsSync(dotEnv)) {
   process.loadEnvFile(dotEnv);
   console.log('Settings from .env read (the environment wins over it).');
+}
+const demo = process.argv.includes('--demo') || process.env.DEMO === '1';
+/** The first administrator's password on a first start in demo mode, unless BOOTSTRAP_ADMIN_PASSWORD says. */
+const DEMO_ADMIN_PASSWORD = 'Demo-admin-2026';
+if (demo) {
+  process.env.BOOTSTRAP_ADMIN_PASSWORD ??= DEMO_ADMIN_PASSWORD;
 }
 const entry = join(root, 'dist/apps/standalone/src/main.js');
 const webIndex = join(root, 'apps/web/dist/index.html');
@@ -43,7 +53,7 @@ if (
   run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
-const sources = Math.max(newestMtime(join(root, 'apps')), newestMtime(join(root, 'libs')));
+const sources = Math.max(...['apps', 'libs', 'tools'].map((dir) => newestMtime(join(root, dir))));
 const built =
   existsSync(entry) && existsSync(webIndex)
     ? Math.min(statSync(entry).mtimeMs, statSync(webIndex).mtimeMs)
@@ -57,4 +67,34 @@ const child = spawn(process.execPath, [entry], { cwd: root, stdio: 'inherit', en
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
 }
-child.on('exit', (code) => process.exit(code ?? 0));
+// A demo that refused (or failed) stops the product and makes the whole command fail.
+let demoFailed = false;
+child.on('exit', (code) => process.exit(demoFailed ? 1 : (code ?? 0)));
+
+/** Waits until the product answers GET /readyz (it exits by itself if it cannot start). */
+async function waitForReady(baseUrl) {
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+if (demo) {
+  const baseUrl = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+  await waitForReady(baseUrl);
+  const seeding = spawn(process.execPath, [join(root, 'dist/tools/demo/demo.js'), baseUrl], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  seeding.on('exit', (code) => {
+    if (code !== 0) {
+      demoFailed = true;
+      child.kill('SIGTERM');
+    }
+  });
+}
