@@ -8,8 +8,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** One administrator by login id */
-    get: operations['AdminsController_byLoginId'];
+    /**
+     * One administrator by login id
+     * @description By the login id (`admin_id` of AdminView).
+     */
+    get: operations['getAdminByLoginId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -27,8 +30,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Register an administrator (super master only) */
-    post: operations['AdminsController_create'];
+    /**
+     * Register an administrator (super master only)
+     * @description The login id must be free (409 otherwise).
+     */
+    post: operations['createAdmin'];
     delete?: never;
     options?: never;
     head?: never;
@@ -45,8 +51,11 @@ export type paths = {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete an administrator (super master only; never a super master) */
-    delete: operations['AdminsController_remove'];
+    /**
+     * Delete an administrator (super master only; never a super master)
+     * @description Ends the deleted administrator's sessions.
+     */
+    delete: operations['deleteAdmin'];
     options?: never;
     head?: never;
     patch?: never;
@@ -59,8 +68,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** One administrator by record id */
-    get: operations['AdminsController_byId'];
+    /**
+     * One administrator by record id
+     * @description By the record id (`id` of AdminView).
+     */
+    get: operations['getAdmin'];
     put?: never;
     post?: never;
     delete?: never;
@@ -78,8 +90,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Administrator login */
-    post: operations['AdminsController_login'];
+    /**
+     * Administrator login
+     * @description With two-step sign-in on, send `otp` (or a `recovery_code`) too. Limited per client address and per account.
+     */
+    post: operations['logInAdmin'];
     delete?: never;
     options?: never;
     head?: never;
@@ -96,8 +111,9 @@ export type paths = {
     /**
      * Administrator login (deprecated: use POST /api/v1/admin/login)
      * @deprecated
+     * @description The spec's GET route: the password ends up in access logs and browser history. The same checks and limits as logInAdmin.
      */
-    get: operations['AdminsController_loginByPath'];
+    get: operations['logInAdminByPath'];
     put?: never;
     post?: never;
     delete?: never;
@@ -115,8 +131,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Two-step sign-in off for the caller (password needed); the caller's other sessions end */
-    post: operations['AdminsController_totpDisable'];
+    /**
+     * Two-step sign-in off for the caller (password needed); the caller's other sessions end
+     * @description The secret and recovery codes are deleted.
+     */
+    post: operations['disableAdminTotp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -132,8 +151,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Two-step sign-in on for the caller, with the app's first code: 10 single-use recovery codes, shown once; the caller's other sessions end */
-    post: operations['AdminsController_totpEnable'];
+    /**
+     * Two-step sign-in on for the caller, with the app's first code: 10 single-use recovery codes, shown once; the caller's other sessions end
+     * @description Shown once: store the recovery codes somewhere safe.
+     */
+    post: operations['enableAdminTotp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -149,8 +171,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** A new set of the caller's recovery codes (password needed); the old set stops working */
-    post: operations['AdminsController_newRecoveryCodes'];
+    /**
+     * A new set of the caller's recovery codes (password needed); the old set stops working
+     * @description Shown once: store them somewhere safe.
+     */
+    post: operations['renewAdminRecoveryCodes'];
     delete?: never;
     options?: never;
     head?: never;
@@ -166,8 +191,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Two-step sign-in: a new secret for the caller's own authenticator app, waiting for its first code (password needed) */
-    post: operations['AdminsController_totpSetup'];
+    /**
+     * Two-step sign-in: a new secret for the caller's own authenticator app, waiting for its first code (password needed)
+     * @description Answers a new secret and its otpauth URL (for a QR code); two-step sign-in is on only after `enable` checks a code.
+     */
+    post: operations['setUpAdminTotp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -182,8 +210,11 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
-    /** Edit an administrator (super master only; an empty password keeps the current one) */
-    put: operations['AdminsController_update'];
+    /**
+     * Edit an administrator (super master only; an empty password keeps the current one)
+     * @description A super master cannot edit another super master nor give up the role.
+     */
+    put: operations['updateAdmin'];
     post?: never;
     delete?: never;
     options?: never;
@@ -198,8 +229,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Administrators (a role admin sees no super master) */
-    get: operations['AdminsController_list'];
+    /**
+     * Administrators (a role admin sees no super master)
+     * @description Every administrator the caller may see.
+     */
+    get: operations['listAdmins'];
     put?: never;
     post?: never;
     delete?: never;
@@ -215,8 +249,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The store map tab's tile server and place search (settings, may be null) */
-    get: operations['WebConfigController_map'];
+    /**
+     * The store map tab's tile server and place search (settings, may be null)
+     * @description Public settings of this deployment (MAP_TILE_URL, MAP_GEOCODER_URL).
+     */
+    get: operations['getMapConfig'];
     put?: never;
     post?: never;
     delete?: never;
@@ -238,7 +275,7 @@ export type paths = {
      * Add a stamp with the store's password
      * @description 'Stamp added successfully.' with the card, or on the last stamp 'Mission complete! Check your coupon in My Coupon page.' with the ticket (the card is gone). Wrong passwords in a row lock stamping at that store for a while (429, Retry-After; the password is then not checked). A store with many wrong passwords lately, or a client address with many, does not check the password of a member who has never stamped at that store (429, Retry-After).
      */
-    post: operations['CouponsController_addStamp'];
+    post: operations['addStamp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -255,8 +292,11 @@ export type paths = {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete the member's own card (its stamps are lost) */
-    delete: operations['CouponsController_remove'];
+    /**
+     * Delete the member's own card (its stamps are lost)
+     * @description Only the caller's own card.
+     */
+    delete: operations['deleteCoupon'];
     options?: never;
     head?: never;
     patch?: never;
@@ -275,22 +315,25 @@ export type paths = {
      * Make the member's card for a mission (201), or return the one they have (200)
      * @description At most one card per member and mission. A new card needs an active mission.
      */
-    post: operations['CouponsController_create'];
+    post: operations['createCoupon'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/coupon/member={bbsNo}/mission={missionId}': {
+  '/api/v1/coupon/member={bbs_no}/mission={missionId}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The member's card for a mission */
-    get: operations['CouponsController_one'];
+    /**
+     * The member's card for a mission
+     * @description Only the caller's own card; 404 until they make one with createCoupon.
+     */
+    get: operations['getMemberCoupon'];
     put?: never;
     post?: never;
     delete?: never;
@@ -299,15 +342,18 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/coupons/member={bbsNo}': {
+  '/api/v1/coupons/member={bbs_no}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The member's stamp cards, newest first, each with its mission and store */
-    get: operations['CouponsController_list'];
+    /**
+     * The member's stamp cards, newest first, each with its mission and store
+     * @description Only the caller's own cards (the member number in the path is theirs).
+     */
+    get: operations['listMemberCoupons'];
     put?: never;
     post?: never;
     delete?: never;
@@ -327,7 +373,7 @@ export type paths = {
      * Stamps, completed cards, redemptions and new members per day
      * @description Every calendar day (mission time zone) of the `days` days ending with `to` (default: the last 30 days ending today), oldest first; a day without activity has zeros.
      */
-    get: operations['DashboardController_activity'];
+    get: operations['getDashboardActivity'];
     put?: never;
     post?: never;
     delete?: never;
@@ -347,7 +393,7 @@ export type paths = {
      * Stores with open stamp-guessing alerts, newest alert first
      * @description An alert is open until the store’s stamp password changes (docs/stamping.md, "Guessing limits"). At most 100 stores.
      */
-    get: operations['DashboardController_guessingAlerts'];
+    get: operations['listGuessingAlerts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -363,8 +409,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** A region's area id (its PSGC code) */
-    get: operations['RegionsController_regionAreaId'];
+    /**
+     * A region's area id (its PSGC code)
+     * @description The area id to store in a member's area1 for a region name.
+     */
+    get: operations['getRegionAreaId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -380,8 +429,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** A province's (or independent city's) area id */
-    get: operations['RegionsController_provinceAreaId'];
+    /**
+     * A province's (or independent city's) area id
+     * @description The area id to store in a member's area2 for a province or independent city.
+     */
+    get: operations['getProvinceAreaId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -400,8 +452,11 @@ export type paths = {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete images by key (an owner: only their own store’s) */
-    delete: operations['ImagesController_remove'];
+    /**
+     * Delete images by key (an owner: only their own store’s)
+     * @description Removes the images from the store record and the image store.
+     */
+    delete: operations['deleteImages'];
     options?: never;
     head?: never;
     patch?: never;
@@ -414,8 +469,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The bytes of a stored image (local storage driver) */
-    get: operations['ImagesController_file'];
+    /**
+     * The bytes of a stored image (local storage driver)
+     * @description Only with the local storage driver; with S3 the URLs point at the bucket.
+     */
+    get: operations['getImageFile'];
     put?: never;
     post?: never;
     delete?: never;
@@ -433,15 +491,18 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** URLs that serve the bytes of these image keys, in the same order */
-    post: operations['ImagesController_urls'];
+    /**
+     * URLs that serve the bytes of these image keys, in the same order
+     * @description Image keys are what store records hold; this turns them into URLs a browser can load (presigned with S3 storage).
+     */
+    post: operations['getImageUrls'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/ledger/member={bbsNo}': {
+  '/api/v1/ledger/member={bbs_no}': {
     parameters: {
       query?: never;
       header?: never;
@@ -452,7 +513,7 @@ export type paths = {
      * A member's receipts, newest first: every stamp, redemption, granted ticket, deleted card or ticket
      * @description Administrators: any member. Members: their own. Page backwards with `before` (an entry id).
      */
-    get: operations['LedgerController_list'];
+    get: operations['listMemberLedger'];
     put?: never;
     post?: never;
     delete?: never;
@@ -474,7 +535,7 @@ export type paths = {
      * Create a store's mission (one per store)
      * @description Administrators may set status (ongoing by default); a store's owner may not, and store_id defaults to their store. An administrator's missing field leads with 'Please fill out the required fields.'. Every failure is listed in `errors`, in the spec's order: 'Please enter the mission name.', 'Please enter the mission name within 30 characters.', 'Please enter the start and end date.', 'Please enter the start date first.', 'Please enter the start date before the end date.' (or, when only the end date moved, 'Please enter the end date after the start date.'), 'Please enter the number of stamps.', 'Please enter the number of stamps less than 100.'
      */
-    post: operations['MissionsController_create'];
+    post: operations['createMission'];
     delete?: never;
     options?: never;
     head?: never;
@@ -491,8 +552,11 @@ export type paths = {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a mission ("Ending an event") with its stamp cards; tickets already made stay */
-    delete: operations['MissionsController_remove'];
+    /**
+     * Delete a mission ("Ending an event") with its stamp cards; tickets already made stay
+     * @description An owner may delete only their own store's mission.
+     */
+    delete: operations['deleteMission'];
     options?: never;
     head?: never;
     patch?: never;
@@ -505,8 +569,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** A store's mission, whatever its status (active: stamps are accepted now) */
-    get: operations['MissionsController_ofStore'];
+    /**
+     * A store's mission, whatever its status (active: stamps are accepted now)
+     * @description Public: the store page shows it to everybody.
+     */
+    get: operations['getStoreMission'];
     put?: never;
     post?: never;
     delete?: never;
@@ -527,7 +594,7 @@ export type paths = {
      * Change a mission (a field left out keeps its value)
      * @description Administrators may also set status: ongoing (announced as started), pended (paused) or finished (clears the status; the mission ends). A store's owner may change only their own store's mission, without status. Every failure is listed in `errors`, in the spec's order: 'Please enter the mission name.', 'Please enter the mission name within 30 characters.', 'Please enter the start and end date.', 'Please enter the start date first.', 'Please enter the start date before the end date.' (or, when only the end date moved, 'Please enter the end date after the start date.'), 'Please enter the number of stamps.', 'Please enter the number of stamps less than 100.'
      */
-    put: operations['MissionsController_update'];
+    put: operations['updateMission'];
     post?: never;
     delete?: never;
     options?: never;
@@ -544,8 +611,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Write a notice for a store (its owner or an admin) */
-    post: operations['NoticesController_create'];
+    /**
+     * Write a notice for a store (its owner or an admin)
+     * @description Shown on the store page, newest first.
+     */
+    post: operations['createNotice'];
     delete?: never;
     options?: never;
     head?: never;
@@ -562,8 +632,11 @@ export type paths = {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a notice (its store’s owner or an admin) */
-    delete: operations['NoticesController_remove'];
+    /**
+     * Delete a notice (its store’s owner or an admin)
+     * @description An owner may delete only their own store's notices.
+     */
+    delete: operations['deleteNotice'];
     options?: never;
     head?: never;
     patch?: never;
@@ -576,8 +649,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** A store's notices, newest first */
-    get: operations['NoticesController_list'];
+    /**
+     * A store's notices, newest first
+     * @description Public: the store page shows them to everybody.
+     */
+    get: operations['listStoreNotices'];
     put?: never;
     post?: never;
     delete?: never;
@@ -593,8 +669,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The region and province of an area id */
-    get: operations['RegionsController_place'];
+    /**
+     * The region and province of an area id
+     * @description The names of the region and province an area id (a member's area1/area2) stands for.
+     */
+    get: operations['getAreaPlace'];
     put?: never;
     post?: never;
     delete?: never;
@@ -610,8 +689,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The automatic pushes (auto-push screen): number, situation, broadcast text, target */
-    get: operations['PushController_listAuto'];
+    /**
+     * The automatic pushes (auto-push screen): number, situation, broadcast text, target
+     * @description Newest first, a page at a time (`limit`, and `before` for the next page).
+     */
+    get: operations['listAutoPushes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -629,10 +711,16 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Register the device token the native wrapper (or the browser's push subscription) hands over */
-    post: operations['PushController_registerDevice'];
-    /** Stop pushes to a device (logout) */
-    delete: operations['PushController_unregisterDevice'];
+    /**
+     * Register the device token the native wrapper (or the browser's push subscription) hands over
+     * @description A device token belongs to one member at a time (409 DEVICE_TAKEN while another is logged in on it).
+     */
+    post: operations['registerDevice'];
+    /**
+     * Stop pushes to a device (logout)
+     * @description Call it at logout so the device stops receiving the member's pushes.
+     */
+    delete: operations['unregisterDevice'];
     options?: never;
     head?: never;
     patch?: never;
@@ -645,8 +733,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Mark a push of the member's own inbox read */
-    get: operations['PushController_read'];
+    /**
+     * Mark a push of the member's own inbox read
+     * @description Only a push in the caller's own inbox (404 otherwise).
+     */
+    get: operations['markPushRead'];
     put?: never;
     post?: never;
     delete?: never;
@@ -664,8 +755,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** A store owner's push to the members of a region and province/city (JSON body) */
-    post: operations['PushController_sendRegional'];
+    /**
+     * A store owner's push to the members of a region and province/city (JSON body)
+     * @description Only to the store's own region; a store may send 3 a day (429 DAILY_LIMIT, Retry-After).
+     */
+    post: operations['sendRegionalPush'];
     delete?: never;
     options?: never;
     head?: never;
@@ -683,7 +777,7 @@ export type paths = {
      * A store owner's push to the members of a region and province/city (spec route)
      * @description Title `{storeName}: {subject}`; the message at most 100 characters; a few pushes a day per store (429 with Retry-After past the limit). See POST /api/v1/push/region for the JSON twin.
      */
-    get: operations['PushController_sendRegionalByPath'];
+    get: operations['sendRegionalPushByPath'];
     put?: never;
     post?: never;
     delete?: never;
@@ -701,8 +795,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** An administrator's push to every member, or to one region and province/city (JSON body) */
-    post: operations['PushController_sendBroadcast'];
+    /**
+     * An administrator's push to every member, or to one region and province/city (JSON body)
+     * @description Without a region, to every member; with a region and province/city, to the members of that area.
+     */
+    post: operations['sendPush'];
     delete?: never;
     options?: never;
     head?: never;
@@ -716,8 +813,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Broadcast a push to every member (spec route; see POST /api/v1/push/send) */
-    get: operations['PushController_sendBroadcastByPath'];
+    /**
+     * Broadcast a push to every member (spec route; see POST /api/v1/push/send)
+     * @description The spec's GET route: the type, title and message travel in the path. Prefer sendPush (POST, JSON).
+     */
+    get: operations['sendBroadcastPushByPath'];
     put?: never;
     post?: never;
     delete?: never;
@@ -733,8 +833,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The send-push page's history: administrators' broadcasts and store owners' regional pushes */
-    get: operations['PushController_listSent'];
+    /**
+     * The send-push page's history: administrators' broadcasts and store owners' regional pushes
+     * @description Newest first, a page at a time (`limit`, and `before` for the next page).
+     */
+    get: operations['listSentPushes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -754,7 +857,7 @@ export type paths = {
      * A member's inbox, newest first
      * @description Every broadcast since the member joined plus every push to their region and province/city, with read state. `id` and `push_message_id` are both the message id (the one `/push/id/{id}/read` takes).
      */
-    get: operations['PushController_inbox'];
+    get: operations['listMemberInbox'];
     put?: never;
     post?: never;
     delete?: never;
@@ -770,8 +873,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The VAPID public key a browser subscribes to Web Push with (null: Web Push is off) */
-    get: operations['PushController_webPushKey'];
+    /**
+     * The VAPID public key a browser subscribes to Web Push with (null: Web Push is off)
+     * @description Public: the web app reads it before it subscribes the browser to Web Push.
+     */
+    get: operations['getWebPushKey'];
     put?: never;
     post?: never;
     delete?: never;
@@ -787,8 +893,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** A region's provinces and the cities that belong to no province */
-    get: operations['RegionsController_provinces'];
+    /**
+     * A region's provinces and the cities that belong to no province
+     * @description The names a member or store picks as province/city after choosing the region.
+     */
+    get: operations['listProvincesOfRegion'];
     put?: never;
     post?: never;
     delete?: never;
@@ -804,8 +913,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Area items of a region and province (parent_id and area_id) */
-    get: operations['RegionsController_areas'];
+    /**
+     * Area items of a region and province (parent_id and area_id)
+     * @description The area items (PSGC codes) under a region and province, for the member-search filters.
+     */
+    get: operations['listAreaItems'];
     put?: never;
     post?: never;
     delete?: never;
@@ -821,8 +933,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** All regions */
-    get: operations['RegionsController_regions'];
+    /**
+     * All regions
+     * @description The Philippine regions, in the order the address forms show them.
+     */
+    get: operations['listRegions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -840,8 +955,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Log out: ends the session the token names (any kind of token); its next call gets 401 */
-    post: operations['SessionsController_logOut'];
+    /**
+     * Log out: ends the session the token names (any kind of token); its next call gets 401
+     * @description Other sessions of the same account stay open.
+     */
+    post: operations['logOut'];
     delete?: never;
     options?: never;
     head?: never;
@@ -859,7 +977,7 @@ export type paths = {
      * One store
      * @description Public view for everybody; an administrator gets every store in full, a store owner their own store in full.
      */
-    get: operations['StoresController_one'];
+    get: operations['getStore'];
     put?: never;
     post?: never;
     delete?: never;
@@ -876,8 +994,11 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
-    /** Count one more redeemed coupon (redemption also counts itself when a ticket is used) */
-    put: operations['StoresController_redeemed'];
+    /**
+     * Count one more redeemed coupon (redemption also counts itself when a ticket is used)
+     * @description For the back-office's manual count; redeeming a ticket counts itself.
+     */
+    put: operations['countStoreRedemption'];
     post?: never;
     delete?: never;
     options?: never;
@@ -896,7 +1017,7 @@ export type paths = {
      * Whether a store code exists: {id, name} or null, nothing else
      * @description Limited per client address (administrators excepted): past it, 429 with Retry-After.
      */
-    get: operations['StoresController_byCode'];
+    get: operations['findStoreByCode'];
     put?: never;
     post?: never;
     delete?: never;
@@ -918,7 +1039,7 @@ export type paths = {
      * Register a store (the code is generated when absent or taken)
      * @description JSON: the store fields; images are uploaded afterwards. multipart/form-data: the same fields plus the files `representative` (one) and `images` (1 to 15 normal), checked with the spec messages after the field messages ('Store image is required', 'Representative image is required', 'Normal image is required', 'Store image should be less than 15'); the store is created with its images or not at all.
      */
-    post: operations['StoresController_create'];
+    post: operations['createStore'];
     delete?: never;
     options?: never;
     head?: never;
@@ -935,8 +1056,11 @@ export type paths = {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a store with its mission, images and notices */
-    delete: operations['StoresController_remove'];
+    /**
+     * Delete a store with its mission, images and notices
+     * @description Administrators only; the store's images are removed from the image store too.
+     */
+    delete: operations['deleteStore'];
     options?: never;
     head?: never;
     patch?: never;
@@ -951,8 +1075,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Store-owner login: the store's code, its e-mail and the owner password (never the stamp password) */
-    post: operations['StoresController_login'];
+    /**
+     * Store-owner login: the store's code, its e-mail and the owner password (never the stamp password)
+     * @description The token acts for the store: its missions, notices, images and regional pushes. A wrong code, e-mail or password answers the same 401.
+     */
+    post: operations['logInStoreOwner'];
     delete?: never;
     options?: never;
     head?: never;
@@ -968,8 +1095,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Set the owner password with the mailed token; ends the owner’s sessions */
-    post: operations['StoresController_setOwnerPassword'];
+    /**
+     * Set the owner password with the mailed token; ends the owner’s sessions
+     * @description The token comes from the mailed link and works once, for 30 minutes.
+     */
+    post: operations['setOwnerPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -989,7 +1119,7 @@ export type paths = {
      * Mail a single-use link (30 minutes) to set the owner password to the store's e-mail
      * @description Answers 202 whatever the input; the mail goes out only when the code and the e-mail belong to one store.
      */
-    post: operations['StoresController_requestOwnerPasswordLink'];
+    post: operations['requestOwnerPasswordLink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1007,7 +1137,7 @@ export type paths = {
      * Stores of a region
      * @description Public view for everybody; an administrator gets every store in full, a store owner their own store in full.
      */
-    get: operations['StoresController_byRegion'];
+    get: operations['listStoresOfRegion'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1027,7 +1157,7 @@ export type paths = {
      * Stores of a region and province/city
      * @description Public view for everybody; an administrator gets every store in full, a store owner their own store in full.
      */
-    get: operations['StoresController_byProvince'];
+    get: operations['listStoresOfProvince'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1048,7 +1178,7 @@ export type paths = {
      * Update a store
      * @description Admin: every field but the code. The store's owner: name, password, phone_number, region, province, address.
      */
-    put: operations['StoresController_update'];
+    put: operations['updateStore'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1067,7 +1197,7 @@ export type paths = {
      * All stores with their images and mission
      * @description Public view for everybody; an administrator gets every store in full, a store owner their own store in full.
      */
-    get: operations['StoresController_all'];
+    get: operations['listStores'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1087,7 +1217,7 @@ export type paths = {
      * Stores whose name contains the text (case-insensitive)
      * @description Public view for everybody; an administrator gets every store in full, a store owner their own store in full.
      */
-    get: operations['StoresController_byName'];
+    get: operations['searchStoresByName'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1105,8 +1235,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Give a member a ticket by hand (administrators; members get tickets by completing a card) */
-    post: operations['TicketsController_grant'];
+    /**
+     * Give a member a ticket by hand (administrators; members get tickets by completing a card)
+     * @description Recorded in the ledger with the administrator who gave it.
+     */
+    post: operations['grantTicket'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1120,12 +1253,18 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** One of the member's tickets */
-    get: operations['TicketsController_one'];
+    /**
+     * One of the member's tickets
+     * @description Only the caller's own ticket (404 otherwise).
+     */
+    get: operations['getTicket'];
     put?: never;
     post?: never;
-    /** Delete one of the member's tickets */
-    delete: operations['TicketsController_remove'];
+    /**
+     * Delete one of the member's tickets
+     * @description Only the caller's own ticket.
+     */
+    delete: operations['deleteTicket'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1139,8 +1278,11 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
-    /** Redeem a ticket with the store's password (once; the store's redeemed count goes up) */
-    put: operations['TicketsController_use'];
+    /**
+     * Redeem a ticket with the store's password (once; the store's redeemed count goes up)
+     * @description Too many wrong passwords lock redeeming for a while (429 TOO_MANY_ATTEMPTS, Retry-After). Send an Idempotency-Key: a retry after a lost answer gets the first answer, not a 404 for a used ticket.
+     */
+    put: operations['redeemTicket'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1148,15 +1290,18 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/tickets/member={bbsNo}': {
+  '/api/v1/tickets/member={bbs_no}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The member's tickets, newest first (is_used tells the redeemed ones) */
-    get: operations['TicketsController_list'];
+    /**
+     * The member's tickets, newest first (is_used tells the redeemed ones)
+     * @description Only the caller's own tickets (the member number in the path is theirs).
+     */
+    get: operations['listMemberTickets'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1178,7 +1323,7 @@ export type paths = {
      * Upload a store's images (multipart field `images`)
      * @description Files are checked by content, not by name. One representative image (a new one replaces the old); at most 15 normal images.
      */
-    post: operations['ImagesController_upload'];
+    post: operations['uploadStoreImages'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1192,8 +1337,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Liveness: the gateway process answers */
-    get: operations['HealthController_live'];
+    /**
+     * Liveness: the gateway process answers
+     * @description For the orchestrator: 200 while the process runs, whatever its dependencies.
+     */
+    get: operations['checkLiveness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1209,8 +1357,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Readiness: the gateway's bus connection (and its Redis, if set) is up */
-    get: operations['HealthController_ready'];
+    /**
+     * Readiness: the gateway's bus connection (and its Redis, if set) is up
+     * @description For the orchestrator: 200 while the gateway can serve (bus, and Redis when configured); 503 while it stops or a dependency is down.
+     */
+    get: operations['checkReadiness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1226,8 +1377,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** How many members (a bare number) */
-    get: operations['MembersController_count'];
+    /**
+     * How many members (a bare number)
+     * @description The spec's bare number (a JSON number), for the member list's pager.
+     */
+    get: operations['countMembers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1236,7 +1390,7 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/wifi-user/delete/id={bbsNo}': {
+  '/wifi-user/delete/id={bbs_no}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1244,8 +1398,11 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
-    /** Delete a member (their personal data is erased, as the privacy policy says) */
-    put: operations['MembersController_remove'];
+    /**
+     * Delete a member (their personal data is erased, as the privacy policy says)
+     * @description Administrators only; an unknown member number answers 404.
+     */
+    put: operations['deleteMember'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1260,8 +1417,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Find the login id (e-mail) from the name and password */
-    get: operations['MembersController_findId'];
+    /**
+     * Find the login id (e-mail) from the name and password
+     * @description Limited per client address (429, Retry-After).
+     */
+    get: operations['findMemberId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1277,8 +1437,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Send a single-use password reset link (valid 30 minutes) to the e-mail; never reveals a password */
-    get: operations['MembersController_findPassword'];
+    /**
+     * Send a single-use password reset link (valid 30 minutes) to the e-mail; never reveals a password
+     * @description Limited per client address and e-mail (429, Retry-After).
+     */
+    get: operations['requestPasswordReset'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1298,7 +1461,7 @@ export type paths = {
      * A page of members
      * @description 10 a page, newest first; offset = how many members to skip; status all | active | inactive
      */
-    get: operations['MembersController_page'];
+    get: operations['listMembers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1318,7 +1481,7 @@ export type paths = {
      * Members whose e-mail contains the text
      * @description 10 a page, newest first; offset = how many members to skip; status all | active | inactive
      */
-    get: operations['MembersController_byEmail'];
+    get: operations['searchMembersByEmail'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1338,7 +1501,7 @@ export type paths = {
      * Members whose name contains the text
      * @description 10 a page, newest first; offset = how many members to skip; status all | active | inactive
      */
-    get: operations['MembersController_byName'];
+    get: operations['searchMembersByName'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1358,7 +1521,7 @@ export type paths = {
      * Members of a province/city (area id)
      * @description 10 a page, newest first; offset = how many members to skip; status all | active | inactive
      */
-    get: operations['MembersController_byProvince'];
+    get: operations['listMembersOfProvince'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1378,7 +1541,7 @@ export type paths = {
      * Members of a region (area id)
      * @description 10 a page, newest first; offset = how many members to skip; status all | active | inactive
      */
-    get: operations['MembersController_byRegion'];
+    get: operations['listMembersOfRegion'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1396,8 +1559,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Member login with e-mail and password */
-    post: operations['MembersController_login'];
+    /**
+     * Member login with e-mail and password
+     * @description Also registers the device token when one is sent. Limited per client address and per account.
+     */
+    post: operations['logInMember'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1414,8 +1580,9 @@ export type paths = {
     /**
      * Member login (deprecated: the password travels in the path; use POST /wifi-user/login)
      * @deprecated
+     * @description The spec's GET route, kept for the older app: the password ends up in access logs and browser history. The same checks and limits as logInMember.
      */
-    get: operations['MembersController_loginByPath'];
+    get: operations['logInMemberByPath'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1431,8 +1598,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The logged-in member's own record (the app checks join_check on each route change) */
-    get: operations['MembersController_me'];
+    /**
+     * The logged-in member's own record (the app checks join_check on each route change)
+     * @description For the member app's account page and its check on each route change.
+     */
+    get: operations['getMyMember'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1450,8 +1620,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Set a new password with the token of a reset link (single use) */
-    post: operations['MembersController_resetPassword'];
+    /**
+     * Set a new password with the token of a reset link (single use)
+     * @description Ends the member's other sessions. Limited per client address (429, Retry-After).
+     */
+    post: operations['resetPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1467,8 +1640,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Sign up (checks in the spec order, every failing message in `errors`) */
-    post: operations['MembersController_signUp'];
+    /**
+     * Sign up (checks in the spec order, every failing message in `errors`)
+     * @description Creates the member and answers their number; log in afterwards for a token. Limited per client address and per e-mail.
+     */
+    post: operations['signUp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1484,8 +1660,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Leave the membership: the member is withdrawn and their personal data erased */
-    post: operations['MembersController_unsubscribe'];
+    /**
+     * Leave the membership: the member is withdrawn and their personal data erased
+     * @description The e-mail in the path must be the caller's own (else 403).
+     */
+    post: operations['unsubscribeMember'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1504,7 +1683,7 @@ export type paths = {
      * Update a member
      * @description Admin: {member_id, join_check} (only 1 ↔ 2). Member: their own profile fields and password (bbs_no must be theirs).
      */
-    put: operations['MembersController_update'];
+    put: operations['updateMember'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1584,7 +1763,7 @@ export type components = {
     AdminUpdateMemberRequest: {
       /**
        * @example 1
-       * @enum {number}
+       * @enum {integer}
        */
       join_check: 1 | 2;
       /** @example juan@example.ph */
@@ -1614,7 +1793,10 @@ export type components = {
        * @enum {string}
        */
       authority: 'admin' | 'super master';
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       /** @example 1 */
       id: number;
@@ -1653,7 +1835,10 @@ export type components = {
       region: string;
     };
     AutoPushView: {
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       delivery: components['schemas']['DeliveryView'];
       /** @example 31 */
@@ -1678,9 +1863,13 @@ export type components = {
        * @example true
        */
       active: boolean;
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       /**
+       * Format: date
        * @description Valid through the end of that day, store time zone
        * @example 2026-12-31
        */
@@ -1691,7 +1880,10 @@ export type components = {
       max_stamp_count: number;
       /** @example Buy 10 coffees, get 1 free */
       name: string;
-      /** @example 2026-12-01 */
+      /**
+       * Format: date
+       * @example 2026-12-01
+       */
       start_date: string;
       /**
        * @description null: finished by an administrator
@@ -1704,7 +1896,10 @@ export type components = {
       store_id: number;
     };
     CouponView: {
-      /** @example 2026-12-02T03:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-12-02T03:00:00.000Z
+       */
       createdAt: string;
       /** @example 81 */
       id: number;
@@ -1723,7 +1918,10 @@ export type components = {
       mission_id: number;
       /** @example 4 */
       stamp_count: number;
-      /** @example 2026-12-05T03:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-12-05T03:00:00.000Z
+       */
       updatedAt: string;
       /**
        * @description The member's bbs_no
@@ -1746,6 +1944,7 @@ export type components = {
     };
     CreateMissionRequest: {
       /**
+       * Format: date
        * @description Dates are calendar dates: YYYY-MM-DD; valid through the end of that day
        * @example 2026-12-31
        */
@@ -1761,6 +1960,7 @@ export type components = {
        */
       name: string;
       /**
+       * Format: date
        * @description Dates are calendar dates: YYYY-MM-DD
        * @example 2026-12-01
        */
@@ -1816,14 +2016,20 @@ export type components = {
     };
     DashboardActivityView: {
       days: components['schemas']['DashboardDayView'][];
-      /** @example 2026-10-26 */
+      /**
+       * Format: date
+       * @example 2026-10-26
+       */
       from: string;
       /**
        * @description The mission time zone the days are counted in
        * @example Asia/Manila
        */
       timeZone: string;
-      /** @example 2026-11-24 */
+      /**
+       * Format: date
+       * @example 2026-11-24
+       */
       to: string;
     };
     DashboardDayView: {
@@ -1833,6 +2039,7 @@ export type components = {
        */
       completed_cards: number;
       /**
+       * Format: date
        * @description YYYY-MM-DD in the mission time zone
        * @example 2026-11-20
        */
@@ -2105,7 +2312,10 @@ export type components = {
       kind: 'stamp' | 'redemption' | 'ticket-granted' | 'coupon-deleted' | 'ticket-deleted';
       /** @example 3 */
       mission_id: number | null;
-      /** @example 2026-12-05T03:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-12-05T03:00:00.000Z
+       */
       occurredAt: string;
       /** @example b1c9f1d2-7f3a-4c55-9f0e-1c2d3e4f5a6b */
       request_id: string | null;
@@ -2217,7 +2427,10 @@ export type components = {
       member_name2: string;
       /** @example 0 */
       point: number;
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       reg_dt: string;
     };
     MissionDeletedView: {
@@ -2237,9 +2450,13 @@ export type components = {
        * @example true
        */
       active: boolean;
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       /**
+       * Format: date
        * @description Valid through the end of that day, store time zone
        * @example 2026-12-31
        */
@@ -2250,7 +2467,10 @@ export type components = {
       max_stamp_count: number;
       /** @example Buy 10 coffees, get 1 free */
       name: string;
-      /** @example 2026-12-01 */
+      /**
+       * Format: date
+       * @example 2026-12-01
+       */
       start_date: string;
       /**
        * @description null: finished by an administrator
@@ -2262,7 +2482,10 @@ export type components = {
       store_id: number;
     };
     NoticeView: {
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       /** @example 5 */
       id: number;
@@ -2280,6 +2503,7 @@ export type components = {
        */
       alerts: number;
       /**
+       * Format: date-time
        * @description When the store reached the ceiling
        * @example 2026-11-22T08:05:00.000Z
        */
@@ -2290,6 +2514,7 @@ export type components = {
        */
       failures: number;
       /**
+       * Format: date-time
        * @description When the first open alert was raised
        * @example 2026-11-22T07:40:00.000Z
        */
@@ -2327,7 +2552,10 @@ export type components = {
       reset: true;
     };
     PushMessageView: {
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       /** @example 31 */
       id: number;
@@ -2409,7 +2637,10 @@ export type components = {
        * @example National Capital Region (NCR)
        */
       city: string;
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       delivery: components['schemas']['DeliveryView'];
       /**
@@ -2478,6 +2709,7 @@ export type components = {
     };
     StampGuessingAlertView: {
       /**
+       * Format: date-time
        * @description When the store reached the ceiling
        * @example 2026-11-22T08:05:00.000Z
        */
@@ -2519,7 +2751,10 @@ export type components = {
       address: string;
       /** @example K7Q2ZD */
       code: string;
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       /** @example owner@kapenijuan.ph */
       email: string;
@@ -2568,9 +2803,15 @@ export type components = {
       token: string;
     };
     StoreMissionView: {
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
-      /** @example 2026-12-31 */
+      /**
+       * Format: date
+       * @example 2026-12-31
+       */
       expire_date: string;
       /** @example 3 */
       id: number;
@@ -2578,7 +2819,10 @@ export type components = {
       max_stamp_count: number;
       /** @example Buy 10 coffees, get 1 free */
       name: string;
-      /** @example 2026-12-01 */
+      /**
+       * Format: date
+       * @example 2026-12-01
+       */
       start_date: string;
       /**
        * @example ongoing
@@ -2596,7 +2840,10 @@ export type components = {
     StorePublicView: {
       /** @example 123 Ayala Ave. */
       address: string;
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       /** @example 12 */
       id: number;
@@ -2629,7 +2876,10 @@ export type components = {
        * @example 81
        */
       coupon_id: number | null;
-      /** @example 2026-12-09T03:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-12-09T03:00:00.000Z
+       */
       createdAt: string;
       /** @example 7 */
       id: number;
@@ -2643,7 +2893,10 @@ export type components = {
       Store?: components['schemas']['LoyaltyStoreView'] | null;
       /** @example 12 */
       store_id: number;
-      /** @example null */
+      /**
+       * Format: date-time
+       * @example null
+       */
       usedAt: string | null;
       /**
        * @description The member's bbs_no
@@ -2657,6 +2910,7 @@ export type components = {
     };
     UpdateMissionRequest: {
       /**
+       * Format: date
        * @description Dates are calendar dates: YYYY-MM-DD; valid through the end of that day
        * @example 2026-12-31
        */
@@ -2674,6 +2928,7 @@ export type components = {
        */
       name: string;
       /**
+       * Format: date
        * @description Dates are calendar dates: YYYY-MM-DD
        * @example 2026-12-01
        */
@@ -2750,14 +3005,26 @@ export type components = {
     };
   };
   responses: never;
-  parameters: never;
+  parameters: {
+    /**
+     * @description Any 1 to 200 printable characters without spaces (a UUID per tap). A retry with the same key and body within 24 hours gets the first answer and changes nothing; the same key with another body answers 409 IDEMPOTENCY_CONFLICT.
+     * @example 4f1c2b9e-8d7a-4e53-b0c1-2a3d4e5f6a7b
+     */
+    IdempotencyKey: string;
+  };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description Seconds to wait before trying again (also `params.retryAfterSeconds` in the body)
+     * @example 60
+     */
+    RetryAfter: number;
+  };
   pathItems: never;
 };
 export type $defs = Record<string, never>;
 export interface operations {
-  AdminsController_byLoginId: {
+  getAdminByLoginId: {
     parameters: {
       query?: never;
       header?: never;
@@ -2768,6 +3035,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The administrator */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2776,7 +3044,16 @@ export interface operations {
           'application/json': components['schemas']['AdminView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2803,7 +3080,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2814,7 +3091,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_create: {
+  createAdmin: {
     parameters: {
       query?: never;
       header?: never;
@@ -2827,6 +3104,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The new administrator */
       201: {
         headers: {
           [name: string]: unknown;
@@ -2835,7 +3113,16 @@ export interface operations {
           'application/json': components['schemas']['AdminView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2866,7 +3153,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2877,7 +3164,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_remove: {
+  deleteAdmin: {
     parameters: {
       query?: never;
       header?: never;
@@ -2888,6 +3175,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2896,7 +3184,16 @@ export interface operations {
           'application/json': components['schemas']['DeletionView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2918,7 +3215,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2929,7 +3226,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_byId: {
+  getAdmin: {
     parameters: {
       query?: never;
       header?: never;
@@ -2940,6 +3237,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The administrator */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2948,7 +3246,16 @@ export interface operations {
           'application/json': components['schemas']['AdminView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2975,7 +3282,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2986,7 +3293,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_login: {
+  logInAdmin: {
     parameters: {
       query?: never;
       header?: never;
@@ -2999,12 +3306,22 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The administrator's token and record */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['AdminLoginView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Login failed; or, for an administrator with two-step sign-in and no `otp` or `recovery_code`, code `ADMIN_OTP_REQUIRED` ("Enter the 6-digit code from your authenticator app.") and no token */
@@ -3019,13 +3336,14 @@ export interface operations {
       /** @description Too many attempts (Retry-After) */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3036,7 +3354,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_loginByPath: {
+  logInAdminByPath: {
     parameters: {
       query?: never;
       header?: never;
@@ -3048,6 +3366,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The administrator's token and record */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3056,7 +3375,26 @@ export interface operations {
           'application/json': components['schemas']['AdminLoginView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Too many attempts (Retry-After) */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3067,7 +3405,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_totpDisable: {
+  disableAdminTotp: {
     parameters: {
       query?: never;
       header?: never;
@@ -3096,7 +3434,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3126,13 +3464,14 @@ export interface operations {
       /** @description Too many wrong passwords (Retry-After) */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3143,7 +3482,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_totpEnable: {
+  enableAdminTotp: {
     parameters: {
       query?: never;
       header?: never;
@@ -3156,6 +3495,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Two-step sign-in is on; the recovery codes */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3173,7 +3513,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3203,13 +3543,14 @@ export interface operations {
       /** @description Too many wrong codes (Retry-After) */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3220,7 +3561,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_newRecoveryCodes: {
+  renewAdminRecoveryCodes: {
     parameters: {
       query?: never;
       header?: never;
@@ -3233,6 +3574,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The new recovery codes */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3250,7 +3592,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3280,13 +3622,14 @@ export interface operations {
       /** @description Too many wrong passwords (Retry-After) */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3297,7 +3640,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_totpSetup: {
+  setUpAdminTotp: {
     parameters: {
       query?: never;
       header?: never;
@@ -3310,6 +3653,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The secret to enter in an authenticator app */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3327,7 +3671,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3357,13 +3701,14 @@ export interface operations {
       /** @description Too many wrong passwords (Retry-After) */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3374,7 +3719,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_update: {
+  updateAdmin: {
     parameters: {
       query?: never;
       header?: never;
@@ -3389,6 +3734,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The administrator as they now are */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3397,7 +3743,16 @@ export interface operations {
           'application/json': components['schemas']['AdminView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3428,7 +3783,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3439,7 +3794,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_list: {
+  listAdmins: {
     parameters: {
       query?: never;
       header?: never;
@@ -3448,6 +3803,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The administrators */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3456,7 +3812,7 @@ export interface operations {
           'application/json': components['schemas']['AdminView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3474,7 +3830,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3485,7 +3841,7 @@ export interface operations {
       };
     };
   };
-  WebConfigController_map: {
+  getMapConfig: {
     parameters: {
       query?: never;
       header?: never;
@@ -3494,6 +3850,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The map settings */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3502,7 +3859,7 @@ export interface operations {
           'application/json': components['schemas']['MapConfigView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3513,13 +3870,15 @@ export interface operations {
       };
     };
   };
-  CouponsController_addStamp: {
+  addStamp: {
     parameters: {
       query?: never;
-      header: {
-        'idempotency-key': string;
-        /** @description A retry with the same key within 24 hours returns the first answer and changes nothing; the same key with another request answers 409. */
-        'Idempotency-Key'?: string;
+      header?: {
+        /**
+         * @description Any 1 to 200 printable characters without spaces (a UUID per tap). A retry with the same key and body within 24 hours gets the first answer and changes nothing; the same key with another body answers 409 IDEMPOTENCY_CONFLICT.
+         * @example 4f1c2b9e-8d7a-4e53-b0c1-2a3d4e5f6a7b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         id: number;
@@ -3532,6 +3891,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The stamp is added, or the card is complete and a ticket made */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3549,7 +3909,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3588,13 +3948,14 @@ export interface operations {
       /** @description Too many wrong passwords. Please try again later. */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3605,7 +3966,7 @@ export interface operations {
       };
     };
   };
-  CouponsController_remove: {
+  deleteCoupon: {
     parameters: {
       query?: never;
       header?: never;
@@ -3616,6 +3977,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3624,7 +3986,16 @@ export interface operations {
           'application/json': components['schemas']['DeletedView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3651,7 +4022,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3662,7 +4033,7 @@ export interface operations {
       };
     };
   };
-  CouponsController_create: {
+  createCoupon: {
     parameters: {
       query?: never;
       header?: never;
@@ -3693,7 +4064,16 @@ export interface operations {
           'application/json': components['schemas']['CouponView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3729,7 +4109,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3740,18 +4120,19 @@ export interface operations {
       };
     };
   };
-  CouponsController_one: {
+  getMemberCoupon: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        bbsNo: number;
+        bbs_no: number;
         missionId: number;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description The card */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3760,7 +4141,16 @@ export interface operations {
           'application/json': components['schemas']['CouponView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3787,7 +4177,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3798,17 +4188,18 @@ export interface operations {
       };
     };
   };
-  CouponsController_list: {
+  listMemberCoupons: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        bbsNo: number;
+        bbs_no: number;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description The member's cards */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3817,7 +4208,16 @@ export interface operations {
           'application/json': components['schemas']['CouponView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3835,7 +4235,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3846,7 +4246,7 @@ export interface operations {
       };
     };
   };
-  DashboardController_activity: {
+  getDashboardActivity: {
     parameters: {
       query?: {
         /** @description How many days, ending with `to` (default 30) */
@@ -3860,6 +4260,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The counts per day */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3877,7 +4278,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3895,7 +4296,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3906,7 +4307,7 @@ export interface operations {
       };
     };
   };
-  DashboardController_guessingAlerts: {
+  listGuessingAlerts: {
     parameters: {
       query?: never;
       header?: never;
@@ -3915,6 +4316,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The open alerts */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3923,7 +4325,7 @@ export interface operations {
           'application/json': components['schemas']['OpenGuessingAlertView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3941,7 +4343,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3952,7 +4354,7 @@ export interface operations {
       };
     };
   };
-  RegionsController_regionAreaId: {
+  getRegionAreaId: {
     parameters: {
       query?: never;
       header?: never;
@@ -3963,12 +4365,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The region's area id */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['AreaIdView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Region not found */
@@ -3980,7 +4392,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3991,7 +4403,7 @@ export interface operations {
       };
     };
   };
-  RegionsController_provinceAreaId: {
+  getProvinceAreaId: {
     parameters: {
       query?: never;
       header?: never;
@@ -4003,12 +4415,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The province's area id */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['AreaIdView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Province not found */
@@ -4020,7 +4442,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4031,7 +4453,7 @@ export interface operations {
       };
     };
   };
-  ImagesController_remove: {
+  deleteImages: {
     parameters: {
       query?: never;
       header?: never;
@@ -4044,6 +4466,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The keys removed */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4052,7 +4475,16 @@ export interface operations {
           'application/json': components['schemas']['RemovedImagesView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4070,7 +4502,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4081,24 +4513,46 @@ export interface operations {
       };
     };
   };
-  ImagesController_file: {
+  getImageFile: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        '*': string;
+        /** @description The image key (may hold slashes), as a store record holds it */
+        path: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description The image bytes */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'image/*': string;
+        };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No image with this key */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4109,7 +4563,7 @@ export interface operations {
       };
     };
   };
-  ImagesController_urls: {
+  getImageUrls: {
     parameters: {
       query?: never;
       header?: never;
@@ -4122,6 +4576,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description One URL per key, in order */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4130,7 +4585,16 @@ export interface operations {
           'application/json': components['schemas']['ImageUrlsView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4141,22 +4605,23 @@ export interface operations {
       };
     };
   };
-  LedgerController_list: {
+  listMemberLedger: {
     parameters: {
       query?: {
         /** @description Only entries older than this entry id */
-        before?: string;
+        before?: number;
         /** @description 1 to 500 (default 100) */
-        limit?: string;
+        limit?: number;
       };
       header?: never;
       path: {
-        bbsNo: number;
+        bbs_no: number;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description A page of ledger entries */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4165,7 +4630,16 @@ export interface operations {
           'application/json': components['schemas']['LedgerEntryView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4183,7 +4657,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4194,7 +4668,7 @@ export interface operations {
       };
     };
   };
-  MissionsController_create: {
+  createMission: {
     parameters: {
       query?: never;
       header?: never;
@@ -4207,6 +4681,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The new mission */
       201: {
         headers: {
           [name: string]: unknown;
@@ -4224,7 +4699,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4251,7 +4726,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4262,7 +4737,7 @@ export interface operations {
       };
     };
   };
-  MissionsController_remove: {
+  deleteMission: {
     parameters: {
       query?: never;
       header?: never;
@@ -4273,6 +4748,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4281,7 +4757,16 @@ export interface operations {
           'application/json': components['schemas']['MissionDeletedView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4308,7 +4793,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4319,7 +4804,7 @@ export interface operations {
       };
     };
   };
-  MissionsController_ofStore: {
+  getStoreMission: {
     parameters: {
       query?: never;
       header?: never;
@@ -4330,12 +4815,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The mission */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['MissionView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Communication error. Please try again. */
@@ -4347,7 +4842,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4358,7 +4853,7 @@ export interface operations {
       };
     };
   };
-  MissionsController_update: {
+  updateMission: {
     parameters: {
       query?: never;
       header?: never;
@@ -4371,6 +4866,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The mission as it now is */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4379,7 +4875,16 @@ export interface operations {
           'application/json': components['schemas']['MissionResultView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4406,7 +4911,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4417,7 +4922,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_create: {
+  createNotice: {
     parameters: {
       query?: never;
       header?: never;
@@ -4430,6 +4935,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The new notice */
       201: {
         headers: {
           [name: string]: unknown;
@@ -4438,7 +4944,16 @@ export interface operations {
           'application/json': components['schemas']['NoticeView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4456,7 +4971,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4467,7 +4982,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_remove: {
+  deleteNotice: {
     parameters: {
       query?: never;
       header?: never;
@@ -4478,6 +4993,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4486,7 +5002,16 @@ export interface operations {
           'application/json': components['schemas']['DeletionView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4513,7 +5038,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4524,7 +5049,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_list: {
+  listStoreNotices: {
     parameters: {
       query?: never;
       header?: never;
@@ -4535,12 +5060,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The notices */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['NoticeView'][];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Store not found */
@@ -4552,7 +5087,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4563,7 +5098,7 @@ export interface operations {
       };
     };
   };
-  RegionsController_place: {
+  getAreaPlace: {
     parameters: {
       query?: never;
       header?: never;
@@ -4574,12 +5109,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The region and province names */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['AreaPlaceView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Province not found */
@@ -4591,7 +5136,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4602,13 +5147,13 @@ export interface operations {
       };
     };
   };
-  PushController_listAuto: {
+  listAutoPushes: {
     parameters: {
       query?: {
         /** @description Only items older than this id (the next page) */
-        before?: string;
+        before?: number;
         /** @description 1 to 100, default 50 */
-        limit?: string;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -4616,6 +5161,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A page of automatic pushes */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4624,7 +5170,16 @@ export interface operations {
           'application/json': components['schemas']['AutoPushView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4642,7 +5197,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4653,7 +5208,7 @@ export interface operations {
       };
     };
   };
-  PushController_registerDevice: {
+  registerDevice: {
     parameters: {
       query?: never;
       header?: never;
@@ -4666,6 +5221,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The device is registered */
       201: {
         headers: {
           [name: string]: unknown;
@@ -4674,7 +5230,16 @@ export interface operations {
           'application/json': components['schemas']['DeviceView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4701,7 +5266,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4712,7 +5277,7 @@ export interface operations {
       };
     };
   };
-  PushController_unregisterDevice: {
+  unregisterDevice: {
     parameters: {
       query?: never;
       header?: never;
@@ -4725,6 +5290,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Removed */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4733,7 +5299,16 @@ export interface operations {
           'application/json': components['schemas']['DeviceRemovedView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4751,7 +5326,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4762,7 +5337,7 @@ export interface operations {
       };
     };
   };
-  PushController_read: {
+  markPushRead: {
     parameters: {
       query?: never;
       header?: never;
@@ -4773,6 +5348,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The inbox item, read */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4781,7 +5357,16 @@ export interface operations {
           'application/json': components['schemas']['InboxItemView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4808,7 +5393,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4819,7 +5404,7 @@ export interface operations {
       };
     };
   };
-  PushController_sendRegional: {
+  sendRegionalPush: {
     parameters: {
       query?: never;
       header?: never;
@@ -4832,6 +5417,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The push as sent */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4840,7 +5426,16 @@ export interface operations {
           'application/json': components['schemas']['SentPushView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4861,13 +5456,14 @@ export interface operations {
       /** @description A store may send 3 push messages a day. Please try again tomorrow. */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4878,13 +5474,13 @@ export interface operations {
       };
     };
   };
-  PushController_sendRegionalByPath: {
+  sendRegionalPushByPath: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         /** @description The message text (the rest of the path: may hold slashes) */
-        '*': string;
+        path: string;
         province: string;
         region: string;
         title: string;
@@ -4893,6 +5489,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The push as sent */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4910,7 +5507,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4931,13 +5528,14 @@ export interface operations {
       /** @description A store may send 3 push messages a day. Please try again tomorrow. */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4948,7 +5546,7 @@ export interface operations {
       };
     };
   };
-  PushController_sendBroadcast: {
+  sendPush: {
     parameters: {
       query?: never;
       header?: never;
@@ -4961,6 +5559,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The push as sent */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4969,7 +5568,16 @@ export interface operations {
           'application/json': components['schemas']['SentPushView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4987,7 +5595,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4998,13 +5606,13 @@ export interface operations {
       };
     };
   };
-  PushController_sendBroadcastByPath: {
+  sendBroadcastPushByPath: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         /** @description The message text (the rest of the path: may hold slashes) */
-        '*': string;
+        path: string;
         title: string;
         type: 'new-store' | 'new-event' | 'start-event' | 'pause-event' | 'end-event';
       };
@@ -5012,6 +5620,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The push as sent */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5029,7 +5638,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5047,7 +5656,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5058,13 +5667,13 @@ export interface operations {
       };
     };
   };
-  PushController_listSent: {
+  listSentPushes: {
     parameters: {
       query?: {
         /** @description Only items older than this id (the next page) */
-        before?: string;
+        before?: number;
         /** @description 1 to 100, default 50 */
-        limit?: string;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -5072,6 +5681,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A page of sent pushes */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5080,7 +5690,16 @@ export interface operations {
           'application/json': components['schemas']['SentPushView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5098,7 +5717,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5109,13 +5728,13 @@ export interface operations {
       };
     };
   };
-  PushController_inbox: {
+  listMemberInbox: {
     parameters: {
       query?: {
         /** @description Only items older than this id (the next page) */
-        before?: string;
+        before?: number;
         /** @description 1 to 100, default 50 */
-        limit?: string;
+        limit?: number;
       };
       header?: never;
       path: {
@@ -5125,6 +5744,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A page of the inbox */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5133,7 +5753,16 @@ export interface operations {
           'application/json': components['schemas']['InboxItemView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5151,7 +5780,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5162,7 +5791,7 @@ export interface operations {
       };
     };
   };
-  PushController_webPushKey: {
+  getWebPushKey: {
     parameters: {
       query?: never;
       header?: never;
@@ -5171,6 +5800,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The VAPID public key */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5179,7 +5809,7 @@ export interface operations {
           'application/json': components['schemas']['WebPushKeyView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5190,7 +5820,7 @@ export interface operations {
       };
     };
   };
-  RegionsController_provinces: {
+  listProvincesOfRegion: {
     parameters: {
       query?: never;
       header?: never;
@@ -5201,6 +5831,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Province and city names */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5215,6 +5846,15 @@ export interface operations {
           'application/json': string[];
         };
       };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
       /** @description Region not found */
       404: {
         headers: {
@@ -5224,7 +5864,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5235,7 +5875,7 @@ export interface operations {
       };
     };
   };
-  RegionsController_areas: {
+  listAreaItems: {
     parameters: {
       query?: never;
       header?: never;
@@ -5247,12 +5887,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The area items */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['AreaItemView'][];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Province not found */
@@ -5264,7 +5914,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5275,7 +5925,7 @@ export interface operations {
       };
     };
   };
-  RegionsController_regions: {
+  listRegions: {
     parameters: {
       query?: never;
       header?: never;
@@ -5284,6 +5934,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The region names */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5298,7 +5949,7 @@ export interface operations {
           'application/json': string[];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5309,7 +5960,7 @@ export interface operations {
       };
     };
   };
-  SessionsController_logOut: {
+  logOut: {
     parameters: {
       query?: never;
       header?: never;
@@ -5325,7 +5976,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5343,7 +5994,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5354,7 +6005,7 @@ export interface operations {
       };
     };
   };
-  StoresController_one: {
+  getStore: {
     parameters: {
       query?: never;
       header?: never;
@@ -5365,6 +6016,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The store, as the caller may see it */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5372,6 +6024,15 @@ export interface operations {
         content: {
           'application/json':
             components['schemas']['StoreFullView'] | components['schemas']['StorePublicView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Store not found */
@@ -5383,7 +6044,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5394,7 +6055,7 @@ export interface operations {
       };
     };
   };
-  StoresController_redeemed: {
+  countStoreRedemption: {
     parameters: {
       query?: never;
       header?: never;
@@ -5405,6 +6066,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The store's new redeemed count */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5413,7 +6075,16 @@ export interface operations {
           'application/json': components['schemas']['RedeemedView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5431,7 +6102,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5442,7 +6113,7 @@ export interface operations {
       };
     };
   };
-  StoresController_byCode: {
+  findStoreByCode: {
     parameters: {
       query?: never;
       header?: never;
@@ -5462,8 +6133,8 @@ export interface operations {
           'application/json': components['schemas']['StoreCodeLookupView'] | null;
         };
       };
-      /** @description Too many code look-ups from this address (Retry-After) */
-      429: {
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -5471,7 +6142,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Too many code look-ups from this address (Retry-After) */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5482,7 +6163,7 @@ export interface operations {
       };
     };
   };
-  StoresController_create: {
+  createStore: {
     parameters: {
       query?: never;
       header?: never;
@@ -5496,6 +6177,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The new store's id */
       201: {
         headers: {
           [name: string]: unknown;
@@ -5521,10 +6203,10 @@ export interface operations {
            *       "code": "STORE_NAME_REQUIRED"
            *     }
            */
-          'application/json': unknown;
+          'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5542,7 +6224,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5553,7 +6235,7 @@ export interface operations {
       };
     };
   };
-  StoresController_remove: {
+  deleteStore: {
     parameters: {
       query?: never;
       header?: never;
@@ -5564,6 +6246,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The image keys removed with it */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5572,7 +6255,16 @@ export interface operations {
           'application/json': components['schemas']['RemovedImagesView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5599,7 +6291,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5610,7 +6302,7 @@ export interface operations {
       };
     };
   };
-  StoresController_login: {
+  logInStoreOwner: {
     parameters: {
       query?: never;
       header?: never;
@@ -5623,12 +6315,22 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The owner's token and their store */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['StoreLoginView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Please check your email and password. */
@@ -5643,13 +6345,14 @@ export interface operations {
       /** @description Too many attempts (Retry-After says when to try again) */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5660,7 +6363,7 @@ export interface operations {
       };
     };
   };
-  StoresController_setOwnerPassword: {
+  setOwnerPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -5692,13 +6395,14 @@ export interface operations {
       /** @description Too many requests (Retry-After says when to try again) */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5709,7 +6413,7 @@ export interface operations {
       };
     };
   };
-  StoresController_requestOwnerPasswordLink: {
+  requestOwnerPasswordLink: {
     parameters: {
       query?: never;
       header?: never;
@@ -5729,8 +6433,8 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Too many requests (Retry-After says when to try again) */
-      429: {
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -5738,7 +6442,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Too many requests (Retry-After says when to try again) */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5749,7 +6463,7 @@ export interface operations {
       };
     };
   };
-  StoresController_byRegion: {
+  listStoresOfRegion: {
     parameters: {
       query?: {
         sort?: 'newest' | 'name';
@@ -5762,6 +6476,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The stores of the region */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5781,7 +6496,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5792,7 +6507,7 @@ export interface operations {
       };
     };
   };
-  StoresController_byProvince: {
+  listStoresOfProvince: {
     parameters: {
       query?: {
         sort?: 'newest' | 'name';
@@ -5806,6 +6521,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The stores of the region and province/city */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5825,7 +6541,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5836,7 +6552,7 @@ export interface operations {
       };
     };
   };
-  StoresController_update: {
+  updateStore: {
     parameters: {
       query?: never;
       header?: never;
@@ -5849,6 +6565,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The store as it now is */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5857,7 +6574,16 @@ export interface operations {
           'application/json': components['schemas']['StoreFullView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5875,7 +6601,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5886,7 +6612,7 @@ export interface operations {
       };
     };
   };
-  StoresController_all: {
+  listStores: {
     parameters: {
       query?: {
         /** @description Filter by store code (admin search); limited per client address for everyone else (429, Retry-After) */
@@ -5900,6 +6626,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The stores, newest first unless sorted by name */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5910,7 +6637,26 @@ export interface operations {
           )[];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Too many code look-ups from this address */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5921,7 +6667,7 @@ export interface operations {
       };
     };
   };
-  StoresController_byName: {
+  searchStoresByName: {
     parameters: {
       query?: {
         sort?: 'newest' | 'name';
@@ -5934,6 +6680,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The matching stores */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5953,7 +6700,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5964,7 +6711,7 @@ export interface operations {
       };
     };
   };
-  TicketsController_grant: {
+  grantTicket: {
     parameters: {
       query?: never;
       header?: never;
@@ -5977,6 +6724,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The new ticket */
       201: {
         headers: {
           [name: string]: unknown;
@@ -5985,7 +6733,16 @@ export interface operations {
           'application/json': components['schemas']['TicketView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6012,7 +6769,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6023,7 +6780,7 @@ export interface operations {
       };
     };
   };
-  TicketsController_one: {
+  getTicket: {
     parameters: {
       query?: never;
       header?: never;
@@ -6034,6 +6791,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The ticket */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6042,7 +6800,16 @@ export interface operations {
           'application/json': components['schemas']['TicketView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6069,7 +6836,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6080,7 +6847,7 @@ export interface operations {
       };
     };
   };
-  TicketsController_remove: {
+  deleteTicket: {
     parameters: {
       query?: never;
       header?: never;
@@ -6091,6 +6858,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6099,7 +6867,16 @@ export interface operations {
           'application/json': components['schemas']['DeletedView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6126,7 +6903,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6137,13 +6914,15 @@ export interface operations {
       };
     };
   };
-  TicketsController_use: {
+  redeemTicket: {
     parameters: {
       query?: never;
-      header: {
-        'idempotency-key': string;
-        /** @description A retry with the same key within 24 hours returns the first answer and changes nothing; the same key with another request answers 409. */
-        'Idempotency-Key'?: string;
+      header?: {
+        /**
+         * @description Any 1 to 200 printable characters without spaces (a UUID per tap). A retry with the same key and body within 24 hours gets the first answer and changes nothing; the same key with another body answers 409 IDEMPOTENCY_CONFLICT.
+         * @example 4f1c2b9e-8d7a-4e53-b0c1-2a3d4e5f6a7b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         id: number;
@@ -6156,6 +6935,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Redeemed */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6173,7 +6953,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6203,13 +6983,14 @@ export interface operations {
       /** @description Too many wrong passwords. Please try again later. */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6220,17 +7001,18 @@ export interface operations {
       };
     };
   };
-  TicketsController_list: {
+  listMemberTickets: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        bbsNo: number;
+        bbs_no: number;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description The member's tickets */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6239,7 +7021,16 @@ export interface operations {
           'application/json': components['schemas']['TicketView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6257,7 +7048,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6268,7 +7059,7 @@ export interface operations {
       };
     };
   };
-  ImagesController_upload: {
+  uploadStoreImages: {
     parameters: {
       query?: never;
       header?: never;
@@ -6286,6 +7077,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The stored images' keys and URLs */
       201: {
         headers: {
           [name: string]: unknown;
@@ -6303,7 +7095,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6321,7 +7113,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6332,7 +7124,7 @@ export interface operations {
       };
     };
   };
-  HealthController_live: {
+  checkLiveness: {
     parameters: {
       query?: never;
       header?: never;
@@ -6341,6 +7133,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The process answers */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6354,7 +7147,7 @@ export interface operations {
           'application/json': unknown;
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6365,7 +7158,7 @@ export interface operations {
       };
     };
   };
-  HealthController_ready: {
+  checkReadiness: {
     parameters: {
       query?: never;
       header?: never;
@@ -6374,6 +7167,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Ready to serve, with each check */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6400,7 +7194,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6411,7 +7205,7 @@ export interface operations {
       };
     };
   };
-  MembersController_count: {
+  countMembers: {
     parameters: {
       query?: {
         status?: 'all' | 'active' | 'inactive';
@@ -6422,6 +7216,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The number of members */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6430,7 +7225,16 @@ export interface operations {
           'application/json': number;
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6448,7 +7252,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6459,17 +7263,18 @@ export interface operations {
       };
     };
   };
-  MembersController_remove: {
+  deleteMember: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        bbsNo: number;
+        bbs_no: number;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6478,7 +7283,16 @@ export interface operations {
           'application/json': components['schemas']['DeletionView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6505,7 +7319,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6516,7 +7330,7 @@ export interface operations {
       };
     };
   };
-  MembersController_findId: {
+  findMemberId: {
     parameters: {
       query?: never;
       header?: never;
@@ -6529,12 +7343,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The login e-mail */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'text/plain': string;
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description ID not found. */
@@ -6546,7 +7370,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Too many look-ups from this address (Retry-After) */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6557,7 +7391,7 @@ export interface operations {
       };
     };
   };
-  MembersController_findPassword: {
+  requestPasswordReset: {
     parameters: {
       query?: never;
       header?: never;
@@ -6570,12 +7404,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The link is sent (the spec's sentence, naming the e-mail) */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'text/plain': string;
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Password not found. */
@@ -6587,7 +7431,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Too many requests from this address or for this e-mail (Retry-After) */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6598,19 +7452,21 @@ export interface operations {
       };
     };
   };
-  MembersController_page: {
+  listMembers: {
     parameters: {
       query?: {
         status?: 'all' | 'active' | 'inactive';
       };
       header?: never;
       path: {
-        offset: string;
+        /** @description How many members to skip (empty: 0) */
+        offset: number;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description The page of members */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6619,7 +7475,16 @@ export interface operations {
           'application/json': components['schemas']['MemberView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6637,7 +7502,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6648,10 +7513,11 @@ export interface operations {
       };
     };
   };
-  MembersController_byEmail: {
+  searchMembersByEmail: {
     parameters: {
       query?: {
-        offset?: string;
+        /** @description How many members to skip */
+        offset?: number;
         status?: 'all' | 'active' | 'inactive';
       };
       header?: never;
@@ -6662,6 +7528,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The page of members */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6670,7 +7537,16 @@ export interface operations {
           'application/json': components['schemas']['MemberView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6688,7 +7564,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6699,10 +7575,11 @@ export interface operations {
       };
     };
   };
-  MembersController_byName: {
+  searchMembersByName: {
     parameters: {
       query?: {
-        offset?: string;
+        /** @description How many members to skip */
+        offset?: number;
         status?: 'all' | 'active' | 'inactive';
       };
       header?: never;
@@ -6713,6 +7590,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The page of members */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6721,7 +7599,16 @@ export interface operations {
           'application/json': components['schemas']['MemberView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6739,7 +7626,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6750,10 +7637,11 @@ export interface operations {
       };
     };
   };
-  MembersController_byProvince: {
+  listMembersOfProvince: {
     parameters: {
       query?: {
-        offset?: string;
+        /** @description How many members to skip */
+        offset?: number;
         status?: 'all' | 'active' | 'inactive';
       };
       header?: never;
@@ -6764,6 +7652,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The page of members */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6772,7 +7661,16 @@ export interface operations {
           'application/json': components['schemas']['MemberView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6790,7 +7688,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6801,10 +7699,11 @@ export interface operations {
       };
     };
   };
-  MembersController_byRegion: {
+  listMembersOfRegion: {
     parameters: {
       query?: {
-        offset?: string;
+        /** @description How many members to skip */
+        offset?: number;
         status?: 'all' | 'active' | 'inactive';
       };
       header?: never;
@@ -6815,6 +7714,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The page of members */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6823,7 +7723,16 @@ export interface operations {
           'application/json': components['schemas']['MemberView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6841,7 +7750,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6852,7 +7761,7 @@ export interface operations {
       };
     };
   };
-  MembersController_login: {
+  logInMember: {
     parameters: {
       query?: never;
       header?: never;
@@ -6865,12 +7774,22 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The member's token and record */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['MemberDeviceLoginView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Please check your email and password. */
@@ -6894,13 +7813,14 @@ export interface operations {
       /** @description Too many attempts (Retry-After) */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6911,7 +7831,7 @@ export interface operations {
       };
     };
   };
-  MembersController_loginByPath: {
+  logInMemberByPath: {
     parameters: {
       query?: never;
       header?: never;
@@ -6923,6 +7843,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The member's token and record */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6931,7 +7852,26 @@ export interface operations {
           'application/json': components['schemas']['MemberDeviceLoginView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Too many attempts (Retry-After) */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6942,7 +7882,7 @@ export interface operations {
       };
     };
   };
-  MembersController_me: {
+  getMyMember: {
     parameters: {
       query?: never;
       header?: never;
@@ -6951,6 +7891,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The member */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6959,7 +7900,7 @@ export interface operations {
           'application/json': components['schemas']['MemberView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6977,7 +7918,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6988,7 +7929,7 @@ export interface operations {
       };
     };
   };
-  MembersController_resetPassword: {
+  resetPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -7001,6 +7942,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The password is set */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7009,7 +7951,26 @@ export interface operations {
           'application/json': components['schemas']['PasswordResetView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Too many attempts from this address (Retry-After) */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7020,7 +7981,7 @@ export interface operations {
       };
     };
   };
-  MembersController_signUp: {
+  signUp: {
     parameters: {
       query?: never;
       header?: never;
@@ -7033,12 +7994,22 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The new member's number */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['SignedUpView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description This email is already registered. */
@@ -7053,13 +8024,14 @@ export interface operations {
       /** @description Too many sign-ups from this address or for this e-mail */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7070,7 +8042,7 @@ export interface operations {
       };
     };
   };
-  MembersController_unsubscribe: {
+  unsubscribeMember: {
     parameters: {
       query?: never;
       header?: never;
@@ -7081,6 +8053,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Withdrawn */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7089,7 +8062,16 @@ export interface operations {
           'application/json': components['schemas']['WithdrawnView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7107,7 +8089,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7118,7 +8100,7 @@ export interface operations {
       };
     };
   };
-  MembersController_update: {
+  updateMember: {
     parameters: {
       query?: never;
       header?: never;
@@ -7133,6 +8115,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The member as they now are */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7141,7 +8124,16 @@ export interface operations {
           'application/json': components['schemas']['MemberView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7159,7 +8151,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
