@@ -2,7 +2,7 @@
 // each type-checked, and the worked example of docs/api.md compiled against one of them, so neither the
 // document nor the example can drift into something a generator refuses.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient as heyApi } from '@hey-api/openapi-ts';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -66,10 +66,13 @@ const GENERATORS = {
     writeFileSync(join(dir, 'example.ts'), workedExample());
   },
   orval: async (document, dir) => {
+    const target = join(dir, 'client.ts');
     await orval({
       input: { target: document },
-      output: { target: join(dir, 'client.ts'), client: 'fetch', mode: 'single', prettier: false },
+      output: { target, client: 'fetch', mode: 'single', prettier: false },
     });
+    // orval reports a document it refuses (and resolves) rather than throwing.
+    if (!existsSync(target)) throw new Error('orval refused the document (its message is above)');
   },
 };
 
