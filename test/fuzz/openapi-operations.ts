@@ -15,14 +15,19 @@ interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
 }
 
+/** A parameter declared once in `components.parameters` (Idempotency-Key). */
+interface ParameterReference {
+  $ref: string;
+}
+
 interface OperationObject {
-  parameters?: Parameter[];
+  parameters?: (Parameter | ParameterReference)[];
   requestBody?: { content: Record<string, { schema?: Schema } | undefined> };
 }
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OperationObject>>;
-  components?: { schemas?: Record<string, Schema> };
+  components?: { schemas?: Record<string, Schema>; parameters?: Record<string, Parameter> };
 }
 
 /** One operation of the document, as the fuzzer sends it. */
@@ -32,7 +37,7 @@ export interface Operation {
   template: string;
   /** The template's placeholders, in order. */
   placeholders: string[];
-  /** The last placeholder takes several segments (a route ending in `*`). */
+  /** The last placeholder takes several segments (a route ending in `*`, documented as `{path}`). */
   wildcard: boolean;
   query: string[];
   headers: string[];
@@ -83,13 +88,18 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
     Object.entries(item)
       .filter(([method]) => METHODS.has(method))
       .map(([method, operation]): Operation => {
-        const parameters = operation.parameters ?? [];
+        const parameters = (operation.parameters ?? []).flatMap((parameter) => {
+          if (!('$ref' in parameter)) return [parameter];
+          const shared =
+            document.components?.parameters?.[parameter.$ref.replace('#/components/parameters/', '')];
+          return shared ? [shared] : [];
+        });
         const content = operation.requestBody?.content ?? {};
         return {
           method: method.toUpperCase(),
           template,
           placeholders: [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]),
-          wildcard: parameters.some((parameter) => parameter.in === 'path' && parameter.name === '*'),
+          wildcard: template.endsWith('/{path}'),
           query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
           headers: [...new Set(parameters.filter((p) => p.in === 'header').map((p) => p.name.toLowerCase()))],
           json: content['application/json']

@@ -303,7 +303,7 @@ class DemoSeeder {
       const result = dataOf(
         `a stamp at ${store.name}`,
         await this.api.POST('/api/v1/coupon/{id}/add', {
-          params: { path: { id: cardId }, header: { 'idempotency-key': randomUUID() } },
+          params: { path: { id: cardId }, header: { 'Idempotency-Key': randomUUID() } },
           headers: bearer(token),
           body: { password: store.password },
         }),
@@ -316,7 +316,7 @@ class DemoSeeder {
           dataOf(
             `using a ticket at ${store.name}`,
             await this.api.PUT('/api/v1/ticket/use/ticket_id={id}', {
-              params: { path: { id: result.ticket.id }, header: { 'idempotency-key': randomUUID() } },
+              params: { path: { id: result.ticket.id }, header: { 'Idempotency-Key': randomUUID() } },
               headers: bearer(token),
               body: { password: store.password },
             }),

@@ -4,8 +4,6 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule, getSchemaPath } from '@nestjs/swagger';
-import { ErrorView } from '@stamp/contracts';
 import { FastifyInstance } from 'fastify';
 import { PinoNestLogger, requestContext } from '@stamp/server-kit/logging';
 import { memoizeValidationRules } from '@stamp/server-kit/validation';
@@ -15,47 +13,11 @@ import { InputRulesPipe } from './http/input-rules.pipe';
 import { registerSecurityHeaders, webAppScriptHashes } from './http/security-headers';
 import { HttpTelemetry, serveMetrics, tracedBus } from './http/telemetry';
 import { createValidationPipe } from './http/validation.pipe';
+import { serveOpenApi } from './openapi/openapi-document';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 /** A key whose URL says where the image store serves images from (a presigned URL is made locally). */
 const IMAGE_URL_PROBE = 'stores/0/probe.png';
-
-/**
- * Every error answer has the one body `{statusCode, message, errors}` (the exception filter writes it): the
- * document says so for each operation's declared errors and as its `default`, so clients are typed for it.
- */
-function withErrorBodies(document: OpenAPIObject): OpenAPIObject {
-  const errorContent = { 'application/json': { schema: { $ref: getSchemaPath(ErrorView) } } };
-  for (const path of Object.values(document.paths)) {
-    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
-      const operation = path[method];
-      if (!operation) continue;
-      for (const [status, response] of Object.entries(operation.responses)) {
-        if (response && /^[45]/.test(status) && !('$ref' in response) && !response.content) {
-          response.content = errorContent;
-        }
-      }
-      operation.responses.default = {
-        description: 'An error: {statusCode, message, errors}',
-        content: errorContent,
-      };
-    }
-  }
-  return document;
-}
-
-function buildOpenApi(app: NestFastifyApplication): void {
-  const config = new DocumentBuilder()
-    .setTitle('Stamp loyalty API')
-    .setDescription(
-      'The HTTP contract of the stamp-coupon loyalty service. Errors: {statusCode, message, errors}. Tokens: admin, member, store (Bearer).',
-    )
-    .setVersion('1')
-    .addBearerAuth()
-    .build();
-  const document = withErrorBodies(SwaggerModule.createDocument(app, config, { extraModels: [ErrorView] }));
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
-}
 
 /**
  * Serves the built web app at / (single-page: unknown non-API paths get index.html). The build writes
@@ -133,7 +95,7 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
   });
   memoizeValidationRules();
   app.useGlobalPipes(new InputRulesPipe(), createValidationPipe());
-  buildOpenApi(app);
+  serveOpenApi(app, deps.settings.publicUrl);
   if (deps.settings.WEB_DIST_DIR) {
     await serveWebApp(fastify, deps.settings.WEB_DIST_DIR);
   }

@@ -8,8 +8,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** One administrator by login id */
-    get: operations['AdminsController_byLoginId'];
+    /**
+     * One administrator by login id
+     * @description By the login id (`admin_id` of AdminView).
+     */
+    get: operations['getAdminByLoginId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -27,8 +30,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Register an administrator (super master only) */
-    post: operations['AdminsController_create'];
+    /**
+     * Register an administrator (super master only)
+     * @description The login id must be free (409 otherwise).
+     */
+    post: operations['createAdmin'];
     delete?: never;
     options?: never;
     head?: never;
@@ -45,8 +51,11 @@ export type paths = {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete an administrator (super master only; never a super master) */
-    delete: operations['AdminsController_remove'];
+    /**
+     * Delete an administrator (super master only; never a super master)
+     * @description Ends the deleted administrator's sessions.
+     */
+    delete: operations['deleteAdmin'];
     options?: never;
     head?: never;
     patch?: never;
@@ -59,8 +68,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** One administrator by record id */
-    get: operations['AdminsController_byId'];
+    /**
+     * One administrator by record id
+     * @description By the record id (`id` of AdminView).
+     */
+    get: operations['getAdmin'];
     put?: never;
     post?: never;
     delete?: never;
@@ -78,8 +90,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Administrator login */
-    post: operations['AdminsController_login'];
+    /**
+     * Administrator login
+     * @description With two-step sign-in on, send `otp` (or a `recovery_code`) too. Limited per client address and per account.
+     */
+    post: operations['logInAdmin'];
     delete?: never;
     options?: never;
     head?: never;
@@ -96,8 +111,9 @@ export type paths = {
     /**
      * Administrator login (deprecated: use POST /api/v1/admin/login)
      * @deprecated
+     * @description The spec's GET route: the password ends up in access logs and browser history. The same checks and limits as logInAdmin.
      */
-    get: operations['AdminsController_loginByPath'];
+    get: operations['logInAdminByPath'];
     put?: never;
     post?: never;
     delete?: never;
@@ -115,8 +131,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Two-step sign-in off for the caller (password needed); the caller's other sessions end */
-    post: operations['AdminsController_totpDisable'];
+    /**
+     * Two-step sign-in off for the caller (password needed); the caller's other sessions end
+     * @description The secret and recovery codes are deleted.
+     */
+    post: operations['disableAdminTotp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -132,8 +151,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Two-step sign-in on for the caller, with the app's first code: 10 single-use recovery codes, shown once; the caller's other sessions end */
-    post: operations['AdminsController_totpEnable'];
+    /**
+     * Two-step sign-in on for the caller, with the app's first code: 10 single-use recovery codes, shown once; the caller's other sessions end
+     * @description Shown once: store the recovery codes somewhere safe.
+     */
+    post: operations['enableAdminTotp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -149,8 +171,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** A new set of the caller's recovery codes (password needed); the old set stops working */
-    post: operations['AdminsController_newRecoveryCodes'];
+    /**
+     * A new set of the caller's recovery codes (password needed); the old set stops working
+     * @description Shown once: store them somewhere safe.
+     */
+    post: operations['renewAdminRecoveryCodes'];
     delete?: never;
     options?: never;
     head?: never;
@@ -166,8 +191,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Two-step sign-in: a new secret for the caller's own authenticator app, waiting for its first code (password needed) */
-    post: operations['AdminsController_totpSetup'];
+    /**
+     * Two-step sign-in: a new secret for the caller's own authenticator app, waiting for its first code (password needed)
+     * @description Answers a new secret and its otpauth URL (for a QR code); two-step sign-in is on only after `enable` checks a code.
+     */
+    post: operations['setUpAdminTotp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -182,8 +210,11 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
-    /** Edit an administrator (super master only; an empty password keeps the current one) */
-    put: operations['AdminsController_update'];
+    /**
+     * Edit an administrator (super master only; an empty password keeps the current one)
+     * @description A super master cannot edit another super master nor give up the role.
+     */
+    put: operations['updateAdmin'];
     post?: never;
     delete?: never;
     options?: never;
@@ -198,8 +229,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Administrators (a role admin sees no super master) */
-    get: operations['AdminsController_list'];
+    /**
+     * Administrators (a role admin sees no super master)
+     * @description Every administrator the caller may see.
+     */
+    get: operations['listAdmins'];
     put?: never;
     post?: never;
     delete?: never;
@@ -215,8 +249,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The store map tab's tile server and place search (settings, may be null) */
-    get: operations['WebConfigController_map'];
+    /**
+     * The store map tab's tile server and place search (settings, may be null)
+     * @description Public settings of this deployment (MAP_TILE_URL, MAP_GEOCODER_URL).
+     */
+    get: operations['getMapConfig'];
     put?: never;
     post?: never;
     delete?: never;
@@ -238,7 +275,7 @@ export type paths = {
      * Add a stamp with the store's password
      * @description 'Stamp added successfully.' with the card, or on the last stamp 'Mission complete! Check your coupon in My Coupon page.' with the ticket (the card is gone). Wrong passwords in a row lock stamping at that store for a while (429, Retry-After; the password is then not checked). A store with many wrong passwords lately, or a client address with many, does not check the password of a member who has never stamped at that store (429, Retry-After).
      */
-    post: operations['CouponsController_addStamp'];
+    post: operations['addStamp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -255,8 +292,11 @@ export type paths = {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete the member's own card (its stamps are lost) */
-    delete: operations['CouponsController_remove'];
+    /**
+     * Delete the member's own card (its stamps are lost)
+     * @description Only the caller's own card.
+     */
+    delete: operations['deleteCoupon'];
     options?: never;
     head?: never;
     patch?: never;
@@ -275,22 +315,25 @@ export type paths = {
      * Make the member's card for a mission (201), or return the one they have (200)
      * @description At most one card per member and mission. A new card needs an active mission.
      */
-    post: operations['CouponsController_create'];
+    post: operations['createCoupon'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/coupon/member={bbsNo}/mission={missionId}': {
+  '/api/v1/coupon/member={bbs_no}/mission={missionId}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The member's card for a mission */
-    get: operations['CouponsController_one'];
+    /**
+     * The member's card for a mission
+     * @description Only the caller's own card; 404 until they make one with createCoupon.
+     */
+    get: operations['getMemberCoupon'];
     put?: never;
     post?: never;
     delete?: never;
@@ -299,15 +342,18 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/coupons/member={bbsNo}': {
+  '/api/v1/coupons/member={bbs_no}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The member's stamp cards, newest first, each with its mission and store */
-    get: operations['CouponsController_list'];
+    /**
+     * The member's stamp cards, newest first, each with its mission and store
+     * @description Only the caller's own cards (the member number in the path is theirs).
+     */
+    get: operations['listMemberCoupons'];
     put?: never;
     post?: never;
     delete?: never;
@@ -327,7 +373,7 @@ export type paths = {
      * Stamps, completed cards, redemptions and new members per day
      * @description Every calendar day (mission time zone) of the `days` days ending with `to` (default: the last 30 days ending today), oldest first; a day without activity has zeros.
      */
-    get: operations['DashboardController_activity'];
+    get: operations['getDashboardActivity'];
     put?: never;
     post?: never;
     delete?: never;
@@ -347,7 +393,7 @@ export type paths = {
      * Stores with open stamp-guessing alerts, newest alert first
      * @description An alert is open until the store’s stamp password changes (docs/stamping.md, "Guessing limits"). At most 100 stores.
      */
-    get: operations['DashboardController_guessingAlerts'];
+    get: operations['listGuessingAlerts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -363,8 +409,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** A region's area id (its PSGC code) */
-    get: operations['RegionsController_regionAreaId'];
+    /**
+     * A region's area id (its PSGC code)
+     * @description The area id to store in a member's area1 for a region name.
+     */
+    get: operations['getRegionAreaId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -380,8 +429,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** A province's (or independent city's) area id */
-    get: operations['RegionsController_provinceAreaId'];
+    /**
+     * A province's (or independent city's) area id
+     * @description The area id to store in a member's area2 for a province or independent city.
+     */
+    get: operations['getProvinceAreaId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -400,8 +452,11 @@ export type paths = {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete images by key (an owner: only their own store’s) */
-    delete: operations['ImagesController_remove'];
+    /**
+     * Delete images by key (an owner: only their own store’s)
+     * @description Removes the images from the store record and the image store.
+     */
+    delete: operations['deleteImages'];
     options?: never;
     head?: never;
     patch?: never;
@@ -414,8 +469,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The bytes of a stored image (local storage driver) */
-    get: operations['ImagesController_file'];
+    /**
+     * The bytes of a stored image (local storage driver)
+     * @description Only with the local storage driver; with S3 the URLs point at the bucket.
+     */
+    get: operations['getImageFile'];
     put?: never;
     post?: never;
     delete?: never;
@@ -433,15 +491,18 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** URLs that serve the bytes of these image keys, in the same order */
-    post: operations['ImagesController_urls'];
+    /**
+     * URLs that serve the bytes of these image keys, in the same order
+     * @description Image keys are what store records hold; this turns them into URLs a browser can load (presigned with S3 storage).
+     */
+    post: operations['getImageUrls'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/ledger/member={bbsNo}': {
+  '/api/v1/ledger/member={bbs_no}': {
     parameters: {
       query?: never;
       header?: never;
@@ -452,7 +513,7 @@ export type paths = {
      * A member's receipts, newest first: every stamp, redemption, granted ticket, deleted card or ticket
      * @description Administrators: any member. Members: their own. Page backwards with `before` (an entry id).
      */
-    get: operations['LedgerController_list'];
+    get: operations['listMemberLedger'];
     put?: never;
     post?: never;
     delete?: never;
@@ -474,7 +535,7 @@ export type paths = {
      * Create a store's mission (one per store)
      * @description Administrators may set status (ongoing by default); a store's owner may not, and store_id defaults to their store. An administrator's missing field leads with 'Please fill out the required fields.'. Every failure is listed in `errors`, in the spec's order: 'Please enter the mission name.', 'Please enter the mission name within 30 characters.', 'Please enter the start and end date.', 'Please enter the start date first.', 'Please enter the start date before the end date.' (or, when only the end date moved, 'Please enter the end date after the start date.'), 'Please enter the number of stamps.', 'Please enter the number of stamps less than 100.'
      */
-    post: operations['MissionsController_create'];
+    post: operations['createMission'];
     delete?: never;
     options?: never;
     head?: never;
@@ -491,8 +552,11 @@ export type paths = {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a mission ("Ending an event") with its stamp cards; tickets already made stay */
-    delete: operations['MissionsController_remove'];
+    /**
+     * Delete a mission ("Ending an event") with its stamp cards; tickets already made stay
+     * @description An owner may delete only their own store's mission.
+     */
+    delete: operations['deleteMission'];
     options?: never;
     head?: never;
     patch?: never;
@@ -505,8 +569,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** A store's mission, whatever its status (active: stamps are accepted now) */
-    get: operations['MissionsController_ofStore'];
+    /**
+     * A store's mission, whatever its status (active: stamps are accepted now)
+     * @description Public: the store page shows it to everybody.
+     */
+    get: operations['getStoreMission'];
     put?: never;
     post?: never;
     delete?: never;
@@ -527,7 +594,7 @@ export type paths = {
      * Change a mission (a field left out keeps its value)
      * @description Administrators may also set status: ongoing (announced as started), pended (paused) or finished (clears the status; the mission ends). A store's owner may change only their own store's mission, without status. Every failure is listed in `errors`, in the spec's order: 'Please enter the mission name.', 'Please enter the mission name within 30 characters.', 'Please enter the start and end date.', 'Please enter the start date first.', 'Please enter the start date before the end date.' (or, when only the end date moved, 'Please enter the end date after the start date.'), 'Please enter the number of stamps.', 'Please enter the number of stamps less than 100.'
      */
-    put: operations['MissionsController_update'];
+    put: operations['updateMission'];
     post?: never;
     delete?: never;
     options?: never;
@@ -544,8 +611,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Write a notice for a store (its owner or an admin) */
-    post: operations['NoticesController_create'];
+    /**
+     * Write a notice for a store (its owner or an admin)
+     * @description Shown on the store page, newest first.
+     */
+    post: operations['createNotice'];
     delete?: never;
     options?: never;
     head?: never;
@@ -562,8 +632,11 @@ export type paths = {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a notice (its store’s owner or an admin) */
-    delete: operations['NoticesController_remove'];
+    /**
+     * Delete a notice (its store’s owner or an admin)
+     * @description An owner may delete only their own store's notices.
+     */
+    delete: operations['deleteNotice'];
     options?: never;
     head?: never;
     patch?: never;
@@ -576,8 +649,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** A store's notices, newest first */
-    get: operations['NoticesController_list'];
+    /**
+     * A store's notices, newest first
+     * @description Public: the store page shows them to everybody.
+     */
+    get: operations['listStoreNotices'];
     put?: never;
     post?: never;
     delete?: never;
@@ -593,8 +669,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The region and province of an area id */
-    get: operations['RegionsController_place'];
+    /**
+     * The region and province of an area id
+     * @description The names of the region and province an area id (a member's area1/area2) stands for.
+     */
+    get: operations['getAreaPlace'];
     put?: never;
     post?: never;
     delete?: never;
@@ -610,8 +689,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The automatic pushes (auto-push screen): number, situation, broadcast text, target */
-    get: operations['PushController_listAuto'];
+    /**
+     * The automatic pushes (auto-push screen): number, situation, broadcast text, target
+     * @description Newest first, a page at a time (`limit`, and `before` for the next page).
+     */
+    get: operations['listAutoPushes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -629,10 +711,16 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Register the device token the native wrapper (or the browser's push subscription) hands over */
-    post: operations['PushController_registerDevice'];
-    /** Stop pushes to a device (logout) */
-    delete: operations['PushController_unregisterDevice'];
+    /**
+     * Register the device token the native wrapper (or the browser's push subscription) hands over
+     * @description A device token belongs to one member at a time (409 DEVICE_TAKEN while another is logged in on it).
+     */
+    post: operations['registerDevice'];
+    /**
+     * Stop pushes to a device (logout)
+     * @description Call it at logout so the device stops receiving the member's pushes.
+     */
+    delete: operations['unregisterDevice'];
     options?: never;
     head?: never;
     patch?: never;
@@ -645,8 +733,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Mark a push of the member's own inbox read */
-    get: operations['PushController_read'];
+    /**
+     * Mark a push of the member's own inbox read
+     * @description Only a push in the caller's own inbox (404 otherwise).
+     */
+    get: operations['markPushRead'];
     put?: never;
     post?: never;
     delete?: never;
@@ -664,8 +755,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** A store owner's push to the members of a region and province/city (JSON body) */
-    post: operations['PushController_sendRegional'];
+    /**
+     * A store owner's push to the members of a region and province/city (JSON body)
+     * @description Only to the store's own region; a store may send 3 a day (429 DAILY_LIMIT, Retry-After).
+     */
+    post: operations['sendRegionalPush'];
     delete?: never;
     options?: never;
     head?: never;
@@ -683,7 +777,7 @@ export type paths = {
      * A store owner's push to the members of a region and province/city (spec route)
      * @description Title `{storeName}: {subject}`; the message at most 100 characters; a few pushes a day per store (429 with Retry-After past the limit). See POST /api/v1/push/region for the JSON twin.
      */
-    get: operations['PushController_sendRegionalByPath'];
+    get: operations['sendRegionalPushByPath'];
     put?: never;
     post?: never;
     delete?: never;
@@ -701,8 +795,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** An administrator's push to every member, or to one region and province/city (JSON body) */
-    post: operations['PushController_sendBroadcast'];
+    /**
+     * An administrator's push to every member, or to one region and province/city (JSON body)
+     * @description Without a region, to every member; with a region and province/city, to the members of that area.
+     */
+    post: operations['sendPush'];
     delete?: never;
     options?: never;
     head?: never;
@@ -716,8 +813,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Broadcast a push to every member (spec route; see POST /api/v1/push/send) */
-    get: operations['PushController_sendBroadcastByPath'];
+    /**
+     * Broadcast a push to every member (spec route; see POST /api/v1/push/send)
+     * @description The spec's GET route: the type, title and message travel in the path. Prefer sendPush (POST, JSON).
+     */
+    get: operations['sendBroadcastPushByPath'];
     put?: never;
     post?: never;
     delete?: never;
@@ -733,8 +833,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The send-push page's history: administrators' broadcasts and store owners' regional pushes */
-    get: operations['PushController_listSent'];
+    /**
+     * The send-push page's history: administrators' broadcasts and store owners' regional pushes
+     * @description Newest first, a page at a time (`limit`, and `before` for the next page).
+     */
+    get: operations['listSentPushes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -754,7 +857,7 @@ export type paths = {
      * A member's inbox, newest first
      * @description Every broadcast since the member joined plus every push to their region and province/city, with read state. `id` and `push_message_id` are both the message id (the one `/push/id/{id}/read` takes).
      */
-    get: operations['PushController_inbox'];
+    get: operations['listMemberInbox'];
     put?: never;
     post?: never;
     delete?: never;
@@ -770,8 +873,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The VAPID public key a browser subscribes to Web Push with (null: Web Push is off) */
-    get: operations['PushController_webPushKey'];
+    /**
+     * The VAPID public key a browser subscribes to Web Push with (null: Web Push is off)
+     * @description Public: the web app reads it before it subscribes the browser to Web Push.
+     */
+    get: operations['getWebPushKey'];
     put?: never;
     post?: never;
     delete?: never;
@@ -787,8 +893,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** A region's provinces and the cities that belong to no province */
-    get: operations['RegionsController_provinces'];
+    /**
+     * A region's provinces and the cities that belong to no province
+     * @description The names a member or store picks as province/city after choosing the region.
+     */
+    get: operations['listProvincesOfRegion'];
     put?: never;
     post?: never;
     delete?: never;
@@ -804,8 +913,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Area items of a region and province (parent_id and area_id) */
-    get: operations['RegionsController_areas'];
+    /**
+     * Area items of a region and province (parent_id and area_id)
+     * @description The area items (PSGC codes) under a region and province, for the member-search filters.
+     */
+    get: operations['listAreaItems'];
     put?: never;
     post?: never;
     delete?: never;
@@ -821,8 +933,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** All regions */
-    get: operations['RegionsController_regions'];
+    /**
+     * All regions
+     * @description The Philippine regions, in the order the address forms show them.
+     */
+    get: operations['listRegions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -840,8 +955,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Log out: ends the session the token names (any kind of token); its next call gets 401 */
-    post: operations['SessionsController_logOut'];
+    /**
+     * Log out: ends the session the token names (any kind of token); its next call gets 401
+     * @description Other sessions of the same account stay open.
+     */
+    post: operations['logOut'];
     delete?: never;
     options?: never;
     head?: never;
@@ -859,7 +977,7 @@ export type paths = {
      * One store
      * @description Public view for everybody; an administrator gets every store in full, a store owner their own store in full.
      */
-    get: operations['StoresController_one'];
+    get: operations['getStore'];
     put?: never;
     post?: never;
     delete?: never;
@@ -896,8 +1014,11 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
-    /** Count one more redeemed coupon (redemption also counts itself when a ticket is used) */
-    put: operations['StoresController_redeemed'];
+    /**
+     * Count one more redeemed coupon (redemption also counts itself when a ticket is used)
+     * @description For the back-office's manual count; redeeming a ticket counts itself.
+     */
+    put: operations['countStoreRedemption'];
     post?: never;
     delete?: never;
     options?: never;
@@ -936,7 +1057,7 @@ export type paths = {
      * Whether a store code exists: {id, name} or null, nothing else
      * @description Limited per client address (administrators excepted): past it, 429 with Retry-After.
      */
-    get: operations['StoresController_byCode'];
+    get: operations['findStoreByCode'];
     put?: never;
     post?: never;
     delete?: never;
@@ -958,7 +1079,7 @@ export type paths = {
      * Register a store (the code is generated when absent or taken)
      * @description JSON: the store fields; images are uploaded afterwards. multipart/form-data: the same fields plus the files `representative` (one) and `images` (1 to 15 normal), checked with the spec messages after the field messages ('Store image is required', 'Representative image is required', 'Normal image is required', 'Store image should be less than 15'); the store is created with its images or not at all.
      */
-    post: operations['StoresController_create'];
+    post: operations['createStore'];
     delete?: never;
     options?: never;
     head?: never;
@@ -975,8 +1096,11 @@ export type paths = {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a store with its mission, images and notices */
-    delete: operations['StoresController_remove'];
+    /**
+     * Delete a store with its mission, images and notices
+     * @description Administrators only; the store's images are removed from the image store too.
+     */
+    delete: operations['deleteStore'];
     options?: never;
     head?: never;
     patch?: never;
@@ -991,8 +1115,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Store-owner login: the store's code, its e-mail and the owner password (never the stamp password) */
-    post: operations['StoresController_login'];
+    /**
+     * Store-owner login: the store's code, its e-mail and the owner password (never the stamp password)
+     * @description The token acts for the store: its missions, notices, images and regional pushes. A wrong code, e-mail or password answers the same 401.
+     */
+    post: operations['logInStoreOwner'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1008,8 +1135,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Set the owner password with the mailed token; ends the owner’s sessions */
-    post: operations['StoresController_setOwnerPassword'];
+    /**
+     * Set the owner password with the mailed token; ends the owner’s sessions
+     * @description The token comes from the mailed link and works once, for 30 minutes.
+     */
+    post: operations['setOwnerPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1029,7 +1159,7 @@ export type paths = {
      * Mail a single-use link (30 minutes) to set the owner password to the store's e-mail
      * @description Answers 202 whatever the input; the mail goes out only when the code and the e-mail belong to one store.
      */
-    post: operations['StoresController_requestOwnerPasswordLink'];
+    post: operations['requestOwnerPasswordLink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1047,7 +1177,7 @@ export type paths = {
      * Stores of a region
      * @description Public view for everybody; an administrator gets every store in full, a store owner their own store in full.
      */
-    get: operations['StoresController_byRegion'];
+    get: operations['listStoresOfRegion'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1067,7 +1197,7 @@ export type paths = {
      * Stores of a region and province/city
      * @description Public view for everybody; an administrator gets every store in full, a store owner their own store in full.
      */
-    get: operations['StoresController_byProvince'];
+    get: operations['listStoresOfProvince'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1088,7 +1218,7 @@ export type paths = {
      * Update a store
      * @description Admin: every field but the code. The store's owner: name, password, phone_number, region, province, address, stamp_mode.
      */
-    put: operations['StoresController_update'];
+    put: operations['updateStore'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1107,7 +1237,7 @@ export type paths = {
      * All stores with their images and mission
      * @description Public view for everybody; an administrator gets every store in full, a store owner their own store in full.
      */
-    get: operations['StoresController_all'];
+    get: operations['listStores'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1127,7 +1257,7 @@ export type paths = {
      * Stores whose name contains the text (case-insensitive)
      * @description Public view for everybody; an administrator gets every store in full, a store owner their own store in full.
      */
-    get: operations['StoresController_byName'];
+    get: operations['searchStoresByName'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1145,8 +1275,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Give a member a ticket by hand (administrators; members get tickets by completing a card) */
-    post: operations['TicketsController_grant'];
+    /**
+     * Give a member a ticket by hand (administrators; members get tickets by completing a card)
+     * @description Recorded in the ledger with the administrator who gave it.
+     */
+    post: operations['grantTicket'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1160,12 +1293,18 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** One of the member's tickets */
-    get: operations['TicketsController_one'];
+    /**
+     * One of the member's tickets
+     * @description Only the caller's own ticket (404 otherwise).
+     */
+    get: operations['getTicket'];
     put?: never;
     post?: never;
-    /** Delete one of the member's tickets */
-    delete: operations['TicketsController_remove'];
+    /**
+     * Delete one of the member's tickets
+     * @description Only the caller's own ticket.
+     */
+    delete: operations['deleteTicket'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1179,8 +1318,11 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
-    /** Redeem a ticket with the store's password (once; the store's redeemed count goes up) */
-    put: operations['TicketsController_use'];
+    /**
+     * Redeem a ticket with the store's password (once; the store's redeemed count goes up)
+     * @description Too many wrong passwords lock redeeming for a while (429 TOO_MANY_ATTEMPTS, Retry-After). Send an Idempotency-Key: a retry after a lost answer gets the first answer, not a 404 for a used ticket.
+     */
+    put: operations['redeemTicket'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1188,15 +1330,18 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/tickets/member={bbsNo}': {
+  '/api/v1/tickets/member={bbs_no}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The member's tickets, newest first (is_used tells the redeemed ones) */
-    get: operations['TicketsController_list'];
+    /**
+     * The member's tickets, newest first (is_used tells the redeemed ones)
+     * @description Only the caller's own tickets (the member number in the path is theirs).
+     */
+    get: operations['listMemberTickets'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1218,7 +1363,7 @@ export type paths = {
      * Upload a store's images (multipart field `images`)
      * @description Files are checked by content, not by name. One representative image (a new one replaces the old); at most 15 normal images.
      */
-    post: operations['ImagesController_upload'];
+    post: operations['uploadStoreImages'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1232,8 +1377,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Liveness: the gateway process answers */
-    get: operations['HealthController_live'];
+    /**
+     * Liveness: the gateway process answers
+     * @description For the orchestrator: 200 while the process runs, whatever its dependencies.
+     */
+    get: operations['checkLiveness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1249,8 +1397,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Readiness: the gateway's bus connection (and its Redis, if set) is up */
-    get: operations['HealthController_ready'];
+    /**
+     * Readiness: the gateway's bus connection (and its Redis, if set) is up
+     * @description For the orchestrator: 200 while the gateway can serve (bus, and Redis when configured); 503 while it stops or a dependency is down.
+     */
+    get: operations['checkReadiness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1266,8 +1417,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** How many members (a bare number) */
-    get: operations['MembersController_count'];
+    /**
+     * How many members (a bare number)
+     * @description The spec's bare number (a JSON number), for the member list's pager.
+     */
+    get: operations['countMembers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1276,7 +1430,7 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/wifi-user/delete/id={bbsNo}': {
+  '/wifi-user/delete/id={bbs_no}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1284,8 +1438,11 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
-    /** Delete a member (their personal data is erased, as the privacy policy says) */
-    put: operations['MembersController_remove'];
+    /**
+     * Delete a member (their personal data is erased, as the privacy policy says)
+     * @description Administrators only; an unknown member number answers 404.
+     */
+    put: operations['deleteMember'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1300,8 +1457,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Find the login id (e-mail) from the name and password */
-    get: operations['MembersController_findId'];
+    /**
+     * Find the login id (e-mail) from the name and password
+     * @description Limited per client address (429, Retry-After).
+     */
+    get: operations['findMemberId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1317,8 +1477,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Send a single-use password reset link (valid 30 minutes) to the e-mail; never reveals a password */
-    get: operations['MembersController_findPassword'];
+    /**
+     * Send a single-use password reset link (valid 30 minutes) to the e-mail; never reveals a password
+     * @description Limited per client address and e-mail (429, Retry-After).
+     */
+    get: operations['requestPasswordReset'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1338,7 +1501,7 @@ export type paths = {
      * A page of members
      * @description 10 a page, newest first; offset = how many members to skip; status all | active | inactive
      */
-    get: operations['MembersController_page'];
+    get: operations['listMembers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1358,7 +1521,7 @@ export type paths = {
      * Members whose e-mail contains the text
      * @description 10 a page, newest first; offset = how many members to skip; status all | active | inactive
      */
-    get: operations['MembersController_byEmail'];
+    get: operations['searchMembersByEmail'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1378,7 +1541,7 @@ export type paths = {
      * Members whose name contains the text
      * @description 10 a page, newest first; offset = how many members to skip; status all | active | inactive
      */
-    get: operations['MembersController_byName'];
+    get: operations['searchMembersByName'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1398,7 +1561,7 @@ export type paths = {
      * Members of a province/city (area id)
      * @description 10 a page, newest first; offset = how many members to skip; status all | active | inactive
      */
-    get: operations['MembersController_byProvince'];
+    get: operations['listMembersOfProvince'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1418,7 +1581,7 @@ export type paths = {
      * Members of a region (area id)
      * @description 10 a page, newest first; offset = how many members to skip; status all | active | inactive
      */
-    get: operations['MembersController_byRegion'];
+    get: operations['listMembersOfRegion'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1436,8 +1599,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Member login with e-mail and password */
-    post: operations['MembersController_login'];
+    /**
+     * Member login with e-mail and password
+     * @description Also registers the device token when one is sent. Limited per client address and per account.
+     */
+    post: operations['logInMember'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1454,8 +1620,9 @@ export type paths = {
     /**
      * Member login (deprecated: the password travels in the path; use POST /wifi-user/login)
      * @deprecated
+     * @description The spec's GET route, kept for the older app: the password ends up in access logs and browser history. The same checks and limits as logInMember.
      */
-    get: operations['MembersController_loginByPath'];
+    get: operations['logInMemberByPath'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1471,8 +1638,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The logged-in member's own record (the app checks join_check on each route change) */
-    get: operations['MembersController_me'];
+    /**
+     * The logged-in member's own record (the app checks join_check on each route change)
+     * @description For the member app's account page and its check on each route change.
+     */
+    get: operations['getMyMember'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1490,8 +1660,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Set a new password with the token of a reset link (single use) */
-    post: operations['MembersController_resetPassword'];
+    /**
+     * Set a new password with the token of a reset link (single use)
+     * @description Ends the member's other sessions. Limited per client address (429, Retry-After).
+     */
+    post: operations['resetPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1507,8 +1680,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Sign up (checks in the spec order, every failing message in `errors`) */
-    post: operations['MembersController_signUp'];
+    /**
+     * Sign up (checks in the spec order, every failing message in `errors`)
+     * @description Creates the member and answers their number; log in afterwards for a token. Limited per client address and per e-mail.
+     */
+    post: operations['signUp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1524,8 +1700,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Leave the membership: the member is withdrawn and their personal data erased */
-    post: operations['MembersController_unsubscribe'];
+    /**
+     * Leave the membership: the member is withdrawn and their personal data erased
+     * @description The e-mail in the path must be the caller's own (else 403).
+     */
+    post: operations['unsubscribeMember'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1544,7 +1723,7 @@ export type paths = {
      * Update a member
      * @description Admin: {member_id, join_check} (only 1 ↔ 2). Member: their own profile fields and password (bbs_no must be theirs).
      */
-    put: operations['MembersController_update'];
+    put: operations['updateMember'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1624,7 +1803,7 @@ export type components = {
     AdminUpdateMemberRequest: {
       /**
        * @example 1
-       * @enum {number}
+       * @enum {integer}
        */
       join_check: 1 | 2;
       /** @example juan@example.ph */
@@ -1654,7 +1833,10 @@ export type components = {
        * @enum {string}
        */
       authority: 'admin' | 'super master';
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       /** @example 1 */
       id: number;
@@ -1693,7 +1875,10 @@ export type components = {
       region: string;
     };
     AutoPushView: {
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       delivery: components['schemas']['DeliveryView'];
       /** @example 31 */
@@ -1718,7 +1903,10 @@ export type components = {
        * @example true
        */
       active: boolean;
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       /**
        * @description Stamp pacing: stamps per member and day (mission time zone); null = no limit
@@ -1726,6 +1914,7 @@ export type components = {
        */
       daily_stamp_limit: number | null;
       /**
+       * Format: date
        * @description Valid through the end of that day, store time zone
        * @example 2026-12-31
        */
@@ -1741,7 +1930,10 @@ export type components = {
       min_stamp_interval_minutes: number | null;
       /** @example Buy 10 coffees, get 1 free */
       name: string;
-      /** @example 2026-12-01 */
+      /**
+       * Format: date
+       * @example 2026-12-01
+       */
       start_date: string;
       /**
        * @description null: finished by an administrator
@@ -1754,7 +1946,10 @@ export type components = {
       store_id: number;
     };
     CouponView: {
-      /** @example 2026-12-02T03:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-12-02T03:00:00.000Z
+       */
       createdAt: string;
       /** @example 81 */
       id: number;
@@ -1773,7 +1968,10 @@ export type components = {
       mission_id: number;
       /** @example 4 */
       stamp_count: number;
-      /** @example 2026-12-05T03:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-12-05T03:00:00.000Z
+       */
       updatedAt: string;
       /**
        * @description The member's bbs_no
@@ -1801,6 +1999,7 @@ export type components = {
        */
       daily_stamp_limit?: number | null;
       /**
+       * Format: date
        * @description Dates are calendar dates: YYYY-MM-DD; valid through the end of that day
        * @example 2026-12-31
        */
@@ -1821,6 +2020,7 @@ export type components = {
        */
       name: string;
       /**
+       * Format: date
        * @description Dates are calendar dates: YYYY-MM-DD
        * @example 2026-12-01
        */
@@ -1876,14 +2076,20 @@ export type components = {
     };
     DashboardActivityView: {
       days: components['schemas']['DashboardDayView'][];
-      /** @example 2026-10-26 */
+      /**
+       * Format: date
+       * @example 2026-10-26
+       */
       from: string;
       /**
        * @description The mission time zone the days are counted in
        * @example Asia/Manila
        */
       timeZone: string;
-      /** @example 2026-11-24 */
+      /**
+       * Format: date
+       * @example 2026-11-24
+       */
       to: string;
     };
     DashboardDayView: {
@@ -1893,6 +2099,7 @@ export type components = {
        */
       completed_cards: number;
       /**
+       * Format: date
        * @description YYYY-MM-DD in the mission time zone
        * @example 2026-11-20
        */
@@ -2169,7 +2376,10 @@ export type components = {
       kind: 'stamp' | 'redemption' | 'ticket-granted' | 'coupon-deleted' | 'ticket-deleted';
       /** @example 3 */
       mission_id: number | null;
-      /** @example 2026-12-05T03:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-12-05T03:00:00.000Z
+       */
       occurredAt: string;
       /** @example b1c9f1d2-7f3a-4c55-9f0e-1c2d3e4f5a6b */
       request_id: string | null;
@@ -2281,7 +2491,10 @@ export type components = {
       member_name2: string;
       /** @example 0 */
       point: number;
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       reg_dt: string;
     };
     MissionDeletedView: {
@@ -2301,7 +2514,10 @@ export type components = {
        * @example true
        */
       active: boolean;
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       /**
        * @description Stamp pacing: stamps per member and day (mission time zone); null = no limit
@@ -2309,6 +2525,7 @@ export type components = {
        */
       daily_stamp_limit: number | null;
       /**
+       * Format: date
        * @description Valid through the end of that day, store time zone
        * @example 2026-12-31
        */
@@ -2324,7 +2541,10 @@ export type components = {
       min_stamp_interval_minutes: number | null;
       /** @example Buy 10 coffees, get 1 free */
       name: string;
-      /** @example 2026-12-01 */
+      /**
+       * Format: date
+       * @example 2026-12-01
+       */
       start_date: string;
       /**
        * @description null: finished by an administrator
@@ -2336,7 +2556,10 @@ export type components = {
       store_id: number;
     };
     NoticeView: {
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       /** @example 5 */
       id: number;
@@ -2354,6 +2577,7 @@ export type components = {
        */
       alerts: number;
       /**
+       * Format: date-time
        * @description When the store reached the ceiling
        * @example 2026-11-22T08:05:00.000Z
        */
@@ -2364,6 +2588,7 @@ export type components = {
        */
       failures: number;
       /**
+       * Format: date-time
        * @description When the first open alert was raised
        * @example 2026-11-22T07:40:00.000Z
        */
@@ -2401,7 +2626,10 @@ export type components = {
       reset: true;
     };
     PushMessageView: {
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       /** @example 31 */
       id: number;
@@ -2483,7 +2711,10 @@ export type components = {
        * @example National Capital Region (NCR)
        */
       city: string;
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       delivery: components['schemas']['DeliveryView'];
       /**
@@ -2569,6 +2800,7 @@ export type components = {
     };
     StampGuessingAlertView: {
       /**
+       * Format: date-time
        * @description When the store reached the ceiling
        * @example 2026-11-22T08:05:00.000Z
        */
@@ -2607,7 +2839,10 @@ export type components = {
     };
     StoreDashboardView: {
       days: components['schemas']['StoreDayCountsView'][];
-      /** @example 2026-10-26 */
+      /**
+       * Format: date
+       * @example 2026-10-26
+       */
       from: string;
       /** @description The store’s open stamp-guessing alerts (latest, count and sum), null when none is open */
       guessing_alerts: components['schemas']['OpenGuessingAlertView'] | null;
@@ -2616,7 +2851,10 @@ export type components = {
        * @example Asia/Manila
        */
       timeZone: string;
-      /** @example 2026-11-24 */
+      /**
+       * Format: date
+       * @example 2026-11-24
+       */
       to: string;
     };
     StoreDayCountsView: {
@@ -2626,6 +2864,7 @@ export type components = {
        */
       completed_cards: number;
       /**
+       * Format: date
        * @description YYYY-MM-DD in the mission time zone
        * @example 2026-11-20
        */
@@ -2651,7 +2890,10 @@ export type components = {
       address: string;
       /** @example K7Q2ZD */
       code: string;
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       /** @example owner@kapenijuan.ph */
       email: string;
@@ -2706,9 +2948,15 @@ export type components = {
       token: string;
     };
     StoreMissionView: {
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
-      /** @example 2026-12-31 */
+      /**
+       * Format: date
+       * @example 2026-12-31
+       */
       expire_date: string;
       /** @example 3 */
       id: number;
@@ -2716,7 +2964,10 @@ export type components = {
       max_stamp_count: number;
       /** @example Buy 10 coffees, get 1 free */
       name: string;
-      /** @example 2026-12-01 */
+      /**
+       * Format: date
+       * @example 2026-12-01
+       */
       start_date: string;
       /**
        * @example ongoing
@@ -2734,7 +2985,10 @@ export type components = {
     StorePublicView: {
       /** @example 123 Ayala Ave. */
       address: string;
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       /** @example 12 */
       id: number;
@@ -2767,7 +3021,10 @@ export type components = {
        * @example 81
        */
       coupon_id: number | null;
-      /** @example 2026-12-09T03:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-12-09T03:00:00.000Z
+       */
       createdAt: string;
       /** @example 7 */
       id: number;
@@ -2781,7 +3038,10 @@ export type components = {
       Store?: components['schemas']['LoyaltyStoreView'] | null;
       /** @example 12 */
       store_id: number;
-      /** @example null */
+      /**
+       * Format: date-time
+       * @example null
+       */
       usedAt: string | null;
       /**
        * @description The member's bbs_no
@@ -2800,6 +3060,7 @@ export type components = {
        */
       daily_stamp_limit?: number | null;
       /**
+       * Format: date
        * @description Dates are calendar dates: YYYY-MM-DD; valid through the end of that day
        * @example 2026-12-31
        */
@@ -2822,6 +3083,7 @@ export type components = {
        */
       name: string;
       /**
+       * Format: date
        * @description Dates are calendar dates: YYYY-MM-DD
        * @example 2026-12-01
        */
@@ -2904,14 +3166,26 @@ export type components = {
     };
   };
   responses: never;
-  parameters: never;
+  parameters: {
+    /**
+     * @description Any 1 to 200 printable characters without spaces (a UUID per tap). A retry with the same key and body within 24 hours gets the first answer and changes nothing; the same key with another body answers 409 IDEMPOTENCY_CONFLICT.
+     * @example 4f1c2b9e-8d7a-4e53-b0c1-2a3d4e5f6a7b
+     */
+    IdempotencyKey: string;
+  };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description Seconds to wait before trying again (also `params.retryAfterSeconds` in the body)
+     * @example 60
+     */
+    RetryAfter: number;
+  };
   pathItems: never;
 };
 export type $defs = Record<string, never>;
 export interface operations {
-  AdminsController_byLoginId: {
+  getAdminByLoginId: {
     parameters: {
       query?: never;
       header?: never;
@@ -2922,6 +3196,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The administrator */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2930,7 +3205,16 @@ export interface operations {
           'application/json': components['schemas']['AdminView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2957,7 +3241,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2968,7 +3252,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_create: {
+  createAdmin: {
     parameters: {
       query?: never;
       header?: never;
@@ -2981,6 +3265,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The new administrator */
       201: {
         headers: {
           [name: string]: unknown;
@@ -2989,7 +3274,16 @@ export interface operations {
           'application/json': components['schemas']['AdminView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3020,7 +3314,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3031,7 +3325,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_remove: {
+  deleteAdmin: {
     parameters: {
       query?: never;
       header?: never;
@@ -3042,6 +3336,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3050,7 +3345,16 @@ export interface operations {
           'application/json': components['schemas']['DeletionView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3072,7 +3376,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3083,7 +3387,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_byId: {
+  getAdmin: {
     parameters: {
       query?: never;
       header?: never;
@@ -3094,6 +3398,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The administrator */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3102,7 +3407,16 @@ export interface operations {
           'application/json': components['schemas']['AdminView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3129,7 +3443,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3140,7 +3454,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_login: {
+  logInAdmin: {
     parameters: {
       query?: never;
       header?: never;
@@ -3153,12 +3467,22 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The administrator's token and record */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['AdminLoginView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Login failed; or, for an administrator with two-step sign-in and no `otp` or `recovery_code`, code `ADMIN_OTP_REQUIRED` ("Enter the 6-digit code from your authenticator app.") and no token */
@@ -3173,13 +3497,14 @@ export interface operations {
       /** @description Too many attempts (Retry-After) */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3190,7 +3515,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_loginByPath: {
+  logInAdminByPath: {
     parameters: {
       query?: never;
       header?: never;
@@ -3202,6 +3527,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The administrator's token and record */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3210,7 +3536,26 @@ export interface operations {
           'application/json': components['schemas']['AdminLoginView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Too many attempts (Retry-After) */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3221,7 +3566,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_totpDisable: {
+  disableAdminTotp: {
     parameters: {
       query?: never;
       header?: never;
@@ -3250,7 +3595,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3280,13 +3625,14 @@ export interface operations {
       /** @description Too many wrong passwords (Retry-After) */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3297,7 +3643,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_totpEnable: {
+  enableAdminTotp: {
     parameters: {
       query?: never;
       header?: never;
@@ -3310,6 +3656,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Two-step sign-in is on; the recovery codes */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3327,7 +3674,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3357,13 +3704,14 @@ export interface operations {
       /** @description Too many wrong codes (Retry-After) */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3374,7 +3722,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_newRecoveryCodes: {
+  renewAdminRecoveryCodes: {
     parameters: {
       query?: never;
       header?: never;
@@ -3387,6 +3735,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The new recovery codes */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3404,7 +3753,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3434,13 +3783,14 @@ export interface operations {
       /** @description Too many wrong passwords (Retry-After) */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3451,7 +3801,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_totpSetup: {
+  setUpAdminTotp: {
     parameters: {
       query?: never;
       header?: never;
@@ -3464,6 +3814,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The secret to enter in an authenticator app */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3481,7 +3832,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3511,13 +3862,14 @@ export interface operations {
       /** @description Too many wrong passwords (Retry-After) */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3528,7 +3880,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_update: {
+  updateAdmin: {
     parameters: {
       query?: never;
       header?: never;
@@ -3543,6 +3895,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The administrator as they now are */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3551,7 +3904,16 @@ export interface operations {
           'application/json': components['schemas']['AdminView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3582,7 +3944,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3593,7 +3955,7 @@ export interface operations {
       };
     };
   };
-  AdminsController_list: {
+  listAdmins: {
     parameters: {
       query?: never;
       header?: never;
@@ -3602,6 +3964,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The administrators */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3610,7 +3973,7 @@ export interface operations {
           'application/json': components['schemas']['AdminView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3628,7 +3991,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3639,7 +4002,7 @@ export interface operations {
       };
     };
   };
-  WebConfigController_map: {
+  getMapConfig: {
     parameters: {
       query?: never;
       header?: never;
@@ -3648,6 +4011,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The map settings */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3656,7 +4020,7 @@ export interface operations {
           'application/json': components['schemas']['MapConfigView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3667,13 +4031,15 @@ export interface operations {
       };
     };
   };
-  CouponsController_addStamp: {
+  addStamp: {
     parameters: {
       query?: never;
-      header: {
-        'idempotency-key': string;
-        /** @description A retry with the same key within 24 hours returns the first answer and changes nothing; the same key with another request answers 409. */
-        'Idempotency-Key'?: string;
+      header?: {
+        /**
+         * @description Any 1 to 200 printable characters without spaces (a UUID per tap). A retry with the same key and body within 24 hours gets the first answer and changes nothing; the same key with another body answers 409 IDEMPOTENCY_CONFLICT.
+         * @example 4f1c2b9e-8d7a-4e53-b0c1-2a3d4e5f6a7b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         id: number;
@@ -3686,6 +4052,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The stamp is added, or the card is complete and a ticket made */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3703,7 +4070,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3742,13 +4109,14 @@ export interface operations {
       /** @description Too many wrong passwords. Please try again later. */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3759,7 +4127,7 @@ export interface operations {
       };
     };
   };
-  CouponsController_remove: {
+  deleteCoupon: {
     parameters: {
       query?: never;
       header?: never;
@@ -3770,6 +4138,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3778,7 +4147,16 @@ export interface operations {
           'application/json': components['schemas']['DeletedView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3805,7 +4183,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3816,7 +4194,7 @@ export interface operations {
       };
     };
   };
-  CouponsController_create: {
+  createCoupon: {
     parameters: {
       query?: never;
       header?: never;
@@ -3847,7 +4225,16 @@ export interface operations {
           'application/json': components['schemas']['CouponView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3883,7 +4270,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3894,18 +4281,19 @@ export interface operations {
       };
     };
   };
-  CouponsController_one: {
+  getMemberCoupon: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        bbsNo: number;
+        bbs_no: number;
         missionId: number;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description The card */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3914,7 +4302,16 @@ export interface operations {
           'application/json': components['schemas']['CouponView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3941,7 +4338,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3952,17 +4349,18 @@ export interface operations {
       };
     };
   };
-  CouponsController_list: {
+  listMemberCoupons: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        bbsNo: number;
+        bbs_no: number;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description The member's cards */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3971,7 +4369,16 @@ export interface operations {
           'application/json': components['schemas']['CouponView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3989,7 +4396,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4000,7 +4407,7 @@ export interface operations {
       };
     };
   };
-  DashboardController_activity: {
+  getDashboardActivity: {
     parameters: {
       query?: {
         /** @description How many days, ending with `to` (default 30) */
@@ -4014,6 +4421,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The counts per day */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4031,7 +4439,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4049,7 +4457,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4060,7 +4468,7 @@ export interface operations {
       };
     };
   };
-  DashboardController_guessingAlerts: {
+  listGuessingAlerts: {
     parameters: {
       query?: never;
       header?: never;
@@ -4069,6 +4477,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The open alerts */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4077,7 +4486,7 @@ export interface operations {
           'application/json': components['schemas']['OpenGuessingAlertView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4095,7 +4504,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4106,7 +4515,7 @@ export interface operations {
       };
     };
   };
-  RegionsController_regionAreaId: {
+  getRegionAreaId: {
     parameters: {
       query?: never;
       header?: never;
@@ -4117,12 +4526,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The region's area id */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['AreaIdView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Region not found */
@@ -4134,7 +4553,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4145,7 +4564,7 @@ export interface operations {
       };
     };
   };
-  RegionsController_provinceAreaId: {
+  getProvinceAreaId: {
     parameters: {
       query?: never;
       header?: never;
@@ -4157,12 +4576,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The province's area id */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['AreaIdView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Province not found */
@@ -4174,7 +4603,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4185,7 +4614,7 @@ export interface operations {
       };
     };
   };
-  ImagesController_remove: {
+  deleteImages: {
     parameters: {
       query?: never;
       header?: never;
@@ -4198,6 +4627,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The keys removed */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4206,7 +4636,16 @@ export interface operations {
           'application/json': components['schemas']['RemovedImagesView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4224,7 +4663,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4235,24 +4674,46 @@ export interface operations {
       };
     };
   };
-  ImagesController_file: {
+  getImageFile: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        '*': string;
+        /** @description The image key (may hold slashes), as a store record holds it */
+        path: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description The image bytes */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'image/*': string;
+        };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No image with this key */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4263,7 +4724,7 @@ export interface operations {
       };
     };
   };
-  ImagesController_urls: {
+  getImageUrls: {
     parameters: {
       query?: never;
       header?: never;
@@ -4276,6 +4737,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description One URL per key, in order */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4284,7 +4746,16 @@ export interface operations {
           'application/json': components['schemas']['ImageUrlsView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4295,22 +4766,23 @@ export interface operations {
       };
     };
   };
-  LedgerController_list: {
+  listMemberLedger: {
     parameters: {
       query?: {
         /** @description Only entries older than this entry id */
-        before?: string;
+        before?: number;
         /** @description 1 to 500 (default 100) */
-        limit?: string;
+        limit?: number;
       };
       header?: never;
       path: {
-        bbsNo: number;
+        bbs_no: number;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description A page of ledger entries */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4319,7 +4791,16 @@ export interface operations {
           'application/json': components['schemas']['LedgerEntryView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4337,7 +4818,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4348,7 +4829,7 @@ export interface operations {
       };
     };
   };
-  MissionsController_create: {
+  createMission: {
     parameters: {
       query?: never;
       header?: never;
@@ -4361,6 +4842,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The new mission */
       201: {
         headers: {
           [name: string]: unknown;
@@ -4378,7 +4860,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4405,7 +4887,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4416,7 +4898,7 @@ export interface operations {
       };
     };
   };
-  MissionsController_remove: {
+  deleteMission: {
     parameters: {
       query?: never;
       header?: never;
@@ -4427,6 +4909,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4435,7 +4918,16 @@ export interface operations {
           'application/json': components['schemas']['MissionDeletedView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4462,7 +4954,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4473,7 +4965,7 @@ export interface operations {
       };
     };
   };
-  MissionsController_ofStore: {
+  getStoreMission: {
     parameters: {
       query?: never;
       header?: never;
@@ -4484,12 +4976,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The mission */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['MissionView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Communication error. Please try again. */
@@ -4501,7 +5003,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4512,7 +5014,7 @@ export interface operations {
       };
     };
   };
-  MissionsController_update: {
+  updateMission: {
     parameters: {
       query?: never;
       header?: never;
@@ -4525,6 +5027,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The mission as it now is */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4533,7 +5036,16 @@ export interface operations {
           'application/json': components['schemas']['MissionResultView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4560,7 +5072,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4571,7 +5083,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_create: {
+  createNotice: {
     parameters: {
       query?: never;
       header?: never;
@@ -4584,6 +5096,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The new notice */
       201: {
         headers: {
           [name: string]: unknown;
@@ -4592,7 +5105,16 @@ export interface operations {
           'application/json': components['schemas']['NoticeView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4610,7 +5132,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4621,7 +5143,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_remove: {
+  deleteNotice: {
     parameters: {
       query?: never;
       header?: never;
@@ -4632,6 +5154,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4640,7 +5163,16 @@ export interface operations {
           'application/json': components['schemas']['DeletionView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4667,7 +5199,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4678,7 +5210,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_list: {
+  listStoreNotices: {
     parameters: {
       query?: never;
       header?: never;
@@ -4689,12 +5221,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The notices */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['NoticeView'][];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Store not found */
@@ -4706,7 +5248,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4717,7 +5259,7 @@ export interface operations {
       };
     };
   };
-  RegionsController_place: {
+  getAreaPlace: {
     parameters: {
       query?: never;
       header?: never;
@@ -4728,12 +5270,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The region and province names */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['AreaPlaceView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Province not found */
@@ -4745,7 +5297,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4756,13 +5308,13 @@ export interface operations {
       };
     };
   };
-  PushController_listAuto: {
+  listAutoPushes: {
     parameters: {
       query?: {
         /** @description Only items older than this id (the next page) */
-        before?: string;
+        before?: number;
         /** @description 1 to 100, default 50 */
-        limit?: string;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -4770,6 +5322,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A page of automatic pushes */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4778,7 +5331,16 @@ export interface operations {
           'application/json': components['schemas']['AutoPushView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4796,7 +5358,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4807,7 +5369,7 @@ export interface operations {
       };
     };
   };
-  PushController_registerDevice: {
+  registerDevice: {
     parameters: {
       query?: never;
       header?: never;
@@ -4820,6 +5382,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The device is registered */
       201: {
         headers: {
           [name: string]: unknown;
@@ -4828,7 +5391,16 @@ export interface operations {
           'application/json': components['schemas']['DeviceView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4855,7 +5427,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4866,7 +5438,7 @@ export interface operations {
       };
     };
   };
-  PushController_unregisterDevice: {
+  unregisterDevice: {
     parameters: {
       query?: never;
       header?: never;
@@ -4879,6 +5451,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Removed */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4887,7 +5460,16 @@ export interface operations {
           'application/json': components['schemas']['DeviceRemovedView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4905,7 +5487,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4916,7 +5498,7 @@ export interface operations {
       };
     };
   };
-  PushController_read: {
+  markPushRead: {
     parameters: {
       query?: never;
       header?: never;
@@ -4927,6 +5509,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The inbox item, read */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4935,7 +5518,16 @@ export interface operations {
           'application/json': components['schemas']['InboxItemView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4962,7 +5554,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4973,7 +5565,7 @@ export interface operations {
       };
     };
   };
-  PushController_sendRegional: {
+  sendRegionalPush: {
     parameters: {
       query?: never;
       header?: never;
@@ -4986,6 +5578,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The push as sent */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4994,7 +5587,16 @@ export interface operations {
           'application/json': components['schemas']['SentPushView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5015,13 +5617,14 @@ export interface operations {
       /** @description A store may send 3 push messages a day. Please try again tomorrow. */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5032,13 +5635,13 @@ export interface operations {
       };
     };
   };
-  PushController_sendRegionalByPath: {
+  sendRegionalPushByPath: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         /** @description The message text (the rest of the path: may hold slashes) */
-        '*': string;
+        path: string;
         province: string;
         region: string;
         title: string;
@@ -5047,6 +5650,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The push as sent */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5064,7 +5668,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5085,13 +5689,14 @@ export interface operations {
       /** @description A store may send 3 push messages a day. Please try again tomorrow. */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5102,7 +5707,7 @@ export interface operations {
       };
     };
   };
-  PushController_sendBroadcast: {
+  sendPush: {
     parameters: {
       query?: never;
       header?: never;
@@ -5115,6 +5720,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The push as sent */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5123,7 +5729,16 @@ export interface operations {
           'application/json': components['schemas']['SentPushView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5141,7 +5756,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5152,13 +5767,13 @@ export interface operations {
       };
     };
   };
-  PushController_sendBroadcastByPath: {
+  sendBroadcastPushByPath: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         /** @description The message text (the rest of the path: may hold slashes) */
-        '*': string;
+        path: string;
         title: string;
         type: 'new-store' | 'new-event' | 'start-event' | 'pause-event' | 'end-event';
       };
@@ -5166,6 +5781,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The push as sent */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5183,7 +5799,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5201,7 +5817,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5212,13 +5828,13 @@ export interface operations {
       };
     };
   };
-  PushController_listSent: {
+  listSentPushes: {
     parameters: {
       query?: {
         /** @description Only items older than this id (the next page) */
-        before?: string;
+        before?: number;
         /** @description 1 to 100, default 50 */
-        limit?: string;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -5226,6 +5842,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A page of sent pushes */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5234,7 +5851,16 @@ export interface operations {
           'application/json': components['schemas']['SentPushView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5252,7 +5878,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5263,13 +5889,13 @@ export interface operations {
       };
     };
   };
-  PushController_inbox: {
+  listMemberInbox: {
     parameters: {
       query?: {
         /** @description Only items older than this id (the next page) */
-        before?: string;
+        before?: number;
         /** @description 1 to 100, default 50 */
-        limit?: string;
+        limit?: number;
       };
       header?: never;
       path: {
@@ -5279,6 +5905,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A page of the inbox */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5287,7 +5914,16 @@ export interface operations {
           'application/json': components['schemas']['InboxItemView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5305,7 +5941,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5316,7 +5952,7 @@ export interface operations {
       };
     };
   };
-  PushController_webPushKey: {
+  getWebPushKey: {
     parameters: {
       query?: never;
       header?: never;
@@ -5325,6 +5961,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The VAPID public key */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5333,7 +5970,7 @@ export interface operations {
           'application/json': components['schemas']['WebPushKeyView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5344,7 +5981,7 @@ export interface operations {
       };
     };
   };
-  RegionsController_provinces: {
+  listProvincesOfRegion: {
     parameters: {
       query?: never;
       header?: never;
@@ -5355,6 +5992,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Province and city names */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5369,6 +6007,15 @@ export interface operations {
           'application/json': string[];
         };
       };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
       /** @description Region not found */
       404: {
         headers: {
@@ -5378,7 +6025,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5389,7 +6036,7 @@ export interface operations {
       };
     };
   };
-  RegionsController_areas: {
+  listAreaItems: {
     parameters: {
       query?: never;
       header?: never;
@@ -5401,12 +6048,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The area items */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['AreaItemView'][];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Province not found */
@@ -5418,7 +6075,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5429,7 +6086,7 @@ export interface operations {
       };
     };
   };
-  RegionsController_regions: {
+  listRegions: {
     parameters: {
       query?: never;
       header?: never;
@@ -5438,6 +6095,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The region names */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5452,7 +6110,7 @@ export interface operations {
           'application/json': string[];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5463,7 +6121,7 @@ export interface operations {
       };
     };
   };
-  SessionsController_logOut: {
+  logOut: {
     parameters: {
       query?: never;
       header?: never;
@@ -5479,7 +6137,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5497,7 +6155,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5508,7 +6166,7 @@ export interface operations {
       };
     };
   };
-  StoresController_one: {
+  getStore: {
     parameters: {
       query?: never;
       header?: never;
@@ -5519,6 +6177,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The store, as the caller may see it */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5526,6 +6185,15 @@ export interface operations {
         content: {
           'application/json':
             components['schemas']['StoreFullView'] | components['schemas']['StorePublicView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Store not found */
@@ -5537,7 +6205,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5581,7 +6249,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5599,7 +6267,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5610,7 +6278,7 @@ export interface operations {
       };
     };
   };
-  StoresController_redeemed: {
+  countStoreRedemption: {
     parameters: {
       query?: never;
       header?: never;
@@ -5621,6 +6289,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The store's new redeemed count */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5629,7 +6298,16 @@ export interface operations {
           'application/json': components['schemas']['RedeemedView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5647,7 +6325,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5677,7 +6355,16 @@ export interface operations {
           'application/json': components['schemas']['StampCodeView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5717,7 +6404,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5728,7 +6415,7 @@ export interface operations {
       };
     };
   };
-  StoresController_byCode: {
+  findStoreByCode: {
     parameters: {
       query?: never;
       header?: never;
@@ -5748,8 +6435,8 @@ export interface operations {
           'application/json': components['schemas']['StoreCodeLookupView'] | null;
         };
       };
-      /** @description Too many code look-ups from this address (Retry-After) */
-      429: {
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -5757,7 +6444,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Too many code look-ups from this address (Retry-After) */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5768,7 +6465,7 @@ export interface operations {
       };
     };
   };
-  StoresController_create: {
+  createStore: {
     parameters: {
       query?: never;
       header?: never;
@@ -5782,6 +6479,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The new store's id */
       201: {
         headers: {
           [name: string]: unknown;
@@ -5807,10 +6505,10 @@ export interface operations {
            *       "code": "STORE_NAME_REQUIRED"
            *     }
            */
-          'application/json': unknown;
+          'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5828,7 +6526,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5839,7 +6537,7 @@ export interface operations {
       };
     };
   };
-  StoresController_remove: {
+  deleteStore: {
     parameters: {
       query?: never;
       header?: never;
@@ -5850,6 +6548,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The image keys removed with it */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5858,7 +6557,16 @@ export interface operations {
           'application/json': components['schemas']['RemovedImagesView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5885,7 +6593,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5896,7 +6604,7 @@ export interface operations {
       };
     };
   };
-  StoresController_login: {
+  logInStoreOwner: {
     parameters: {
       query?: never;
       header?: never;
@@ -5909,12 +6617,22 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The owner's token and their store */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['StoreLoginView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Please check your email and password. */
@@ -5929,13 +6647,14 @@ export interface operations {
       /** @description Too many attempts (Retry-After says when to try again) */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5946,7 +6665,7 @@ export interface operations {
       };
     };
   };
-  StoresController_setOwnerPassword: {
+  setOwnerPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -5978,13 +6697,14 @@ export interface operations {
       /** @description Too many requests (Retry-After says when to try again) */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5995,7 +6715,7 @@ export interface operations {
       };
     };
   };
-  StoresController_requestOwnerPasswordLink: {
+  requestOwnerPasswordLink: {
     parameters: {
       query?: never;
       header?: never;
@@ -6015,8 +6735,8 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Too many requests (Retry-After says when to try again) */
-      429: {
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -6024,7 +6744,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Too many requests (Retry-After says when to try again) */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6035,7 +6765,7 @@ export interface operations {
       };
     };
   };
-  StoresController_byRegion: {
+  listStoresOfRegion: {
     parameters: {
       query?: {
         sort?: 'newest' | 'name';
@@ -6048,6 +6778,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The stores of the region */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6067,7 +6798,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6078,7 +6809,7 @@ export interface operations {
       };
     };
   };
-  StoresController_byProvince: {
+  listStoresOfProvince: {
     parameters: {
       query?: {
         sort?: 'newest' | 'name';
@@ -6092,6 +6823,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The stores of the region and province/city */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6111,7 +6843,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6122,7 +6854,7 @@ export interface operations {
       };
     };
   };
-  StoresController_update: {
+  updateStore: {
     parameters: {
       query?: never;
       header?: never;
@@ -6135,6 +6867,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The store as it now is */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6143,7 +6876,16 @@ export interface operations {
           'application/json': components['schemas']['StoreFullView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6161,7 +6903,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6172,7 +6914,7 @@ export interface operations {
       };
     };
   };
-  StoresController_all: {
+  listStores: {
     parameters: {
       query?: {
         /** @description Filter by store code (admin search); limited per client address for everyone else (429, Retry-After) */
@@ -6186,6 +6928,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The stores, newest first unless sorted by name */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6196,7 +6939,26 @@ export interface operations {
           )[];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Too many code look-ups from this address */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6207,7 +6969,7 @@ export interface operations {
       };
     };
   };
-  StoresController_byName: {
+  searchStoresByName: {
     parameters: {
       query?: {
         sort?: 'newest' | 'name';
@@ -6220,6 +6982,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The matching stores */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6239,7 +7002,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6250,7 +7013,7 @@ export interface operations {
       };
     };
   };
-  TicketsController_grant: {
+  grantTicket: {
     parameters: {
       query?: never;
       header?: never;
@@ -6263,6 +7026,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The new ticket */
       201: {
         headers: {
           [name: string]: unknown;
@@ -6271,7 +7035,16 @@ export interface operations {
           'application/json': components['schemas']['TicketView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6298,7 +7071,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6309,7 +7082,7 @@ export interface operations {
       };
     };
   };
-  TicketsController_one: {
+  getTicket: {
     parameters: {
       query?: never;
       header?: never;
@@ -6320,6 +7093,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The ticket */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6328,7 +7102,16 @@ export interface operations {
           'application/json': components['schemas']['TicketView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6355,7 +7138,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6366,7 +7149,7 @@ export interface operations {
       };
     };
   };
-  TicketsController_remove: {
+  deleteTicket: {
     parameters: {
       query?: never;
       header?: never;
@@ -6377,6 +7160,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6385,7 +7169,16 @@ export interface operations {
           'application/json': components['schemas']['DeletedView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6412,7 +7205,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6423,13 +7216,15 @@ export interface operations {
       };
     };
   };
-  TicketsController_use: {
+  redeemTicket: {
     parameters: {
       query?: never;
-      header: {
-        'idempotency-key': string;
-        /** @description A retry with the same key within 24 hours returns the first answer and changes nothing; the same key with another request answers 409. */
-        'Idempotency-Key'?: string;
+      header?: {
+        /**
+         * @description Any 1 to 200 printable characters without spaces (a UUID per tap). A retry with the same key and body within 24 hours gets the first answer and changes nothing; the same key with another body answers 409 IDEMPOTENCY_CONFLICT.
+         * @example 4f1c2b9e-8d7a-4e53-b0c1-2a3d4e5f6a7b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         id: number;
@@ -6442,6 +7237,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Redeemed */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6459,7 +7255,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6489,13 +7285,14 @@ export interface operations {
       /** @description Too many wrong passwords. Please try again later. */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6506,17 +7303,18 @@ export interface operations {
       };
     };
   };
-  TicketsController_list: {
+  listMemberTickets: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        bbsNo: number;
+        bbs_no: number;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description The member's tickets */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6525,7 +7323,16 @@ export interface operations {
           'application/json': components['schemas']['TicketView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6543,7 +7350,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6554,7 +7361,7 @@ export interface operations {
       };
     };
   };
-  ImagesController_upload: {
+  uploadStoreImages: {
     parameters: {
       query?: never;
       header?: never;
@@ -6572,6 +7379,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The stored images' keys and URLs */
       201: {
         headers: {
           [name: string]: unknown;
@@ -6589,7 +7397,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6607,7 +7415,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6618,7 +7426,7 @@ export interface operations {
       };
     };
   };
-  HealthController_live: {
+  checkLiveness: {
     parameters: {
       query?: never;
       header?: never;
@@ -6627,6 +7435,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The process answers */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6640,7 +7449,7 @@ export interface operations {
           'application/json': unknown;
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6651,7 +7460,7 @@ export interface operations {
       };
     };
   };
-  HealthController_ready: {
+  checkReadiness: {
     parameters: {
       query?: never;
       header?: never;
@@ -6660,6 +7469,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Ready to serve, with each check */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6686,7 +7496,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6697,7 +7507,7 @@ export interface operations {
       };
     };
   };
-  MembersController_count: {
+  countMembers: {
     parameters: {
       query?: {
         status?: 'all' | 'active' | 'inactive';
@@ -6708,6 +7518,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The number of members */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6716,7 +7527,16 @@ export interface operations {
           'application/json': number;
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6734,7 +7554,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6745,17 +7565,18 @@ export interface operations {
       };
     };
   };
-  MembersController_remove: {
+  deleteMember: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        bbsNo: number;
+        bbs_no: number;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6764,7 +7585,16 @@ export interface operations {
           'application/json': components['schemas']['DeletionView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6791,7 +7621,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6802,7 +7632,7 @@ export interface operations {
       };
     };
   };
-  MembersController_findId: {
+  findMemberId: {
     parameters: {
       query?: never;
       header?: never;
@@ -6815,12 +7645,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The login e-mail */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'text/plain': string;
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description ID not found. */
@@ -6832,7 +7672,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Too many look-ups from this address (Retry-After) */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6843,7 +7693,7 @@ export interface operations {
       };
     };
   };
-  MembersController_findPassword: {
+  requestPasswordReset: {
     parameters: {
       query?: never;
       header?: never;
@@ -6856,12 +7706,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The link is sent (the spec's sentence, naming the e-mail) */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'text/plain': string;
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Password not found. */
@@ -6873,7 +7733,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Too many requests from this address or for this e-mail (Retry-After) */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6884,19 +7754,21 @@ export interface operations {
       };
     };
   };
-  MembersController_page: {
+  listMembers: {
     parameters: {
       query?: {
         status?: 'all' | 'active' | 'inactive';
       };
       header?: never;
       path: {
-        offset: string;
+        /** @description How many members to skip (empty: 0) */
+        offset: number;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description The page of members */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6905,7 +7777,16 @@ export interface operations {
           'application/json': components['schemas']['MemberView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6923,7 +7804,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6934,10 +7815,11 @@ export interface operations {
       };
     };
   };
-  MembersController_byEmail: {
+  searchMembersByEmail: {
     parameters: {
       query?: {
-        offset?: string;
+        /** @description How many members to skip */
+        offset?: number;
         status?: 'all' | 'active' | 'inactive';
       };
       header?: never;
@@ -6948,6 +7830,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The page of members */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6956,7 +7839,16 @@ export interface operations {
           'application/json': components['schemas']['MemberView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6974,7 +7866,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6985,10 +7877,11 @@ export interface operations {
       };
     };
   };
-  MembersController_byName: {
+  searchMembersByName: {
     parameters: {
       query?: {
-        offset?: string;
+        /** @description How many members to skip */
+        offset?: number;
         status?: 'all' | 'active' | 'inactive';
       };
       header?: never;
@@ -6999,6 +7892,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The page of members */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7007,7 +7901,16 @@ export interface operations {
           'application/json': components['schemas']['MemberView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7025,7 +7928,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7036,10 +7939,11 @@ export interface operations {
       };
     };
   };
-  MembersController_byProvince: {
+  listMembersOfProvince: {
     parameters: {
       query?: {
-        offset?: string;
+        /** @description How many members to skip */
+        offset?: number;
         status?: 'all' | 'active' | 'inactive';
       };
       header?: never;
@@ -7050,6 +7954,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The page of members */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7058,7 +7963,16 @@ export interface operations {
           'application/json': components['schemas']['MemberView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7076,7 +7990,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7087,10 +8001,11 @@ export interface operations {
       };
     };
   };
-  MembersController_byRegion: {
+  listMembersOfRegion: {
     parameters: {
       query?: {
-        offset?: string;
+        /** @description How many members to skip */
+        offset?: number;
         status?: 'all' | 'active' | 'inactive';
       };
       header?: never;
@@ -7101,6 +8016,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The page of members */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7109,7 +8025,16 @@ export interface operations {
           'application/json': components['schemas']['MemberView'][];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7127,7 +8052,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7138,7 +8063,7 @@ export interface operations {
       };
     };
   };
-  MembersController_login: {
+  logInMember: {
     parameters: {
       query?: never;
       header?: never;
@@ -7151,12 +8076,22 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The member's token and record */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['MemberDeviceLoginView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description Please check your email and password. */
@@ -7180,13 +8115,14 @@ export interface operations {
       /** @description Too many attempts (Retry-After) */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7197,7 +8133,7 @@ export interface operations {
       };
     };
   };
-  MembersController_loginByPath: {
+  logInMemberByPath: {
     parameters: {
       query?: never;
       header?: never;
@@ -7209,6 +8145,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The member's token and record */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7217,7 +8154,26 @@ export interface operations {
           'application/json': components['schemas']['MemberDeviceLoginView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Too many attempts (Retry-After) */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7228,7 +8184,7 @@ export interface operations {
       };
     };
   };
-  MembersController_me: {
+  getMyMember: {
     parameters: {
       query?: never;
       header?: never;
@@ -7237,6 +8193,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The member */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7245,7 +8202,7 @@ export interface operations {
           'application/json': components['schemas']['MemberView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7263,7 +8220,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7274,7 +8231,7 @@ export interface operations {
       };
     };
   };
-  MembersController_resetPassword: {
+  resetPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -7287,6 +8244,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The password is set */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7295,7 +8253,26 @@ export interface operations {
           'application/json': components['schemas']['PasswordResetView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Too many attempts from this address (Retry-After) */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7306,7 +8283,7 @@ export interface operations {
       };
     };
   };
-  MembersController_signUp: {
+  signUp: {
     parameters: {
       query?: never;
       header?: never;
@@ -7319,12 +8296,22 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The new member's number */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['SignedUpView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
         };
       };
       /** @description This email is already registered. */
@@ -7339,13 +8326,14 @@ export interface operations {
       /** @description Too many sign-ups from this address or for this e-mail */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7356,7 +8344,7 @@ export interface operations {
       };
     };
   };
-  MembersController_unsubscribe: {
+  unsubscribeMember: {
     parameters: {
       query?: never;
       header?: never;
@@ -7367,6 +8355,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Withdrawn */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7375,7 +8364,16 @@ export interface operations {
           'application/json': components['schemas']['WithdrawnView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7393,7 +8391,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7404,7 +8402,7 @@ export interface operations {
       };
     };
   };
-  MembersController_update: {
+  updateMember: {
     parameters: {
       query?: never;
       header?: never;
@@ -7419,6 +8417,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The member as they now are */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7427,7 +8426,16 @@ export interface operations {
           'application/json': components['schemas']['MemberView'];
         };
       };
-      /** @description No or invalid token */
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7445,7 +8453,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description An error: {statusCode, message, errors} */
+      /** @description Any other refusal or fault, with the same error body */
       default: {
         headers: {
           [name: string]: unknown;

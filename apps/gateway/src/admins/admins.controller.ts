@@ -42,8 +42,13 @@ export class AdminsController {
   @Post('admin/login')
   @Access(Policy.public)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Administrator login' })
-  @ApiOkResponse({ type: AdminLoginView })
+  @ApiOperation({
+    operationId: 'logInAdmin',
+    summary: 'Administrator login',
+    description:
+      'With two-step sign-in on, send `otp` (or a `recovery_code`) too. Limited per client address and per account.',
+  })
+  @ApiOkResponse({ description: "The administrator's token and record", type: AdminLoginView })
   @ApiUnauthorizedResponse({
     description: `Login failed; or, for an administrator with two-step sign-in and no \`otp\` or \`recovery_code\`, code \`ADMIN_OTP_REQUIRED\` ("${MESSAGES.adminOtpRequired}") and no token`,
   })
@@ -55,10 +60,14 @@ export class AdminsController {
   @Get('admin/login/id=:id/password=:password')
   @Access(Policy.public)
   @ApiOperation({
+    operationId: 'logInAdminByPath',
     summary: 'Administrator login (deprecated: use POST /api/v1/admin/login)',
     deprecated: true,
+    description:
+      "The spec's GET route: the password ends up in access logs and browser history. The same checks and limits as logInAdmin.",
   })
-  @ApiOkResponse({ type: AdminLoginView })
+  @ApiOkResponse({ description: "The administrator's token and record", type: AdminLoginView })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After)' })
   loginByPath(
     @CurrentCaller() caller: Caller,
     @Param('id') adminId: string,
@@ -69,16 +78,24 @@ export class AdminsController {
 
   @Get('admins')
   @Access(Policy.admin)
-  @ApiOperation({ summary: 'Administrators (a role admin sees no super master)' })
-  @ApiOkResponse({ type: [AdminView] })
+  @ApiOperation({
+    operationId: 'listAdmins',
+    summary: 'Administrators (a role admin sees no super master)',
+    description: 'Every administrator the caller may see.',
+  })
+  @ApiOkResponse({ description: 'The administrators', type: [AdminView] })
   list(@CurrentCaller() caller: AdminCaller): Promise<AdminView[]> {
     return this.admins.list(caller);
   }
 
   @Get('admin/id=:id')
   @Access(Policy.admin)
-  @ApiOperation({ summary: 'One administrator by record id' })
-  @ApiOkResponse({ type: AdminView })
+  @ApiOperation({
+    operationId: 'getAdmin',
+    summary: 'One administrator by record id',
+    description: 'By the record id (`id` of AdminView).',
+  })
+  @ApiOkResponse({ description: 'The administrator', type: AdminView })
   @ApiNotFoundResponse({ description: MESSAGES.adminNotFound })
   byId(@CurrentCaller() caller: AdminCaller, @Param('id', idPipe()) id: number): Promise<AdminView> {
     return this.admins.byId(caller, id);
@@ -86,8 +103,12 @@ export class AdminsController {
 
   @Get('admin/:loginId')
   @Access(Policy.admin)
-  @ApiOperation({ summary: 'One administrator by login id' })
-  @ApiOkResponse({ type: AdminView })
+  @ApiOperation({
+    operationId: 'getAdminByLoginId',
+    summary: 'One administrator by login id',
+    description: 'By the login id (`admin_id` of AdminView).',
+  })
+  @ApiOkResponse({ description: 'The administrator', type: AdminView })
   @ApiNotFoundResponse({ description: MESSAGES.adminNotFound })
   byLoginId(@CurrentCaller() caller: AdminCaller, @Param('loginId') loginId: string): Promise<AdminView> {
     return this.admins.byLoginId(caller, loginId);
@@ -95,8 +116,12 @@ export class AdminsController {
 
   @Post('admin/create')
   @Access(Policy.admin)
-  @ApiOperation({ summary: 'Register an administrator (super master only)' })
-  @ApiCreatedResponse({ type: AdminView })
+  @ApiOperation({
+    operationId: 'createAdmin',
+    summary: 'Register an administrator (super master only)',
+    description: 'The login id must be free (409 otherwise).',
+  })
+  @ApiCreatedResponse({ description: 'The new administrator', type: AdminView })
   @ApiForbiddenResponse({ description: NOT_ALLOWED })
   @ApiConflictResponse({ description: MESSAGES.adminRegisterFailed })
   create(@CurrentCaller() caller: AdminCaller, @Body() body: AdminFieldsRequest): Promise<AdminView> {
@@ -106,9 +131,11 @@ export class AdminsController {
   @Put('admin/update/:id')
   @Access(Policy.admin)
   @ApiOperation({
+    operationId: 'updateAdmin',
     summary: 'Edit an administrator (super master only; an empty password keeps the current one)',
+    description: 'A super master cannot edit another super master nor give up the role.',
   })
-  @ApiOkResponse({ type: AdminView })
+  @ApiOkResponse({ description: 'The administrator as they now are', type: AdminView })
   @ApiForbiddenResponse({ description: NOT_ALLOWED })
   @ApiConflictResponse({ description: MESSAGES.adminRegisterFailed })
   update(
@@ -123,10 +150,13 @@ export class AdminsController {
   @Access(Policy.admin)
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'setUpAdminTotp',
     summary:
       "Two-step sign-in: a new secret for the caller's own authenticator app, waiting for its first code (password needed)",
+    description:
+      'Answers a new secret and its otpauth URL (for a QR code); two-step sign-in is on only after `enable` checks a code.',
   })
-  @ApiOkResponse({ type: AdminTotpSetupView })
+  @ApiOkResponse({ description: 'The secret to enter in an authenticator app', type: AdminTotpSetupView })
   @ApiBadRequestResponse({ description: MESSAGES.adminPasswordWrong })
   @ApiConflictResponse({ description: MESSAGES.adminTotpAlreadyOn })
   @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords (Retry-After)' })
@@ -141,10 +171,12 @@ export class AdminsController {
   @Access(Policy.admin)
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'enableAdminTotp',
     summary:
       "Two-step sign-in on for the caller, with the app's first code: 10 single-use recovery codes, shown once; the caller's other sessions end",
+    description: 'Shown once: store the recovery codes somewhere safe.',
   })
-  @ApiOkResponse({ type: AdminRecoveryCodesView })
+  @ApiOkResponse({ description: 'Two-step sign-in is on; the recovery codes', type: AdminRecoveryCodesView })
   @ApiBadRequestResponse({ description: MESSAGES.adminTotpCodeWrong })
   @ApiConflictResponse({ description: `${MESSAGES.adminTotpAlreadyOn} / ${MESSAGES.adminTotpNoSetup}` })
   @ApiTooManyRequestsResponse({ description: 'Too many wrong codes (Retry-After)' })
@@ -159,7 +191,9 @@ export class AdminsController {
   @Access(Policy.admin)
   @HttpCode(204)
   @ApiOperation({
+    operationId: 'disableAdminTotp',
     summary: "Two-step sign-in off for the caller (password needed); the caller's other sessions end",
+    description: 'The secret and recovery codes are deleted.',
   })
   @ApiNoContentResponse({ description: 'Off' })
   @ApiBadRequestResponse({ description: MESSAGES.adminPasswordWrong })
@@ -176,9 +210,11 @@ export class AdminsController {
   @Access(Policy.admin)
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'renewAdminRecoveryCodes',
     summary: "A new set of the caller's recovery codes (password needed); the old set stops working",
+    description: 'Shown once: store them somewhere safe.',
   })
-  @ApiOkResponse({ type: AdminRecoveryCodesView })
+  @ApiOkResponse({ description: 'The new recovery codes', type: AdminRecoveryCodesView })
   @ApiBadRequestResponse({ description: MESSAGES.adminPasswordWrong })
   @ApiConflictResponse({ description: MESSAGES.adminTotpNotOn })
   @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords (Retry-After)' })
@@ -191,8 +227,12 @@ export class AdminsController {
 
   @Delete('admin/delete/:id')
   @Access(Policy.admin)
-  @ApiOperation({ summary: 'Delete an administrator (super master only; never a super master)' })
-  @ApiOkResponse({ type: DeletionView })
+  @ApiOperation({
+    operationId: 'deleteAdmin',
+    summary: 'Delete an administrator (super master only; never a super master)',
+    description: "Ends the deleted administrator's sessions.",
+  })
+  @ApiOkResponse({ description: 'Deleted', type: DeletionView })
   @ApiForbiddenResponse({ description: NOT_ALLOWED })
   remove(@CurrentCaller() caller: AdminCaller, @Param('id', idPipe()) id: number): Promise<DeletionView> {
     return this.admins.remove(caller, id);

@@ -16,12 +16,13 @@ export class DashboardController {
 
   @Get('activity')
   @ApiOperation({
+    operationId: 'getDashboardActivity',
     summary: 'Stamps, completed cards, redemptions and new members per day',
     description:
       'Every calendar day (mission time zone) of the `days` days ending with `to` (default: the last 30 days ' +
       'ending today), oldest first; a day without activity has zeros.',
   })
-  @ApiOkResponse({ type: DashboardActivityView })
+  @ApiOkResponse({ description: 'The counts per day', type: DashboardActivityView })
   @ApiBadRequestResponse({ description: '`days` not a whole number from 1 to 366, or `to` not a date' })
   activity(
     @CurrentCaller() caller: AdminCaller,
@@ -32,12 +33,13 @@ export class DashboardController {
 
   @Get('guessing-alerts')
   @ApiOperation({
+    operationId: 'listGuessingAlerts',
     summary: 'Stores with open stamp-guessing alerts, newest alert first',
     description:
       'An alert is open until the store’s stamp password changes (docs/stamping.md, "Guessing limits"). ' +
       'At most 100 stores.',
   })
-  @ApiOkResponse({ type: [OpenGuessingAlertView] })
+  @ApiOkResponse({ description: 'The open alerts', type: [OpenGuessingAlertView] })
   guessingAlerts(@CurrentCaller() caller: AdminCaller): Promise<OpenGuessingAlertView[]> {
     return this.dashboard.guessingAlerts(caller);
   }

@@ -20,8 +20,12 @@ export class HealthController {
   /** Through Nest like every route (its guard, pipes and filter), but neither logged nor timed (`isProbe`). */
   @Get('healthz')
   @RouteConfig({ probe: 'liveness' satisfies Probe })
-  @ApiOperation({ summary: 'Liveness: the gateway process answers' })
-  @ApiOkResponse({ example: { status: 'ok' } })
+  @ApiOperation({
+    operationId: 'checkLiveness',
+    summary: 'Liveness: the gateway process answers',
+    description: 'For the orchestrator: 200 while the process runs, whatever its dependencies.',
+  })
+  @ApiOkResponse({ description: 'The process answers', example: { status: 'ok' } })
   live(): { status: string } {
     return LIVE;
   }
@@ -29,8 +33,16 @@ export class HealthController {
   @Get('readyz')
   @RouteConfig({ probe: 'readiness' satisfies Probe })
   @HttpCode(200)
-  @ApiOperation({ summary: "Readiness: the gateway's bus connection (and its Redis, if set) is up" })
-  @ApiOkResponse({ example: { status: 'ready', checks: { bus: true, rateLimitStore: true } } })
+  @ApiOperation({
+    operationId: 'checkReadiness',
+    summary: "Readiness: the gateway's bus connection (and its Redis, if set) is up",
+    description:
+      'For the orchestrator: 200 while the gateway can serve (bus, and Redis when configured); 503 while it stops or a dependency is down.',
+  })
+  @ApiOkResponse({
+    description: 'Ready to serve, with each check',
+    example: { status: 'ready', checks: { bus: true, rateLimitStore: true } },
+  })
   @ApiServiceUnavailableResponse({ description: 'The gateway is stopping, or its bus or Redis is down' })
   ready(): ReadinessView {
     return this.health.ready();

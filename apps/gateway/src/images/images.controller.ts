@@ -4,7 +4,9 @@ import {
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
+  ApiParam,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
@@ -31,6 +33,7 @@ export class ImagesController {
   @ForgetsReads(PUBLIC_STORE_LISTS, 'everyone')
   @Access(Policy.anyOf(Policy.admin, Policy.storeOwnerOf(inParam('id'))))
   @ApiOperation({
+    operationId: 'uploadStoreImages',
     summary: "Upload a store's images (multipart field `images`)",
     description:
       'Files are checked by content, not by name. One representative image (a new one replaces the old); at most 15 normal images.',
@@ -43,7 +46,7 @@ export class ImagesController {
       required: ['images'],
     },
   })
-  @ApiCreatedResponse({ type: UploadResultView })
+  @ApiCreatedResponse({ description: "The stored images' keys and URLs", type: UploadResultView })
   @ApiBadRequestResponse({ description: `${MESSAGES.storeImageLimit} / ${UNSUPPORTED_IMAGE}` })
   upload(
     @CurrentCaller() caller: AdminOrOwnerCaller,
@@ -57,8 +60,13 @@ export class ImagesController {
   @Post('images/url')
   @Access(Policy.public)
   @HttpCode(200)
-  @ApiOperation({ summary: 'URLs that serve the bytes of these image keys, in the same order' })
-  @ApiOkResponse({ type: ImageUrlsView })
+  @ApiOperation({
+    operationId: 'getImageUrls',
+    summary: 'URLs that serve the bytes of these image keys, in the same order',
+    description:
+      'Image keys are what store records hold; this turns them into URLs a browser can load (presigned with S3 storage).',
+  })
+  @ApiOkResponse({ description: 'One URL per key, in order', type: ImageUrlsView })
   urls(@Body() body: ImageUrlsRequest): Promise<ImageUrlsView> {
     return this.images.urls(body.keys);
   }
@@ -66,8 +74,12 @@ export class ImagesController {
   @Delete('image')
   @ForgetsReads(PUBLIC_STORE_LISTS, 'everyone')
   @Access(Policy.anyOf(Policy.admin, Policy.storeOwner))
-  @ApiOperation({ summary: 'Delete images by key (an owner: only their own store’s)' })
-  @ApiOkResponse({ type: RemovedImagesView })
+  @ApiOperation({
+    operationId: 'deleteImages',
+    summary: 'Delete images by key (an owner: only their own store’s)',
+    description: 'Removes the images from the store record and the image store.',
+  })
+  @ApiOkResponse({ description: 'The keys removed', type: RemovedImagesView })
   remove(
     @CurrentCaller() caller: AdminOrOwnerCaller,
     @Body() body: DeleteImagesRequest,
@@ -77,7 +89,17 @@ export class ImagesController {
 
   @Get('images/file/*')
   @Access(Policy.public)
-  @ApiOperation({ summary: 'The bytes of a stored image (local storage driver)' })
+  @ApiParam({ name: '*', description: 'The image key (may hold slashes), as a store record holds it' })
+  @ApiOkResponse({
+    description: 'The image bytes',
+    content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiNotFoundResponse({ description: 'No image with this key' })
+  @ApiOperation({
+    operationId: 'getImageFile',
+    summary: 'The bytes of a stored image (local storage driver)',
+    description: 'Only with the local storage driver; with S3 the URLs point at the bucket.',
+  })
   file(@Param('*') key: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.images.sendFile(request, reply, key);
   }

@@ -4,7 +4,6 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
-  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -29,39 +28,39 @@ import { CouponsService } from './coupons.service';
 /** The 403 of a route naming another member's cards or tickets. */
 export const OWN_CARDS = 'You may only use your own coupons and tickets.';
 
-export const IDEMPOTENCY_HEADER = {
-  name: 'Idempotency-Key',
-  required: false,
-  description:
-    'A retry with the same key within 24 hours returns the first answer and changes nothing; the same key ' +
-    'with another request answers 409.',
-};
-
 @ApiTags('Coupons and tickets')
 @ApiForbiddenResponse({ description: "Another member's card (member(self) only)" })
 @Controller('api/v1')
 export class CouponsController {
   constructor(private readonly coupons: CouponsService) {}
 
-  @Get('coupons/member=:bbsNo')
-  @Access(Policy.memberSelf(inParam('bbsNo'), OWN_CARDS))
-  @ApiOperation({ summary: "The member's stamp cards, newest first, each with its mission and store" })
-  @ApiOkResponse({ type: [CouponView] })
+  @Get('coupons/member=:bbs_no')
+  @Access(Policy.memberSelf(inParam('bbs_no'), OWN_CARDS))
+  @ApiOperation({
+    operationId: 'listMemberCoupons',
+    summary: "The member's stamp cards, newest first, each with its mission and store",
+    description: "Only the caller's own cards (the member number in the path is theirs).",
+  })
+  @ApiOkResponse({ description: "The member's cards", type: [CouponView] })
   list(
     @CurrentCaller() caller: MemberCaller,
-    @Param('bbsNo', idPipe('bbs_no')) _memberNo: number,
+    @Param('bbs_no', idPipe('bbs_no')) _memberNo: number,
   ): Promise<CouponView[]> {
     return this.coupons.list(caller);
   }
 
-  @Get('coupon/member=:bbsNo/mission=:missionId')
-  @Access(Policy.memberSelf(inParam('bbsNo'), OWN_CARDS))
-  @ApiOperation({ summary: "The member's card for a mission" })
-  @ApiOkResponse({ type: CouponView })
+  @Get('coupon/member=:bbs_no/mission=:missionId')
+  @Access(Policy.memberSelf(inParam('bbs_no'), OWN_CARDS))
+  @ApiOperation({
+    operationId: 'getMemberCoupon',
+    summary: "The member's card for a mission",
+    description: "Only the caller's own card; 404 until they make one with createCoupon.",
+  })
+  @ApiOkResponse({ description: 'The card', type: CouponView })
   @ApiNotFoundResponse({ description: `${MESSAGES.noCoupon}: no card yet (create one)` })
   one(
     @CurrentCaller() caller: MemberCaller,
-    @Param('bbsNo', idPipe('bbs_no')) _memberNo: number,
+    @Param('bbs_no', idPipe('bbs_no')) _memberNo: number,
     @Param('missionId', idPipe('mission_id')) missionId: number,
   ): Promise<CouponView> {
     return this.coupons.one(caller, missionId);
@@ -70,6 +69,7 @@ export class CouponsController {
   @Post('coupon/create')
   @Access(Policy.memberSelf(inBody('user_id'), OWN_CARDS))
   @ApiOperation({
+    operationId: 'createCoupon',
     summary: "Make the member's card for a mission (201), or return the one they have (200)",
     description: 'At most one card per member and mission. A new card needs an active mission.',
   })
@@ -90,8 +90,8 @@ export class CouponsController {
   @Post('coupon/:id/add')
   @Access(Policy.member)
   @HttpCode(200)
-  @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({
+    operationId: 'addStamp',
     summary: "Add a stamp with the store's password",
     description:
       `'${MESSAGES.stampAdded}' with the card, or on the last stamp '${MESSAGES.missionComplete}' ` +
@@ -100,7 +100,10 @@ export class CouponsController {
       'client address with many, does not check the password of a member who has never stamped at that ' +
       'store (429, Retry-After).',
   })
-  @ApiOkResponse({ type: StampResultView })
+  @ApiOkResponse({
+    description: 'The stamp is added, or the card is complete and a ticket made',
+    type: StampResultView,
+  })
   @ApiBadRequestResponse({ description: MESSAGES.passwordIncorrect })
   @ApiNotFoundResponse({ description: `${MESSAGES.noCoupon}: no such card (or it just completed)` })
   @ApiConflictResponse({ description: `${MESSAGES.missionInactive} / Idempotency-Key reused` })
@@ -116,8 +119,12 @@ export class CouponsController {
 
   @Delete('coupon/:id/delete')
   @Access(Policy.member)
-  @ApiOperation({ summary: "Delete the member's own card (its stamps are lost)" })
-  @ApiOkResponse({ type: DeletedView })
+  @ApiOperation({
+    operationId: 'deleteCoupon',
+    summary: "Delete the member's own card (its stamps are lost)",
+    description: "Only the caller's own card.",
+  })
+  @ApiOkResponse({ description: 'Deleted', type: DeletedView })
   @ApiNotFoundResponse({ description: MESSAGES.noCoupon })
   remove(
     @CurrentCaller() caller: MemberCaller,

@@ -14,9 +14,10 @@ import { LEDGER_PAGE_MAX, LedgerService } from './ledger.service';
 export class LedgerController {
   constructor(private readonly ledger: LedgerService) {}
 
-  @Get('ledger/member=:bbsNo')
-  @Access(Policy.anyOf(Policy.admin, Policy.memberSelf(inParam('bbsNo'), OWN_CARDS)))
+  @Get('ledger/member=:bbs_no')
+  @Access(Policy.anyOf(Policy.admin, Policy.memberSelf(inParam('bbs_no'), OWN_CARDS)))
   @ApiOperation({
+    operationId: 'listMemberLedger',
     summary:
       "A member's receipts, newest first: every stamp, redemption, granted ticket, deleted card or ticket",
     description:
@@ -25,19 +26,22 @@ export class LedgerController {
   @ApiQuery({
     name: 'before',
     required: false,
-    type: String,
+    type: 'integer',
+    minimum: 1,
     description: 'Only entries older than this entry id',
   })
   @ApiQuery({
     name: 'limit',
     required: false,
-    type: String,
+    type: 'integer',
+    minimum: 1,
+    maximum: LEDGER_PAGE_MAX,
     description: `1 to ${String(LEDGER_PAGE_MAX)} (default 100)`,
   })
-  @ApiOkResponse({ type: [LedgerEntryView] })
+  @ApiOkResponse({ description: 'A page of ledger entries', type: [LedgerEntryView] })
   list(
     @CurrentCaller() caller: AdminCaller | MemberCaller,
-    @Param('bbsNo', idPipe('bbs_no')) memberNo: number,
+    @Param('bbs_no', idPipe('bbs_no')) memberNo: number,
     @Query() page: LedgerPageQuery,
   ): Promise<LedgerEntryView[]> {
     return this.ledger.list(caller, memberNo, page);

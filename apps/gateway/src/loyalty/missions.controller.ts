@@ -37,13 +37,14 @@ export class MissionsController {
   @Post('mission/create')
   @Access(Policy.anyOf(Policy.admin, Policy.storeOwnerOf(inBody('store_id'))))
   @ApiOperation({
+    operationId: 'createMission',
     summary: "Create a store's mission (one per store)",
     description:
       `Administrators may set status (ongoing by default); a store's owner may not, and store_id defaults to ` +
       `their store. An administrator's missing field leads with '${MESSAGES.requiredFields}'. ` +
       MISSION_MESSAGES,
   })
-  @ApiCreatedResponse({ type: MissionResultView })
+  @ApiCreatedResponse({ description: 'The new mission', type: MissionResultView })
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists every message in the spec order' })
   @ApiConflictResponse({ description: MESSAGES.missionExists })
   create(
@@ -56,13 +57,14 @@ export class MissionsController {
   @Put('mission/update')
   @Access(Policy.anyOf(Policy.admin, Policy.storeOwner))
   @ApiOperation({
+    operationId: 'updateMission',
     summary: 'Change a mission (a field left out keeps its value)',
     description:
       'Administrators may also set status: ongoing (announced as started), pended (paused) or finished ' +
       "(clears the status; the mission ends). A store's owner may change only their own store's mission, " +
       `without status. ${MISSION_MESSAGES}`,
   })
-  @ApiOkResponse({ type: MissionResultView })
+  @ApiOkResponse({ description: 'The mission as it now is', type: MissionResultView })
   @ApiNotFoundResponse({ description: MESSAGES.missionCommunicationError })
   update(
     @CurrentCaller() caller: AdminOrOwnerCaller,
@@ -74,9 +76,11 @@ export class MissionsController {
   @Delete('mission/delete/:id')
   @Access(Policy.anyOf(Policy.admin, Policy.storeOwner))
   @ApiOperation({
+    operationId: 'deleteMission',
     summary: 'Delete a mission ("Ending an event") with its stamp cards; tickets already made stay',
+    description: "An owner may delete only their own store's mission.",
   })
-  @ApiOkResponse({ type: MissionDeletedView })
+  @ApiOkResponse({ description: 'Deleted', type: MissionDeletedView })
   @ApiNotFoundResponse({ description: MESSAGES.missionCommunicationError })
   remove(
     @CurrentCaller() caller: AdminOrOwnerCaller,
@@ -87,8 +91,12 @@ export class MissionsController {
 
   @Get('mission/store_id=:storeId')
   @Access(Policy.public)
-  @ApiOperation({ summary: "A store's mission, whatever its status (active: stamps are accepted now)" })
-  @ApiOkResponse({ type: MissionView })
+  @ApiOperation({
+    operationId: 'getStoreMission',
+    summary: "A store's mission, whatever its status (active: stamps are accepted now)",
+    description: 'Public: the store page shows it to everybody.',
+  })
+  @ApiOkResponse({ description: 'The mission', type: MissionView })
   @ApiNotFoundResponse({ description: MESSAGES.missionCommunicationError })
   ofStore(
     @CurrentCaller() caller: Caller,

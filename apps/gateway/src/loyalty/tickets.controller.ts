@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, Headers, Param, Post, Put } from '@nestj
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
-  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -21,7 +20,7 @@ import { Policy, inParam } from '../auth/access-policy';
 import { Access } from '../auth/access.decorators';
 import { AdminCaller, CurrentCaller, MemberCaller } from '../http/caller';
 import { idPipe } from '../http/params';
-import { IDEMPOTENCY_HEADER, OWN_CARDS } from './coupons.controller';
+import { OWN_CARDS } from './coupons.controller';
 import { TicketsService } from './tickets.service';
 
 @ApiTags('Coupons and tickets')
@@ -29,21 +28,29 @@ import { TicketsService } from './tickets.service';
 export class TicketsController {
   constructor(private readonly tickets: TicketsService) {}
 
-  @Get('tickets/member=:bbsNo')
-  @Access(Policy.memberSelf(inParam('bbsNo'), OWN_CARDS))
-  @ApiOperation({ summary: "The member's tickets, newest first (is_used tells the redeemed ones)" })
-  @ApiOkResponse({ type: [TicketView] })
+  @Get('tickets/member=:bbs_no')
+  @Access(Policy.memberSelf(inParam('bbs_no'), OWN_CARDS))
+  @ApiOperation({
+    operationId: 'listMemberTickets',
+    summary: "The member's tickets, newest first (is_used tells the redeemed ones)",
+    description: "Only the caller's own tickets (the member number in the path is theirs).",
+  })
+  @ApiOkResponse({ description: "The member's tickets", type: [TicketView] })
   list(
     @CurrentCaller() caller: MemberCaller,
-    @Param('bbsNo', idPipe('bbs_no')) _memberNo: number,
+    @Param('bbs_no', idPipe('bbs_no')) _memberNo: number,
   ): Promise<TicketView[]> {
     return this.tickets.list(caller);
   }
 
   @Get('ticket/ticket_id=:id')
   @Access(Policy.member)
-  @ApiOperation({ summary: "One of the member's tickets" })
-  @ApiOkResponse({ type: TicketView })
+  @ApiOperation({
+    operationId: 'getTicket',
+    summary: "One of the member's tickets",
+    description: "Only the caller's own ticket (404 otherwise).",
+  })
+  @ApiOkResponse({ description: 'The ticket', type: TicketView })
   @ApiNotFoundResponse({ description: MESSAGES.noTicket })
   one(
     @CurrentCaller() caller: MemberCaller,
@@ -54,11 +61,13 @@ export class TicketsController {
 
   @Put('ticket/use/ticket_id=:id')
   @Access(Policy.member)
-  @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({
+    operationId: 'redeemTicket',
     summary: "Redeem a ticket with the store's password (once; the store's redeemed count goes up)",
+    description:
+      'Too many wrong passwords lock redeeming for a while (429 TOO_MANY_ATTEMPTS, Retry-After). Send an Idempotency-Key: a retry after a lost answer gets the first answer, not a 404 for a used ticket.',
   })
-  @ApiOkResponse({ type: TicketUsedView })
+  @ApiOkResponse({ description: 'Redeemed', type: TicketUsedView })
   @ApiBadRequestResponse({ description: MESSAGES.passwordIncorrect })
   @ApiNotFoundResponse({ description: `${MESSAGES.noTicket} (unknown or already used)` })
   @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyAttempts })
@@ -73,8 +82,12 @@ export class TicketsController {
 
   @Delete('ticket/ticket_id=:id')
   @Access(Policy.member)
-  @ApiOperation({ summary: "Delete one of the member's tickets" })
-  @ApiOkResponse({ type: DeletedView })
+  @ApiOperation({
+    operationId: 'deleteTicket',
+    summary: "Delete one of the member's tickets",
+    description: "Only the caller's own ticket.",
+  })
+  @ApiOkResponse({ description: 'Deleted', type: DeletedView })
   @ApiNotFoundResponse({ description: MESSAGES.noTicket })
   remove(
     @CurrentCaller() caller: MemberCaller,
@@ -86,9 +99,11 @@ export class TicketsController {
   @Post('ticket/create')
   @Access(Policy.admin)
   @ApiOperation({
+    operationId: 'grantTicket',
     summary: 'Give a member a ticket by hand (administrators; members get tickets by completing a card)',
+    description: 'Recorded in the ledger with the administrator who gave it.',
   })
-  @ApiCreatedResponse({ type: TicketView })
+  @ApiCreatedResponse({ description: 'The new ticket', type: TicketView })
   @ApiNotFoundResponse({ description: 'Store or member not found' })
   grant(@CurrentCaller() caller: AdminCaller, @Body() body: GrantTicketRequest): Promise<TicketView> {
     return this.tickets.grant(caller, body);

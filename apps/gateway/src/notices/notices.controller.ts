@@ -20,8 +20,12 @@ export class NoticesController {
 
   @Get('notices/store_id=:id')
   @Access(Policy.public)
-  @ApiOperation({ summary: "A store's notices, newest first" })
-  @ApiOkResponse({ type: [NoticeView] })
+  @ApiOperation({
+    operationId: 'listStoreNotices',
+    summary: "A store's notices, newest first",
+    description: 'Public: the store page shows them to everybody.',
+  })
+  @ApiOkResponse({ description: 'The notices', type: [NoticeView] })
   @ApiNotFoundResponse({ description: 'Store not found' })
   list(
     @CurrentCaller() caller: Caller,
@@ -32,8 +36,12 @@ export class NoticesController {
 
   @Post('notice/create')
   @Access(Policy.anyOf(Policy.admin, Policy.storeOwnerOf(inBody('store_id'))))
-  @ApiOperation({ summary: 'Write a notice for a store (its owner or an admin)' })
-  @ApiCreatedResponse({ type: NoticeView })
+  @ApiOperation({
+    operationId: 'createNotice',
+    summary: 'Write a notice for a store (its owner or an admin)',
+    description: 'Shown on the store page, newest first.',
+  })
+  @ApiCreatedResponse({ description: 'The new notice', type: NoticeView })
   create(
     @CurrentCaller() caller: AdminOrOwnerCaller,
     @Body() body: CreateNoticeRequest,
@@ -43,8 +51,12 @@ export class NoticesController {
 
   @Delete('notice/delete/:noticeId')
   @Access(Policy.anyOf(Policy.admin, Policy.storeOwner))
-  @ApiOperation({ summary: 'Delete a notice (its store’s owner or an admin)' })
-  @ApiOkResponse({ type: DeletionView })
+  @ApiOperation({
+    operationId: 'deleteNotice',
+    summary: 'Delete a notice (its store’s owner or an admin)',
+    description: "An owner may delete only their own store's notices.",
+  })
+  @ApiOkResponse({ description: 'Deleted', type: DeletionView })
   @ApiNotFoundResponse({ description: 'Notice not found' })
   remove(
     @CurrentCaller() caller: AdminOrOwnerCaller,

@@ -37,11 +37,19 @@ const OWN_PUSH_MESSAGES = 'You may only read your own push messages.';
 
 const Paged = () =>
   applyDecorators(
-    ApiQuery({ name: 'limit', required: false, type: String, description: '1 to 100, default 50' }),
+    ApiQuery({
+      name: 'limit',
+      required: false,
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+      description: '1 to 100, default 50',
+    }),
     ApiQuery({
       name: 'before',
       required: false,
-      type: String,
+      type: 'integer',
+      minimum: 1,
       description: 'Only items older than this id (the next page)',
     }),
   );
@@ -59,9 +67,11 @@ export class PushController {
   @Get('web-push-key')
   @Access(Policy.public)
   @ApiOperation({
+    operationId: 'getWebPushKey',
     summary: 'The VAPID public key a browser subscribes to Web Push with (null: Web Push is off)',
+    description: 'Public: the web app reads it before it subscribes the browser to Web Push.',
   })
-  @ApiOkResponse({ type: WebPushKeyView })
+  @ApiOkResponse({ description: 'The VAPID public key', type: WebPushKeyView })
   webPushKey(): WebPushKeyView {
     return this.push.webPushKey();
   }
@@ -69,10 +79,12 @@ export class PushController {
   @Get()
   @Access(Policy.admin)
   @ApiOperation({
+    operationId: 'listAutoPushes',
     summary: 'The automatic pushes (auto-push screen): number, situation, broadcast text, target',
+    description: 'Newest first, a page at a time (`limit`, and `before` for the next page).',
   })
   @Paged()
-  @ApiOkResponse({ type: [AutoPushView] })
+  @ApiOkResponse({ description: 'A page of automatic pushes', type: [AutoPushView] })
   listAuto(@CurrentCaller() caller: AdminCaller, @Query() page: PushPageQuery): Promise<AutoPushView[]> {
     return this.push.listAuto(caller, page);
   }
@@ -80,10 +92,12 @@ export class PushController {
   @Get('sent')
   @Access(Policy.admin)
   @ApiOperation({
+    operationId: 'listSentPushes',
     summary: "The send-push page's history: administrators' broadcasts and store owners' regional pushes",
+    description: 'Newest first, a page at a time (`limit`, and `before` for the next page).',
   })
   @Paged()
-  @ApiOkResponse({ type: [SentPushView] })
+  @ApiOkResponse({ description: 'A page of sent pushes', type: [SentPushView] })
   listSent(@CurrentCaller() caller: AdminCaller, @Query() page: PushPageQuery): Promise<SentPushView[]> {
     return this.push.listSent(caller, page);
   }
@@ -92,9 +106,14 @@ export class PushController {
   @ForgetsReads(OWN_INBOX, 'everyone')
   @ApiParam({ name: '*', description: 'The message text (the rest of the path: may hold slashes)' })
   @Access(Policy.admin)
-  @ApiOperation({ summary: 'Broadcast a push to every member (spec route; see POST /api/v1/push/send)' })
+  @ApiOperation({
+    operationId: 'sendBroadcastPushByPath',
+    summary: 'Broadcast a push to every member (spec route; see POST /api/v1/push/send)',
+    description:
+      "The spec's GET route: the type, title and message travel in the path. Prefer sendPush (POST, JSON).",
+  })
   @ApiParam({ name: 'type', enum: PUSH_TYPES })
-  @ApiOkResponse({ type: SentPushView })
+  @ApiOkResponse({ description: 'The push as sent', type: SentPushView })
   @ApiBadRequestResponse({ description: MESSAGES.adminMessageTooLong })
   sendBroadcastByPath(
     @CurrentCaller() caller: AdminCaller,
@@ -110,9 +129,12 @@ export class PushController {
   @Access(Policy.admin)
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'sendPush',
     summary: "An administrator's push to every member, or to one region and province/city (JSON body)",
+    description:
+      'Without a region, to every member; with a region and province/city, to the members of that area.',
   })
-  @ApiOkResponse({ type: SentPushView })
+  @ApiOkResponse({ description: 'The push as sent', type: SentPushView })
   sendBroadcast(
     @CurrentCaller() caller: AdminCaller,
     @Body() body: SendBroadcastRequest,
@@ -125,12 +147,13 @@ export class PushController {
   @ApiParam({ name: '*', description: 'The message text (the rest of the path: may hold slashes)' })
   @Access(Policy.storeOwner)
   @ApiOperation({
+    operationId: 'sendRegionalPushByPath',
     summary: "A store owner's push to the members of a region and province/city (spec route)",
     description:
       'Title `{storeName}: {subject}`; the message at most 100 characters; a few pushes a day per store ' +
       '(429 with Retry-After past the limit). See POST /api/v1/push/region for the JSON twin.',
   })
-  @ApiOkResponse({ type: SentPushView })
+  @ApiOkResponse({ description: 'The push as sent', type: SentPushView })
   @ApiBadRequestResponse({ description: MESSAGES.messageTooLong })
   @ApiTooManyRequestsResponse({ description: formatMessage(MESSAGES.dailyLimit, { limit: 3 }) })
   sendRegionalByPath(
@@ -147,8 +170,12 @@ export class PushController {
   @ForgetsReads(OWN_INBOX, 'everyone')
   @Access(Policy.storeOwner)
   @HttpCode(200)
-  @ApiOperation({ summary: "A store owner's push to the members of a region and province/city (JSON body)" })
-  @ApiOkResponse({ type: SentPushView })
+  @ApiOperation({
+    operationId: 'sendRegionalPush',
+    summary: "A store owner's push to the members of a region and province/city (JSON body)",
+    description: "Only to the store's own region; a store may send 3 a day (429 DAILY_LIMIT, Retry-After).",
+  })
+  @ApiOkResponse({ description: 'The push as sent', type: SentPushView })
   @ApiTooManyRequestsResponse({ description: formatMessage(MESSAGES.dailyLimit, { limit: 3 }) })
   sendRegional(
     @CurrentCaller() caller: StoreCaller,
@@ -161,13 +188,14 @@ export class PushController {
   @CachedRead(INBOX_CACHE)
   @Access(Policy.memberSelf(inParam('bbs_no'), OWN_PUSH_MESSAGES))
   @ApiOperation({
+    operationId: 'listMemberInbox',
     summary: "A member's inbox, newest first",
     description:
       'Every broadcast since the member joined plus every push to their region and province/city, with read ' +
       'state. `id` and `push_message_id` are both the message id (the one `/push/id/{id}/read` takes).',
   })
   @Paged()
-  @ApiOkResponse({ type: [InboxItemView] })
+  @ApiOkResponse({ description: 'A page of the inbox', type: [InboxItemView] })
   inbox(
     @CurrentCaller() caller: MemberCaller,
     @Param('bbs_no', idPipe('bbs_no')) memberNo: number,
@@ -179,8 +207,12 @@ export class PushController {
   @Get('id/:id/read')
   @ForgetsReads(OWN_INBOX)
   @Access(Policy.member)
-  @ApiOperation({ summary: "Mark a push of the member's own inbox read" })
-  @ApiOkResponse({ type: InboxItemView })
+  @ApiOperation({
+    operationId: 'markPushRead',
+    summary: "Mark a push of the member's own inbox read",
+    description: "Only a push in the caller's own inbox (404 otherwise).",
+  })
+  @ApiOkResponse({ description: 'The inbox item, read', type: InboxItemView })
   @ApiNotFoundResponse({ description: 'No such push message' })
   read(@CurrentCaller() caller: MemberCaller, @Param('id', idPipe()) id: number): Promise<InboxItemView> {
     return this.push.markRead(caller, id);
@@ -189,9 +221,12 @@ export class PushController {
   @Post('device')
   @Access(Policy.member)
   @ApiOperation({
+    operationId: 'registerDevice',
     summary: "Register the device token the native wrapper (or the browser's push subscription) hands over",
+    description:
+      'A device token belongs to one member at a time (409 DEVICE_TAKEN while another is logged in on it).',
   })
-  @ApiCreatedResponse({ type: DeviceView })
+  @ApiCreatedResponse({ description: 'The device is registered', type: DeviceView })
   @ApiConflictResponse({ description: MESSAGES.deviceTaken })
   registerDevice(
     @CurrentCaller() caller: MemberCaller,
@@ -202,8 +237,12 @@ export class PushController {
 
   @Delete('device')
   @Access(Policy.member)
-  @ApiOperation({ summary: 'Stop pushes to a device (logout)' })
-  @ApiOkResponse({ type: DeviceRemovedView })
+  @ApiOperation({
+    operationId: 'unregisterDevice',
+    summary: 'Stop pushes to a device (logout)',
+    description: "Call it at logout so the device stops receiving the member's pushes.",
+  })
+  @ApiOkResponse({ description: 'Removed', type: DeviceRemovedView })
   unregisterDevice(
     @CurrentCaller() caller: MemberCaller,
     @Body() body: UnregisterDeviceRequest,

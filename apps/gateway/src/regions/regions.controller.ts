@@ -16,47 +16,79 @@ export class RegionsController {
   constructor(private readonly regionData: RegionsService) {}
 
   @Get('regions')
-  @ApiOperation({ summary: 'All regions' })
-  @ApiOkResponse({ type: [String], example: ['Region I (Ilocos Region)', 'National Capital Region (NCR)'] })
+  @ApiOperation({
+    operationId: 'listRegions',
+    summary: 'All regions',
+    description: 'The Philippine regions, in the order the address forms show them.',
+  })
+  @ApiOkResponse({
+    description: 'The region names',
+    type: [String],
+    example: ['Region I (Ilocos Region)', 'National Capital Region (NCR)'],
+  })
   regions(): string[] {
     return this.regionData.regions();
   }
 
   @Get('region=:region')
-  @ApiOperation({ summary: "A region's provinces and the cities that belong to no province" })
-  @ApiOkResponse({ type: [String], example: ['Caloocan City', 'Makati City'] })
+  @ApiOperation({
+    operationId: 'listProvincesOfRegion',
+    summary: "A region's provinces and the cities that belong to no province",
+    description: 'The names a member or store picks as province/city after choosing the region.',
+  })
+  @ApiOkResponse({
+    description: 'Province and city names',
+    type: [String],
+    example: ['Caloocan City', 'Makati City'],
+  })
   @ApiNotFoundResponse({ description: REGION_NOT_FOUND })
   provinces(@Param('region') region: string): string[] {
     return this.regionData.provinces(region);
   }
 
   @Get('region=:region/province=:province')
-  @ApiOperation({ summary: 'Area items of a region and province (parent_id and area_id)' })
-  @ApiOkResponse({ type: [AreaItemView] })
+  @ApiOperation({
+    operationId: 'listAreaItems',
+    summary: 'Area items of a region and province (parent_id and area_id)',
+    description: 'The area items (PSGC codes) under a region and province, for the member-search filters.',
+  })
+  @ApiOkResponse({ description: 'The area items', type: [AreaItemView] })
   @ApiNotFoundResponse({ description: AREA_NOT_FOUND })
   areas(@Param('region') region: string, @Param('province') province: string): AreaItemView[] {
     return this.regionData.areas(region, province);
   }
 
   @Get('province_id=:areaId')
-  @ApiOperation({ summary: 'The region and province of an area id' })
-  @ApiOkResponse({ type: AreaPlaceView })
+  @ApiOperation({
+    operationId: 'getAreaPlace',
+    summary: 'The region and province of an area id',
+    description: "The names of the region and province an area id (a member's area1/area2) stands for.",
+  })
+  @ApiOkResponse({ description: 'The region and province names', type: AreaPlaceView })
   @ApiNotFoundResponse({ description: AREA_NOT_FOUND })
   place(@Param('areaId', idPipe('province_id')) id: number): AreaPlaceView {
     return this.regionData.place(id);
   }
 
   @Get('id/region=:region')
-  @ApiOperation({ summary: "A region's area id (its PSGC code)" })
-  @ApiOkResponse({ type: AreaIdView })
+  @ApiOperation({
+    operationId: 'getRegionAreaId',
+    summary: "A region's area id (its PSGC code)",
+    description: "The area id to store in a member's area1 for a region name.",
+  })
+  @ApiOkResponse({ description: "The region's area id", type: AreaIdView })
   @ApiNotFoundResponse({ description: REGION_NOT_FOUND })
   regionAreaId(@Param('region') region: string): AreaIdView {
     return this.regionData.regionAreaId(region);
   }
 
   @Get('id/region=:region/province=:province')
-  @ApiOperation({ summary: "A province's (or independent city's) area id" })
-  @ApiOkResponse({ type: AreaIdView })
+  @ApiOperation({
+    operationId: 'getProvinceAreaId',
+    summary: "A province's (or independent city's) area id",
+    description: "The area id to store in a member's area2 for a province or independent city.",
+  })
+  @ApiOkResponse({ description: "The province's area id", type: AreaIdView })
   @ApiNotFoundResponse({ description: AREA_NOT_FOUND })
   provinceAreaId(@Param('region') region: string, @Param('province') province: string): AreaIdView {
     return this.regionData.provinceAreaId(region, province);

@@ -3,8 +3,10 @@ import { ApiProperty } from '@nestjs/swagger';
 export class AreaItemView {
   @ApiProperty({ example: 'National Capital Region (NCR)' }) region!: string;
   @ApiProperty({ example: 'Makati City' }) province!: string;
-  @ApiProperty({ example: 1380300000, description: 'PSGC code of the province or city' }) area_id!: number;
-  @ApiProperty({ example: 1300000000, description: "PSGC code of the area's region" }) parent_id!: number;
+  @ApiProperty({ type: 'integer', example: 1380300000, description: 'PSGC code of the province or city' })
+  area_id!: number;
+  @ApiProperty({ type: 'integer', example: 1300000000, description: "PSGC code of the area's region" })
+  parent_id!: number;
 }
 
 export class AreaPlaceView {
@@ -13,5 +15,5 @@ export class AreaPlaceView {
 }
 
 export class AreaIdView {
-  @ApiProperty({ example: 1380300000 }) area_id!: number;
+  @ApiProperty({ type: 'integer', example: 1380300000 }) area_id!: number;
 }

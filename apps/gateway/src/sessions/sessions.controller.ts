@@ -15,7 +15,9 @@ export class SessionsController {
   @Access(Policy.anyOf(Policy.admin, Policy.member, Policy.storeOwner))
   @HttpCode(204)
   @ApiOperation({
+    operationId: 'logOut',
     summary: 'Log out: ends the session the token names (any kind of token); its next call gets 401',
+    description: 'Other sessions of the same account stay open.',
   })
   @ApiNoContentResponse({ description: 'The session has ended' })
   logOut(@CurrentCaller() caller: SignedInCaller): Promise<void> {

@@ -46,12 +46,18 @@ import { StoreLoginView } from './store-login.view';
 import { OwnerLoginsService } from './owner-logins.service';
 import { StoresService } from './stores.service';
 
-/** A store as the caller may see it: the full record (admin, its owner) or the public view. */
+/**
+ * A store as the caller may see it: the full record (admin, its owner) or the public view. `anyOf`, not
+ * `oneOf`: the full record has every field of the public view, so it matches both.
+ */
 const STORE_SCHEMA = {
-  oneOf: [{ $ref: getSchemaPath(StoreFullView) }, { $ref: getSchemaPath(StorePublicView) }],
+  anyOf: [{ $ref: getSchemaPath(StoreFullView) }, { $ref: getSchemaPath(StorePublicView) }],
 };
-const STORE_RESPONSE = { schema: STORE_SCHEMA };
-const STORE_LIST_RESPONSE = { schema: { type: 'array' as const, items: STORE_SCHEMA } };
+const STORE_RESPONSE = { description: 'The store, as the caller may see it', schema: STORE_SCHEMA };
+const storeListResponse = (description: string) => ({
+  description,
+  schema: { type: 'array' as const, items: STORE_SCHEMA },
+});
 
 const LIST_DESCRIPTION =
   'Public view for everybody; an administrator gets every store in full, a store owner their own store in full.';
@@ -68,7 +74,11 @@ export class StoresController {
   @Get('stores')
   @Access(Policy.public)
   @CachedRead(STORE_LIST_CACHE)
-  @ApiOperation({ summary: 'All stores with their images and mission', description: LIST_DESCRIPTION })
+  @ApiOperation({
+    operationId: 'listStores',
+    summary: 'All stores with their images and mission',
+    description: LIST_DESCRIPTION,
+  })
   @ApiQuery({
     name: 'code',
     required: false,
@@ -77,7 +87,8 @@ export class StoresController {
       'Filter by store code (admin search); limited per client address for everyone else (429, Retry-After)',
   })
   @ApiQuery({ name: 'sort', required: false, enum: STORE_SORTS, description: 'newest (default) or name' })
-  @ApiOkResponse(STORE_LIST_RESPONSE)
+  @ApiOkResponse(storeListResponse('The stores, newest first unless sorted by name'))
+  @ApiTooManyRequestsResponse({ description: 'Too many code look-ups from this address' })
   all(@CurrentCaller() caller: Caller, @Query() query: StoreListQuery): Promise<StoreView[]> {
     return this.stores.list(caller, { sort: query.sort, code: query.code });
   }
@@ -85,9 +96,13 @@ export class StoresController {
   @Get('store/region=:region/only')
   @Access(Policy.public)
   @CachedRead(STORE_LIST_CACHE)
-  @ApiOperation({ summary: 'Stores of a region', description: LIST_DESCRIPTION })
+  @ApiOperation({
+    operationId: 'listStoresOfRegion',
+    summary: 'Stores of a region',
+    description: LIST_DESCRIPTION,
+  })
   @ApiQuery({ name: 'sort', required: false, enum: STORE_SORTS })
-  @ApiOkResponse(STORE_LIST_RESPONSE)
+  @ApiOkResponse(storeListResponse('The stores of the region'))
   @ApiBadRequestResponse({ description: MESSAGES.searchValueRequired })
   byRegion(
     @CurrentCaller() caller: Caller,
@@ -100,9 +115,13 @@ export class StoresController {
   @Get('store/region=:region/province=:province')
   @Access(Policy.public)
   @CachedRead(STORE_LIST_CACHE)
-  @ApiOperation({ summary: 'Stores of a region and province/city', description: LIST_DESCRIPTION })
+  @ApiOperation({
+    operationId: 'listStoresOfProvince',
+    summary: 'Stores of a region and province/city',
+    description: LIST_DESCRIPTION,
+  })
   @ApiQuery({ name: 'sort', required: false, enum: STORE_SORTS })
-  @ApiOkResponse(STORE_LIST_RESPONSE)
+  @ApiOkResponse(storeListResponse('The stores of the region and province/city'))
   @ApiBadRequestResponse({ description: MESSAGES.searchValueRequired })
   byProvince(
     @CurrentCaller() caller: Caller,
@@ -116,11 +135,12 @@ export class StoresController {
   @Get('stores/name=:name')
   @Access(Policy.public)
   @ApiOperation({
+    operationId: 'searchStoresByName',
     summary: 'Stores whose name contains the text (case-insensitive)',
     description: LIST_DESCRIPTION,
   })
   @ApiQuery({ name: 'sort', required: false, enum: STORE_SORTS })
-  @ApiOkResponse(STORE_LIST_RESPONSE)
+  @ApiOkResponse(storeListResponse('The matching stores'))
   @ApiBadRequestResponse({ description: MESSAGES.searchValueRequired })
   byName(
     @CurrentCaller() caller: Caller,
@@ -133,13 +153,14 @@ export class StoresController {
   @Get('store/code/:code')
   @Access(Policy.public)
   @ApiOperation({
+    operationId: 'findStoreByCode',
     summary: 'Whether a store code exists: {id, name} or null, nothing else',
     description: 'Limited per client address (administrators excepted): past it, 429 with Retry-After.',
   })
   @ApiTooManyRequestsResponse({ description: 'Too many code look-ups from this address (Retry-After)' })
   @ApiOkResponse({
     description: 'null when no store has this code',
-    schema: { nullable: true, allOf: [{ $ref: getSchemaPath(StoreCodeLookupView) }] },
+    schema: { type: 'object', nullable: true, allOf: [{ $ref: getSchemaPath(StoreCodeLookupView) }] },
   })
   byCode(
     @CurrentCaller() caller: Caller,
@@ -150,7 +171,7 @@ export class StoresController {
 
   @Get('store/:id')
   @Access(Policy.public)
-  @ApiOperation({ summary: 'One store', description: LIST_DESCRIPTION })
+  @ApiOperation({ operationId: 'getStore', summary: 'One store', description: LIST_DESCRIPTION })
   @ApiOkResponse(STORE_RESPONSE)
   @ApiNotFoundResponse({ description: 'Store not found' })
   one(@CurrentCaller() caller: Caller, @Param('id', idPipe()) id: number): Promise<StoreView> {
@@ -179,6 +200,7 @@ export class StoresController {
   @ForgetsReads(PUBLIC_STORE_LISTS, 'everyone')
   @Access(Policy.admin)
   @ApiOperation({
+    operationId: 'createStore',
     summary: 'Register a store (the code is generated when absent or taken)',
     description:
       'JSON: the store fields; images are uploaded afterwards. multipart/form-data: the same fields plus the files ' +
@@ -188,7 +210,7 @@ export class StoresController {
   })
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({ type: CreateStoreRequest })
-  @ApiCreatedResponse({ type: CreatedIdView })
+  @ApiCreatedResponse({ description: "The new store's id", type: CreatedIdView })
   @ApiBadRequestResponse({
     description: 'Validation failed; `errors` lists every message in the spec order',
     example: {
@@ -206,10 +228,13 @@ export class StoresController {
   @Access(Policy.public)
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'logInStoreOwner',
     summary:
       "Store-owner login: the store's code, its e-mail and the owner password (never the stamp password)",
+    description:
+      'The token acts for the store: its missions, notices, images and regional pushes. A wrong code, e-mail or password answers the same 401.',
   })
-  @ApiOkResponse({ type: StoreLoginView })
+  @ApiOkResponse({ description: "The owner's token and their store", type: StoreLoginView })
   @ApiUnauthorizedResponse({ description: MESSAGES.loginCheckEmailPassword })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After says when to try again)' })
   login(@CurrentCaller() caller: Caller, @Body() body: StoreLoginRequest): Promise<StoreLoginView> {
@@ -220,6 +245,7 @@ export class StoresController {
   @Access(Policy.public)
   @HttpCode(202)
   @ApiOperation({
+    operationId: 'requestOwnerPasswordLink',
     summary: "Mail a single-use link (30 minutes) to set the owner password to the store's e-mail",
     description:
       'Answers 202 whatever the input; the mail goes out only when the code and the e-mail belong to one store.',
@@ -236,7 +262,11 @@ export class StoresController {
   @Post('store/owner-password')
   @Access(Policy.public)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Set the owner password with the mailed token; ends the owner’s sessions' })
+  @ApiOperation({
+    operationId: 'setOwnerPassword',
+    summary: 'Set the owner password with the mailed token; ends the owner’s sessions',
+    description: 'The token comes from the mailed link and works once, for 30 minutes.',
+  })
   @ApiNoContentResponse({ description: 'The owner password is set' })
   @ApiBadRequestResponse({ description: MESSAGES.resetTokenInvalid })
   @ApiTooManyRequestsResponse({ description: 'Too many requests (Retry-After says when to try again)' })
@@ -248,11 +278,12 @@ export class StoresController {
   @ForgetsReads(PUBLIC_STORE_LISTS, 'everyone')
   @Access(Policy.anyOf(Policy.admin, Policy.storeOwnerOf(inBody('id'))))
   @ApiOperation({
+    operationId: 'updateStore',
     summary: 'Update a store',
     description:
       "Admin: every field but the code. The store's owner: name, password, phone_number, region, province, address, stamp_mode.",
   })
-  @ApiOkResponse({ type: StoreFullView })
+  @ApiOkResponse({ description: 'The store as it now is', type: StoreFullView })
   update(@CurrentCaller() caller: AdminOrOwnerCaller, @Body() body: UpdateStoreRequest): Promise<StoreView> {
     return this.stores.update(caller, body);
   }
@@ -260,8 +291,12 @@ export class StoresController {
   @Delete('store/delete/:id')
   @ForgetsReads(PUBLIC_STORE_LISTS, 'everyone')
   @Access(Policy.admin)
-  @ApiOperation({ summary: 'Delete a store with its mission, images and notices' })
-  @ApiOkResponse({ type: RemovedImagesView })
+  @ApiOperation({
+    operationId: 'deleteStore',
+    summary: 'Delete a store with its mission, images and notices',
+    description: "Administrators only; the store's images are removed from the image store too.",
+  })
+  @ApiOkResponse({ description: 'The image keys removed with it', type: RemovedImagesView })
   @ApiNotFoundResponse({ description: 'Store not found' })
   remove(
     @CurrentCaller() caller: AdminCaller,
@@ -274,9 +309,11 @@ export class StoresController {
   @ForgetsReads(PUBLIC_STORE_LISTS, 'everyone')
   @Access(Policy.admin)
   @ApiOperation({
+    operationId: 'countStoreRedemption',
     summary: 'Count one more redeemed coupon (redemption also counts itself when a ticket is used)',
+    description: "For the back-office's manual count; redeeming a ticket counts itself.",
   })
-  @ApiOkResponse({ type: RedeemedView })
+  @ApiOkResponse({ description: "The store's new redeemed count", type: RedeemedView })
   redeemed(@CurrentCaller() caller: AdminCaller, @Param('id', idPipe()) id: number): Promise<RedeemedView> {
     return this.stores.countRedeemed(caller, id);
   }

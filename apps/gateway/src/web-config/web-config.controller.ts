@@ -31,8 +31,12 @@ export class WebConfigController {
   constructor(@Inject(SETTINGS) private readonly settings: GatewaySettings) {}
 
   @Get('map')
-  @ApiOperation({ summary: "The store map tab's tile server and place search (settings, may be null)" })
-  @ApiOkResponse({ type: MapConfigView })
+  @ApiOperation({
+    operationId: 'getMapConfig',
+    summary: "The store map tab's tile server and place search (settings, may be null)",
+    description: 'Public settings of this deployment (MAP_TILE_URL, MAP_GEOCODER_URL).',
+  })
+  @ApiOkResponse({ description: 'The map settings', type: MapConfigView })
   map(): MapConfigView {
     return {
       tile_url: this.settings.MAP_TILE_URL ?? null,

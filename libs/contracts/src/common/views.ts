@@ -21,7 +21,7 @@ export class PasswordResetView {
  * `code` to branch on and translate, with the `params` its message was filled with (docs/api.md).
  */
 export class ErrorView {
-  @ApiProperty({ example: 400 }) statusCode!: number;
+  @ApiProperty({ type: 'integer', example: 400 }) statusCode!: number;
   @ApiProperty({ example: 'Please enter the mission name.' }) message!: string;
   @ApiProperty({ type: [String], example: ['Please enter the mission name.'] }) errors!: string[];
 

@@ -59,13 +59,14 @@ export class MissionFieldsRequest {
   @MaxLength(TEXT, { message: MESSAGES.missionNameTooLong })
   name?: string | null;
 
-  @ApiProperty({ type: String, example: '2026-12-01', description: DATE_HINT })
+  @ApiProperty({ format: 'date', type: String, example: '2026-12-01', description: DATE_HINT })
   @IsOptional()
   @IsString({ message: 'start_date must be a date (YYYY-MM-DD)' })
   @MaxLength(40, { message: 'start_date must be a date (YYYY-MM-DD)' })
   start_date?: string | null;
 
   @ApiProperty({
+    format: 'date',
     type: String,
     example: '2026-12-31',
     description: `${DATE_HINT}; valid through the end of that day`,
@@ -76,7 +77,7 @@ export class MissionFieldsRequest {
   expire_date?: string | null;
 
   @ApiProperty({
-    type: Number,
+    type: 'integer',
     example: 10,
     description: '1 to 100 stamps ("Hit Number"); empty counts as 0',
   })
@@ -119,7 +120,7 @@ export class MissionFieldsRequest {
 
 /** POST /api/v1/mission/create. A store's owner may leave store_id out (it is their store). */
 export class CreateMissionRequest extends MissionFieldsRequest {
-  @ApiProperty({ type: Number, example: 12 })
+  @ApiProperty({ type: 'integer', example: 12 })
   @IsOptional()
   @IsInt({ message: 'store_id must be a store id' })
   @Min(1, { message: 'store_id must be a store id' })
@@ -128,13 +129,13 @@ export class CreateMissionRequest extends MissionFieldsRequest {
 
 /** PUT /api/v1/mission/update: a field left out keeps its value; a field sent empty is missing. */
 export class UpdateMissionRequest extends MissionFieldsRequest {
-  @ApiProperty({ example: 3 })
+  @ApiProperty({ type: 'integer', example: 3 })
   @IsInt({ message: MESSAGES.missionCommunicationError })
   @Min(1, { message: MESSAGES.missionCommunicationError })
   id!: number;
 
   @ApiPropertyOptional({
-    type: Number,
+    type: 'integer',
     example: 12,
     description: "Administrators' form: must be the mission's store",
   })
@@ -174,12 +175,12 @@ export class StoreMissionMessage {
 
 /** POST /api/v1/coupon/create: the member's card for a mission (user_id must be the caller). */
 export class CreateCouponRequest {
-  @ApiProperty({ example: 42, description: "The member's bbs_no" })
+  @ApiProperty({ type: 'integer', example: 42, description: "The member's bbs_no" })
   @IsInt({ message: 'user_id must be a member number' })
   @Min(1, { message: 'user_id must be a member number' })
   user_id!: number;
 
-  @ApiProperty({ example: 3 })
+  @ApiProperty({ type: 'integer', example: 3 })
   @IsInt({ message: MESSAGES.missionCommunicationError })
   @Min(1, { message: MESSAGES.missionCommunicationError })
   mission_id!: number;
@@ -196,12 +197,12 @@ export class StorePasswordRequest {
 
 /** POST /api/v1/ticket/create (administrators): a ticket given by hand, e.g. to settle a missing stamp. */
 export class GrantTicketRequest {
-  @ApiProperty({ example: 42, description: "The member's bbs_no" })
+  @ApiProperty({ type: 'integer', example: 42, description: "The member's bbs_no" })
   @IsInt({ message: 'user_id must be a member number' })
   @Min(1, { message: 'user_id must be a member number' })
   user_id!: number;
 
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ type: 'integer', example: 12 })
   @IsInt({ message: 'store_id must be a store id' })
   @Min(1, { message: 'store_id must be a store id' })
   store_id!: number;
@@ -259,6 +260,7 @@ const DAYS_MESSAGE = `days must be a whole number from 1 to ${String(MAX_RANGE_D
  */
 export class DailyActivityRequest {
   @ApiPropertyOptional({
+    type: 'integer',
     example: 30,
     minimum: 1,
     maximum: MAX_RANGE_DAYS,
@@ -272,6 +274,7 @@ export class DailyActivityRequest {
   days?: number;
 
   @ApiPropertyOptional({
+    format: 'date',
     example: '2026-11-24',
     description: 'The last day (YYYY-MM-DD, mission time zone); default today',
   })

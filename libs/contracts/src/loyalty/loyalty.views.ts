@@ -2,13 +2,17 @@ import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { MISSION_STATUSES, MissionStatus } from '@stamp/shared';
 
 export class MissionView {
-  @ApiProperty({ example: 3 }) id!: number;
-  @ApiProperty({ example: 12 }) store_id!: number;
+  @ApiProperty({ type: 'integer', example: 3 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 12 }) store_id!: number;
   @ApiProperty({ example: 'Buy 10 coffees, get 1 free' }) name!: string;
-  @ApiProperty({ example: '2026-12-01' }) start_date!: string;
-  @ApiProperty({ example: '2026-12-31', description: 'Valid through the end of that day, store time zone' })
+  @ApiProperty({ format: 'date', example: '2026-12-01' }) start_date!: string;
+  @ApiProperty({
+    format: 'date',
+    example: '2026-12-31',
+    description: 'Valid through the end of that day, store time zone',
+  })
   expire_date!: string;
-  @ApiProperty({ example: 10 }) max_stamp_count!: number;
+  @ApiProperty({ type: 'integer', example: 10 }) max_stamp_count!: number;
   @ApiProperty({
     enum: MISSION_STATUSES,
     nullable: true,
@@ -32,7 +36,7 @@ export class MissionView {
   daily_stamp_limit!: number | null;
   @ApiProperty({ example: true, description: 'Ongoing and not past its expiry date: stamps are accepted' })
   active!: boolean;
-  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
 }
 
 export class MissionResultView {
@@ -42,12 +46,12 @@ export class MissionResultView {
 
 export class MissionDeletedView {
   @ApiProperty({ example: 'Mission deleted.' }) message!: string;
-  @ApiProperty({ example: 3 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 3 }) id!: number;
 }
 
 /** The store of a card or ticket: its name and place. */
 export class LoyaltyStoreView {
-  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 12 }) id!: number;
   @ApiProperty({ example: 'Kape ni Juan' }) name!: string;
   @ApiProperty({ example: 'National Capital Region (NCR)' }) region!: string;
   @ApiProperty({ example: 'Makati City' }) province!: string;
@@ -61,38 +65,39 @@ export class CouponMissionView extends MissionView {
 
 /** A member's stamp card for one mission. */
 export class CouponView {
-  @ApiProperty({ example: 81 }) id!: number;
-  @ApiProperty({ example: 42, description: "The member's bbs_no" }) user_id!: number;
-  @ApiProperty({ example: 3 }) mission_id!: number;
-  @ApiProperty({ example: 4 }) stamp_count!: number;
+  @ApiProperty({ type: 'integer', example: 81 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 42, description: "The member's bbs_no" }) user_id!: number;
+  @ApiProperty({ type: 'integer', example: 3 }) mission_id!: number;
+  @ApiProperty({ type: 'integer', example: 4 }) stamp_count!: number;
   @ApiProperty({
+    type: 'integer',
     example: 10,
     description: "Stamps this card needs: the mission's count when the card was made",
   })
   max_stamp_count!: number;
   @ApiProperty({ example: false, description: 'Always false: a full card becomes a ticket' })
   is_used!: boolean;
-  @ApiProperty({ example: '2026-12-02T03:00:00.000Z' }) createdAt!: string;
-  @ApiProperty({ example: '2026-12-05T03:00:00.000Z' }) updatedAt!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-12-02T03:00:00.000Z' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-12-05T03:00:00.000Z' }) updatedAt!: string;
   @ApiProperty({ type: CouponMissionView }) Mission!: CouponMissionView;
 }
 
 export class TicketView {
-  @ApiProperty({ example: 7 }) id!: number;
-  @ApiProperty({ example: 42, description: "The member's bbs_no" }) user_id!: number;
-  @ApiProperty({ example: 12 }) store_id!: number;
+  @ApiProperty({ type: 'integer', example: 7 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 42, description: "The member's bbs_no" }) user_id!: number;
+  @ApiProperty({ type: 'integer', example: 12 }) store_id!: number;
   @ApiProperty({
-    type: Number,
+    type: 'integer',
     example: 3,
     nullable: true,
     description: 'null for a ticket given by an administrator',
   })
   mission_id!: number | null;
-  @ApiProperty({ type: Number, example: 81, nullable: true, description: 'The card it was made from' })
+  @ApiProperty({ type: 'integer', example: 81, nullable: true, description: 'The card it was made from' })
   coupon_id!: number | null;
   @ApiProperty({ example: false }) is_used!: boolean;
-  @ApiProperty({ example: '2026-12-09T03:00:00.000Z' }) createdAt!: string;
-  @ApiProperty({ example: null, nullable: true, type: String }) usedAt!: string | null;
+  @ApiProperty({ format: 'date-time', example: '2026-12-09T03:00:00.000Z' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', example: null, nullable: true, type: String }) usedAt!: string | null;
   @ApiPropertyOptional({ type: LoyaltyStoreView, nullable: true }) Store!: LoyaltyStoreView | null;
 }
 
@@ -127,37 +132,49 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** One receipt: what happened to whose card or ticket, where, when, and in which request. */
 export class LedgerEntryView {
-  @ApiProperty({ example: 1201 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 1201 }) id!: number;
   @ApiProperty({ enum: LEDGER_KINDS, example: 'stamp' }) kind!: LedgerKind;
-  @ApiProperty({ example: 42 }) user_id!: number;
-  @ApiProperty({ example: 12 }) store_id!: number;
-  @ApiProperty({ example: 3, nullable: true, type: Number }) mission_id!: number | null;
-  @ApiProperty({ example: 81, nullable: true, type: Number }) coupon_id!: number | null;
-  @ApiProperty({ example: null, nullable: true, type: Number }) ticket_id!: number | null;
-  @ApiProperty({ example: 5, nullable: true, type: Number, description: 'Stamps on the card after a stamp' })
+  @ApiProperty({ type: 'integer', example: 42 }) user_id!: number;
+  @ApiProperty({ type: 'integer', example: 12 }) store_id!: number;
+  @ApiProperty({ example: 3, nullable: true, type: 'integer' }) mission_id!: number | null;
+  @ApiProperty({ example: 81, nullable: true, type: 'integer' }) coupon_id!: number | null;
+  @ApiProperty({ example: null, nullable: true, type: 'integer' }) ticket_id!: number | null;
+  @ApiProperty({
+    example: 5,
+    nullable: true,
+    type: 'integer',
+    description: 'Stamps on the card after a stamp',
+  })
   stamp_count!: number | null;
-  @ApiProperty({ example: null, nullable: true, type: Number, description: 'The administrator, for a grant' })
+  @ApiProperty({
+    example: null,
+    nullable: true,
+    type: 'integer',
+    description: 'The administrator, for a grant',
+  })
   admin_id!: number | null;
   @ApiProperty({ example: 'b1c9f1d2-7f3a-4c55-9f0e-1c2d3e4f5a6b', nullable: true, type: String })
   request_id!: string | null;
-  @ApiProperty({ example: '2026-12-05T03:00:00.000Z' }) occurredAt!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-12-05T03:00:00.000Z' }) occurredAt!: string;
 }
 
 /** One calendar day of the ledger: stamps given, cards completed (their last stamp) and tickets redeemed. */
 export class DailyLoyaltyCountsView {
-  @ApiProperty({ example: '2026-11-20', description: 'YYYY-MM-DD in the mission time zone' }) date!: string;
-  @ApiProperty({ example: 120, description: 'Stamps given (a card’s last stamp included)' }) stamps!: number;
-  @ApiProperty({ example: 9, description: 'Cards completed: tickets made by a last stamp' })
+  @ApiProperty({ format: 'date', example: '2026-11-20', description: 'YYYY-MM-DD in the mission time zone' })
+  date!: string;
+  @ApiProperty({ type: 'integer', example: 120, description: 'Stamps given (a card’s last stamp included)' })
+  stamps!: number;
+  @ApiProperty({ type: 'integer', example: 9, description: 'Cards completed: tickets made by a last stamp' })
   completed_cards!: number;
-  @ApiProperty({ example: 7, description: 'Tickets used at a store' }) redemptions!: number;
+  @ApiProperty({ type: 'integer', example: 7, description: 'Tickets used at a store' }) redemptions!: number;
 }
 
 /** The loyalty counts of each day from `from` to `to` (both included, oldest first, zeros included). */
 export class DailyActivityView {
   @ApiProperty({ example: 'Asia/Manila', description: 'The mission time zone the days are counted in' })
   timeZone!: string;
-  @ApiProperty({ example: '2026-10-26' }) from!: string;
-  @ApiProperty({ example: '2026-11-24' }) to!: string;
+  @ApiProperty({ format: 'date', example: '2026-10-26' }) from!: string;
+  @ApiProperty({ format: 'date', example: '2026-11-24' }) to!: string;
   @ApiProperty({ type: [DailyLoyaltyCountsView] }) days!: DailyLoyaltyCountsView[];
 }
 

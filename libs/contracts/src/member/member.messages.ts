@@ -73,8 +73,16 @@ export class SignUpRequest {
   @IsString()
   @MaxLength(255)
   addr1?: string;
-  @ApiPropertyOptional({ example: 1300000000 }) @IsOptional() @Type(() => Number) @IsInt() area1?: number;
-  @ApiPropertyOptional({ example: 1380300000 }) @IsOptional() @Type(() => Number) @IsInt() area2?: number;
+  @ApiPropertyOptional({ type: 'integer', example: 1300000000 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  area1?: number;
+  @ApiPropertyOptional({ type: 'integer', example: 1380300000 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  area2?: number;
 }
 
 export class MemberLoginRequest {
@@ -115,21 +123,21 @@ export class CountMembersMessage {
 /** PUT /wifi-user/update by an admin: only join_check, only between 2 (active) and 1 (suspended). */
 export class AdminUpdateMemberRequest {
   @ApiProperty({ example: 'juan@example.ph' }) @Trim() @IsString() @IsNotEmpty() member_id!: string;
-  @ApiProperty({ example: 1, enum: [1, 2] })
+  @ApiProperty({ type: 'integer', example: 1, enum: [1, 2] })
   @IsIn([1, 2], { message: 'join_check must be 1 (suspended) or 2 (active)' })
   join_check!: number;
 }
 
 /** PUT /wifi-user/update by the member: own profile fields and password; never join_check, bbs_no, point. */
 export class MemberSelfUpdateRequest {
-  @ApiProperty({ example: 42 }) @IsInt() @Min(1) bbs_no!: number;
+  @ApiProperty({ type: 'integer', example: 42 }) @IsInt() @Min(1) bbs_no!: number;
   @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @MaxLength(NAME) member_name?: string;
   @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @MaxLength(NAME) member_name2?: string;
   @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @MaxLength(30) hphone_num?: string;
   @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @MaxLength(50) gcashid?: string;
   @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @MaxLength(255) addr1?: string;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() area1?: number;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() area2?: number;
+  @ApiPropertyOptional({ type: 'integer' }) @IsOptional() @Type(() => Number) @IsInt() area1?: number;
+  @ApiPropertyOptional({ type: 'integer' }) @IsOptional() @Type(() => Number) @IsInt() area2?: number;
   @ApiPropertyOptional({
     description: `A new password; absent or empty keeps the current one. ${ACCOUNT_PASSWORD_RULE}`,
   })

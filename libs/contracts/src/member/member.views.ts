@@ -8,26 +8,27 @@ export const JOIN_CHECK = { active: 2, suspended: 1, withdrawn: 0 } as const;
 
 /** A member (the spec's "wifi user") as responses show it: never a password or hash. */
 export class MemberView {
-  @ApiProperty({ example: 42 }) bbs_no!: number;
+  @ApiProperty({ type: 'integer', example: 42 }) bbs_no!: number;
   @ApiProperty({ example: 'juan@example.ph', description: 'The login id: the e-mail' }) member_id!: string;
   @ApiProperty({ example: 'Juan', description: 'First name' }) member_name!: string;
   @ApiProperty({ example: 'Dela Cruz', description: 'Last name' }) member_name2!: string;
   @ApiProperty({ example: '09171234567' }) hphone_num!: string;
   @ApiProperty({ example: '09171234567' }) gcashid!: string;
   @ApiProperty({ example: '123 Ayala Ave.' }) addr1!: string;
-  @ApiProperty({ example: 1300000000, description: 'Region area id, or -1' }) area1!: number;
-  @ApiProperty({ example: 1380300000, description: 'Province/city area id, or -1' }) area2!: number;
-  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) reg_dt!: string;
-  @ApiProperty({ example: 0 }) point!: number;
-  @ApiProperty({ example: 2, description: '2 active, 1 suspended' }) join_check!: number;
+  @ApiProperty({ type: 'integer', example: 1300000000, description: 'Region area id, or -1' }) area1!: number;
+  @ApiProperty({ type: 'integer', example: 1380300000, description: 'Province/city area id, or -1' })
+  area2!: number;
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T08:00:00.000Z' }) reg_dt!: string;
+  @ApiProperty({ type: 'integer', example: 0 }) point!: number;
+  @ApiProperty({ type: 'integer', example: 2, description: '2 active, 1 suspended' }) join_check!: number;
 }
 
 export class AdminView {
-  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 1 }) id!: number;
   @ApiProperty({ example: 'Maria Santos' }) name!: string;
   @ApiProperty({ example: 'maria' }) admin_id!: string;
   @ApiProperty({ enum: ADMIN_AUTHORITIES, example: 'admin' }) authority!: AdminAuthorityName;
-  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
   /** Only on the administrator's own record (the login's answer, their own profile): never another's. */
   @ApiPropertyOptional({
     example: false,
@@ -54,11 +55,11 @@ export class AdminRecoveryCodesView {
 }
 
 export class SignedUpView {
-  @ApiProperty({ example: 42 }) bbs_no!: number;
+  @ApiProperty({ type: 'integer', example: 42 }) bbs_no!: number;
 }
 
 export class MemberStatusView {
-  @ApiProperty({ example: 2 }) join_check!: number;
+  @ApiProperty({ type: 'integer', example: 2 }) join_check!: number;
 }
 
 /** A same-named member whose password find-id tried, and whether it was theirs. */
@@ -81,6 +82,7 @@ export class ResetRequestedView {
 
 /** Members who signed up (by reg_dt) on one calendar day. */
 export class DailySignUpsView {
-  @ApiProperty({ example: '2026-11-20', description: 'YYYY-MM-DD in the mission time zone' }) date!: string;
-  @ApiProperty({ example: 3 }) new_members!: number;
+  @ApiProperty({ format: 'date', example: '2026-11-20', description: 'YYYY-MM-DD in the mission time zone' })
+  date!: string;
+  @ApiProperty({ type: 'integer', example: 3 }) new_members!: number;
 }

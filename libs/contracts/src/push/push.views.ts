@@ -6,7 +6,7 @@ export const PUSH_ORIGINS = ['auto', 'admin', 'store'] as const;
 export type PushOrigin = (typeof PUSH_ORIGINS)[number];
 
 export class PushMessageView {
-  @ApiProperty({ example: 31 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 31 }) id!: number;
   @ApiProperty({ enum: PUSH_TYPES, example: 'new-event' }) type!: PushType;
   @ApiProperty({ example: 'New stamp event at Kape ni Juan' }) title!: string;
   @ApiProperty({
@@ -14,13 +14,13 @@ export class PushMessageView {
       'Kape ni Juan (Makati City, National Capital Region (NCR)) has a new stamp event "Coffee lovers": 2026.12.01 ~ 2026.12.31.',
   })
   message!: string;
-  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
 }
 
 /** One item of a member's inbox (api-contract.md); `id` and `push_message_id` are the message's id. */
 export class InboxItemView {
-  @ApiProperty({ example: 31 }) id!: number;
-  @ApiProperty({ example: 31 }) push_message_id!: number;
+  @ApiProperty({ type: 'integer', example: 31 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 31 }) push_message_id!: number;
   @ApiProperty({ example: false }) is_read!: boolean;
   @ApiProperty({ type: PushMessageView }) PushMessage!: PushMessageView;
 }
@@ -31,10 +31,19 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 /** How far delivery to devices went (`off` when no provider is configured). */
 export class DeliveryView {
   @ApiProperty({ enum: DELIVERY_STATES, example: 'done' }) status!: DeliveryState;
-  @ApiProperty({ example: 1520, description: 'Devices the providers accepted the message for' })
+  @ApiProperty({
+    type: 'integer',
+    example: 1520,
+    description: 'Devices the providers accepted the message for',
+  })
   sent!: number;
-  @ApiProperty({ example: 3, description: 'Devices the message could not be delivered to' }) failed!: number;
-  @ApiProperty({ example: 12, description: 'Tokens removed because the provider no longer knows them' })
+  @ApiProperty({ type: 'integer', example: 3, description: 'Devices the message could not be delivered to' })
+  failed!: number;
+  @ApiProperty({
+    type: 'integer',
+    example: 12,
+    description: 'Tokens removed because the provider no longer knows them',
+  })
   removed!: number;
 }
 
@@ -51,12 +60,12 @@ export class SentPushView extends PushMessageView {
   @ApiProperty({ example: 'National Capital Region (NCR)', description: 'The region, or "All"' })
   city!: string;
   @ApiProperty({ example: 'Makati City', description: 'The province/city, or "All"' }) district!: string;
-  @ApiPropertyOptional({ type: Number, example: 12, nullable: true }) store_id!: number | null;
+  @ApiPropertyOptional({ type: 'integer', example: 12, nullable: true }) store_id!: number | null;
   @ApiProperty({ type: DeliveryView }) delivery!: DeliveryView;
 }
 
 export class DeviceView {
-  @ApiProperty({ example: 9 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 9 }) id!: number;
   @ApiProperty({ enum: DEVICE_PLATFORMS, example: 'android' }) platform!: DevicePlatform;
   @ApiProperty({ example: true }) registered!: boolean;
 }

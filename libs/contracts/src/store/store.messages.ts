@@ -128,7 +128,7 @@ export class CreateStoreRequest {
  * the name only as it is (a new one: 403 `Only an administrator can rename a store.`).
  */
 export class UpdateStoreRequest {
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ type: 'integer', example: 12 })
   @IsInt({ message: 'id must be a store id' })
   @Min(1, { message: 'id must be a store id' })
   id!: number;
@@ -320,7 +320,7 @@ export class ImageUrlsRequest {
 }
 
 export class CreateNoticeRequest {
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ type: 'integer', example: 12 })
   @IsInt({ message: 'store_id must be a store id' })
   @Min(1, { message: 'store_id must be a store id' })
   store_id!: number;

@@ -9,33 +9,34 @@ import {
 } from '@stamp/shared';
 
 export class ImageView {
-  @ApiProperty({ example: 7 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 7 }) id!: number;
   @ApiProperty({ example: 'stores/12/0b7c6a4e-6a37-4c0e-9d0e-2f1c1d3b9a11.jpg' }) key!: string;
   @ApiProperty({ enum: IMAGE_TYPES, example: 'representative' }) type!: ImageType;
 }
 
 /** The mission a store carries, kept in the store service from loyalty's mission events. */
 export class StoreMissionView {
-  @ApiProperty({ example: 3 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 3 }) id!: number;
   @ApiProperty({ example: 'Buy 10 coffees, get 1 free' }) name!: string;
-  @ApiProperty({ example: '2026-12-01' }) start_date!: string;
-  @ApiProperty({ example: '2026-12-31' }) expire_date!: string;
-  @ApiProperty({ example: 10 }) max_stamp_count!: number;
+  @ApiProperty({ format: 'date', example: '2026-12-01' }) start_date!: string;
+  @ApiProperty({ format: 'date', example: '2026-12-31' }) expire_date!: string;
+  @ApiProperty({ type: 'integer', example: 10 }) max_stamp_count!: number;
   @ApiProperty({ enum: MISSION_STATUSES, nullable: true, example: 'ongoing' }) status!: MissionStatus | null;
-  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
 }
 
 /** What anybody may see of a store. */
 export class StorePublicView {
-  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 12 }) id!: number;
   @ApiProperty({ example: 'Kape ni Juan' }) name!: string;
   @ApiProperty({ example: 'National Capital Region (NCR)' }) region!: string;
   @ApiProperty({ example: 'Makati City' }) province!: string;
   @ApiProperty({ example: '123 Ayala Ave.' }) address!: string;
   @ApiProperty({ example: '0281234567' }) phone_number!: string;
   @ApiProperty({ example: 'active' }) status!: string;
-  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
-  @ApiProperty({ example: 4, description: 'Tickets redeemed at this store' }) redeemed!: number;
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
+  @ApiProperty({ type: 'integer', example: 4, description: 'Tickets redeemed at this store' })
+  redeemed!: number;
   @ApiProperty({ type: [ImageView] }) Images!: ImageView[];
   @ApiPropertyOptional({ type: StoreMissionView, nullable: true }) Mission!: StoreMissionView | null;
 }
@@ -46,19 +47,24 @@ export class StorePublicView {
  * limits"). Shown to administrators and the owner until the stamp password is changed.
  */
 export class StampGuessingAlertView {
-  @ApiProperty({ example: '2026-11-22T08:05:00.000Z', description: 'When the store reached the ceiling' })
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-11-22T08:05:00.000Z',
+    description: 'When the store reached the ceiling',
+  })
   detectedAt!: string;
 
   @ApiProperty({
+    type: 'integer',
     example: 30,
     description: 'Wrong stamp passwords at the store within the window, all members',
   })
   failures!: number;
 
-  @ApiProperty({ example: 7, description: 'Members who typed them' })
+  @ApiProperty({ type: 'integer', example: 7, description: 'Members who typed them' })
   members!: number;
 
-  @ApiProperty({ example: 900, description: 'The window, in seconds' })
+  @ApiProperty({ type: 'integer', example: 900, description: 'The window, in seconds' })
   windowSeconds!: number;
 }
 
@@ -67,20 +73,29 @@ export class StampGuessingAlertView {
  * open alert, and how many there are since the first.
  */
 export class OpenGuessingAlertView extends StampGuessingAlertView {
-  @ApiProperty({ example: 12 }) store_id!: number;
+  @ApiProperty({ type: 'integer', example: 12 }) store_id!: number;
   @ApiProperty({ example: 'Kape ni Juan' }) store_name!: string;
   @ApiProperty({ example: 'K7Q2ZD' }) store_code!: string;
 
-  @ApiProperty({ example: '2026-11-22T07:40:00.000Z', description: 'When the first open alert was raised' })
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-11-22T07:40:00.000Z',
+    description: 'When the first open alert was raised',
+  })
   firstDetectedAt!: string;
 
   @ApiProperty({
+    type: 'integer',
     example: 2,
     description: 'Open alerts of the store (one per window that reached the ceiling)',
   })
   alerts!: number;
 
-  @ApiProperty({ example: 64, description: 'Wrong stamp passwords counted by all its open alerts together' })
+  @ApiProperty({
+    type: 'integer',
+    example: 64,
+    description: 'Wrong stamp passwords counted by all its open alerts together',
+  })
   totalFailures!: number;
 }
 
@@ -130,24 +145,24 @@ export class StampCodeView extends StoreStampCodeView {
 }
 
 export class StoreCodeLookupView {
-  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 12 }) id!: number;
   @ApiProperty({ example: 'Kape ni Juan' }) name!: string;
 }
 
 export class CreatedIdView {
-  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 12 }) id!: number;
 }
 
 export class NoticeView {
-  @ApiProperty({ example: 5 }) id!: number;
-  @ApiProperty({ example: 12 }) store_id!: number;
+  @ApiProperty({ type: 'integer', example: 5 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 12 }) store_id!: number;
   @ApiProperty({ example: 'Holiday hours' }) title!: string;
   @ApiProperty({ example: 'We open at 10 am on December 24.' }) message!: string;
-  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
 }
 
 export class RedeemedView {
-  @ApiProperty({ example: 5 }) redeemed!: number;
+  @ApiProperty({ type: 'integer', example: 5 }) redeemed!: number;
 }
 
 export class RemovedImagesView {

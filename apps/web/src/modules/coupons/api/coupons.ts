@@ -7,14 +7,14 @@ import { queryKeys } from '../../api/queryKeys';
 export type CouponView = Schema<'CouponView'>;
 export type StampResultView = Schema<'StampResultView'>;
 
-const MISSION_COUPON = '/api/v1/coupon/member={bbsNo}/mission={missionId}';
+const MISSION_COUPON = '/api/v1/coupon/member={bbs_no}/mission={missionId}';
 
 /** GET /api/v1/coupons/member={bbs_no}: the member's stamp cards, newest first. */
 export function useMemberCoupons(bbsNo: number | null) {
   return api.useQuery(
     'get',
-    '/api/v1/coupons/member={bbsNo}',
-    { params: { path: { bbsNo: bbsNo ?? 0 } } },
+    '/api/v1/coupons/member={bbs_no}',
+    { params: { path: { bbs_no: bbsNo ?? 0 } } },
     { enabled: bbsNo !== null },
   );
 }
@@ -26,7 +26,7 @@ export function useMissionCoupon(bbsNo: number | null, missionId: number | null)
     enabled: bbsNo !== null && missionId !== null,
     queryFn: async (): Promise<CouponView | null> => {
       const answer = await apiClient.GET(MISSION_COUPON, {
-        params: { path: { bbsNo: bbsNo ?? 0, missionId: missionId ?? 0 } },
+        params: { path: { bbs_no: bbsNo ?? 0, missionId: missionId ?? 0 } },
       });
       return answer.response.status === 404 ? null : dataOf(answer);
     },
@@ -56,7 +56,7 @@ export async function addStamp(request: StampRequest): Promise<StampResultView> 
     ).id;
   return dataOf(
     await apiClient.POST('/api/v1/coupon/{id}/add', {
-      params: { path: { id: couponId }, header: { 'idempotency-key': request.idempotencyKey } },
+      params: { path: { id: couponId }, header: { 'Idempotency-Key': request.idempotencyKey } },
       body: { password: request.password },
     }),
   );
@@ -69,8 +69,8 @@ export function useInvalidateCards(): () => Promise<void> {
     await Promise.all(
       [
         queryKeys.path(MISSION_COUPON),
-        queryKeys.path('/api/v1/coupons/member={bbsNo}'),
-        queryKeys.path('/api/v1/tickets/member={bbsNo}'),
+        queryKeys.path('/api/v1/coupons/member={bbs_no}'),
+        queryKeys.path('/api/v1/tickets/member={bbs_no}'),
       ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   };

@@ -33,12 +33,12 @@ async function fetchMemberPage(
   status: MemberStatus,
   offset: number,
 ): Promise<Member[]> {
-  const query = { offset: String(offset), status };
+  const query = { offset, status };
   switch (search.kind) {
     case 'all':
       return data(
         apiClient.GET('/wifi-user/get/offset={offset}', {
-          params: { path: { offset: String(offset) }, query: { status } },
+          params: { path: { offset }, query: { status } },
         }),
       );
     case 'area': {
@@ -98,15 +98,15 @@ export function useUpdateMemberStatus() {
 }
 
 export function useDeleteMember() {
-  return api.useMutation('put', '/wifi-user/delete/id={bbsNo}');
+  return api.useMutation('put', '/wifi-user/delete/id={bbs_no}');
 }
 
 /** A member's receipts (stamps, redemptions, ...), newest first, a page at a time. */
 export function useMemberLedger(bbsNo: number, before: number | undefined) {
-  return api.useQuery('get', '/api/v1/ledger/member={bbsNo}', {
+  return api.useQuery('get', '/api/v1/ledger/member={bbs_no}', {
     params: {
-      path: { bbsNo },
-      query: { limit: '10', ...(before === undefined ? {} : { before: String(before) }) },
+      path: { bbs_no: bbsNo },
+      query: { limit: 10, ...(before === undefined ? {} : { before }) },
     },
   });
 }

@@ -50,7 +50,7 @@ function MemberDetail({ member, onClose }: { member: Member; onClose: () => void
     confirmDelete({
       message: t.memberDeleteWarning,
       remove: async () => {
-        await remove.mutateAsync({ params: { path: { bbsNo: member.bbs_no } } });
+        await remove.mutateAsync({ params: { path: { bbs_no: member.bbs_no } } });
         await invalidate();
       },
       success: t.successfullyDeleted,

@@ -5,12 +5,12 @@ import { queryKeys } from '../../api/queryKeys';
 
 /** The automatic pushes sent so far, newest first. */
 export function useAutoPushes() {
-  return api.useQuery('get', '/api/v1/push', { params: { query: { limit: '100' } } });
+  return api.useQuery('get', '/api/v1/push', { params: { query: { limit: 100 } } });
 }
 
 /** Every push sent (automatic, administrators', stores'), newest first: the send history. */
 export function useSentPushes() {
-  return api.useQuery('get', '/api/v1/push/sent', { params: { query: { limit: '100' } } });
+  return api.useQuery('get', '/api/v1/push/sent', { params: { query: { limit: 100 } } });
 }
 
 export function useSendBroadcast() {

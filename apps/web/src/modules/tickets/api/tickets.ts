@@ -9,8 +9,8 @@ export type TicketUsedView = Schema<'TicketUsedView'>;
 export function useMemberTickets(bbsNo: number | null) {
   return api.useQuery(
     'get',
-    '/api/v1/tickets/member={bbsNo}',
-    { params: { path: { bbsNo: bbsNo ?? 0 } } },
+    '/api/v1/tickets/member={bbs_no}',
+    { params: { path: { bbs_no: bbsNo ?? 0 } } },
     { enabled: bbsNo !== null },
   );
 }
@@ -28,7 +28,7 @@ export async function redeemTicket(
 ): Promise<TicketUsedView> {
   return dataOf(
     await apiClient.PUT('/api/v1/ticket/use/ticket_id={id}', {
-      params: { path: { id: ticketId }, header: { 'idempotency-key': idempotencyKey } },
+      params: { path: { id: ticketId }, header: { 'Idempotency-Key': idempotencyKey } },
       body: { password },
     }),
   );

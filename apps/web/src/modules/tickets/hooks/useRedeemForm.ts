@@ -23,9 +23,10 @@ export function useRedeemForm(ticketId: number) {
     if (!(await tap.submit())) return;
     setDone(true);
     await Promise.all(
-      [queryKeys.path('/api/v1/tickets/member={bbsNo}'), queryKeys.path('/api/v1/ticket/ticket_id={id}')].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
+      [
+        queryKeys.path('/api/v1/tickets/member={bbs_no}'),
+        queryKeys.path('/api/v1/ticket/ticket_id={id}'),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   };
 
