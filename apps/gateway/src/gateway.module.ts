@@ -22,6 +22,8 @@ import { ImagesController } from './images/images.controller';
 import { ImagesService } from './images/images.service';
 import { StoreImagesService } from './images/store-images.service';
 import { LOYALTY_CONTROLLERS, LOYALTY_SERVICES } from './loyalty/loyalty.controllers';
+import { MemberDataController } from './members/member-data.controller';
+import { MemberDataService } from './members/member-data.service';
 import { MembersController } from './members/members.controller';
 import { MembersService } from './members/members.service';
 import { NoticesController } from './notices/notices.controller';
@@ -65,6 +67,7 @@ export class GatewayModule {
         ImagesController,
         NoticesController,
         MembersController,
+        MemberDataController,
         AdminsController,
         ...LOYALTY_CONTROLLERS,
         PushController,
@@ -86,6 +89,7 @@ export class GatewayModule {
         ImagesService,
         NoticesService,
         MembersService,
+        MemberDataService,
         AdminsService,
         ...LOYALTY_SERVICES,
         PushService,

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -26,6 +27,8 @@ import {
   SignedUpView,
   DeletionView,
   PasswordResetView,
+  ReactivateAccountRequest,
+  ReactivatedView,
   WithdrawnView,
 } from '@stamp/contracts';
 import { MESSAGES, formatMessage } from '@stamp/shared';
@@ -69,7 +72,9 @@ export class MembersController {
   @ApiOperation({ summary: 'Member login with e-mail and password' })
   @ApiOkResponse({ type: MemberDeviceLoginView })
   @ApiUnauthorizedResponse({ description: 'Please check your email and password.' })
-  @ApiForbiddenResponse({ description: MESSAGES.accountDisabled })
+  @ApiForbiddenResponse({
+    description: `${MESSAGES.accountDisabled} / a dormant account (ACCOUNT_DORMANT): ${MESSAGES.accountDormant}`,
+  })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After)' })
   login(@CurrentCaller() caller: Caller, @Body() body: MemberLoginBody): Promise<MemberDeviceLoginView> {
     return this.logins.logIn(caller, body);
@@ -267,5 +272,21 @@ export class MembersController {
     @Body() body: ResetPasswordRequest,
   ): Promise<PasswordResetView> {
     return this.members.resetPassword(caller, body);
+  }
+
+  @Post('reactivate')
+  @Access(Policy.public)
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "A dormant account's confirmation link (mailed when it tried to log in): the account is in use again",
+  })
+  @ApiOkResponse({ type: ReactivatedView })
+  @ApiBadRequestResponse({ description: MESSAGES.reactivationLinkInvalid })
+  reactivate(
+    @CurrentCaller() caller: Caller,
+    @Body() body: ReactivateAccountRequest,
+  ): Promise<ReactivatedView> {
+    return this.members.reactivate(caller, body);
   }
 }

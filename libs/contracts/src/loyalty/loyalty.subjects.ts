@@ -21,6 +21,7 @@ import {
   DailyActivityView,
   DeletedView,
   LedgerEntryView,
+  LoyaltyMemberDataView,
   MissionDeletedView,
   MissionResultView,
   MissionView,
@@ -75,6 +76,11 @@ export const LoyaltyRequests = {
   dailyActivity: defineRequest<DailyActivityRequest, DailyActivityView>(
     'loyalty.daily-activity',
     DailyActivityRequest,
+  ),
+  /** Everything the loyalty service holds about a member (their data export). */
+  exportMemberData: defineRequest<MemberMessage, LoyaltyMemberDataView>(
+    'loyalty.export-member-data',
+    MemberMessage,
   ),
 } as const;
 

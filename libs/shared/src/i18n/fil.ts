@@ -134,6 +134,9 @@ export const fil: Translation = {
   idNotFound: 'Hindi nahanap ang ID.',
   passwordNotFound: 'Hindi nahanap ang password.',
   resetTokenInvalid: 'Hindi wasto o expired na ang reset link na ito.',
+  accountDormant:
+    'Dormant na ang iyong account dahil isang taon kang hindi nag-login. Nagpadala kami ng confirmation link sa iyong e-mail: buksan ito para magamit muli ang iyong account.',
+  reactivationLinkInvalid: 'Hindi wasto o expired na ang confirmation link na ito.',
   weakPassword:
     'Ang password ay dapat hindi bababa sa 8 karakter at hindi isang karaniwang ginagamit na password.',
 

@@ -134,6 +134,9 @@ export const ko: Translation = {
   idNotFound: '아이디를 찾을 수 없습니다.',
   passwordNotFound: '비밀번호를 찾을 수 없습니다.',
   resetTokenInvalid: '유효하지 않거나 만료된 재설정 링크입니다.',
+  accountDormant:
+    '1년 동안 로그인하지 않아 휴면 계정이 되었습니다. 이메일로 확인 링크를 보냈습니다. 링크를 열면 계정을 다시 사용할 수 있습니다.',
+  reactivationLinkInvalid: '유효하지 않거나 만료된 확인 링크입니다.',
   weakPassword: '비밀번호는 8자 이상이어야 하며, 흔히 쓰이는 비밀번호는 사용할 수 없습니다.',
   signUpFailed: '회원가입에 실패했습니다. 다시 시도해 주세요.',
   signUpComplete: '회원가입이 완료되었습니다. 로그인해 주세요.',
