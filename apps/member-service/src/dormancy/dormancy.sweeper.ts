@@ -30,7 +30,9 @@ export class DormancySweeper implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.timers.forEach((timer) => clearTimeout(timer));
+    for (const timer of this.timers) {
+      clearTimeout(timer);
+    }
     await this.running;
   }
 
