@@ -461,7 +461,7 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/member/{bbsNo}/export': {
+  '/api/v1/member/{bbs_no}/export': {
     parameters: {
       query?: never;
       header?: never;
@@ -4373,7 +4373,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        bbsNo: number;
+        bbs_no: number;
       };
       cookie?: never;
     };

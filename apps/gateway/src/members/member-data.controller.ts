@@ -15,8 +15,8 @@ const OWN_DATA = 'You may only download your own data.';
 export class MemberDataController {
   constructor(private readonly memberData: MemberDataService) {}
 
-  @Get(':bbsNo/export')
-  @Access(Policy.memberSelf(inParam('bbsNo'), OWN_DATA))
+  @Get(':bbs_no/export')
+  @Access(Policy.memberSelf(inParam('bbs_no'), OWN_DATA))
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'Download my data: everything held about the member, from every service',
@@ -27,7 +27,7 @@ export class MemberDataController {
   @ApiForbiddenResponse({ description: OWN_DATA })
   export(
     @CurrentCaller() caller: MemberCaller,
-    @Param('bbsNo', idPipe('bbs_no')) _memberNo: number,
+    @Param('bbs_no', idPipe('bbs_no')) _memberNo: number,
   ): Promise<MemberDataExportView> {
     return this.memberData.export(caller);
   }
