@@ -12,8 +12,15 @@ async function logIn(page: Page, member: SeededMember): Promise<void> {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-test('the member reads their data on a page and downloads it as a JSON file', async ({ page, api }) => {
+test('the member reads their data on a page and downloads it as a JSON file', async ({
+  page,
+  api,
+  adminSession,
+}) => {
   const member = await api.signUpMember();
+  const store = await api.createStore(adminSession.token, { email: member.member_id });
+  const mission = await api.createMission(adminSession.token, store.id);
+  await api.collectStamps(member, store, mission.id, 2);
   await logIn(page, member);
 
   await page.getByRole('link', { name: 'Account' }).click();
@@ -22,8 +29,11 @@ test('the member reads their data on a page and downloads it as a JSON file', as
   await expect(page.getByRole('heading', { level: 1, name: 'My data' })).toBeVisible();
   const profile = page.getByRole('region', { name: 'Profile' });
   await expect(profile).toContainText(member.member_id);
-  await expect(page.getByRole('region', { name: 'Account' })).toContainText('1 logins, 1 active now');
-  await expect(page.getByRole('region', { name: 'Stamp cards' })).toContainText('None');
+  await expect(page.getByRole('region', { name: 'Account' })).toContainText('2 in all, 2 active now');
+  await expect(page.getByRole('region', { name: 'Stamp cards' })).toContainText(`${store.name}: 2 of`);
+  await expect(page.getByRole('region', { name: 'Receipts' })).toContainText('Stamp (2)');
+  await expect(page.getByRole('region', { name: 'Stores you own' })).toContainText(store.name);
+  await expect(page.getByRole('region', { name: 'Tickets' })).toContainText('None');
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'mobile/my-data', { fullPage: true });
 

@@ -525,7 +525,7 @@ export const en = {
   myDataJoined: 'Joined',
   myDataLastLogin: 'Last login',
   myDataLogins: 'Logins',
-  myDataLoginsValue: '{total} logins, {live} active now',
+  myDataLoginsValue: '{total} in all, {live} active now',
   myDataDormant: 'Dormant since',
   myDataConsent: 'Privacy policy',
   myDataConsentValue: 'Version of {version}, agreed on {date}',

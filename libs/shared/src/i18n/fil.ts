@@ -255,7 +255,7 @@ export const fil: Translation = {
   myDataJoined: 'Sumali noong',
   myDataLastLogin: 'Huling login',
   myDataLogins: 'Mga login',
-  myDataLoginsValue: '{total} login, {live} aktibo ngayon',
+  myDataLoginsValue: '{total} lahat, {live} aktibo ngayon',
   myDataDormant: 'Dormant mula noong',
   myDataConsent: 'Patakaran sa privacy',
   myDataConsentValue: 'Bersyon ng {version}, sinang-ayunan noong {date}',

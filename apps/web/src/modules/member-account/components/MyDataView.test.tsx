@@ -68,7 +68,7 @@ describe(MyDataView.name, () => {
     expect(within(profile).getByText('Juan Dela Cruz')).toBeTruthy();
     expect(within(profile).getByText('juan@example.ph')).toBeTruthy();
     const account = screen.getByRole('region', { name: 'Account' });
-    expect(within(account).getByText('4 logins, 1 active now')).toBeTruthy();
+    expect(within(account).getByText('4 in all, 1 active now')).toBeTruthy();
     expect(within(account).getByText('Version of 2024-03-31, agreed on 2026-03-01')).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: 'Stamp cards' })).getByText('Kape ni Juan: 3 of 4 stamps'),

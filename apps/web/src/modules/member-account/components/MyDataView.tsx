@@ -59,7 +59,7 @@ export function MyDataView({ data }: { data: MemberDataExport }) {
         </p>
         <button
           type="button"
-          className={formStyles.primary}
+          className={`${formStyles.primary} ${styles.download}`}
           onClick={() => {
             downloadMyData(data);
           }}
