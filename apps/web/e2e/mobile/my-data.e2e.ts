@@ -42,7 +42,7 @@ test('the member reads their data on a page and downloads it as a JSON file', as
     page.getByRole('button', { name: 'Download as a file (JSON)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^stamp-my-data-\d+-\d{4}-\d{2}-\d{2}\.json$/);
-  const file = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as {
+  const file = JSON.parse(await readFile(await download.path(), 'utf8')) as {
     member: { profile: { member_id: string } };
     loyalty: unknown;
     push: unknown;
