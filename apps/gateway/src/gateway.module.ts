@@ -23,6 +23,8 @@ import { ImagesController } from './images/images.controller';
 import { ImagesService } from './images/images.service';
 import { StoreImagesService } from './images/store-images.service';
 import { LOYALTY_CONTROLLERS, LOYALTY_SERVICES } from './loyalty/loyalty.controllers';
+import { MemberDataController } from './members/member-data.controller';
+import { MemberDataService } from './members/member-data.service';
 import { MembersController } from './members/members.controller';
 import { MembersService } from './members/members.service';
 import { NoticesController } from './notices/notices.controller';
@@ -66,6 +68,7 @@ export class GatewayModule {
         ImagesController,
         NoticesController,
         MembersController,
+        MemberDataController,
         AdminsController,
         ...LOYALTY_CONTROLLERS,
         PushController,
@@ -88,6 +91,7 @@ export class GatewayModule {
         ImagesService,
         NoticesService,
         MembersService,
+        MemberDataService,
         AdminsService,
         ...LOYALTY_SERVICES,
         PushService,

@@ -11,6 +11,7 @@ import { IdempotencyService } from './idempotency/idempotency.service';
 import { LedgerController } from './ledger/ledger.controller';
 import { LedgerRepository } from './ledger/ledger.repository';
 import { LedgerService } from './ledger/ledger.service';
+import { MemberDataService } from './members/member-data.service';
 import { MemberEventsService } from './members/member-events.service';
 import { MembersController } from './members/members.controller';
 import { MissionCalendar } from './missions/mission-calendar';
@@ -53,6 +54,7 @@ import { TicketsService } from './tickets/tickets.service';
     IdempotencyRepository,
     IdempotencyService,
     MemberEventsService,
+    MemberDataService,
     MembersController,
     LoyaltySweeper,
   ],

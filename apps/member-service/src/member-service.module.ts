@@ -11,13 +11,19 @@ import { PasswordResetsController } from './password-resets/password-resets.cont
 import { PasswordResetsRepository } from './password-resets/password-resets.repository';
 import { PasswordResetsService } from './password-resets/password-resets.service';
 import { PasswordHasher } from './passwords/password-hasher';
+import { DormancyController } from './dormancy/dormancy.controller';
+import { DormancyRepository } from './dormancy/dormancy.repository';
+import { DormancyService } from './dormancy/dormancy.service';
+import { DormancySweeper } from './dormancy/dormancy.sweeper';
+import { MemberDataRepository } from './member-data/member-data.repository';
+import { MemberDataService } from './member-data/member-data.service';
 import { MemberEvents, MemberRequests } from '@stamp/contracts';
 import { SessionsRepository } from '@stamp/server-kit/database';
 import { sessionHandlers } from '@stamp/server-kit/service';
 
 /**
  * The member service: members (sign-up, logins, profile, withdrawal), password recovery by mail and the
- * administrator accounts. Its settings, mailer and clock come from ServiceDefinition.configure.
+ * administrator accounts, dormant accounts and the member's data export. Its settings, mailer and clock come from ServiceDefinition.configure.
  */
 @Module({
   providers: [
@@ -25,6 +31,12 @@ import { sessionHandlers } from '@stamp/server-kit/service';
     MembersRepository,
     MembersService,
     MembersController,
+    MemberDataRepository,
+    MemberDataService,
+    DormancyRepository,
+    DormancyService,
+    DormancySweeper,
+    DormancyController,
     PasswordResetsRepository,
     PasswordResetsService,
     PasswordResetsController,

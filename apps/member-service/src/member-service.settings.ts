@@ -36,6 +36,12 @@ export class MemberServiceSettings extends MailSettings {
    */
   @Type(() => Number) @IsInt() @Min(1) @Max(20) FIND_ID_CANDIDATES = 10;
 
+  /**
+   * Days without a login after which a member's account becomes dormant (the privacy policy's year); the
+   * notice is mailed DORMANCY_NOTICE_DAYS before, so the period is longer than that.
+   */
+  @Type(() => Number) @IsInt() @Min(8) @Max(3650) DORMANT_AFTER_DAYS = 365;
+
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: LogLevel = 'info';
 }

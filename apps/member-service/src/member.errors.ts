@@ -11,6 +11,9 @@ export const MemberErrors = {
   invalidCredentials: () =>
     new DomainError(MemberErrorCode.InvalidCredentials, MESSAGES.loginCheckEmailPassword),
   accountDisabled: () => new DomainError(MemberErrorCode.AccountDisabled, MESSAGES.accountDisabled),
+  accountDormant: () => new DomainError(MemberErrorCode.AccountDormant, MESSAGES.accountDormant),
+  invalidReactivationLink: () =>
+    new DomainError(MemberErrorCode.InvalidReactivationLink, MESSAGES.reactivationLinkInvalid),
   idNotFound: () => new DomainError(MemberErrorCode.IdNotFound, MESSAGES.idNotFound),
   notYourAccount: () => new DomainError(MemberErrorCode.NotAllowed, MESSAGES.notYourMembership),
 };

@@ -7,6 +7,7 @@ import { DevicesService } from './devices/devices.service';
 import { InboxController } from './inbox/inbox.controller';
 import { InboxRepository } from './inbox/inbox.repository';
 import { InboxService } from './inbox/inbox.service';
+import { MemberDataService } from './inbox/member-data.service';
 import { PushMembersController } from './members/push-members.controller';
 import { PushMembersRepository } from './members/push-members.repository';
 import { PushMembersService } from './members/push-members.service';
@@ -26,6 +27,7 @@ import { PushMessagesService } from './messages/push-messages.service';
     InboxRepository,
     InboxService,
     InboxController,
+    MemberDataService,
     DevicesRepository,
     DevicesService,
     DevicesController,

@@ -17,10 +17,14 @@ export const ROUTES = {
   mobileForgot: '/mobile/forgot',
   mobilePrivatePolicy: '/mobile/private-policy',
   mobileResetPassword: '/mobile/reset-password',
+  /** A dormant account's confirmation link (docs/privacy.md). */
+  mobileReactivate: '/mobile/reactivate',
   ownerSetPassword: '/mobile/store-owner/set-password',
   account: '/account',
   accountMemberInfo: '/account/member-info',
   accountPushMessage: '/account/push-message',
+  /** 'Download my data': everything held about the member, readable and as a file. */
+  accountMyData: '/account/my-data',
   register: '/register',
   unredeemed: '/unredeemed',
   storeCouponPattern: '/store/coupon/:id',
@@ -78,6 +82,7 @@ export const MOBILE_ALIASED_PATTERNS: readonly string[] = [
   ROUTES.account,
   ROUTES.accountMemberInfo,
   ROUTES.accountPushMessage,
+  ROUTES.accountMyData,
   ROUTES.storeCouponPattern,
   ROUTES.storeTicketPattern,
   ROUTES.storeMapPattern,

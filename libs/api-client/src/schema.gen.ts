@@ -522,6 +522,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/member/{bbs_no}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download my data: everything held about the member, from every service
+     * @description member(self) only. No password hash, stamp password, session or link token; push tokens are shortened.
+     */
+    get: operations['MemberDataController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/mission/create': {
     parameters: {
       query?: never;
@@ -1651,6 +1671,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/wifi-user/reactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A dormant account's confirmation link (mailed when it tried to log in): the account is in use again */
+    post: operations['MembersController_reactivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/wifi-user/reset-password': {
     parameters: {
       query?: never;
@@ -2251,6 +2288,8 @@ export type components = {
       | 'NO_COUPON'
       | 'RESET_LINK_SENT'
       | 'RESET_TOKEN_INVALID'
+      | 'ACCOUNT_DORMANT'
+      | 'REACTIVATION_LINK_INVALID'
       | 'WEAK_PASSWORD'
       | 'STAMP_PASSWORD_TOO_SHORT'
       | 'EMAIL_TAKEN'
@@ -2318,6 +2357,22 @@ export type components = {
       };
       /** @example 400 */
       statusCode: number;
+    };
+    ExportedDeviceView: {
+      /** @example 2026-11-20T08:00:00.000Z */
+      createdAt: string;
+      /**
+       * @example android
+       * @enum {string}
+       */
+      platform: 'android' | 'ios' | 'web';
+      /**
+       * @description The first characters of the token, then …
+       * @example fcm:dGhpc2lz…
+       */
+      token_preview: string;
+      /** @example 2026-11-27T08:00:00.000Z */
+      updatedAt: string;
     };
     GrantTicketRequest: {
       /** @example 12 */
@@ -2395,6 +2450,13 @@ export type components = {
       /** @example 42 */
       user_id: number;
     };
+    LoyaltyMemberDataView: {
+      coupons: components['schemas']['CouponView'][];
+      /** @description Every receipt of the ledger, newest first */
+      ledger: components['schemas']['LedgerEntryView'][];
+      stamp_password_failures: components['schemas']['StampPasswordFailureView'][];
+      tickets: components['schemas']['TicketView'][];
+    };
     LoyaltyStoreView: {
       /** @example 123 Ayala Ave. */
       address: string;
@@ -2420,6 +2482,64 @@ export type components = {
        * @example https://tile.openstreetmap.org/{z}/{x}/{y}.png
        */
       tile_url: string | null;
+    };
+    MemberAccountStateView: {
+      /**
+       * @description When the notice that the account will become dormant was mailed
+       * @example null
+       */
+      dormancy_notice_at: string | null;
+      /**
+       * @description When the account became dormant (a year without a login); null while it is in use
+       * @example null
+       */
+      dormant_at: string | null;
+      /**
+       * @description 2 active, 1 suspended
+       * @example 2
+       */
+      join_check: number;
+      /** @example 2026-11-27T08:00:00.000Z */
+      last_login_at: string | null;
+      /** @example 2026-11-20T08:00:00.000Z */
+      reg_dt: string;
+    };
+    MemberConsentView: {
+      /** @example 2026-11-20T08:00:00.000Z */
+      agreed_at: string;
+      /** @example privacy-policy */
+      name: string;
+      /**
+       * @description The effective date of the policy agreed to
+       * @example 2024-03-31
+       */
+      version: string;
+    };
+    MemberDataExportView: {
+      /**
+       * @description When the export was made
+       * @example 2026-11-28T08:00:00.000Z
+       */
+      exported_at: string;
+      /** @description Stamp cards, tickets, ledger receipts */
+      loyalty: components['schemas']['LoyaltyMemberDataView'];
+      /** @description Profile, account state, logins, consents */
+      member: components['schemas']['MemberDataView'];
+      /** @description Messages received and devices registered */
+      push: components['schemas']['PushMemberDataView'];
+      /** @description Stores whose owner e-mail is the member’s */
+      store: components['schemas']['StoreMemberDataView'];
+    };
+    MemberDataView: {
+      account: components['schemas']['MemberAccountStateView'];
+      consents: components['schemas']['MemberConsentView'][];
+      /**
+       * @description Password reset links sent and not yet used or expired
+       * @example 0
+       */
+      pending_password_resets: number;
+      profile: components['schemas']['MemberView'];
+      sessions: components['schemas']['MemberSessionsSummaryView'];
     };
     MemberDeviceLoginView: {
       /** @description Keep it on the device and send it as device_token with the next login for this e-mail: failed logins from the device then count in a budget of its own, not the account's. Good for 180 days. */
@@ -2449,6 +2569,14 @@ export type components = {
       /** @description A new password; absent or empty keeps the current one. A password set from now on has at least 8 characters and is not a commonly used password (else 400 "Password must be at least 8 characters and not a commonly used password."); passwords set before keep working at login. */
       member_pass?: string;
       member_pass_confirm?: string;
+    };
+    MemberSessionsSummaryView: {
+      /** @example 2026-11-27T08:00:00.000Z */
+      last_started_at: string | null;
+      /** @example 1 */
+      live: number;
+      /** @example 4 */
+      total: number;
     };
     MemberView: {
       /** @example 123 Ayala Ave. */
@@ -2615,6 +2743,30 @@ export type components = {
        */
       windowSeconds: number;
     };
+    OwnedStoreView: {
+      /** @example 123 Ayala Ave. */
+      address: string;
+      /** @example K7Q2ZD */
+      code: string;
+      /** @example 2026-11-20T08:00:00.000Z */
+      createdAt: string;
+      /** @example owner@kapenijuan.ph */
+      email: string;
+      /** @example 12 */
+      id: number;
+      /** @example Kape ni Juan */
+      name: string;
+      /** @example Juan Dela Cruz */
+      owner_name: string;
+      /** @example 09171234567 */
+      owner_phone: string;
+      /** @example 0281234567 */
+      phone_number: string;
+      /** @example Makati City */
+      province: string;
+      /** @example National Capital Region (NCR) */
+      region: string;
+    };
     OwnerPasswordLinkRequest: {
       /** @example K7Q2ZD */
       code: string;
@@ -2624,6 +2776,11 @@ export type components = {
     PasswordResetView: {
       /** @enum {boolean} */
       reset: true;
+    };
+    PushMemberDataView: {
+      devices: components['schemas']['ExportedDeviceView'][];
+      /** @description Every message of the inbox, newest first */
+      messages: components['schemas']['InboxItemView'][];
     };
     PushMessageView: {
       /**
@@ -2642,6 +2799,14 @@ export type components = {
        * @enum {string}
        */
       type: 'new-store' | 'new-event' | 'start-event' | 'pause-event' | 'end-event';
+    };
+    ReactivateAccountRequest: {
+      /** @example k2J9… */
+      token: string;
+    };
+    ReactivatedView: {
+      /** @example true */
+      reactivated: boolean;
     };
     RedeemedView: {
       /** @example 5 */
@@ -2821,6 +2986,12 @@ export type components = {
        */
       windowSeconds: number;
     };
+    StampPasswordFailureView: {
+      /** @example 2026-12-05T03:00:00.000Z */
+      occurredAt: string;
+      /** @example 12 */
+      store_id: number;
+    };
     StampResultView: {
       /** @example false */
       completed: boolean;
@@ -2946,6 +3117,9 @@ export type components = {
       store: components['schemas']['StoreFullView'];
       /** @description A store token (bearer) */
       token: string;
+    };
+    StoreMemberDataView: {
+      owned_stores: components['schemas']['OwnedStoreView'][];
     };
     StoreMissionView: {
       /**
@@ -4810,6 +4984,67 @@ export interface operations {
         };
       };
       /** @description This kind of token, or this caller, may not touch the object */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+    };
+  };
+  MemberDataController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        bbs_no: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberDataExportView'];
+        };
+      };
+      /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description No token, or its session has ended (`UNAUTHORIZED`): log in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /**
+       * @description You may only download your own data.
+       *
+       *     This kind of token, or this caller, may not touch the object
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8103,7 +8338,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorView'];
         };
       };
-      /** @description Your account has been disabled. Please contact the administrator. */
+      /** @description Your account has been disabled. Please contact the administrator. / a dormant account (ACCOUNT_DORMANT): Your account is dormant after a year without login. We have sent a confirmation link to your e-mail: open it to use your account again. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8213,6 +8448,47 @@ export interface operations {
       };
       /** @description This kind of token, or this caller, may not touch the object */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+    };
+  };
+  MembersController_reactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReactivateAccountRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReactivatedView'];
+        };
+      };
+      /** @description This confirmation link is invalid or has expired. */
+      400: {
         headers: {
           [name: string]: unknown;
         };

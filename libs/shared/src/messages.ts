@@ -109,6 +109,11 @@ export const MESSAGES = {
   resetLinkSent: 'A password reset link has been sent to {email}.',
   resetTokenInvalid: 'This reset link is invalid or has expired.',
 
+  // Issue 30 §4: dormant accounts (the privacy policy's year without connection); our own wording.
+  accountDormant:
+    'Your account is dormant after a year without login. We have sent a confirmation link to your e-mail: open it to use your account again.',
+  reactivationLinkInvalid: 'This confirmation link is invalid or has expired.',
+
   // api-contract.md, third revision: passwords set from then on (after the spec's own sign-up messages).
   weakPassword: 'Password must be at least 8 characters and not a commonly used password.',
   stampPasswordTooShort: 'The stamp password must be at least 6 characters.',

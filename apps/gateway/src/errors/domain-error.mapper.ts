@@ -14,6 +14,7 @@ export function httpStatusOf(code: DomainErrorCode): HttpStatus {
     case CommonErrorCode.ValidationFailed:
     case StoreErrorCode.ImageLimitExceeded:
     case MemberErrorCode.InvalidResetToken:
+    case MemberErrorCode.InvalidReactivationLink:
     case MemberErrorCode.AdminPasswordWrong:
     case MemberErrorCode.AdminTotpCodeWrong:
     case LoyaltyErrorCode.WrongPassword:
@@ -25,6 +26,7 @@ export function httpStatusOf(code: DomainErrorCode): HttpStatus {
       return HttpStatus.UNAUTHORIZED;
     case StoreErrorCode.NotOwner:
     case MemberErrorCode.AccountDisabled:
+    case MemberErrorCode.AccountDormant:
     case MemberErrorCode.NotAllowed:
     case LoyaltyErrorCode.NotOwner:
     case PushErrorCode.NotInInbox:

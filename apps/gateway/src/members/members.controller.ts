@@ -11,6 +11,7 @@ import {
   Query,
 } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -37,6 +38,8 @@ import {
   SignedUpView,
   DeletionView,
   PasswordResetView,
+  ReactivateAccountRequest,
+  ReactivatedView,
   WithdrawnView,
 } from '@stamp/contracts';
 import { MESSAGES, formatMessage } from '@stamp/shared';
@@ -104,7 +107,9 @@ export class MembersController {
   })
   @ApiOkResponse({ description: "The member's token and record", type: MemberDeviceLoginView })
   @ApiUnauthorizedResponse({ description: 'Please check your email and password.' })
-  @ApiForbiddenResponse({ description: MESSAGES.accountDisabled })
+  @ApiForbiddenResponse({
+    description: `${MESSAGES.accountDisabled} / a dormant account (ACCOUNT_DORMANT): ${MESSAGES.accountDormant}`,
+  })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After)' })
   login(@CurrentCaller() caller: Caller, @Body() body: MemberLoginBody): Promise<MemberDeviceLoginView> {
     return this.logins.logIn(caller, body);
@@ -349,5 +354,21 @@ export class MembersController {
     @Body() body: ResetPasswordRequest,
   ): Promise<PasswordResetView> {
     return this.members.resetPassword(caller, body);
+  }
+
+  @Post('reactivate')
+  @Access(Policy.public)
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "A dormant account's confirmation link (mailed when it tried to log in): the account is in use again",
+  })
+  @ApiOkResponse({ type: ReactivatedView })
+  @ApiBadRequestResponse({ description: MESSAGES.reactivationLinkInvalid })
+  reactivate(
+    @CurrentCaller() caller: Caller,
+    @Body() body: ReactivateAccountRequest,
+  ): Promise<ReactivatedView> {
+    return this.members.reactivate(caller, body);
   }
 }

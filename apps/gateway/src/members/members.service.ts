@@ -10,6 +10,8 @@ import {
   MemberSelfUpdateRequest,
   MemberView,
   PasswordResetView,
+  ReactivateAccountRequest,
+  ReactivatedView,
   ResetPasswordRequest,
   SignUpRequest,
   SignedUpView,
@@ -160,5 +162,11 @@ export class MembersService {
   async resetPassword(caller: Caller, body: ResetPasswordRequest): Promise<PasswordResetView> {
     await this.rateLimiter.consume(AbuseLimits.resetPassword(caller.ip));
     return this.bus.requestAs(caller, MemberRequests.resetPassword, body);
+  }
+
+  /** A dormant account's confirmation link; counted like reset links, per address. */
+  async reactivate(caller: Caller, body: ReactivateAccountRequest): Promise<ReactivatedView> {
+    await this.rateLimiter.consume(AbuseLimits.reactivate(caller.ip));
+    return this.bus.requestAs(caller, MemberRequests.reactivate, body);
   }
 }

@@ -37,6 +37,9 @@ export const AbuseLimits = {
   resetPassword: (address: string): RateLimitRule[] => [
     { key: `reset-password:address:${address}`, limit: 100, windowMs: HOUR },
   ],
+  reactivate: (address: string): RateLimitRule[] => [
+    { key: `reactivate:address:${address}`, limit: 100, windowMs: HOUR },
+  ],
   /**
    * Every admin login attempt counts, whatever its outcome: a wrong password, a missing one-time code (the
    * password was right) and a wrong or replayed code or recovery code all spend the account's budget.

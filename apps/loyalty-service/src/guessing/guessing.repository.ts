@@ -125,6 +125,16 @@ export class GuessingRepository {
     return rows.length > 0;
   }
 
+  /** The member's wrong stamp or redeem passwords still kept (their data export), newest first. */
+  async failuresOf(memberNo: number): Promise<{ storeId: number; occurredAt: Date }[]> {
+    const rows = await rowsOf<{ store_id: number; occurred_at: Date }>(
+      this.dataSource.manager,
+      `SELECT store_id, occurred_at FROM ${TABLES.failures} WHERE user_id = $1 ORDER BY occurred_at DESC, id DESC`,
+      [memberNo],
+    );
+    return rows.map((row) => ({ storeId: row.store_id, occurredAt: row.occurred_at }));
+  }
+
   async purgeFailures(before: Date): Promise<void> {
     await this.dataSource.manager.query(`DELETE FROM ${TABLES.failures} WHERE occurred_at < $1`, [before]);
   }

@@ -59,4 +59,24 @@ export class MemberEntity {
 
   @Column({ type: 'timestamptz', name: 'withdrawn_at', nullable: true })
   withdrawnAt!: Date | null;
+
+  /** The last login that opened a session; null before any (the sign-up then counts: reg_dt). */
+  @Column({ type: 'timestamptz', name: 'last_login_at', nullable: true })
+  lastLoginAt!: Date | null;
+
+  /** When the mail saying the account will become dormant in 7 days went out; a login clears it. */
+  @Column({ type: 'timestamptz', name: 'dormancy_notice_at', nullable: true })
+  dormancyNoticeAt!: Date | null;
+
+  /** When the account became dormant (a year without a login); it logs in again only after the mailed link. */
+  @Column({ type: 'timestamptz', name: 'dormant_at', nullable: true })
+  dormantAt!: Date | null;
+
+  /** SHA-256 (hex) of the dormant account's confirmation link token; the token itself is never stored. */
+  @Index('members_reactivation_token_hash_key', { unique: true })
+  @Column({ type: 'char', length: 64, name: 'reactivation_token_hash', nullable: true })
+  reactivationTokenHash!: string | null;
+
+  @Column({ type: 'timestamptz', name: 'reactivation_expires_at', nullable: true })
+  reactivationExpiresAt!: Date | null;
 }

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { MemberRequests } from '@stamp/contracts';
 import { MessageRouter } from '@stamp/server-kit/service';
+import { MemberDataService } from '../member-data/member-data.service';
 import { MembersService } from './members.service';
 
 /** The member handlers: one line each, the rules live in MembersService. */
@@ -9,6 +10,7 @@ export class MembersController implements OnModuleInit {
   constructor(
     private readonly router: MessageRouter,
     private readonly members: MembersService,
+    private readonly memberData: MemberDataService,
   ) {}
 
   onModuleInit(): void {
@@ -23,6 +25,9 @@ export class MembersController implements OnModuleInit {
     this.router.handle(MemberRequests.deleteMember, (request) => this.members.deleteMember(request.memberNo));
     this.router.handle(MemberRequests.withdraw, (request) => this.members.withdraw(request));
     this.router.handle(MemberRequests.findId, (request) => this.members.findId(request));
+    this.router.handle(MemberRequests.exportMemberData, (request) =>
+      this.memberData.export(request.memberNo),
+    );
     this.router.handle(MemberRequests.dailySignUps, (request) => this.members.dailySignUps(request));
   }
 }

@@ -23,6 +23,24 @@ import {
 import { MembersRepository } from './members.repository';
 import { MemberServiceSettings } from '../member-service.settings';
 import { MembersService } from './members.service';
+import { DormancyService } from '../dormancy/dormancy.service';
+import { MemberErrors } from '../member.errors';
+
+/** The dormancy rules as the login sees them: logins recorded, a dormant account refused. */
+class FakeDormancy {
+  readonly logins: number[] = [];
+  readonly refused: number[] = [];
+
+  recordLogin(memberNo: number): Promise<void> {
+    this.logins.push(memberNo);
+    return Promise.resolve();
+  }
+
+  refuseDormantLogin(member: { memberNo: number }): Promise<never> {
+    this.refused.push(member.memberNo);
+    return Promise.reject(MemberErrors.accountDormant());
+  }
+}
 
 const NCR = regionId('National Capital Region (NCR)') ?? 0;
 const MAKATI = areaId('National Capital Region (NCR)', 'Makati City') ?? 0;
@@ -51,6 +69,7 @@ describe(MembersService.name, () => {
   let hasher: FakePasswordHasher;
   let unitOfWork: FakeUnitOfWork;
   let clock: FakeClock;
+  let dormancy: FakeDormancy;
   let sut: MembersService;
 
   function build(...existing: ReturnType<typeof memberEntity>[]): void {
@@ -59,6 +78,7 @@ describe(MembersService.name, () => {
     hasher = new FakePasswordHasher();
     unitOfWork = new FakeUnitOfWork();
     clock = new FakeClock(NOW);
+    dormancy = new FakeDormancy();
     sut = new MembersService(
       members as unknown as MembersRepository,
       resets as unknown as PasswordResetsRepository,
@@ -67,6 +87,7 @@ describe(MembersService.name, () => {
       new FakeSessionsRepository() as unknown as SessionsRepository,
       clock,
       Object.assign(new MemberServiceSettings(), { FIND_ID_CANDIDATES: 3 }),
+      dormancy as unknown as DormancyService,
     );
   }
 
@@ -164,6 +185,26 @@ describe(MembersService.name, () => {
       expect(view).toMatchObject({ bbs_no: 42, member_id: 'juan@example.ph', join_check: 2 });
       expect(Object.keys(view)).not.toContain('member_pass');
       expect(JSON.stringify(view)).not.toContain('hashed:');
+      expect(dormancy.logins).toEqual([42]);
+    });
+
+    it('refuses a dormant member with the right password as dormant, and opens no session', async () => {
+      build(memberEntity({ dormantAt: new Date('2026-10-01T00:00:00Z') }));
+
+      const error = await domainErrorOf(sut.verifyLogin({ email: 'juan@example.ph', password: 'kape1234' }));
+
+      expect(error.code).toBe(MemberErrorCode.AccountDormant);
+      expect(dormancy.refused).toEqual([42]);
+      expect(dormancy.logins).toEqual([]);
+    });
+
+    it('does not reveal dormancy to a wrong password', async () => {
+      build(memberEntity({ dormantAt: new Date('2026-10-01T00:00:00Z') }));
+
+      const error = await domainErrorOf(sut.verifyLogin({ email: 'juan@example.ph', password: 'wrong' }));
+
+      expect(error.code).toBe(MemberErrorCode.InvalidCredentials);
+      expect(dormancy.refused).toEqual([]);
     });
 
     it('refuses a wrong password', async () => {

@@ -30,6 +30,7 @@ import { toMemberSnapshot, toMemberView } from './member.mapper';
 import { NO_AREA, normalizeEmail, profileMessages, signUpMessages } from './member-rules';
 import { MembersRepository } from './members.repository';
 import { MemberServiceSettings } from '../member-service.settings';
+import { DormancyService } from '../dormancy/dormancy.service';
 
 /** The login id a withdrawn member keeps: in the reserved .invalid domain, so it can never be anyone's. */
 export function withdrawnMemberId(memberNo: number): string {
@@ -52,6 +53,7 @@ export class MembersService {
     private readonly sessions: SessionsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly settings: MemberServiceSettings,
+    private readonly dormancy: DormancyService,
   ) {}
 
   /** Checks every sign-up rule (all failing messages, the spec's order), then registers the member. */
@@ -86,8 +88,9 @@ export class MembersService {
   }
 
   /**
-   * The member login: a withdrawn account answers as an unknown one; a suspended one only with the right
-   * password. A login that passes opens the member's session.
+   * The member login: a withdrawn account answers as an unknown one; a suspended or dormant one only with
+   * the right password (a dormant one is sent a confirmation link). A login that passes opens the member's
+   * session and keeps the account in use.
    */
   async verifyLogin(request: MemberLoginRequest): Promise<OpenedSession<MemberView>> {
     const member = await this.members.findByEmail(normalizeEmail(request.email));
@@ -101,6 +104,9 @@ export class MembersService {
     if (member.joinCheck === JOIN_CHECK.suspended) {
       throw MemberErrors.accountDisabled();
     }
+    if (member.dormantAt) {
+      return this.dormancy.refuseDormantLogin(member);
+    }
     const session = await this.sessions.start('member', member.memberNo, this.clock.now(), {
       entity: MemberEntity,
       idColumn: 'bbs_no',
@@ -110,6 +116,7 @@ export class MembersService {
       // The password or the status changed while this login checked it.
       throw MemberErrors.invalidCredentials();
     }
+    await this.dormancy.recordLogin(member.memberNo);
     return { account: toMemberView(member), session };
   }
 
@@ -278,6 +285,10 @@ export class MembersService {
         area2: NO_AREA,
         joinCheck: JOIN_CHECK.withdrawn,
         withdrawnAt: this.clock.now(),
+        dormancyNoticeAt: null,
+        dormantAt: null,
+        reactivationTokenHash: null,
+        reactivationExpiresAt: null,
       } satisfies Partial<MemberEntity>);
       await this.members.save(member, tx);
       await this.resets.deleteAllOf(member.memberNo, tx);

@@ -86,6 +86,11 @@ export function memberEntity(fields: Partial<MemberEntity> = {}): MemberEntity {
     point: 7,
     joinCheck: JOIN_CHECK.active,
     withdrawnAt: null,
+    lastLoginAt: null,
+    dormancyNoticeAt: null,
+    dormantAt: null,
+    reactivationTokenHash: null,
+    reactivationExpiresAt: null,
     ...fields,
   });
 }

@@ -30,6 +30,14 @@ export class DevicesRepository {
     return tableOf(this.dataSource, DeviceTokenEntity);
   }
 
+  /** The member's registered devices, newest first (their data export). */
+  async listOf(memberNo: number): Promise<DeviceTokenEntity[]> {
+    return this.dataSource.manager.find(DeviceTokenEntity, {
+      where: { memberNo },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+  }
+
   async holderOf(token: string): Promise<DeviceHolder | null> {
     const rows = await this.dataSource.query<{ bbs_no: number; session_id: string | null }[]>(
       `SELECT bbs_no, session_id FROM ${this.table} WHERE token = $1`,

@@ -21,6 +21,7 @@ export class StoresController implements OnModuleInit {
       this.stores.verifyStampPassword(request.storeId, request.password),
     );
     this.router.handle(StoreRequests.stampCode, (request) => this.stores.stampCode(request.storeId));
+    this.router.handle(StoreRequests.exportOwnerData, (request) => this.stores.ownerData(request.email));
     this.router.handle(StoreRequests.updateStore, (request) => this.stores.update(request));
     this.router.handle(StoreRequests.deleteStore, (request) => this.stores.delete(request.id));
     this.router.handle(StoreRequests.incrementRedeemed, (request) =>

@@ -146,6 +146,15 @@ export class StoresRepository {
     return managerOf(tx).findOne(StoreEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** The stores whose owner e-mail is this one, whatever its case, oldest first. */
+  async findByOwnerEmail(email: string): Promise<StoreEntity[]> {
+    return this.dataSource.manager
+      .createQueryBuilder(StoreEntity, 'store')
+      .where('lower(store.email) = lower(:email)', { email: email.trim() })
+      .orderBy('store.id', 'ASC')
+      .getMany();
+  }
+
   async findByCode(code: string): Promise<StoreEntity | null> {
     return this.dataSource.manager.findOne(StoreEntity, { where: { code } });
   }

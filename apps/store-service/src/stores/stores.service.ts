@@ -11,6 +11,7 @@ import {
   RedeemedView,
   RemovedImagesView,
   StoreCodeLookupView,
+  StoreMemberDataView,
   StoreEvents,
   StoreStampCodeView,
   StoreLoginRequest,
@@ -145,6 +146,29 @@ export class StoresService {
   async list(message: ListStoresMessage): Promise<StoreView[]> {
     const found = await this.stores.search(message);
     return this.viewsOf(found, (store) => message.full || store.id === message.fullForStoreId);
+  }
+
+  /**
+   * A member's data export: the stores they own (their owner e-mail is the member's), without the stamp
+   * password, its verifier or the owner password's hash.
+   */
+  async ownerData(email: string): Promise<StoreMemberDataView> {
+    const stores = await this.stores.findByOwnerEmail(email);
+    return {
+      owned_stores: stores.map((store) => ({
+        id: store.id,
+        name: store.name,
+        code: store.code,
+        region: store.region,
+        province: store.province,
+        address: store.address,
+        phone_number: store.phoneNumber,
+        owner_name: store.ownerName,
+        email: store.email,
+        owner_phone: store.ownerPhone,
+        createdAt: store.createdAt.toISOString(),
+      })),
+    };
   }
 
   async findByCode(code: string): Promise<StoreCodeLookupView | null> {

@@ -55,7 +55,14 @@ export function coupon(stampCount: number, active = true) {
     is_used: false,
     createdAt: '2026-11-21T03:00:00.000Z',
     updatedAt: '2026-11-21T03:00:00.000Z',
-    Mission: { ...MISSION, active, store_id: STORE.id, Store: LOYALTY_STORE },
+    Mission: {
+      ...MISSION,
+      active,
+      store_id: STORE.id,
+      Store: LOYALTY_STORE,
+      min_stamp_interval_minutes: null,
+      daily_stamp_limit: null,
+    },
   };
 }
 

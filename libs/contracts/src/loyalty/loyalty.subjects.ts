@@ -22,6 +22,7 @@ import {
   DailyActivityView,
   DeletedView,
   LedgerEntryView,
+  LoyaltyMemberDataView,
   MissionDeletedView,
   MissionResultView,
   MissionView,
@@ -82,6 +83,11 @@ export const LoyaltyRequests = {
   storeDailyActivity: defineRequest<StoreDailyActivityRequest, StoreDailyActivityView>(
     'loyalty.store-daily-activity',
     StoreDailyActivityRequest,
+  ),
+  /** Everything the loyalty service holds about a member (their data export). */
+  exportMemberData: defineRequest<MemberMessage, LoyaltyMemberDataView>(
+    'loyalty.export-member-data',
+    MemberMessage,
   ),
 } as const;
 

@@ -194,3 +194,18 @@ export interface CouponCreatedView {
   coupon: CouponView;
   created: boolean;
 }
+
+/** A wrong stamp or redeem password the member typed at a store (kept 7 days for the guessing limits). */
+export class StampPasswordFailureView {
+  @ApiProperty({ example: 12 }) store_id!: number;
+  @ApiProperty({ example: '2026-12-05T03:00:00.000Z' }) occurredAt!: string;
+}
+
+/** Everything the loyalty service holds about a member (their data export's loyalty part). */
+export class LoyaltyMemberDataView {
+  @ApiProperty({ type: [CouponView] }) coupons!: CouponView[];
+  @ApiProperty({ type: [TicketView] }) tickets!: TicketView[];
+  @ApiProperty({ type: [LedgerEntryView], description: 'Every receipt of the ledger, newest first' })
+  ledger!: LedgerEntryView[];
+  @ApiProperty({ type: [StampPasswordFailureView] }) stamp_password_failures!: StampPasswordFailureView[];
+}

@@ -7,6 +7,10 @@ export enum MemberErrorCode {
   IdNotFound = 'member.id-not-found',
   PasswordNotFound = 'member.password-not-found',
   InvalidResetToken = 'member.invalid-reset-token',
+  /** The right password of a dormant account: a confirmation link went to its e-mail (docs/privacy.md). */
+  AccountDormant = 'member.account-dormant',
+  /** A dormant account's confirmation link that is unknown, used or expired. */
+  InvalidReactivationLink = 'member.invalid-reactivation-link',
   NotAllowed = 'member.not-allowed',
   AdminNotFound = 'member.admin-not-found',
   AdminIdTaken = 'member.admin-id-taken',

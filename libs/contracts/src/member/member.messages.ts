@@ -315,3 +315,12 @@ export class AdminPasswordConfirmMessage extends AdminActorMessage {
 export class AdminTotpEnableMessage extends AdminActorMessage {
   @ValidateNested() @Type(() => AdminTotpEnableRequest) enable!: AdminTotpEnableRequest;
 }
+
+/** `POST /wifi-user/reactivate`: the token of the link mailed to a dormant account that tried to log in. */
+export class ReactivateAccountRequest {
+  @ApiProperty({ example: 'k2J9…' })
+  @IsNotEmpty({ message: MESSAGES.reactivationLinkInvalid })
+  @IsString()
+  @MaxLength(200)
+  token!: string;
+}

@@ -16,6 +16,7 @@ import {
   ListMembersMessage,
   MemberIdMessage,
   MemberLoginRequest,
+  ReactivateAccountRequest,
   UpdateProfileMessage,
   RequestPasswordResetMessage,
   ResetPasswordRequest,
@@ -29,6 +30,8 @@ import {
   AdminView,
   DailySignUpsView,
   FindIdCandidatesView,
+  MemberDataView,
+  ReactivatedView,
   MemberStatusView,
   MemberView,
   ResetRequestedView,
@@ -101,6 +104,16 @@ export const MemberRequests = {
   deleteAdmin: defineRequest<DeleteAdminMessage, { deleted: true }>(
     'member.delete-admin',
     DeleteAdminMessage,
+  ),
+  /** Everything the member service holds about a member (their data export; never a hash or a token). */
+  exportMemberData: defineRequest<MemberIdMessage, MemberDataView>(
+    'member.export-member-data',
+    MemberIdMessage,
+  ),
+  /** A dormant account's confirmation link: the account is in use again (docs/privacy.md). */
+  reactivate: defineRequest<ReactivateAccountRequest, ReactivatedView>(
+    'member.reactivate',
+    ReactivateAccountRequest,
   ),
   /** Sign-ups per calendar day (the admin dashboard), zeros included. */
   dailySignUps: defineRequest<DayRangeMessage, DailySignUpsView[]>('member.daily-sign-ups', DayRangeMessage),

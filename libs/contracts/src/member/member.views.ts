@@ -86,3 +86,56 @@ export class DailySignUpsView {
   date!: string;
   @ApiProperty({ type: 'integer', example: 3 }) new_members!: number;
 }
+
+/** The member's account as the member service keeps it, beyond the profile (issue 30 §4). */
+export class MemberAccountStateView {
+  @ApiProperty({ example: 2, description: '2 active, 1 suspended' }) join_check!: number;
+  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) reg_dt!: string;
+  @ApiProperty({ example: '2026-11-27T08:00:00.000Z', nullable: true, type: String })
+  last_login_at!: string | null;
+  @ApiProperty({
+    example: null,
+    nullable: true,
+    type: String,
+    description: 'When the account became dormant (a year without a login); null while it is in use',
+  })
+  dormant_at!: string | null;
+  @ApiProperty({
+    example: null,
+    nullable: true,
+    type: String,
+    description: 'When the notice that the account will become dormant was mailed',
+  })
+  dormancy_notice_at!: string | null;
+}
+
+/** The member's logins: how many sessions were opened and are live (never a session id or token). */
+export class MemberSessionsSummaryView {
+  @ApiProperty({ example: 4 }) total!: number;
+  @ApiProperty({ example: 1 }) live!: number;
+  @ApiProperty({ example: '2026-11-27T08:00:00.000Z', nullable: true, type: String })
+  last_started_at!: string | null;
+}
+
+/** A consent the member gave: the privacy policy, agreed to at sign-up (the sign-up refuses without it). */
+export class MemberConsentView {
+  @ApiProperty({ example: 'privacy-policy' }) name!: string;
+  @ApiProperty({ example: '2024-03-31', description: 'The effective date of the policy agreed to' })
+  version!: string;
+  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) agreed_at!: string;
+}
+
+/** Everything the member service holds about a member (their data export's member part). */
+export class MemberDataView {
+  @ApiProperty({ type: MemberView }) profile!: MemberView;
+  @ApiProperty({ type: MemberAccountStateView }) account!: MemberAccountStateView;
+  @ApiProperty({ type: MemberSessionsSummaryView }) sessions!: MemberSessionsSummaryView;
+  @ApiProperty({ type: [MemberConsentView] }) consents!: MemberConsentView[];
+  @ApiProperty({ example: 0, description: 'Password reset links sent and not yet used or expired' })
+  pending_password_resets!: number;
+}
+
+/** A dormant account re-activated by the link of its confirmation mail. */
+export class ReactivatedView {
+  @ApiProperty({ example: true }) reactivated!: true;
+}

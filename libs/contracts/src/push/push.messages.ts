@@ -161,3 +161,8 @@ export class UnregisterDeviceRequest {
 export class UnregisterDeviceMessage extends UnregisterDeviceRequest {
   @IsInt() @Min(1) memberNo!: number;
 }
+
+/** A member's push data (their data export). */
+export class PushMemberMessage {
+  @IsInt() @Min(1) memberNo!: number;
+}

@@ -3,12 +3,20 @@ import {
   InboxMessage,
   MarkReadMessage,
   PageMessage,
+  PushMemberMessage,
   RegisterDeviceMessage,
   SendBroadcastMessage,
   SendRegionalMessage,
   UnregisterDeviceMessage,
 } from './push.messages';
-import { AutoPushView, DeviceRemovedView, DeviceView, InboxItemView, SentPushView } from './push.views';
+import {
+  AutoPushView,
+  DeviceRemovedView,
+  DeviceView,
+  InboxItemView,
+  PushMemberDataView,
+  SentPushView,
+} from './push.views';
 
 export const PushRequests = {
   health: defineRequest<HealthCheckRequest, HealthCheckResponse>('push.health', HealthCheckRequest),
@@ -28,5 +36,10 @@ export const PushRequests = {
   unregisterDevice: defineRequest<UnregisterDeviceMessage, DeviceRemovedView>(
     'push.unregister-device',
     UnregisterDeviceMessage,
+  ),
+  /** Everything the push service holds about a member (their data export; device tokens only previewed). */
+  exportMemberData: defineRequest<PushMemberMessage, PushMemberDataView>(
+    'push.export-member-data',
+    PushMemberMessage,
   ),
 } as const;

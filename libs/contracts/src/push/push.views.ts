@@ -73,3 +73,19 @@ export class DeviceView {
 export class DeviceRemovedView {
   @ApiProperty({ example: true }) removed!: boolean;
 }
+
+/** A device the member registered for pushes: its token only as a short preview, never whole. */
+export class ExportedDeviceView {
+  @ApiProperty({ enum: DEVICE_PLATFORMS, example: 'android' }) platform!: DevicePlatform;
+  @ApiProperty({ example: 'fcm:dGhpc2lz…', description: 'The first characters of the token, then …' })
+  token_preview!: string;
+  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
+  @ApiProperty({ example: '2026-11-27T08:00:00.000Z' }) updatedAt!: string;
+}
+
+/** Everything the push service holds about a member (their data export's push part). */
+export class PushMemberDataView {
+  @ApiProperty({ type: [InboxItemView], description: 'Every message of the inbox, newest first' })
+  messages!: InboxItemView[];
+  @ApiProperty({ type: [ExportedDeviceView] }) devices!: ExportedDeviceView[];
+}

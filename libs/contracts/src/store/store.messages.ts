@@ -405,3 +405,8 @@ export class SetOwnerPasswordRequest {
   @IsAccountPassword()
   password!: string;
 }
+
+/** The stores whose owner e-mail is this one (a member's data export: the stores they own). */
+export class OwnerEmailMessage {
+  @IsEmail() @MaxLength(LONG) email!: string;
+}

@@ -11,6 +11,7 @@ import {
   ListNoticesMessage,
   ListStoresMessage,
   OpenGuessingAlertsMessage,
+  OwnerEmailMessage,
   RemoveImagesMessage,
   StoreIdMessage,
   StoreLoginRequest,
@@ -29,6 +30,7 @@ import {
   RemovedImagesView,
   StoreCodeLookupView,
   StoreStampCodeView,
+  StoreMemberDataView,
   StoreView,
 } from './store.views';
 import { StoreChangedPayload, StoreDeletedPayload } from './store.events';
@@ -84,6 +86,11 @@ export const StoreRequests = {
   openGuessingAlerts: defineRequest<OpenGuessingAlertsMessage, OpenGuessingAlertView[]>(
     'store.open-guessing-alerts',
     OpenGuessingAlertsMessage,
+  ),
+  /** The stores a member owns (their owner e-mail is the member's), for the member's data export. */
+  exportOwnerData: defineRequest<OwnerEmailMessage, StoreMemberDataView>(
+    'store.export-owner-data',
+    OwnerEmailMessage,
   ),
 } as const;
 

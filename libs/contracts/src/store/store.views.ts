@@ -168,3 +168,23 @@ export class RedeemedView {
 export class RemovedImagesView {
   @ApiProperty({ type: [String] }) removed!: string[];
 }
+
+/** A store whose owner e-mail is the member's: what the store service holds about them as its owner. */
+export class OwnedStoreView {
+  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ example: 'Kape ni Juan' }) name!: string;
+  @ApiProperty({ example: 'K7Q2ZD' }) code!: string;
+  @ApiProperty({ example: 'National Capital Region (NCR)' }) region!: string;
+  @ApiProperty({ example: 'Makati City' }) province!: string;
+  @ApiProperty({ example: '123 Ayala Ave.' }) address!: string;
+  @ApiProperty({ example: '0281234567' }) phone_number!: string;
+  @ApiProperty({ example: 'Juan Dela Cruz' }) owner_name!: string;
+  @ApiProperty({ example: 'owner@kapenijuan.ph' }) email!: string;
+  @ApiProperty({ example: '09171234567' }) owner_phone!: string;
+  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
+}
+
+/** What the store service holds about a member (their data export's store part). */
+export class StoreMemberDataView {
+  @ApiProperty({ type: [OwnedStoreView] }) owned_stores!: OwnedStoreView[];
+}

@@ -44,6 +44,8 @@ const MobileRedeemPage = lazyNamed(() => import('./MobileRedeemPage'), 'MobileRe
 const MobileStoreDetailPage = lazyNamed(() => import('./MobileStoreDetailPage'), 'MobileStoreDetailPage');
 const MobileAccountPage = lazyNamed(() => import('./MobileAccountPage'), 'MobileAccountPage');
 const MobileMemberInfoPage = lazyNamed(() => import('./MobileMemberInfoPage'), 'MobileMemberInfoPage');
+const MobileMyDataPage = lazyNamed(() => import('./MobileMyDataPage'), 'MobileMyDataPage');
+const MobileReactivatePage = lazyNamed(() => import('./MobileReactivatePage'), 'MobileReactivatePage');
 const MobilePushMessagePage = lazyNamed(() => import('./MobilePushMessagePage'), 'MobilePushMessagePage');
 /** The store-owner menu: a lazy bundle of its own, fetched only when an owner opens it. */
 const StoreMenuApp = lazyNamed(() => import('./StoreMenuApp'), 'StoreMenuApp');
@@ -85,6 +87,7 @@ export function MobileApp() {
           <Route path={ROUTES.mobileForgot} element={<MobileForgotPage />} />
           <Route path={ROUTES.mobilePrivatePolicy} element={<MobilePrivacyPolicyPage />} />
           <Route path={ROUTES.mobileResetPassword} element={<MobileResetPasswordPage />} />
+          <Route path={ROUTES.mobileReactivate} element={<MobileReactivatePage />} />
           <Route path={ROUTES.ownerSetPassword} element={<MobileOwnerSetPasswordPage />} />
           <Route element={<MobileLayout />}>
             <Route path={ROUTES.mobileHome} element={<MobileHomePage />} />
@@ -98,6 +101,7 @@ export function MobileApp() {
               <Route path={ROUTES.account} element={<MobileAccountPage />} />
               <Route path={ROUTES.accountMemberInfo} element={<MobileMemberInfoPage />} />
               <Route path={ROUTES.accountPushMessage} element={<MobilePushMessagePage />} />
+              <Route path={ROUTES.accountMyData} element={<MobileMyDataPage />} />
             </Route>
           </Route>
           <Route path={ROUTES.storeMenuPattern} element={<StoreMenuApp />} />

@@ -6,6 +6,7 @@ import { queryKeys } from '../../api/queryKeys';
 
 export type InboxItem = Schema<'InboxItemView'>;
 export type MemberSelfUpdate = Schema<'MemberSelfUpdateRequest'>;
+export type MemberDataExport = Schema<'MemberDataExportView'>;
 
 /** GET /wifi-user/me: the logged-in member's own record. */
 export function useMe() {
@@ -42,4 +43,14 @@ export function useMarkPushRead() {
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: queryKeys.path('/api/v1/push/user_id/{bbs_no}') }),
   });
+}
+
+/** GET /api/v1/member/{bbs_no}/export: everything held about the member; nothing until the member is known. */
+export function useMyData(bbsNo: number | undefined) {
+  return api.useQuery(
+    'get',
+    '/api/v1/member/{bbs_no}/export',
+    { params: { path: { bbs_no: bbsNo ?? 0 } } },
+    { enabled: bbsNo !== undefined },
+  );
 }

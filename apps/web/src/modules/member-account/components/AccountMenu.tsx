@@ -7,6 +7,7 @@ import { useMessages } from '../../i18n/useMessages';
 import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
 import {
   BellIcon,
+  DownloadIcon,
   LeaveIcon,
   LogoutIcon,
   TicketIcon,
@@ -59,6 +60,7 @@ export function AccountMenu() {
             to: ROUTES.accountPushMessage,
             badge: unread > 0 ? String(unread) : undefined,
           },
+          { label: t.accountMyDataLink, icon: <DownloadIcon />, to: ROUTES.accountMyData },
         ]}
       />
       {error && (

@@ -83,6 +83,28 @@ describe(MemberLoginForm.name, () => {
     );
   });
 
+  it.each([
+    ['en', 'E-mail', 'Password', 'Login', 'Your account is dormant after a year without login.'],
+    ['ko', '이메일', '비밀번호', '로그인', '1년 동안 로그인하지 않아 휴면 계정이 되었습니다.'],
+    ['fil', 'E-mail', 'Password', 'Mag-log in', 'Dormant na ang iyong account'],
+  ] as const)(
+    'in %s, says a dormant account was sent a confirmation link (its own code), not that it is disabled',
+    async (locale, emailLabel, passwordLabel, button, words) => {
+      gateway.on(
+        'POST /wifi-user/login',
+        refusal(403, 'Your account is dormant after a year without login.', 'ACCOUNT_DORMANT'),
+      );
+      renderMobile(<MemberLoginForm />, '/mobile/login', undefined, locale);
+
+      await userEvent.type(await screen.findByLabelText(emailLabel), 'juan@example.ph');
+      await userEvent.type(screen.getByLabelText(passwordLabel), 'kape1234');
+      await userEvent.click(screen.getByRole('button', { name: button }));
+
+      expect((await screen.findByRole('alert')).textContent).toContain(words);
+      expect(localStorage.getItem(MEMBER_STORAGE.token)).toBeNull();
+    },
+  );
+
   it('asks for both fields without calling the gateway, and auto-login stays off unless ticked', async () => {
     renderMobile(<MemberLoginForm />, '/mobile/login');
 

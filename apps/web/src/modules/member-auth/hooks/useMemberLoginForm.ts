@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { errorMessage, statusOf } from '../../api/errors';
+import { codeOf, errorMessage, statusOf } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
 import { useMemberLogin } from '../../session/api/memberApi';
 import { keepMemberDeviceToken, memberDeviceToken } from '../../session/memberDevice';
@@ -10,7 +10,7 @@ import { memberLoginId, saveMemberLogin } from '../../session/memberSession';
 
 /**
  * The member login (spec §2, §8): 401 'Please check your email and password.', 403 the disabled account's
- * message; success keeps the login as spec §4 says (and the device's token for the next login) and opens
+ * message, or the dormant account's (a confirmation link was mailed: docs/privacy.md); success keeps the login as spec §4 says (and the device's token for the next login) and opens
  * home.
  */
 export function useMemberLoginForm() {
@@ -38,6 +38,7 @@ export function useMemberLoginForm() {
     } catch (failure) {
       const status = statusOf(failure);
       if (status === 401 || status === 400) setError(t.loginCheckEmailPassword);
+      else if (codeOf(failure) === 'ACCOUNT_DORMANT') setError(t.accountDormant);
       else if (status === 403) setError(t.accountDisabled);
       else setError(errorMessage(failure, t));
     }

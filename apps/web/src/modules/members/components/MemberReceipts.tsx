@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import type { Schema } from '@stamp/api-client';
-import { formatMessage, type Catalogue } from '@stamp/shared';
 
 import { errorMessage } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
@@ -11,24 +9,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { useMemberLedger } from '../api/useMembers';
+import { describeLedgerEntry } from '../utils/ledgerEntry';
 import styles from './MemberReceipts.module.css';
-
-type Entry = Schema<'LedgerEntryView'>;
-
-function describe(entry: Entry, t: Catalogue): string {
-  switch (entry.kind) {
-    case 'stamp':
-      return formatMessage(t.ledgerStamp, { n: entry.stamp_count ?? 0 });
-    case 'redemption':
-      return t.ledgerRedemption;
-    case 'ticket-granted':
-      return t.ledgerTicketGranted;
-    case 'coupon-deleted':
-      return t.ledgerCouponDeleted;
-    case 'ticket-deleted':
-      return t.ledgerTicketDeleted;
-  }
-}
 
 /** The member's stamp and redemption receipts, newest first, ten at a time (older pages on demand). */
 export function MemberReceipts({ bbsNo }: { bbsNo: number }) {
@@ -63,7 +45,7 @@ export function MemberReceipts({ bbsNo }: { bbsNo: number }) {
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td>{dateTime(entry.occurredAt)}</td>
-                <td>{describe(entry, t)}</td>
+                <td>{describeLedgerEntry(entry, t)}</td>
                 <td>{storeName.get(entry.store_id) ?? `#${String(entry.store_id)}`}</td>
               </tr>
             ))}

@@ -144,6 +144,15 @@ export function LogoutIcon() {
   );
 }
 
+export function DownloadIcon() {
+  return (
+    <svg {...common}>
+      <path d="M12 3v12M7 10l5 5 5-5" />
+      <path d="M4 17v3h16v-3" />
+    </svg>
+  );
+}
+
 export function LeaveIcon() {
   return (
     <svg {...common}>

@@ -22,6 +22,11 @@ export function useSignUp() {
 }
 
 /** POST /wifi-user/reset-password {token, password}. */
+/** POST /wifi-user/reactivate: a dormant account's mailed confirmation token. */
+export function useReactivateAccount() {
+  return api.useMutation('post', '/wifi-user/reactivate');
+}
+
 export function useResetPassword() {
   return api.useMutation('post', '/wifi-user/reset-password');
 }
