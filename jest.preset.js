@@ -26,6 +26,8 @@ module.exports = {
     ),
     // server-kit has one entry point per concern (bus, database, mail, ...) and no barrel.
     '^@stamp/server-kit/([a-z-]+)$': path.join(__dirname, 'libs/server-kit/src/$1/index.ts'),
+    // ESM-style relative imports of TypeScript modules (`import('./ko.js')`), as the web build writes them.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/apps/web/'],
   setupFiles: ['reflect-metadata'],

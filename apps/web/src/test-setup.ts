@@ -15,6 +15,6 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-// Korean and Filipino are lazy modules in the app; the tests have them from the start, so a screen
+// Korean, Filipino and the back-office's words are lazy modules in the app; the tests have them from the start, so a screen
 // rendered in either language draws at once.
-await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));
+await Promise.all(LOCALES.map((locale) => loadCatalogue(locale, true)));

@@ -533,7 +533,7 @@ export type paths = {
      * Download my data: everything held about the member, from every service
      * @description member(self) only. No password hash, stamp password, session or link token; push tokens are shortened.
      */
-    get: operations['MemberDataController_export'];
+    get: operations['exportMemberData'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1017,7 +1017,7 @@ export type paths = {
      * The store's stamps, completed cards, redemptions and new members per day, and its open alerts
      * @description For the store’s owner only. Every calendar day (mission time zone) of the `days` days ending with `to` (default: the last 30 days ending today), oldest first, zeros included; new members are those whose first stamp ever at the store was that day. `guessing_alerts`: the store’s open stamp-guessing alerts (docs/stamping.md, "Guessing limits"), null when none is open.
      */
-    get: operations['StoreDashboardController_storeDashboard'];
+    get: operations['getStoreDashboard'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1057,7 +1057,7 @@ export type paths = {
      * The store's current rotating stamp code, for the counter's screen
      * @description For a store in rotating mode (`stamp_mode`): six digits that change every 30 seconds (RFC 6238), when the next replaces them, and the link of the QR code (the stamp page with the code). Stamping and redeeming take the code in `password`; the code of the step before is accepted too. Never cache it past `expires_at`.
      */
-    get: operations['StoresController_stampCode'];
+    get: operations['getStampCode'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1680,8 +1680,11 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** A dormant account's confirmation link (mailed when it tried to log in): the account is in use again */
-    post: operations['MembersController_reactivate'];
+    /**
+     * A dormant account's confirmation link (mailed when it tried to log in): the account is in use again
+     * @description Public: the token of the link mailed to a dormant account at its login is the credential. Single use, valid 24 hours; rate limited per address. The member then logs in as usual.
+     */
+    post: operations['reactivateMember'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2359,7 +2362,10 @@ export type components = {
       statusCode: number;
     };
     ExportedDeviceView: {
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       /**
        * @example android
@@ -2371,7 +2377,10 @@ export type components = {
        * @example fcm:dGhpc2lz…
        */
       token_preview: string;
-      /** @example 2026-11-27T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-27T08:00:00.000Z
+       */
       updatedAt: string;
     };
     GrantTicketRequest: {
@@ -2499,17 +2508,27 @@ export type components = {
        * @example 2
        */
       join_check: number;
-      /** @example 2026-11-27T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-27T08:00:00.000Z
+       */
       last_login_at: string | null;
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       reg_dt: string;
     };
     MemberConsentView: {
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       agreed_at: string;
       /** @example privacy-policy */
       name: string;
       /**
+       * Format: date
        * @description The effective date of the policy agreed to
        * @example 2024-03-31
        */
@@ -2517,6 +2536,7 @@ export type components = {
     };
     MemberDataExportView: {
       /**
+       * Format: date-time
        * @description When the export was made
        * @example 2026-11-28T08:00:00.000Z
        */
@@ -2571,7 +2591,10 @@ export type components = {
       member_pass_confirm?: string;
     };
     MemberSessionsSummaryView: {
-      /** @example 2026-11-27T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-27T08:00:00.000Z
+       */
       last_started_at: string | null;
       /** @example 1 */
       live: number;
@@ -2748,7 +2771,10 @@ export type components = {
       address: string;
       /** @example K7Q2ZD */
       code: string;
-      /** @example 2026-11-20T08:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:00:00.000Z
+       */
       createdAt: string;
       /** @example owner@kapenijuan.ph */
       email: string;
@@ -2953,6 +2979,7 @@ export type components = {
        */
       code: string;
       /**
+       * Format: date-time
        * @description When the next code replaces it
        * @example 2026-11-28T10:15:30.000Z
        */
@@ -2987,7 +3014,10 @@ export type components = {
       windowSeconds: number;
     };
     StampPasswordFailureView: {
-      /** @example 2026-12-05T03:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-12-05T03:00:00.000Z
+       */
       occurredAt: string;
       /** @example 12 */
       store_id: number;
@@ -5003,7 +5033,7 @@ export interface operations {
       };
     };
   };
-  MemberDataController_export: {
+  exportMemberData: {
     parameters: {
       query?: never;
       header?: never;
@@ -5014,6 +5044,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The member's data, one part per service */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6451,7 +6482,7 @@ export interface operations {
       };
     };
   };
-  StoreDashboardController_storeDashboard: {
+  getStoreDashboard: {
     parameters: {
       query?: {
         /** @description How many days, ending with `to` (default 30) */
@@ -6467,6 +6498,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The days, oldest first, and the open alerts */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6571,7 +6603,7 @@ export interface operations {
       };
     };
   };
-  StoresController_stampCode: {
+  getStampCode: {
     parameters: {
       query?: never;
       header?: never;
@@ -6582,6 +6614,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The current code, when it expires, and the QR link */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8466,7 +8499,7 @@ export interface operations {
       };
     };
   };
-  MembersController_reactivate: {
+  reactivateMember: {
     parameters: {
       query?: never;
       header?: never;
@@ -8479,6 +8512,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The account is in use again */
       200: {
         headers: {
           [name: string]: unknown;

@@ -17,6 +17,7 @@ export class StoreDashboardController {
   @Get('store/:id/dashboard')
   @Access(Policy.storeOwnerOf(inParam('id')))
   @ApiOperation({
+    operationId: 'getStoreDashboard',
     summary: "The store's stamps, completed cards, redemptions and new members per day, and its open alerts",
     description:
       'For the store’s owner only. Every calendar day (mission time zone) of the `days` days ending with ' +
@@ -24,7 +25,7 @@ export class StoreDashboardController {
       'whose first stamp ever at the store was that day. `guessing_alerts`: the store’s open ' +
       'stamp-guessing alerts (docs/stamping.md, "Guessing limits"), null when none is open.',
   })
-  @ApiOkResponse({ type: StoreDashboardView })
+  @ApiOkResponse({ description: 'The days, oldest first, and the open alerts', type: StoreDashboardView })
   @ApiBadRequestResponse({ description: '`days` not a whole number from 1 to 366, or `to` not a date' })
   storeDashboard(
     @CurrentCaller() caller: StoreCaller,

@@ -19,11 +19,12 @@ export class MemberDataController {
   @Access(Policy.memberSelf(inParam('bbs_no'), OWN_DATA))
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
+    operationId: 'exportMemberData',
     summary: 'Download my data: everything held about the member, from every service',
     description:
       'member(self) only. No password hash, stamp password, session or link token; push tokens are shortened.',
   })
-  @ApiOkResponse({ type: MemberDataExportView })
+  @ApiOkResponse({ description: "The member's data, one part per service", type: MemberDataExportView })
   @ApiForbiddenResponse({ description: OWN_DATA })
   export(
     @CurrentCaller() caller: MemberCaller,

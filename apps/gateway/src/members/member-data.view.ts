@@ -12,7 +12,11 @@ import {
  * push token.
  */
 export class MemberDataExportView {
-  @ApiProperty({ example: '2026-11-28T08:00:00.000Z', description: 'When the export was made' })
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-11-28T08:00:00.000Z',
+    description: 'When the export was made',
+  })
   exported_at!: string;
   @ApiProperty({ type: MemberDataView, description: 'Profile, account state, logins, consents' })
   member!: MemberDataView;

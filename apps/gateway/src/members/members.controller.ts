@@ -360,10 +360,14 @@ export class MembersController {
   @Access(Policy.public)
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'reactivateMember',
     summary:
       "A dormant account's confirmation link (mailed when it tried to log in): the account is in use again",
+    description:
+      'Public: the token of the link mailed to a dormant account at its login is the credential. Single use, ' +
+      'valid 24 hours; rate limited per address. The member then logs in as usual.',
   })
-  @ApiOkResponse({ type: ReactivatedView })
+  @ApiOkResponse({ description: 'The account is in use again', type: ReactivatedView })
   @ApiBadRequestResponse({ description: MESSAGES.reactivationLinkInvalid })
   reactivate(
     @CurrentCaller() caller: Caller,

@@ -181,11 +181,12 @@ export class StoresController {
   @Get('store/:id/stamp-code')
   @Access(Policy.anyOf(Policy.admin, Policy.storeOwnerOf(inParam('id'))))
   @ApiOperation({
+    operationId: 'getStampCode',
     summary: "The store's current rotating stamp code, for the counter's screen",
     description:
       'For a store in rotating mode (`stamp_mode`): six digits that change every 30 seconds (RFC 6238), when the next replaces them, and the link of the QR code (the stamp page with the code). Stamping and redeeming take the code in `password`; the code of the step before is accepted too. Never cache it past `expires_at`.',
   })
-  @ApiOkResponse({ type: StampCodeView })
+  @ApiOkResponse({ description: 'The current code, when it expires, and the QR link', type: StampCodeView })
   @ApiForbiddenResponse({ description: 'Not an administrator or this store’s owner' })
   @ApiNotFoundResponse({ description: 'Store not found' })
   @ApiConflictResponse({ description: MESSAGES.stampCodeOff })

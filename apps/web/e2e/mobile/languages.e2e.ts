@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { formatMessage } from '../../../../libs/shared/src/messages';
-import { en } from '../../../../libs/shared/src/i18n/en';
-import { fil } from '../../../../libs/shared/src/i18n/fil';
-import { ko } from '../../../../libs/shared/src/i18n/ko';
+import { formatMessage, loadCatalogue, type Catalogue } from '@stamp/shared';
+
 import { expect, expectNoSeriousA11yViolations, snap, test, type SeededMember } from '../support/fixtures';
 
 /**
@@ -11,11 +9,11 @@ import { expect, expectNoSeriousA11yViolations, snap, test, type SeededMember } 
  * catalogues the app ships, so a sentence left in English, or a code the app does not map, fails here.
  */
 const LANGUAGES = [
-  { locale: 'ko', browser: 'ko-KR', words: { ...en, ...ko } },
-  { locale: 'fil', browser: 'fil-PH', words: { ...en, ...fil } },
+  { locale: 'ko', browser: 'ko-KR', words: await loadCatalogue('ko') },
+  { locale: 'fil', browser: 'fil-PH', words: await loadCatalogue('fil') },
 ] as const;
 
-type Words = (typeof LANGUAGES)[number]['words'];
+type Words = Catalogue;
 
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -87,7 +87,7 @@ export class MissionFieldsRequest {
   max_stamp_count?: number | null;
 
   @ApiPropertyOptional({
-    type: Number,
+    type: 'integer',
     nullable: true,
     example: 30,
     description: `Stamp pacing: the least minutes between one member's stamps, 1 to ${MAX_STAMP_INTERVAL_MINUTES}; null or empty = no limit (the default)`,
@@ -98,7 +98,7 @@ export class MissionFieldsRequest {
   min_stamp_interval_minutes?: number | null;
 
   @ApiPropertyOptional({
-    type: Number,
+    type: 'integer',
     nullable: true,
     example: 2,
     description: `Stamp pacing: stamps per member and day (MISSION_TIME_ZONE), 1 to ${MAX_DAILY_STAMP_LIMIT}; null or empty = no limit (the default)`,

@@ -21,14 +21,14 @@ export class MissionView {
   })
   status!: MissionStatus | null;
   @ApiProperty({
-    type: Number,
+    type: 'integer',
     nullable: true,
     example: 30,
     description: "Stamp pacing: the least minutes between one member's stamps; null = no limit",
   })
   min_stamp_interval_minutes!: number | null;
   @ApiProperty({
-    type: Number,
+    type: 'integer',
     nullable: true,
     example: 2,
     description: 'Stamp pacing: stamps per member and day (mission time zone); null = no limit',
@@ -180,7 +180,11 @@ export class DailyActivityView {
 
 /** One calendar day of one store: its loyalty counts and the members who stamped there for the first time. */
 export class StoreDayCountsView extends DailyLoyaltyCountsView {
-  @ApiProperty({ example: 2, description: 'Members whose first stamp ever at the store was that day' })
+  @ApiProperty({
+    type: 'integer',
+    example: 2,
+    description: 'Members whose first stamp ever at the store was that day',
+  })
   new_members!: number;
 }
 
@@ -197,8 +201,8 @@ export interface CouponCreatedView {
 
 /** A wrong stamp or redeem password the member typed at a store (kept 7 days for the guessing limits). */
 export class StampPasswordFailureView {
-  @ApiProperty({ example: 12 }) store_id!: number;
-  @ApiProperty({ example: '2026-12-05T03:00:00.000Z' }) occurredAt!: string;
+  @ApiProperty({ type: 'integer', example: 12 }) store_id!: number;
+  @ApiProperty({ format: 'date-time', example: '2026-12-05T03:00:00.000Z' }) occurredAt!: string;
 }
 
 /** Everything the loyalty service holds about a member (their data export's loyalty part). */

@@ -89,9 +89,9 @@ export class DailySignUpsView {
 
 /** The member's account as the member service keeps it, beyond the profile (issue 30 §4). */
 export class MemberAccountStateView {
-  @ApiProperty({ example: 2, description: '2 active, 1 suspended' }) join_check!: number;
-  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) reg_dt!: string;
-  @ApiProperty({ example: '2026-11-27T08:00:00.000Z', nullable: true, type: String })
+  @ApiProperty({ type: 'integer', example: 2, description: '2 active, 1 suspended' }) join_check!: number;
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T08:00:00.000Z' }) reg_dt!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-27T08:00:00.000Z', nullable: true, type: String })
   last_login_at!: string | null;
   @ApiProperty({
     example: null,
@@ -111,18 +111,22 @@ export class MemberAccountStateView {
 
 /** The member's logins: how many sessions were opened and are live (never a session id or token). */
 export class MemberSessionsSummaryView {
-  @ApiProperty({ example: 4 }) total!: number;
-  @ApiProperty({ example: 1 }) live!: number;
-  @ApiProperty({ example: '2026-11-27T08:00:00.000Z', nullable: true, type: String })
+  @ApiProperty({ type: 'integer', example: 4 }) total!: number;
+  @ApiProperty({ type: 'integer', example: 1 }) live!: number;
+  @ApiProperty({ format: 'date-time', example: '2026-11-27T08:00:00.000Z', nullable: true, type: String })
   last_started_at!: string | null;
 }
 
 /** A consent the member gave: the privacy policy, agreed to at sign-up (the sign-up refuses without it). */
 export class MemberConsentView {
   @ApiProperty({ example: 'privacy-policy' }) name!: string;
-  @ApiProperty({ example: '2024-03-31', description: 'The effective date of the policy agreed to' })
+  @ApiProperty({
+    format: 'date',
+    example: '2024-03-31',
+    description: 'The effective date of the policy agreed to',
+  })
   version!: string;
-  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) agreed_at!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T08:00:00.000Z' }) agreed_at!: string;
 }
 
 /** Everything the member service holds about a member (their data export's member part). */
@@ -131,7 +135,11 @@ export class MemberDataView {
   @ApiProperty({ type: MemberAccountStateView }) account!: MemberAccountStateView;
   @ApiProperty({ type: MemberSessionsSummaryView }) sessions!: MemberSessionsSummaryView;
   @ApiProperty({ type: [MemberConsentView] }) consents!: MemberConsentView[];
-  @ApiProperty({ example: 0, description: 'Password reset links sent and not yet used or expired' })
+  @ApiProperty({
+    type: 'integer',
+    example: 0,
+    description: 'Password reset links sent and not yet used or expired',
+  })
   pending_password_resets!: number;
 }
 

@@ -79,8 +79,8 @@ export class ExportedDeviceView {
   @ApiProperty({ enum: DEVICE_PLATFORMS, example: 'android' }) platform!: DevicePlatform;
   @ApiProperty({ example: 'fcm:dGhpc2lz…', description: 'The first characters of the token, then …' })
   token_preview!: string;
-  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
-  @ApiProperty({ example: '2026-11-27T08:00:00.000Z' }) updatedAt!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-27T08:00:00.000Z' }) updatedAt!: string;
 }
 
 /** Everything the push service holds about a member (their data export's push part). */

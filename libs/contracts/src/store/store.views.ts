@@ -131,7 +131,11 @@ export class StoreStampCodeView {
   @ApiProperty({ example: '492039', description: 'Six digits; the code of the step before is accepted too' })
   code!: string;
 
-  @ApiProperty({ example: '2026-11-28T10:15:30.000Z', description: 'When the next code replaces it' })
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-11-28T10:15:30.000Z',
+    description: 'When the next code replaces it',
+  })
   expires_at!: string;
 }
 
@@ -171,7 +175,7 @@ export class RemovedImagesView {
 
 /** A store whose owner e-mail is the member's: what the store service holds about them as its owner. */
 export class OwnedStoreView {
-  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ type: 'integer', example: 12 }) id!: number;
   @ApiProperty({ example: 'Kape ni Juan' }) name!: string;
   @ApiProperty({ example: 'K7Q2ZD' }) code!: string;
   @ApiProperty({ example: 'National Capital Region (NCR)' }) region!: string;
@@ -181,7 +185,7 @@ export class OwnedStoreView {
   @ApiProperty({ example: 'Juan Dela Cruz' }) owner_name!: string;
   @ApiProperty({ example: 'owner@kapenijuan.ph' }) email!: string;
   @ApiProperty({ example: '09171234567' }) owner_phone!: string;
-  @ApiProperty({ example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
 }
 
 /** What the store service holds about a member (their data export's store part). */

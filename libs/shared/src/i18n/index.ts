@@ -12,35 +12,65 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   fil: 'Filipino',
 };
 
-/**
- * The catalogues loaded so far. English is always there; Korean and Filipino are separate modules, loaded
- * by `loadCatalogue` when a language is chosen, so the web app's first route carries one language only.
- */
-const loaded: Partial<Record<Locale, Catalogue>> = { en };
+/** The translations loaded so far (English is the base, not a translation). */
+const translations: Partial<Record<Locale, Partial<Catalogue>>> = { en: {} };
 
 const TRANSLATIONS: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<Partial<Catalogue>>>> = {
   ko: async () => (await import('./ko.js')).ko,
   fil: async () => (await import('./fil.js')).fil,
 };
 
-/** Brings a language's catalogue (its own words over the English ones it does not translate). */
-export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  const known = loaded[locale];
-  if (known) return known;
-  if (locale === 'en') return en;
-  const catalogue: Catalogue = { ...en, ...(await TRANSLATIONS[locale]()) };
-  loaded[locale] = catalogue;
-  return catalogue;
+/** The back-office's English words (en-back-office.ts), once a back-office page has asked for them. */
+let backOffice: Partial<Catalogue> | undefined;
+
+/** The catalogues built so far: English, the back-office's words once loaded, the language's own over them. */
+let built: Partial<Record<Locale, Catalogue>> = {};
+
+/**
+ * English, the back-office's words once loaded, the language's own over them. Without the back-office's
+ * words the member app's keys are all there; the back-office's are what is missing until
+ * `loadCatalogue(locale, true)` (the back-office's provider waits for it), hence the assertion.
+ */
+function build(locale: Locale, translation: Partial<Catalogue>): Catalogue {
+  return (built[locale] ??= { ...en, ...backOffice, ...translation } as Catalogue);
 }
 
-/** A language's catalogue if `loadCatalogue` has brought it, else undefined (English is always loaded). */
-export function loadedCatalogue(locale: Locale): Catalogue | undefined {
-  return loaded[locale];
+function builtFor(locale: Locale): Catalogue | undefined {
+  const translation = translations[locale];
+  return translation && build(locale, translation);
+}
+
+/**
+ * Brings a language's catalogue (its own words over the English ones it does not translate): Korean and
+ * Filipino are separate modules, loaded when a language is chosen, so the member app's first route carries one
+ * language only; with `backOffice`, the back-office's words too (a module of their own, for the same reason).
+ */
+export async function loadCatalogue(locale: Locale, withBackOffice = false): Promise<Catalogue> {
+  const [translation, words] = await Promise.all([
+    translations[locale] ?? (locale === 'en' ? {} : TRANSLATIONS[locale]()),
+    withBackOffice && !backOffice
+      ? import('./en-back-office.js').then((module) => module.enBackOffice)
+      : undefined,
+  ]);
+  translations[locale] ??= translation;
+  if (words && !backOffice) {
+    backOffice = words;
+    built = {};
+  }
+  return build(locale, translation);
+}
+
+/**
+ * A language's catalogue if `loadCatalogue` has brought it (and the back-office's words, when asked), else
+ * undefined (English alone is always there).
+ */
+export function loadedCatalogue(locale: Locale, withBackOffice = false): Catalogue | undefined {
+  return withBackOffice && !backOffice ? undefined : builtFor(locale);
 }
 
 /** A language's catalogue once loaded; English until then. */
 export function catalogueFor(locale: Locale): Catalogue {
-  return loaded[locale] ?? en;
+  return builtFor(locale) ?? build('en', {});
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,4 +1,6 @@
-import { localeFromLanguages } from './index';
+import { enBackOffice } from './en-back-office';
+import { catalogueFor, loadCatalogue, loadedCatalogue, localeFromLanguages } from './index';
+import { ko } from './ko';
 
 describe(localeFromLanguages.name, () => {
   it("takes the browser's first language that has a catalogue, Tagalog as Filipino", () => {
@@ -13,5 +15,19 @@ describe(localeFromLanguages.name, () => {
 
   it('falls back to English', () => {
     expect(localeFromLanguages(['de-DE'])).toBe('en');
+  });
+});
+
+describe(loadCatalogue.name, () => {
+  it("keeps the back-office's words out of the member app's catalogue until a back-office page asks", async () => {
+    const member = await loadCatalogue('en');
+    expect(member.homeTitle).toBe('Find a store');
+    expect(member.pageTitleStores).toBeUndefined();
+    expect(loadedCatalogue('en', true)).toBeUndefined();
+
+    const korean = await loadCatalogue('ko', true);
+    expect(korean.pageTitleStores).toBe(ko.pageTitleStores);
+    expect(loadedCatalogue('en', true)?.pageTitleStores).toBe(enBackOffice.pageTitleStores);
+    expect(catalogueFor('en').pageTitleStores).toBe(enBackOffice.pageTitleStores);
   });
 });

@@ -12,11 +12,15 @@ function isAdminPath(pathname: string): boolean {
   return pathname === ROUTES.admin || pathname.startsWith(`${ROUTES.admin}/`);
 }
 
-/** The language of the page, among the languages of its face (inside the router, which says the face). */
+/**
+ * The language of the page, among the languages of its face (inside the router, which says the face), with the
+ * back-office's words on the back-office's pages.
+ */
 export function FaceLocaleProvider({ locale, children }: { locale?: Locale; children: ReactNode }) {
   const { pathname } = useLocation();
+  const admin = isAdminPath(pathname);
   return (
-    <LocaleProvider locale={locale} locales={isAdminPath(pathname) ? ADMIN_LOCALES : LOCALES}>
+    <LocaleProvider locale={locale} locales={admin ? ADMIN_LOCALES : LOCALES} backOffice={admin}>
       {children}
     </LocaleProvider>
   );

@@ -36,10 +36,13 @@ interface Shown {
 export function LocaleProvider({
   locale: given,
   locales = LOCALES,
+  backOffice = false,
   children,
 }: {
   locale?: Locale;
   locales?: readonly Locale[];
+  /** The back-office's words are wanted too (they are a download of their own). */
+  backOffice?: boolean;
   children: ReactNode;
 }) {
   const [preference, setPreference] = useState<Locale>(() => initialPreference(given));
@@ -47,12 +50,12 @@ export function LocaleProvider({
     ? preference
     : localeFromLanguages(navigator.languages, locales);
   const [loaded, setLoaded] = useState<Shown | undefined>(() => {
-    const catalogue = loadedCatalogue(locale);
+    const catalogue = loadedCatalogue(locale, backOffice);
     return catalogue && { locale, catalogue };
   });
   useEffect(() => {
     let current = true;
-    loadCatalogue(locale).then(
+    loadCatalogue(locale, backOffice).then(
       (catalogue) => {
         if (current) setLoaded({ locale, catalogue });
       },
@@ -65,8 +68,8 @@ export function LocaleProvider({
     return () => {
       current = false;
     };
-  }, [locale]);
-  const ready = loadedCatalogue(locale);
+  }, [locale, backOffice]);
+  const ready = loadedCatalogue(locale, backOffice);
   const shown: Shown | undefined = ready ? { locale, catalogue: ready } : loaded;
   const shownLocale = shown?.locale;
   useEffect(() => {
