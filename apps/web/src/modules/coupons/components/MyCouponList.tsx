@@ -67,7 +67,9 @@ function CouponItem({ coupon }: { coupon: CouponView }) {
     <Link to={ROUTES.storeCoupon(mission.store_id)} className={styles.item}>
       <span className={styles.itemTitle}>{mission.Store?.name ?? mission.name}</span>
       <span className={styles.itemMeta}>{mission.name}</span>
-      <span className={styles.itemMeta}>{formatMessage(t.stampProgress, { n: stamped, max }, t.intlLocale)}</span>
+      <span className={styles.itemMeta}>
+        {formatMessage(t.stampProgress, { n: stamped, max }, t.intlLocale)}
+      </span>
       <span className={styles.bar} aria-hidden="true">
         <span className={styles.barFill} style={{ width: `${(100 * stamped) / Math.max(max, 1)}%` }} />
       </span>
