@@ -67,9 +67,18 @@ test("the owner switches to the rotating code and shows it at the counter; a mem
   await expect(phone.getByRole('status')).toHaveText('Stamp added successfully.');
   await expect(phone.getByText('1 of 5 stamps')).toBeVisible();
 
-  // The QR code's link opens the stamp page with the prompt and the code in it; the member confirms.
+  // The QR code's link opens the stamp page with the prompt and the code in it; the member confirms. Scanned
+  // on a phone that is not logged in, the link goes through the login and comes back with its code.
   const { link } = await api.stampCode(store.id, ownerToken);
+  await phone.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await phone.goto(link);
+  await expect(phone).toHaveURL(/\/mobile\/login$/);
+  await phone.getByLabel('E-mail').fill(member.member_id);
+  await phone.getByLabel('Password').fill(member.member_pass);
+  await phone.getByRole('button', { name: 'Login' }).click();
   await expect(prompt).toBeVisible();
   await expect(prompt.getByLabel('Store password')).toHaveValue(new URL(link).searchParams.get('code') ?? '');
   await expect(phone).toHaveURL(new RegExp(`/store/coupon/${String(store.id)}$`));

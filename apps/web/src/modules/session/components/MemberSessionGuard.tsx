@@ -11,11 +11,11 @@ import { ACTIVE_MEMBER, clearMemberLogin, isPublicMemberPath, memberToken } from
  * Spec §4 for the member app: on every route change the member is looked up; one whose join_check is not 2
  * (or a failed call) is logged out and sent to the login page, except on the public pages; a call that got
  * no answer (the phone is offline) keeps the login, so the saved cards and tickets stay readable. A private page
- * without a stored token goes to login at once. It wraps the member-only routes (an unknown path is the
+ * without a stored token goes to login at once, and back to it once logged in. It wraps the member-only routes (an unknown path is the
  * router's 404, not a login), and renders `children` or the matched child route.
  */
 export function MemberSessionGuard({ children = <Outlet /> }: { children?: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isPublic = isPublicMemberPath(pathname);
@@ -46,7 +46,8 @@ export function MemberSessionGuard({ children = <Outlet /> }: { children?: React
 
   if (!isPublic && !token) {
     clearMemberLogin();
-    return <Navigate to={ROUTES.mobileLogin} replace />;
+    // Back here after the login: a stamp QR code's link keeps its code (`?code=`).
+    return <Navigate to={ROUTES.mobileLogin} replace state={{ from: `${pathname}${search}` }} />;
   }
   return children;
 }
