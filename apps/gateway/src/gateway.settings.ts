@@ -12,7 +12,7 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
-import { IsOtlpEndpoint, IsShutdownTimeout, StorageEnv } from '@stamp/server-kit/config';
+import { IsOtlpEndpoint, IsShutdownTimeout, IsTimeZone, StorageEnv } from '@stamp/server-kit/config';
 
 /** Names for the private ranges, as Fastify (proxy-addr) reads them. */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -141,6 +141,13 @@ export class GatewaySettings extends StorageEnv {
     message: 'MAP_GEOCODER_URL must be an http(s) URL template with {query}',
   })
   MAP_GEOCODER_URL?: string;
+
+  /**
+   * The product's calendar, the same setting the loyalty and push services read: the web app writes dates and
+   * times in it (GET /api/v1/config/calendar).
+   */
+  @IsTimeZone()
+  MISSION_TIME_ZONE = 'Asia/Manila';
 
   @IsOtlpEndpoint()
   OTEL_EXPORTER_OTLP_ENDPOINT?: string;

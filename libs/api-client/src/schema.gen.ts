@@ -242,6 +242,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/config/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The product's time zone, for writing dates and times as the servers count days
+     * @description Public setting of this deployment (MISSION_TIME_ZONE, the one the loyalty and push services read).
+     */
+    get: operations['getCalendarConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/config/map': {
     parameters: {
       query?: never;
@@ -1936,6 +1956,13 @@ export type components = {
        * @enum {string}
        */
       type: 'new-store' | 'new-event' | 'start-event' | 'pause-event' | 'end-event';
+    };
+    CalendarConfigView: {
+      /**
+       * @description The IANA time zone of the product's calendar (MISSION_TIME_ZONE): missions' days, push dates, the dashboards' days
+       * @example Asia/Manila
+       */
+      time_zone: string;
     };
     CouponMissionView: {
       /**
@@ -4193,6 +4220,35 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorView'];
+        };
+      };
+      /** @description Any other refusal or fault, with the same error body */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorView'];
+        };
+      };
+    };
+  };
+  getCalendarConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calendar setting */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarConfigView'];
         };
       };
       /** @description Any other refusal or fault, with the same error body */

@@ -11,6 +11,16 @@ describe(WebConfigController.name, () => {
     expect(sut.map()).toEqual({ tile_url: null, geocoder_url: null });
   });
 
+  it("answers the product's time zone, Asia/Manila unless MISSION_TIME_ZONE says otherwise", () => {
+    const manila = new WebConfigController(loadConfig('gateway', GatewaySettings, { JWT_SECRET: SECRET }));
+    const seoul = new WebConfigController(
+      loadConfig('gateway', GatewaySettings, { JWT_SECRET: SECRET, MISSION_TIME_ZONE: 'Asia/Seoul' }),
+    );
+
+    expect(manila.calendar()).toEqual({ time_zone: 'Asia/Manila' });
+    expect(seoul.calendar()).toEqual({ time_zone: 'Asia/Seoul' });
+  });
+
   it('answers the MAP_TILE_URL and MAP_GEOCODER_URL templates it was given', () => {
     const sut = new WebConfigController(
       loadConfig('gateway', GatewaySettings, {

@@ -23,6 +23,15 @@ export class MapConfigView {
   geocoder_url!: string | null;
 }
 
+export class CalendarConfigView {
+  @ApiProperty({
+    example: 'Asia/Manila',
+    description:
+      "The IANA time zone of the product's calendar (MISSION_TIME_ZONE): missions' days, push dates, the dashboards' days",
+  })
+  time_zone!: string;
+}
+
 /** What the web app learns from the gateway at run time (settings that are not secrets). */
 @ApiTags('Web')
 @Access(Policy.public)
@@ -42,5 +51,17 @@ export class WebConfigController {
       tile_url: this.settings.MAP_TILE_URL ?? null,
       geocoder_url: this.settings.MAP_GEOCODER_URL ?? null,
     };
+  }
+
+  @Get('calendar')
+  @ApiOperation({
+    operationId: 'getCalendarConfig',
+    summary: "The product's time zone, for writing dates and times as the servers count days",
+    description:
+      'Public setting of this deployment (MISSION_TIME_ZONE, the one the loyalty and push services read).',
+  })
+  @ApiOkResponse({ description: 'The calendar setting', type: CalendarConfigView })
+  calendar(): CalendarConfigView {
+    return { time_zone: this.settings.MISSION_TIME_ZONE };
   }
 }

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
-import { datePart, dateTime, pushDate } from '../ui/dates';
+import { datePart, dateTime, onProductTimeZone, productTimeZone, pushDate } from '../ui/dates';
 import { useLocale } from './useLocale';
 
 export interface Dates {
@@ -9,15 +9,19 @@ export interface Dates {
   pushDate: (value: string) => string;
 }
 
-/** The product calendar's dates and times written as the page's language writes them. */
+/**
+ * The product calendar's dates and times written as the page's language writes them; a screen using them draws
+ * again when the product's time zone arrives from the gateway (CalendarSetting).
+ */
 export function useDates(): Dates {
   const { locale } = useLocale();
+  const zone = useSyncExternalStore(onProductTimeZone, productTimeZone);
   return useMemo(
     () => ({
-      datePart: (value) => datePart(value, locale),
-      dateTime: (value) => dateTime(value, locale),
-      pushDate: (value) => pushDate(value, locale),
+      datePart: (value) => datePart(value, locale, zone),
+      dateTime: (value) => dateTime(value, locale, zone),
+      pushDate: (value) => pushDate(value, locale, zone),
     }),
-    [locale],
+    [locale, zone],
   );
 }

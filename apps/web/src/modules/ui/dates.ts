@@ -1,21 +1,72 @@
 import type { Locale } from '@stamp/shared';
 
-/** The product's calendar: stores, missions and pushes live in the Philippines (the servers' default too). */
-export const PRODUCT_TIME_ZONE = 'Asia/Manila';
+/** The servers' default calendar: stores, missions and pushes live in the Philippines. */
+export const DEFAULT_TIME_ZONE = 'Asia/Manila';
+
+let timeZone = DEFAULT_TIME_ZONE;
+const listeners = new Set<() => void>();
+
+/**
+ * The product's calendar: the servers' MISSION_TIME_ZONE, which the gateway tells the app
+ * (`GET /api/v1/config/calendar`, read by `useCalendarSetting` when the app starts); Asia/Manila until then.
+ */
+export function productTimeZone(): string {
+  return timeZone;
+}
+
+/** Takes the deployment's time zone (an unknown name is ignored); screens that write dates draw again. */
+export function setProductTimeZone(next: string): void {
+  if (next === timeZone || !isTimeZone(next)) return;
+  timeZone = next;
+  for (const listener of listeners) listener();
+}
+
+/** For `useSyncExternalStore`: called when the product's time zone changes. */
+export function onProductTimeZone(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PRODUCT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PRODUCT_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The English forms of spec §9 in a time zone, each made once: YYYY-MM-DD, and HH:mm on a 24-hour clock. */
+function englishFormat(kind: 'day' | 'time', zone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${zone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format =
+      kind === 'day'
+        ? new Intl.DateTimeFormat('en-CA', {
+            timeZone: zone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+          })
+        : new Intl.DateTimeFormat('en-GB', {
+            timeZone: zone,
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const dayFormat = (zone = timeZone) => englishFormat('day', zone);
+const timeFormat = (zone = timeZone) => englishFormat('time', zone);
 
 /**
  * How Korean and Filipino readers write dates and times (`Intl`, CLDR): '2026. 11. 28.' and '오후 3:40',
@@ -24,14 +75,14 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 const INTL_LOCALE: Readonly<Record<Exclude<Locale, 'en'>, string>> = { ko: 'ko-KR', fil: 'fil-PH' };
 const localFormats = new Map<string, { day: Intl.DateTimeFormat; dayTime: Intl.DateTimeFormat }>();
 
-function localFormat(locale: Exclude<Locale, 'en'>, timeZone: string) {
-  const key = `${locale} ${timeZone}`;
+function localFormat(locale: Exclude<Locale, 'en'>, zone: string) {
+  const key = `${locale} ${zone}`;
   let formats = localFormats.get(key);
   if (!formats) {
     const tag = INTL_LOCALE[locale];
     formats = {
-      day: new Intl.DateTimeFormat(tag, { timeZone, dateStyle: 'medium' }),
-      dayTime: new Intl.DateTimeFormat(tag, { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
+      day: new Intl.DateTimeFormat(tag, { timeZone: zone, dateStyle: 'medium' }),
+      dayTime: new Intl.DateTimeFormat(tag, { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' }),
     };
     localFormats.set(key, formats);
   }
@@ -39,38 +90,38 @@ function localFormat(locale: Exclude<Locale, 'en'>, timeZone: string) {
 }
 
 /** A calendar date is a day, not an instant: it is read and written in UTC so no time zone moves it. */
-function asInstant(value: string): { date: Date; timeZone: string } | null {
+function asInstant(value: string, zone: string): { date: Date; zone: string } | null {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return { date, timeZone: CALENDAR_DATE.test(value) ? 'UTC' : PRODUCT_TIME_ZONE };
+  return { date, zone: CALENDAR_DATE.test(value) ? 'UTC' : zone };
 }
 
 /**
  * The day of a timestamp in the product's calendar (spec §9: "other dates shown date part only"): in English
  * YYYY-MM-DD, a calendar date (a mission's start or end) as it is; in Korean and Filipino their own way.
  */
-export function datePart(value: string | null | undefined, locale: Locale = 'en'): string {
+export function datePart(value: string | null | undefined, locale: Locale = 'en', zone = timeZone): string {
   if (!value) return '';
   if (locale === 'en' && CALENDAR_DATE.test(value)) return value;
-  const instant = asInstant(value);
+  const instant = asInstant(value, zone);
   if (!instant) return value.slice(0, 10);
   return locale === 'en'
-    ? dayFormat.format(instant.date)
-    : localFormat(locale, instant.timeZone).day.format(instant.date);
+    ? dayFormat(zone).format(instant.date)
+    : localFormat(locale, instant.zone).day.format(instant.date);
 }
 
 /** A timestamp with its time in the product's calendar (receipts, alerts): 'YYYY-MM-DD HH:mm' in English. */
-export function dateTime(value: string, locale: Locale = 'en'): string {
+export function dateTime(value: string, locale: Locale = 'en', zone = timeZone): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return locale === 'en'
-    ? `${dayFormat.format(date)} ${timeFormat.format(date)}`
-    : localFormat(locale, PRODUCT_TIME_ZONE).dayTime.format(date);
+    ? `${dayFormat(zone).format(date)} ${timeFormat(zone).format(date)}`
+    : localFormat(locale, zone).dayTime.format(date);
 }
 
 /** A push date: YYYY.MM.DD in English (spec §9), the reader's own date elsewhere. */
-export function pushDate(value: string, locale: Locale = 'en'): string {
-  return locale === 'en' ? datePart(value).replaceAll('-', '.') : datePart(value, locale);
+export function pushDate(value: string, locale: Locale = 'en', zone = timeZone): string {
+  return locale === 'en' ? datePart(value, 'en', zone).replaceAll('-', '.') : datePart(value, locale, zone);
 }
 
 /**
@@ -80,9 +131,9 @@ export function pushDate(value: string, locale: Locale = 'en'): string {
 export function clockTime(value: string, locale: string, now: Date = new Date()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const sameDay = dayFormat.format(date) === dayFormat.format(now);
+  const sameDay = dayFormat().format(date) === dayFormat().format(now);
   return new Intl.DateTimeFormat(locale, {
-    timeZone: PRODUCT_TIME_ZONE,
+    timeZone,
     ...(sameDay ? {} : { month: 'short', day: 'numeric' }),
     hour: 'numeric',
     minute: '2-digit',
@@ -91,5 +142,5 @@ export function clockTime(value: string, locale: string, now: Date = new Date())
 
 /** Today in the product's calendar, as YYYY-MM-DD. */
 export function today(): string {
-  return dayFormat.format(new Date());
+  return dayFormat().format(new Date());
 }

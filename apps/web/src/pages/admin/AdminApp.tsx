@@ -24,6 +24,7 @@ import { AdminProtectAccountPage } from './AdminProtectAccountPage';
 import { AdminSendPushPage } from './AdminSendPushPage';
 import { AdminStoresPage } from './AdminStoresPage';
 import { AdminTwoStepPage } from './AdminTwoStepPage';
+import { CalendarSetting } from '../../modules/i18n/CalendarSetting';
 
 const index = (path: string) => path.slice(`${ROUTES.adminIndex}/`.length);
 
@@ -38,6 +39,7 @@ export function AdminApp() {
   });
   return (
     <QueryClientProvider client={queryClient}>
+      <CalendarSetting />
       <ConfirmProvider>
         <Routes>
           <Route index element={<Navigate to={ROUTES.adminIndex} replace />} />

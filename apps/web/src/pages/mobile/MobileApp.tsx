@@ -20,6 +20,7 @@ import { NotFoundPage } from '../NotFoundPage';
 import { MobileBaseAlias } from './MobileBaseAlias';
 import { MobileHomePage } from './MobileHomePage';
 import { MobileLoginPage } from './MobileLoginPage';
+import { CalendarSetting } from '../../modules/i18n/CalendarSetting';
 
 // The first routes (home, login) come with the member app; every other screen is a chunk of its own, so the
 // first download stays small on a slow connection.
@@ -79,6 +80,7 @@ export function MobileApp() {
   }
   return (
     <QueryClientProvider client={queryClient}>
+      <CalendarSetting />
       <Suspense fallback={<Spinner label />}>
         <Routes>
           <Route path={ROUTES.mobileIndex} element={<Navigate to={ROUTES.mobileHome} replace />} />

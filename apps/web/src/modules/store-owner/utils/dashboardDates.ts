@@ -1,4 +1,4 @@
-import { PRODUCT_TIME_ZONE } from '../../ui/dates';
+import { productTimeZone } from '../../ui/dates';
 
 /** A calendar day (YYYY-MM-DD) as the language writes a short date: 'Nov 28', '11월 28일', 'Nob 28'. */
 export function shortDay(date: string, locale: string): string {
@@ -14,6 +14,6 @@ export function dayAndTime(value: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: PRODUCT_TIME_ZONE,
+    timeZone: productTimeZone(),
   }).format(at);
 }
