@@ -66,6 +66,6 @@ export { latestMailTo, type Mail } from './mail';
 export { PHOTOS, pngImage } from './png';
 export { BOOTSTRAP_ADMIN } from './product';
 export { snap } from './snap';
-export { expectToast, holdToast } from './toast';
+export { dismissToasts, expectToast, holdToast } from './toast';
 export { manilaDate } from '../../../../test/support/seed-data';
 export { uniqueTag, type SeededMember, type SeededStore, type StoreView } from './api';

@@ -14,6 +14,20 @@ export async function holdToast(page: Page, text: string): Promise<void> {
   await toast.hover();
 }
 
+/**
+ * Closes the toasts on screen, if any: one left from an earlier step would otherwise sit under a dialog's
+ * backdrop, dimmed, where an accessibility scan reads its colours (a toast lasts 4 seconds, longer while the
+ * pointer rests on it, so whether it is still there depends on the machine's speed). A toast that leaves by
+ * itself meanwhile is fine, hence the short wait on each.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Close toast' });
+  for (const button of await close.all()) {
+    await button.click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await expect(close).toHaveCount(0);
+}
+
 export async function expectToast(page: Page, text: string): Promise<void> {
   const toast = page.getByRole('listitem').filter({ hasText: text });
   await expect(toast).toHaveCount(1);
