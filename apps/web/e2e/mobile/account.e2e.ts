@@ -1,17 +1,7 @@
-import type { Page } from '@playwright/test';
-
-import { expect, expectNoSeriousA11yViolations, snap, test, type SeededMember } from '../support/fixtures';
+import { expect, expectNoSeriousA11yViolations, snap, test, logInMember } from '../support/fixtures';
 
 const REGION = 'National Capital Region (NCR)';
 const PROVINCE = 'Makati City';
-
-async function logIn(page: Page, member: SeededMember): Promise<void> {
-  await page.goto('/mobile/login');
-  await page.getByLabel('E-mail').fill(member.member_id);
-  await page.getByLabel('Password').fill(member.member_pass);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 test('the member edits their information, reads a push ("No Message" first) and logs out', async ({
   page,
@@ -19,7 +9,7 @@ test('the member edits their information, reads a push ("No Message" first) and 
   adminSession,
 }) => {
   const member = await api.signUpMember();
-  await logIn(page, member);
+  await logInMember(page, member);
 
   await page.getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
@@ -96,7 +86,7 @@ test('the member edits their information, reads a push ("No Message" first) and 
 
 test('unregister asks first, then ends the membership', async ({ page, api }) => {
   const member = await api.signUpMember();
-  await logIn(page, member);
+  await logInMember(page, member);
   await page.goto('/account');
 
   await page.getByRole('button', { name: 'Unregister' }).click();

@@ -1,16 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import type { Page } from '@playwright/test';
-
-import { expect, expectNoSeriousA11yViolations, snap, test, type SeededMember } from '../support/fixtures';
-
-async function logIn(page: Page, member: SeededMember): Promise<void> {
-  await page.goto('/mobile/login');
-  await page.getByLabel('E-mail').fill(member.member_id);
-  await page.getByLabel('Password').fill(member.member_pass);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { expect, expectNoSeriousA11yViolations, snap, test, logInMember } from '../support/fixtures';
 
 test('the member reads their data on a page and downloads it as a JSON file', async ({
   page,
@@ -21,7 +11,7 @@ test('the member reads their data on a page and downloads it as a JSON file', as
   const store = await api.createStore(adminSession.token, { email: member.member_id });
   const mission = await api.createMission(adminSession.token, store.id);
   await api.collectStamps(member, store, mission.id, 2);
-  await logIn(page, member);
+  await logInMember(page, member);
 
   await page.getByRole('link', { name: 'Account' }).click();
   await page.getByRole('link', { name: 'Download my data' }).click();

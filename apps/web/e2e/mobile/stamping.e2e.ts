@@ -1,13 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, snap, test, type SeededMember } from '../support/fixtures';
-import type { Page } from '@playwright/test';
-
-async function logIn(page: Page, member: SeededMember): Promise<void> {
-  await page.goto('/mobile/login');
-  await page.getByLabel('E-mail').fill(member.member_id);
-  await page.getByLabel('Password').fill(member.member_pass);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { expect, expectNoSeriousA11yViolations, snap, test, logInMember } from '../support/fixtures';
 
 test('stamp a card to its ticket (wrong password first), redeem it, and read the push about the mission', async ({
   page,
@@ -22,7 +13,7 @@ test('stamp a card to its ticket (wrong password first), redeem it, and read the
     name: 'Buy 3 coffees, get 1 free',
     max_stamp_count: 3,
   });
-  await logIn(page, member);
+  await logInMember(page, member);
 
   await page.getByRole('link', { name: 'Coupon' }).click();
   await expect(page).toHaveURL(/\/my-coupon$/);
