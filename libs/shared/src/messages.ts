@@ -176,6 +176,22 @@ export function formatMessage(
   });
 }
 
+/** `make` for each language once: a list of counts formats many. */
+function perLocale<T>(make: (locale: string) => T): (locale: string) => T {
+  const made = new Map<string, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
+}
+
+const numbersOf = perLocale((locale) => new Intl.NumberFormat(locale));
+const pluralsOf = perLocale((locale) => new Intl.PluralRules(locale));
+
 const PLURAL_START = /\{(?<count>\w+),\s*plural,/g;
 
 function fillPlurals(
@@ -195,7 +211,7 @@ function fillPlurals(
     out +=
       form === undefined
         ? message.slice(match.index, parsed.end)
-        : fillPlurals(form, values, locale).replaceAll('#', new Intl.NumberFormat(locale).format(count));
+        : fillPlurals(form, values, locale).replaceAll('#', numbersOf(locale).format(count));
     from = parsed.end;
   }
   return out + message.slice(from);
@@ -225,7 +241,5 @@ function pluralForms(message: string, at: number): { forms: Map<string, string>;
 }
 
 function choose(forms: ReadonlyMap<string, string>, count: number, locale: string): string | undefined {
-  return (
-    forms.get(`=${count}`) ?? forms.get(new Intl.PluralRules(locale).select(count)) ?? forms.get('other')
-  );
+  return forms.get(`=${count}`) ?? forms.get(pluralsOf(locale).select(count)) ?? forms.get('other');
 }
