@@ -85,7 +85,10 @@ describe('The manifest and compose check', () => {
       ],
       [
         'latest-image',
-        [/Deployment\/\S+: container \S+: image registry.example.com\/stamp:latest is not pinned/],
+        [
+          /Deployment\/\S+: container \S+: image registry.example.com\/stamp:latest is not pinned/,
+          /Job\/migrate: container migrate: image registry.example.com\/stamp:latest is not pinned/,
+        ],
       ],
       [
         'pdb-blocks-drain',
@@ -105,6 +108,17 @@ describe('The manifest and compose check', () => {
         [/Deployment\/member-service: BOOTSTRAP_ADMIN_PASSWORD must come from a Secret/],
       ],
       ['ingress-without-tls', [/Ingress\/gateway: host stamp.example.ph is not served over TLS/]],
+      [
+        'migration-job-missing',
+        [
+          /Deployment\/(store|member|loyalty|push)-service: MIGRATIONS=wait, but no Job of this overlay runs the migrations/,
+        ],
+      ],
+      [
+        'migration-job-without-resources',
+        [/Job\/migrate: container migrate: has no resources requests.cpu, requests.memory, limits.memory$/],
+      ],
+      ['migration-job-kept-forever', [/Job\/migrate: has no ttlSecondsAfterFinished$/]],
     ];
     let run: Run;
 
