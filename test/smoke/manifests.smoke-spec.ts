@@ -109,16 +109,16 @@ describe('The manifest and compose check', () => {
       ],
       ['ingress-without-tls', [/Ingress\/gateway: host stamp.example.ph is not served over TLS/]],
       [
-        'migration-job-missing',
+        'no-migration-job',
         [
           /Deployment\/(store|member|loyalty|push)-service: MIGRATIONS=wait, but no Job of this overlay runs the migrations/,
         ],
       ],
       [
-        'migration-job-without-resources',
+        'job-no-resources',
         [/Job\/migrate: container migrate: has no resources requests.cpu, requests.memory, limits.memory$/],
       ],
-      ['migration-job-kept-forever', [/Job\/migrate: has no ttlSecondsAfterFinished$/]],
+      ['job-kept-forever', [/Job\/migrate: has no ttlSecondsAfterFinished$/]],
     ];
     let run: Run;
 
