@@ -6,6 +6,7 @@
 #   node dist/apps/loyalty-service/src/main.js
 #   node dist/apps/push-service/src/main.js
 #   node dist/apps/standalone/src/main.js       (the default: everything in one process, embedded Postgres)
+#   node dist/tools/migrations/migrate.js       (every service's migrations, once: the Kubernetes Job)
 #
 # See docs/deployment.md. No `# syntax=` line: with one, BuildKit fetches that frontend from a registry
 # before anything else; the builder's own Dockerfile frontend reads everything here.

@@ -85,7 +85,10 @@ describe('The manifest and compose check', () => {
       ],
       [
         'latest-image',
-        [/Deployment\/\S+: container \S+: image registry.example.com\/stamp:latest is not pinned/],
+        [
+          /Deployment\/\S+: container \S+: image registry.example.com\/stamp:latest is not pinned/,
+          /Job\/migrate: container migrate: image registry.example.com\/stamp:latest is not pinned/,
+        ],
       ],
       [
         'pdb-blocks-drain',
@@ -105,6 +108,17 @@ describe('The manifest and compose check', () => {
         [/Deployment\/member-service: BOOTSTRAP_ADMIN_PASSWORD must come from a Secret/],
       ],
       ['ingress-without-tls', [/Ingress\/gateway: host stamp.example.ph is not served over TLS/]],
+      [
+        'no-migration-job',
+        [
+          /Deployment\/(store|member|loyalty|push)-service: MIGRATIONS=wait, but no Job of this overlay runs the migrations/,
+        ],
+      ],
+      [
+        'job-no-resources',
+        [/Job\/migrate: container migrate: has no resources requests.cpu, requests.memory, limits.memory$/],
+      ],
+      ['job-kept-forever', [/Job\/migrate: has no ttlSecondsAfterFinished$/]],
     ];
     let run: Run;
 

@@ -15,6 +15,9 @@ import { OverlayView, preStopSeconds, scaleTargetOf } from './workload-checks';
 
 const APP_COMMAND = /^dist\/apps\/([a-z-]+)\/src\/main\.js$/;
 
+/** The migrations of every schema (`npm run migrate`, the migration Job): checked as the app `migrate`. */
+export const MIGRATE_COMMAND = 'dist/tools/migrations/migrate.js';
+
 /** Kubernetes' default terminationGracePeriodSeconds. */
 const DEFAULT_GRACE_SECONDS = 30;
 
@@ -26,9 +29,10 @@ export interface AppContainer {
 }
 
 export function appOf(command: unknown): string | undefined {
-  return Array.isArray(command) && command[0] === 'node' && typeof command[1] === 'string'
-    ? APP_COMMAND.exec(command[1])?.[1]
-    : undefined;
+  if (!Array.isArray(command) || command[0] !== 'node' || typeof command[1] !== 'string') {
+    return undefined;
+  }
+  return command[1] === MIGRATE_COMMAND ? 'migrate' : APP_COMMAND.exec(command[1])?.[1];
 }
 
 /** The service an app folder runs (`push-service` → push), whose consumer and schema the app has. */
@@ -201,4 +205,21 @@ export function kedaProblems(view: OverlayView, apps: AppContainer[]): string[] 
         triggerProblems(trigger, target).map((problem) => `${view.source}: ${nameOf(object)}: ${problem}`),
       );
     });
+}
+
+/**
+ * A service that waits for its schema (MIGRATIONS=wait) has a migration Job beside it in the overlay: without
+ * one it would wait for a schema nobody migrates, then exit, again and again.
+ */
+export function migrationJobProblems(view: OverlayView, apps: AppContainer[]): string[] {
+  const migrates = apps.some(({ app, workload }) => app === 'migrate' && workload.object.kind === 'Job');
+  if (migrates) {
+    return [];
+  }
+  return apps
+    .filter(({ settings }) => settings.MIGRATIONS === 'wait')
+    .map(
+      ({ workload }) =>
+        `${view.source}: ${nameOf(workload.object)}: MIGRATIONS=wait, but no Job of this overlay runs the migrations (node ${MIGRATE_COMMAND}): it would wait for a schema nobody migrates`,
+    );
 }

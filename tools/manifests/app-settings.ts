@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ValidationTypes, getMetadataStorage } from 'class-validator';
-import { ConfigError, ServiceSettings, loadConfig } from '@stamp/server-kit/config';
+import { ConfigError, MigrationSettings, ServiceSettings, loadConfig } from '@stamp/server-kit/config';
 import { MailSettings } from '@stamp/server-kit/mail';
 import { GatewaySettings } from '../../apps/gateway/src/gateway.settings';
 import { LoyaltyServiceSettings } from '../../apps/loyalty-service/src/loyalty-service.settings';
@@ -16,6 +16,7 @@ const APP_SETTINGS: Partial<Record<string, SettingsClass[]>> = {
   'member-service': [ServiceSettings, MemberServiceSettings],
   'loyalty-service': [ServiceSettings, LoyaltyServiceSettings],
   'push-service': [ServiceSettings, PushServiceSettings],
+  migrate: [MigrationSettings],
 };
 
 export interface AppSettings {

@@ -9,6 +9,7 @@ import {
   bootstrapAdminProblems,
   gracePeriodProblems,
   kedaProblems,
+  migrationJobProblems,
 } from './app-checks';
 import { PassedEnv, checkAppSettings } from './app-settings';
 import { K8sObject, Rendered, nameOf, workloadsOf } from './objects';
@@ -17,6 +18,7 @@ import {
   disruptionBudgetProblems,
   imageProblems,
   ingressProblems,
+  jobProblems,
   networkPolicyProblems,
   probeAndResourceProblems,
   serviceProblems,
@@ -35,7 +37,8 @@ import {
  *   resources on every container, Services and NetworkPolicies on real pod labels and container ports,
  *   disruption budgets that let a drain through, grace periods over preStop + SHUTDOWN_TIMEOUT_SECONDS,
  *   KEDA triggers on the app's real stream, consumer and tables, Ingress hosts behind TLS, the first
- *   administrator's password from a Secret.
+ *   administrator's password from a Secret, Jobs bounded and removed when done, and a migration Job beside
+ *   services that wait for their schema.
  * Exits 1 and lists every problem (docs/operations.md, "Manifests").
  */
 
@@ -217,6 +220,8 @@ function overlayProblems(rendered: Rendered): string[] {
     ...autoscalerTargetProblems(view),
     ...kedaProblems(view, apps),
     ...ingressProblems(view),
+    ...jobProblems(view),
+    ...migrationJobProblems(view, apps),
   ];
 }
 

@@ -58,12 +58,13 @@ function each<T>(
 
 function perContainer(
   view: OverlayView,
-  check: (container: Container, isInit: boolean) => string[],
+  check: (container: Container, isInit: boolean, workload: Workload) => string[],
 ): string[] {
-  return view.workloads.flatMap(({ object, pod }) => {
+  return view.workloads.flatMap((workload) => {
+    const { object, pod } = workload;
     const init = new Set(pod.initContainers ?? []);
     return containersOf(pod).flatMap((container) =>
-      check(container, init.has(container)).map(
+      check(container, init.has(container), workload).map(
         (problem) => `${view.source}: ${nameOf(object)}: container ${container.name ?? '?'}: ${problem}`,
       ),
     );
@@ -85,11 +86,14 @@ export function imageProblems(view: OverlayView): string[] {
   });
 }
 
-/** Liveness and readiness probes on every container, requests (CPU, memory) and a memory limit on all. */
+/**
+ * Liveness and readiness probes on every container that serves (not an init container, not a Job's, which
+ * ends by itself), requests (CPU, memory) and a memory limit on all.
+ */
 export function probeAndResourceProblems(view: OverlayView): string[] {
-  return perContainer(view, (container, isInit) => {
+  return perContainer(view, (container, isInit, workload) => {
     const problems: string[] = [];
-    if (!isInit) {
+    if (!isInit && workload.object.kind !== 'Job') {
       for (const probe of ['livenessProbe', 'readinessProbe'] as const) {
         if (!container[probe]) {
           problems.push(`has no ${probe}`);
@@ -264,4 +268,20 @@ export function ingressProblems(view: OverlayView): string[] {
     }
     return problems;
   });
+}
+
+/**
+ * A Job ends, is bounded and goes away: a backoffLimit and activeDeadlineSeconds (a stuck run fails instead
+ * of holding its locks for ever) and ttlSecondsAfterFinished (a finished Job is removed, so the next release
+ * can create it again with its new image).
+ */
+export function jobProblems(view: OverlayView): string[] {
+  return each<{ backoffLimit: number; activeDeadlineSeconds: number; ttlSecondsAfterFinished: number }>(
+    view,
+    'Job',
+    (_object, spec) =>
+      (['backoffLimit', 'activeDeadlineSeconds', 'ttlSecondsAfterFinished'] as const)
+        .filter((field) => spec[field] === undefined)
+        .map((field) => `has no ${field}`),
+  );
 }

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './load-config';
-import { ServiceSettings } from './settings';
+import { MigrationSettings, ServiceSettings, migrationPolicyOf } from './settings';
 
 const REQUIRED = { DATABASE_URL: 'postgres://stamp@127.0.0.1:5432/stamp', NATS_URL: 'nats://127.0.0.1:4222' };
 
@@ -70,5 +70,50 @@ describe(ServiceSettings.name, () => {
     expect(
       loadConfig('store-service', ServiceSettings, { ...env, EVENT_STREAM_REPLICAS: '3' }, { unseen }),
     ).toMatchObject({ EVENT_STREAM_REPLICAS: 3, SHUTDOWN_TIMEOUT_SECONDS: 20 });
+  });
+});
+
+describe('the migration settings', () => {
+  it('migrate at start-up by default, each statement with a 5 s lock_timeout tried 5 times', () => {
+    const sut = migrationPolicyOf(loadConfig('store-service', ServiceSettings, REQUIRED));
+
+    expect(sut).toMatchObject({ mode: 'run', lockTimeoutMs: 5_000, attempts: 5, waitTimeoutMs: 600_000 });
+  });
+
+  it('reads the wait mode and its bound for a service in Kubernetes', () => {
+    const sut = migrationPolicyOf(
+      loadConfig('store-service', ServiceSettings, {
+        ...REQUIRED,
+        MIGRATIONS: 'wait',
+        MIGRATION_WAIT_SECONDS: '120',
+        MIGRATION_LOCK_TIMEOUT_SECONDS: '2',
+      }),
+    );
+
+    expect(sut).toMatchObject({ mode: 'wait', waitTimeoutMs: 120_000, lockTimeoutMs: 2_000 });
+  });
+
+  it('gives npm run migrate only what a migrator needs: DATABASE_URL, no NATS', () => {
+    const sut = loadConfig('migrate', MigrationSettings, { DATABASE_URL: REQUIRED.DATABASE_URL });
+
+    expect(migrationPolicyOf(sut)).toMatchObject({ mode: 'run', lockTimeoutMs: 5_000, attempts: 5 });
+  });
+
+  it('names every migration setting out of range', () => {
+    const load = () =>
+      loadConfig('store-service', ServiceSettings, {
+        ...REQUIRED,
+        MIGRATIONS: 'later',
+        MIGRATION_LOCK_TIMEOUT_SECONDS: '0',
+        MIGRATION_ATTEMPTS: '0',
+        MIGRATION_WAIT_SECONDS: '-1',
+      });
+
+    expect(problemsOf(load)).toEqual([
+      'MIGRATIONS must be one of run, wait, off',
+      'MIGRATION_WAIT_SECONDS must be a whole number of seconds, from 1 to 86400',
+      'MIGRATION_LOCK_TIMEOUT_SECONDS must be a whole number of seconds, from 1 to 600',
+      'MIGRATION_ATTEMPTS must be a whole number, from 1 to 100',
+    ]);
   });
 });

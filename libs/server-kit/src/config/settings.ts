@@ -1,5 +1,11 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import {
+  DEFAULT_MIGRATION_POLICY,
+  MIGRATION_MODES,
+  MigrationMode,
+  MigrationPolicy,
+} from '../database/migration-policy';
 import { LOG_FORMATS, LogFormat } from '../logging/pretty';
 import { IsOtlpEndpoint } from './telemetry-settings';
 import { IsTimeZone } from './time-zone';
@@ -50,15 +56,53 @@ export class ProcessSettings {
   LOG_FORMAT?: LogFormat;
 }
 
-/** Settings every service process shares when it runs alone (a container). */
-export class ServiceSettings extends ProcessSettings {
-  @IsShutdownTimeout()
-  SHUTDOWN_TIMEOUT_SECONDS = 20;
-
+/**
+ * What a migrator reads: `npm run migrate` and the migration Job (tools/migrations/migrate.ts), and every
+ * service process, which may migrate its own schema at start-up (docs/migrations.md).
+ */
+export class MigrationSettings extends ProcessSettings {
   @Matches(POSTGRES_URL, {
     message: 'DATABASE_URL must be a postgres:// URL, e.g. postgres://user@127.0.0.1:5432/stamp',
   })
   DATABASE_URL!: string;
+
+  /** Postgres `lock_timeout` of each migration statement: it fails (and is tried again) rather than queue. */
+  @WholeNumber(1, 600, 'seconds')
+  MIGRATION_LOCK_TIMEOUT_SECONDS = 5;
+
+  /** Tries of the migrations when a statement ran out of lock_timeout. */
+  @WholeNumber(1, 100)
+  MIGRATION_ATTEMPTS = 5;
+}
+
+/** The migration policy that MigrationSettings (and a service's MIGRATIONS) describe. */
+export function migrationPolicyOf(
+  settings: MigrationSettings & { MIGRATIONS?: MigrationMode; MIGRATION_WAIT_SECONDS?: number },
+): MigrationPolicy {
+  return {
+    ...DEFAULT_MIGRATION_POLICY,
+    mode: settings.MIGRATIONS ?? 'run',
+    lockTimeoutMs: settings.MIGRATION_LOCK_TIMEOUT_SECONDS * 1000,
+    attempts: settings.MIGRATION_ATTEMPTS,
+    waitTimeoutMs: (settings.MIGRATION_WAIT_SECONDS ?? DEFAULT_MIGRATION_POLICY.waitTimeoutMs / 1000) * 1000,
+  };
+}
+
+/** Settings every service process shares when it runs alone (a container). */
+export class ServiceSettings extends MigrationSettings {
+  @IsShutdownTimeout()
+  SHUTDOWN_TIMEOUT_SECONDS = 20;
+
+  /**
+   * `run`: the service migrates its own schema at start-up (standalone, docker-compose); `wait`: it waits
+   * for the migration Job to have (Kubernetes); `off`: neither.
+   */
+  @IsIn(MIGRATION_MODES, { message: `MIGRATIONS must be one of ${MIGRATION_MODES.join(', ')}` })
+  MIGRATIONS: MigrationMode = 'run';
+
+  /** `MIGRATIONS=wait`: how long the service waits for its schema before it exits. */
+  @WholeNumber(1, 24 * 3600, 'seconds')
+  MIGRATION_WAIT_SECONDS = 600;
 
   @Matches(NATS_URL, { message: 'NATS_URL must be a nats:// URL, e.g. nats://127.0.0.1:4222' })
   NATS_URL!: string;

@@ -3,6 +3,12 @@ import { Logger } from 'pino';
 import { DataSource, MixedList, EntitySchema } from 'typeorm';
 import { maskedUrl, messageOf, StartupError } from '../process/startup-error';
 import { MESSAGING_ENTITIES } from './messaging.entities';
+import {
+  DEFAULT_MIGRATION_POLICY,
+  MigrationPolicy,
+  runPendingMigrations,
+  waitForSchema,
+} from './migration-policy';
 
 type Constructor = new (...args: never[]) => unknown;
 
@@ -14,6 +20,8 @@ export interface DatabaseOptions {
   migrations: Constructor[];
   poolSize?: number;
   logger: Logger;
+  /** Whether it migrates, waits for its schema, or neither, and how (default DEFAULT_MIGRATION_POLICY). */
+  migrationPolicy?: MigrationPolicy;
 }
 
 const SCHEMA_NAME = /^[a-z][a-z0-9_]*$/;
@@ -48,26 +56,52 @@ export function createDataSource(options: DatabaseOptions): DataSource {
 }
 
 /**
- * Runs the service's migrations under a Postgres advisory lock, so several replicas starting at once
- * migrate one at a time and the others find nothing left to do.
+ * Runs the service's migrations under a Postgres advisory lock, so several replicas (or migration Jobs)
+ * starting at once migrate one at a time and the others find nothing left to do; each statement with
+ * `lock_timeout`, tried again when it times out (runPendingMigrations).
  */
-export async function migrate(dataSource: DataSource, schema: string, logger: Logger): Promise<void> {
+export async function migrate(
+  dataSource: DataSource,
+  schema: string,
+  logger: Logger,
+  policy: MigrationPolicy = DEFAULT_MIGRATION_POLICY,
+): Promise<string[]> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   const key = lockKey(schema);
   try {
+    // Before lock_timeout is set: waiting here for another migrator is no failure.
     await runner.query('SELECT pg_advisory_lock($1)', [key]);
-    await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
-    if (applied.length > 0) {
-      logger.info(
-        { schema, migrations: applied.map((m) => m.name) },
-        `${String(applied.length)} migration${applied.length === 1 ? '' : 's'} applied`,
-      );
+    try {
+      await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      const applied = await runPendingMigrations(dataSource, runner, schema, logger, policy);
+      if (applied.length > 0) {
+        logger.info(
+          { schema, migrations: applied },
+          `${String(applied.length)} migration${applied.length === 1 ? '' : 's'} applied`,
+        );
+      }
+      return applied;
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [key]);
     }
   } finally {
-    await runner.query('SELECT pg_advisory_unlock($1)', [key]);
     await runner.release();
+  }
+}
+
+/** What MIGRATIONS asks of an app at start-up: migrate, wait for the migration Job, or neither. */
+async function prepareSchema(dataSource: DataSource, options: DatabaseOptions): Promise<void> {
+  const policy = options.migrationPolicy ?? DEFAULT_MIGRATION_POLICY;
+  switch (policy.mode) {
+    case 'run':
+      await migrate(dataSource, options.schema, options.logger, policy);
+      return;
+    case 'wait':
+      await waitForSchema(dataSource, options.schema, options.migrations, options.logger, policy);
+      return;
+    case 'off':
+      return;
   }
 }
 
@@ -83,7 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DataSource
     );
   }
   try {
-    await migrate(dataSource, options.schema, options.logger);
+    await prepareSchema(dataSource, options);
   } catch (error) {
     await dataSource.destroy();
     throw error;

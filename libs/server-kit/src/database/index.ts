@@ -1,4 +1,5 @@
 export * from './database';
+export * from './migration-policy';
 export * from './messaging.entities';
 export * from './hot-statements';
 export * from './table-names';

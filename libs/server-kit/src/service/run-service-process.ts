@@ -1,6 +1,6 @@
 import { NatsBus } from '../bus/nats.bus';
 import { loadConfig } from '../config/load-config';
-import { ServiceSettings } from '../config/settings';
+import { ServiceSettings, migrationPolicyOf } from '../config/settings';
 import { createLogger } from '../logging/logger';
 import { enableProcessMetrics } from '../metrics/metrics';
 import { OpsServer } from '../process/ops-server';
@@ -41,6 +41,21 @@ export async function runServiceProcess(
       maxDeliver: settings.EVENT_MAX_DELIVER,
     },
   });
+  // The ops port answers before the service has started: /healthz while it waits for its schema
+  // (MIGRATIONS=wait), /readyz only once it has started.
+  const started: { service?: RunningService } = {};
+  const ops =
+    settings.OPS_PORT === 'off'
+      ? undefined
+      : await OpsServer.listen(Number(settings.OPS_PORT), {
+          bus: () => Promise.resolve(bus.isReady()),
+          database: async () =>
+            started.service !== undefined &&
+            (await started.service.dataSource.query('SELECT 1')) !== undefined,
+        });
+  if (ops) {
+    logger.info({ port: ops.port }, 'ops port listening (/healthz, /readyz, /metrics)');
+  }
   const service = await startService(definition, {
     bus,
     databaseUrl: settings.DATABASE_URL,
@@ -56,17 +71,9 @@ export async function runServiceProcess(
       processedRetentionMs: (settings.EVENT_RETENTION_HOURS + 24) * HOUR_MS,
       intervalMs: settings.PRUNE_INTERVAL_MINUTES * 60_000,
     },
+    migrationPolicy: migrationPolicyOf(settings),
   });
-  const ops =
-    settings.OPS_PORT === 'off'
-      ? undefined
-      : await OpsServer.listen(Number(settings.OPS_PORT), {
-          bus: () => Promise.resolve(bus.isReady()),
-          database: async () => (await service.dataSource.query('SELECT 1')) !== undefined,
-        });
-  if (ops) {
-    logger.info({ port: ops.port }, 'ops port listening (/healthz, /readyz, /metrics)');
-  }
+  started.service = service;
   stopOnSignals(
     async () => {
       await stopGracefully(bus, service, ops);

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { HealthCheckResponse, RequestDef, HealthCheckRequest } from '@stamp/contracts';
 import { MessageBus } from '../bus/message-bus';
 import { openDatabase } from '../database/database';
+import { MigrationPolicy } from '../database/migration-policy';
 import { HotStatements } from '../database/hot-statements';
 import { PinoNestLogger } from '../logging/logger';
 import { CONSOLE_NOTICES, ConsoleNotices, PrintedNotices } from '../process/console-notices';
@@ -53,6 +54,8 @@ export interface ServiceRuntime {
   notices?: ConsoleNotices;
   /** Retention of the messaging tables (default DEFAULT_PRUNING). */
   pruning?: MessagingPrunerOptions;
+  /** Migrate the schema, wait for the migration Job, or neither (default DEFAULT_MIGRATION_POLICY: run). */
+  migrationPolicy?: MigrationPolicy;
 }
 
 /** The defaults of OUTBOX_RETENTION_HOURS, EVENT_RETENTION_HOURS (+ 1 day) and PRUNE_INTERVAL_MINUTES. */
@@ -119,6 +122,7 @@ export async function startService(
     migrations: definition.migrations,
     poolSize: runtime.poolSize,
     logger,
+    migrationPolicy: runtime.migrationPolicy,
   });
   const relay = new OutboxRelay(dataSource, runtime.bus, logger);
   const hot = new HotStatements(dataSource, {

@@ -1,0 +1,172 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Logger } from 'pino';
+import { DataSource, MigrationExecutor, QueryFailedError, QueryRunner } from 'typeorm';
+import { StartupError } from '../process/startup-error';
+
+/**
+ * What an app does with its schema at start-up (`MIGRATIONS`, docs/migrations.md): `run` its pending
+ * migrations itself (standalone and docker-compose), `wait` until the migration Job has brought the schema to
+ * the newest migration it knows (Kubernetes), or `off` (someone else answers for the schema).
+ */
+export const MIGRATION_MODES = ['run', 'wait', 'off'] as const;
+export type MigrationMode = (typeof MIGRATION_MODES)[number];
+
+export interface MigrationPolicy {
+  mode: MigrationMode;
+  /** Postgres `lock_timeout` of every migration statement: a table lock it cannot have within this fails it. */
+  lockTimeoutMs: number;
+  /** How many times the migrations are tried when a statement ran out of lock_timeout. */
+  attempts: number;
+  /** The pause before the next attempt (times the attempt's number). */
+  retryDelayMs: number;
+  /** `wait`: how long the app waits for its schema before it gives up (and exits). */
+  waitTimeoutMs: number;
+  /** `wait`: how often it looks at its schema's version. */
+  pollIntervalMs: number;
+}
+
+/** The defaults of MIGRATIONS, MIGRATION_LOCK_TIMEOUT_SECONDS, MIGRATION_ATTEMPTS and MIGRATION_WAIT_SECONDS. */
+export const DEFAULT_MIGRATION_POLICY: MigrationPolicy = {
+  mode: 'run',
+  lockTimeoutMs: 5_000,
+  attempts: 5,
+  retryDelayMs: 2_000,
+  waitTimeoutMs: 600_000,
+  pollIntervalMs: 2_000,
+};
+
+type Constructor = new (...args: never[]) => unknown;
+
+/** Postgres' lock_not_available: a statement gave up waiting for a lock (lock_timeout, or NOWAIT). */
+const LOCK_NOT_AVAILABLE = '55P03';
+const UNDEFINED_TABLE = '42P01';
+const REMINDER_MS = 30_000;
+
+function sqlStateOf(error: unknown): string | undefined {
+  const driverError: unknown = error instanceof QueryFailedError ? error.driverError : undefined;
+  return typeof driverError === 'object' && driverError !== null && 'code' in driverError
+    ? String(driverError.code)
+    : undefined;
+}
+
+function seconds(ms: number): string {
+  return `${String(ms / 1000)} s`;
+}
+
+/**
+ * Runs the pending migrations on `runner`'s session with `lock_timeout` set, so a migration that needs a
+ * table lock the running app holds (a long transaction, an idle-in-transaction session) fails within the
+ * timeout instead of queueing every query of that table behind it; then tries again, up to `attempts` times.
+ * The caller holds the schema's advisory lock (taken before lock_timeout is set: waiting for another
+ * migrator is no failure). Returns the names of the migrations it applied.
+ */
+export async function runPendingMigrations(
+  dataSource: DataSource,
+  runner: QueryRunner,
+  schema: string,
+  logger: Logger,
+  policy: Pick<MigrationPolicy, 'lockTimeoutMs' | 'attempts' | 'retryDelayMs'>,
+): Promise<string[]> {
+  await runner.query(`SET lock_timeout = ${String(Math.round(policy.lockTimeoutMs))}`);
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const executor = new MigrationExecutor(dataSource, runner);
+      executor.transaction = 'each';
+      try {
+        return (await executor.executePendingMigrations()).map((migration) => migration.name);
+      } catch (error) {
+        if (sqlStateOf(error) !== LOCK_NOT_AVAILABLE) {
+          throw error;
+        }
+        const statement = error instanceof QueryFailedError ? error.query : '';
+        if (attempt >= policy.attempts) {
+          throw new StartupError(
+            `the migrations of schema ${schema}`,
+            `a statement waited longer than lock_timeout (${seconds(policy.lockTimeoutMs)}) for a lock, ${String(attempt)} times: ${statement}`,
+            `a long transaction holds a lock on that table (look for it in pg_stat_activity and pg_locks); run the migrations again once it has ended (npm run migrate, or the migration Job), or raise MIGRATION_LOCK_TIMEOUT_SECONDS or MIGRATION_ATTEMPTS.`,
+          );
+        }
+        const delayMs = policy.retryDelayMs * attempt;
+        logger.warn(
+          { schema, attempt, attempts: policy.attempts, lockTimeoutMs: policy.lockTimeoutMs, statement },
+          `a migration waited longer than lock_timeout for a table lock (another session holds it): trying again in ${seconds(delayMs)}`,
+        );
+        await sleep(delayMs);
+      }
+    }
+  } finally {
+    await runner.query('RESET lock_timeout');
+  }
+}
+
+/** The timestamp TypeORM reads from a migration's name (`AddStampMode1795900000000`): its version. */
+export function versionOf(migration: Constructor): number {
+  const name = (new migration() as { name?: string }).name ?? migration.name;
+  const timestamp = /(\d{13})$/.exec(name)?.[1];
+  if (!timestamp) {
+    throw new Error(`migration ${name} has no 13-digit timestamp at the end of its name`);
+  }
+  return Number(timestamp);
+}
+
+/** The newest migration applied to a schema (0: none yet, or no migrations table at all). */
+export async function schemaVersion(dataSource: DataSource, schema: string): Promise<number> {
+  try {
+    const rows = await dataSource.query<{ version: string | null }[]>(
+      `SELECT max("timestamp")::text AS version FROM "${schema}"."migrations"`,
+    );
+    return Number(rows[0]?.version ?? 0);
+  } catch (error) {
+    if (sqlStateOf(error) === UNDEFINED_TABLE) {
+      return 0;
+    }
+    throw error;
+  }
+}
+
+/**
+ * `MIGRATIONS=wait`: polls the schema's version until it reaches the newest migration this build knows (a
+ * newer one is fine: the Job of the next release ran while this one rolls), logging what it waits for, and
+ * gives up with a StartupError after `waitTimeoutMs`.
+ */
+export async function waitForSchema(
+  dataSource: DataSource,
+  schema: string,
+  migrations: Constructor[],
+  logger: Logger,
+  policy: Pick<MigrationPolicy, 'waitTimeoutMs' | 'pollIntervalMs'>,
+): Promise<void> {
+  const wanted = Math.max(0, ...migrations.map(versionOf));
+  const started = Date.now();
+  let version = await schemaVersion(dataSource, schema);
+  let remindedAt = started;
+  if (version < wanted) {
+    logger.info(
+      { schema, version, wanted, waitSeconds: policy.waitTimeoutMs / 1000 },
+      'waiting for the migration Job to bring the schema to the newest migration this build knows (MIGRATIONS=wait)',
+    );
+  }
+  while (version < wanted) {
+    const waited = Date.now() - started;
+    if (waited >= policy.waitTimeoutMs) {
+      throw new StartupError(
+        `the schema ${schema}`,
+        `still at version ${String(version)} after ${seconds(waited)}; this build needs ${String(wanted)}`,
+        'run the migrations (the migration Job, or npm run migrate with this DATABASE_URL) and look at their log; or raise MIGRATION_WAIT_SECONDS, or set MIGRATIONS=run to let the app migrate.',
+      );
+    }
+    if (Date.now() - remindedAt >= REMINDER_MS) {
+      remindedAt = Date.now();
+      logger.info(
+        { schema, version, wanted, waitedSeconds: Math.round(waited / 1000) },
+        'still waiting for the schema',
+      );
+    }
+    await sleep(Math.min(policy.pollIntervalMs, policy.waitTimeoutMs - waited));
+    version = await schemaVersion(dataSource, schema);
+  }
+  logger.info(
+    { schema, version, wanted },
+    version > wanted ? 'the schema is newer than this build: starting' : 'the schema is migrated: starting',
+  );
+}
