@@ -17,6 +17,8 @@ const DELAY_MS = Number(process.env.FANOUT_FCM_DELAY_MS ?? 50);
 const REPLICAS = (process.env.FANOUT_REPLICAS ?? '1,2,4').split(',').map(Number);
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+/** A folder for each replica's V8 CPU profile (`node --cpu-prof`), to see where the push CPU goes. */
+const CPU_PROFILE_DIR = process.env.FANOUT_CPU_PROF;
 const CPU_TARGET_MS = 0.3;
 const CLOCK_TICKS = 100;
 
@@ -148,7 +150,8 @@ async function main() {
       const replicas = [];
       for (let i = 0; i < count; i++) {
         const opsPort = await freePort();
-        const app = spawnApp('push-service', { ...env, OPS_PORT: String(opsPort) });
+        const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+        const app = spawnApp('push-service', { ...env, OPS_PORT: String(opsPort) }, profile);
         replicas.push(app);
         await waitForReady(`http://127.0.0.1:${opsPort}`, [app]);
       }
