@@ -64,10 +64,11 @@ export class PooledHttpClient implements PushHttpClient {
 }
 
 /**
- * Node's own HTTP/2 client with one session per origin, kept open and reused by every send (the way
- * firebase-admin sends to FCM since its v12): all of a replica's concurrent sends are streams of that one
- * connection. A session that closes, errs or receives GOAWAY is dropped and the next send opens a new one.
- * `http:` origins (local test servers speaking HTTP/1.1) go through `PooledHttpClient`.
+ * Node's own HTTP/2 client with one session per origin, kept open and reused by every send (as
+ * firebase-admin's `Http2SessionHandler` does for `sendEach`): all of a replica's concurrent sends are
+ * streams of that one connection. A session that closes, errs or receives GOAWAY is dropped and the next
+ * send opens a new one. `http:` origins (local test servers speaking HTTP/1.1) go through
+ * `PooledHttpClient`.
  */
 export class Http2SessionPool implements PushHttpClient {
   private readonly sessions = new Map<string, ClientHttp2Session>();
