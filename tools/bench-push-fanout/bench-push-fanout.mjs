@@ -105,6 +105,15 @@ async function main() {
       const cpu = replicas.reduce((sum, app, i) => sum + cpuMs(app.child.pid) - before[i], 0);
       const received = fcm.sends.get(String(messageId)) ?? 0;
       await stop(replicas);
+      if (received < DEVICES) {
+        const [unsent] = await query(url, 'SELECT failed FROM push.deliveries WHERE message_id = $1', [
+          messageId,
+        ]);
+        console.log(`  ${count} replica(s): ${unsent.failed} devices failed; the replicas' logs:`);
+        for (const app of replicas) {
+          console.log(app.output().split('\n').slice(-20).join('\n'));
+        }
+      }
       const result = {
         count,
         seconds,

@@ -42,6 +42,10 @@ describe(Http2SessionPool.name, () => {
       if (request.url === '/slow') {
         return;
       }
+      if (request.url === '/reset') {
+        request.stream.close();
+        return;
+      }
       const status = request.url === '/busy' ? 429 : 200;
       response.writeHead(status, { 'content-type': 'application/json', 'retry-after': '7' });
       response.end(JSON.stringify({ echo: body, authorization: request.headers.authorization }));
@@ -97,6 +101,12 @@ describe(Http2SessionPool.name, () => {
 
     expect((await post()).status).toBe(200);
     expect(server.sessions() - before).toBe(1);
+  });
+
+  it('rejects a post whose stream the server closes without an answer', async () => {
+    await expect(
+      sut.post(new URL(`${server.url}/reset`), { headers: {}, body: 'x', timeoutMs: 5000 }),
+    ).rejects.toThrow('stream ended without an answer');
   });
 
   it('rejects a post the server does not answer in time', async () => {

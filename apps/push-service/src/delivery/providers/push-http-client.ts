@@ -99,9 +99,18 @@ export class Http2SessionPool implements PushHttpClient {
       });
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        resolve({ status, retryAfter, body: Buffer.concat(chunks).toString() });
+        if (status === 0) {
+          reject(new Error(`stream ended without an answer (code ${String(stream.rstCode)})`));
+        } else {
+          resolve({ status, retryAfter, body: Buffer.concat(chunks).toString() });
+        }
       });
       stream.on('error', reject);
+      // A stream reset (RST_STREAM NO_ERROR) or a session torn down without an error may end with 'close'
+      // alone: never leave a send waiting (a settled promise ignores the later calls).
+      stream.on('close', () => {
+        reject(new Error(`stream closed before its answer (code ${String(stream.rstCode)})`));
+      });
       stream.end(request.body);
     });
   }
