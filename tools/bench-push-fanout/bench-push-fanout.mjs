@@ -3,13 +3,13 @@
 // standing in for FCM that answers after FANOUT_FCM_DELAY_MS (50). Prints notifications/s and push-service
 // CPU per notification for each replica count, and the projected time for 1,000,000 devices at 10 replicas.
 import { execFileSync } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { databaseUrl, freePort, query, spawnApp, waitForReady } from '../bench-kit/cluster.mjs';
+import { certificate, fakeFcm } from '../bench-kit/fake-fcm.mjs';
 import { seedFanOutAudience, writeFanOutBroadcast } from '../../dist/tools/bench-kit/fan-out-audience.js';
 
 const DEVICES = Number(process.env.FANOUT_DEVICES ?? 100_000);
@@ -17,80 +17,10 @@ const DELAY_MS = Number(process.env.FANOUT_FCM_DELAY_MS ?? 50);
 const REPLICAS = (process.env.FANOUT_REPLICAS ?? '1,2,4').split(',').map(Number);
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+/** A folder for each replica's V8 CPU profile (`node --cpu-prof`), to see where the push CPU goes. */
+const CPU_PROFILE_DIR = process.env.FANOUT_CPU_PROF;
 const CPU_TARGET_MS = 0.3;
 const CLOCK_TICKS = 100;
-
-/** A self-signed certificate for 127.0.0.1, which the replicas trust through NODE_EXTRA_CA_CERTS. */
-function certificate(dir) {
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  return {
-    key: readFileSync(join(dir, 'key.pem')),
-    cert: readFileSync(join(dir, 'cert.pem')),
-    file: join(dir, 'cert.pem'),
-  };
-}
-
-/** FCM HTTP v1 and Google's token endpoint, over HTTP/2 (TLS): counts the sends per message. */
-async function fakeFcm(tls) {
-  const sends = new Map();
-  const sessions = { count: 0 };
-  const server = createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true });
-  server.on('session', () => sessions.count++);
-  server.on('request', (request, response) => {
-    const chunks = [];
-    request.on('data', (chunk) => chunks.push(chunk));
-    request.on('end', () => {
-      const reply = (status, body) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
-      };
-      if (request.url === '/token') {
-        reply(200, {
-          access_token: `bench-${randomBytes(8).toString('hex')}`,
-          expires_in: 3600,
-          token_type: 'Bearer',
-        });
-        return;
-      }
-      const { message } = JSON.parse(Buffer.concat(chunks).toString());
-      setTimeout(() => {
-        const id = message.data.push_message_id;
-        sends.set(id, (sends.get(id) ?? 0) + 1);
-        reply(200, { name: `projects/bench/messages/${randomBytes(6).toString('hex')}` });
-      }, DELAY_MS);
-    });
-  });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `https://127.0.0.1:${port}`,
-    sends,
-    sessions,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 /** User + system CPU of a process so far, in milliseconds (Linux /proc). */
 function cpuMs(pid) {
@@ -117,7 +47,7 @@ async function stop(replicas) {
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-fanout-'));
   const tls = certificate(dir);
-  const fcm = await fakeFcm(tls);
+  const fcm = await fakeFcm(tls, { delayMs: DELAY_MS });
   const database = `stamp_bench_fanout_${Date.now()}`;
   await query(ADMIN_URL, `CREATE DATABASE "${database}"`);
   const url = databaseUrl(ADMIN_URL, database);
@@ -148,7 +78,8 @@ async function main() {
       const replicas = [];
       for (let i = 0; i < count; i++) {
         const opsPort = await freePort();
-        const app = spawnApp('push-service', { ...env, OPS_PORT: String(opsPort) });
+        const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+        const app = spawnApp('push-service', { ...env, OPS_PORT: String(opsPort) }, profile);
         replicas.push(app);
         await waitForReady(`http://127.0.0.1:${opsPort}`, [app]);
       }
@@ -174,6 +105,15 @@ async function main() {
       const cpu = replicas.reduce((sum, app, i) => sum + cpuMs(app.child.pid) - before[i], 0);
       const received = fcm.sends.get(String(messageId)) ?? 0;
       await stop(replicas);
+      if (received < DEVICES) {
+        const [unsent] = await query(url, 'SELECT failed FROM push.deliveries WHERE message_id = $1', [
+          messageId,
+        ]);
+        console.log(`  ${count} replica(s): ${unsent.failed} devices failed; the replicas' logs:`);
+        for (const app of replicas) {
+          console.log(app.output().split('\n').slice(-20).join('\n'));
+        }
+      }
       const result = {
         count,
         seconds,

@@ -7,6 +7,10 @@
 //   started again. Members redeem the tickets they complete (ticket.redeemed events) and an administrator
 //   opens stores (store.created events) meanwhile.
 //   Phase 2, rolling restart: the same load while every app in turn gets SIGTERM and is started again.
+//   Phase 3, push fan-out: two push replicas (both run from the start) deliver an administrator's broadcast
+//   to CHAOS_DEVICES fake devices (default 20,000) through a local HTTP/2 FCM stand-in; when a quarter is
+//   sent, the replica holding a delivery unit gets `kill -9`. Checked: no device missed, devices sent twice
+//   at most one in-flight page (PUSH_DELIVERY_PAGE_SIZE), the dead replica's units taken over within 15 s.
 //
 // A client retries an answered 503 (with Retry-After), a refused connection, or a connection dropped before
 // any answer with the same Idempotency-Key, as the phone does (its "try again" reuses the tap's key); those
@@ -15,18 +19,19 @@
 // read (RFC 9112 §9.3.1: a client retries such a request when it knows it is idempotent, which the key makes
 // it). The ledger checks below say whether a retry lost or doubled a stamp. Then it checks:
 // every stamp answered 200 is in the database (and no other), every event reached each of its consumers
-// exactly once, no card past its maximum, no second ticket from one card, no request lost; it prints the
-// counts and exits 1 when a check fails.
+// exactly once, no card past its maximum, no second ticket from one card, no request lost, and phase 3's
+// fan-out checks; it prints the counts and exits 1 when a check fails.
 //
 //   CHAOS_STAMPS=2000 npm run chaos      the CI length
 //   DATABASE_URL (administrative, default postgres://postgres@127.0.0.1:5432/postgres), NATS_SERVER
-//   (default /usr/sbin/nats-server), CHAOS_KEEP=1 keeps the database and the logs.
+//   (default /usr/sbin/nats-server), CHAOS_DEVICES (20,000), CHAOS_KEEP=1 keeps the database and the logs.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as tcpConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedFanOutAudience } from '../../dist/tools/bench-kit/fan-out-audience.js';
 import {
   SERVICES,
   databaseUrl,
@@ -37,6 +42,7 @@ import {
   storeBody,
   waitForReady,
 } from '../bench-kit/cluster.mjs';
+import { certificate, fakeFcm } from '../bench-kit/fake-fcm.mjs';
 
 const STAMPS = Number(process.env.CHAOS_STAMPS ?? 10_000);
 const MEMBERS = 50;
@@ -45,6 +51,12 @@ const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const NATS_SERVER = process.env.NATS_SERVER ?? '/usr/sbin/nats-server';
 const KEEP = process.env.CHAOS_KEEP === '1';
 const ROLLING_STAMPS = Math.max(1_000, Math.floor(STAMPS / 5));
+const DEVICES = Number(process.env.CHAOS_DEVICES ?? 20_000);
+/** The fan-out settings of both push replicas: a crash may re-send one page; a dead lease frees in 10 s. */
+const PAGE_SIZE = 200;
+const LEASE_MS = 10_000;
+const TAKEOVER_LIMIT_MS = 15_000;
+const PUSH_REPLICAS = ['push-service', 'push-service-2'];
 /**
  * Each member stamps through one card per store: stores enough for both phases three times over. The load
  * runs until the faults are done, past its count, and on a quiet machine it ran out of cards before the
@@ -107,7 +119,7 @@ function sleep(ms) {
 /** Starts (or starts again) one app with the environment it had; resolves once its /readyz answers 200. */
 async function startApp(name) {
   const known = apps.get(name);
-  const app = spawnApp(name, known.env);
+  const app = spawnApp(known.app ?? name, known.env);
   apps.set(name, { ...known, current: app, log: known.log + (known.current?.output() ?? '') });
   await waitForReady(known.url, [app]);
 }
@@ -343,10 +355,8 @@ async function check(url) {
   const missing = await missingDeliveries(url);
   const [push] = await query(
     url,
-    `SELECT count(*)::int AS messages,
-            count(*) - count(DISTINCT source_event_id) FILTER (WHERE source_event_id IS NOT NULL)
-              - count(*) FILTER (WHERE source_event_id IS NULL) AS duplicates
-     FROM push.messages`,
+    `SELECT count(*)::int AS messages, count(*) - count(DISTINCT source_event_id) AS duplicates
+     FROM push.messages WHERE source_event_id IS NOT NULL`,
   );
   const [consumed] = await query(
     url,
@@ -371,7 +381,18 @@ async function check(url) {
     `  events published              ${published} (${events.map((row) => `${row.subject} ${row.published}`).join(', ')}); unpublished ${unpublished}`,
   );
   console.log(`  events consumed (processed)   ${consumed.n}; deliveries missing (lost) ${missing.length}`);
-  console.log(`  push messages                 ${push.messages}; duplicated ${push.duplicates}`);
+  console.log(`  push messages (automatic)     ${push.messages}; duplicated ${push.duplicates}`);
+  if (fanOut) {
+    console.log(
+      `  push fan-out                  ${fanOut.received} sends to ${DEVICES} devices in ${fanOut.seconds.toFixed(1)} s by ${PUSH_REPLICAS.length} replicas, one killed`,
+    );
+    console.log(
+      `  devices missed                ${fanOut.missed}; sent twice ${fanOut.duplicates} (at most one in-flight page: ${PAGE_SIZE}; the page re-sent by the taker-over, counted by the service: ${fanOut.repeatedCounted})`,
+    );
+    console.log(
+      `  killed replica's units taken over after ${(fanOut.takeoverMs / 1000).toFixed(1)} s (at most ${TAKEOVER_LIMIT_MS / 1000} s)`,
+    );
+  }
   console.log(`  cards past their maximum      ${cards.past_max}`);
   console.log(`  second tickets from one card  ${cards.second_tickets}`);
   console.log(
@@ -396,6 +417,19 @@ async function check(url) {
     push.messages === announcing,
     `${push.messages} push messages for ${announcing} store.created and mission.created events (one each)`,
   );
+  expect(fanOut !== null, 'the push fan-out phase did not run');
+  if (fanOut) {
+    expect(fanOut.done, 'the broadcast of the fan-out phase never finished');
+    expect(fanOut.missed === 0, `${fanOut.missed} devices never got the broadcast`);
+    expect(
+      fanOut.duplicates <= PAGE_SIZE,
+      `${fanOut.duplicates} devices got the broadcast twice (more than one page of ${PAGE_SIZE})`,
+    );
+    expect(
+      fanOut.takeoverMs <= TAKEOVER_LIMIT_MS,
+      `the killed push replica's units were taken over after ${(fanOut.takeoverMs / 1000).toFixed(1)} s`,
+    );
+  }
   expect(cards.past_max === 0, `${cards.past_max} cards past their maximum`);
   expect(cards.second_tickets === 0, `${cards.second_tickets} cards with a second ticket`);
   expect(
@@ -409,6 +443,127 @@ async function check(url) {
   failures.push(...stopFailures);
   expect(counts.lost === 0, `${counts.lost} requests lost: ${lostRequests.slice(0, 5).join('; ')}`);
   return failures;
+}
+
+// ------------------------------------------------------------------------------------------- push fan-out
+
+/** What phase 3 saw; null until it ran. */
+let fanOut = null;
+
+/** The name (in `apps`) of the push replica holding one of the message's units with a live lease, if any. */
+async function replicaHoldingUnit(url, messageId) {
+  const held = await query(
+    url,
+    `SELECT id, holder FROM push.delivery_units
+     WHERE message_id = $1 AND finished_at IS NULL AND leased_until > now()`,
+    [messageId],
+  );
+  for (const name of PUSH_REPLICAS) {
+    const holder = `:${apps.get(name).current.child.pid}`;
+    const units = held.filter((unit) => unit.holder?.endsWith(holder)).map((unit) => unit.id);
+    if (units.length > 0) {
+      return { name, units };
+    }
+  }
+  return null;
+}
+
+async function deliveryJob(url, messageId) {
+  const [job] = await query(
+    url,
+    `SELECT finished_at IS NOT NULL AS done, sent, repeated FROM push.deliveries WHERE message_id = $1`,
+    [messageId],
+  );
+  return job;
+}
+
+/**
+ * Phase 3: a broadcast to DEVICES fake devices, shared by the two push replicas; when a quarter is sent, the
+ * replica holding a unit gets `kill -9`. Measures when each of its units is held by the other replica (or
+ * finished by it), and, once the broadcast is done, the devices FCM got nothing or more than once.
+ */
+async function pushFanOutUnderKill(url, gatewayUrl, admin, fcm) {
+  log(
+    `phase 3: a broadcast to ${DEVICES} fake devices by ${PUSH_REPLICAS.length} push replicas; kill -9 of one in the middle`,
+  );
+  const tokenPrefix = `chaos-${tag}`;
+  const firstMemberNo = 1_000_000;
+  await seedFanOutAudience((sql, params) => query(url, sql, params), {
+    members: DEVICES / 2,
+    devicesPerMember: 2,
+    firstMemberNo,
+    tokenPrefix,
+  });
+  const started = Date.now();
+  const sent = await reliably(() => gatewayUrl, 'POST', '/api/v1/push/send', {
+    token: admin,
+    key: randomUUID(),
+    body: { type: 'new-event', title: 'Chaos fan-out', message: `A broadcast to ${DEVICES} devices` },
+  });
+  if (sent.status !== 200) {
+    throw new Error(`the broadcast was refused: ${sent.status} ${JSON.stringify(sent.body)}`);
+  }
+  const messageId = sent.body.id;
+  const sentSoFar = () => fcm.sends.get(String(messageId)) ?? 0;
+  let victim = null;
+  while (!victim) {
+    if ((await deliveryJob(url, messageId)).done) {
+      throw new Error(`the broadcast finished before a replica could be killed: raise CHAOS_DEVICES`);
+    }
+    if (sentSoFar() >= DEVICES / 4) {
+      victim = await replicaHoldingUnit(url, messageId);
+    }
+    if (!victim) {
+      await sleep(50);
+    }
+  }
+  const victimHolder = `:${apps.get(victim.name).current.child.pid}`;
+  await kill(victim.name, 'SIGKILL');
+  const killedAt = Date.now();
+  log(
+    `kill -9 ${victim.name} at ${sentSoFar()} of ${DEVICES} sent, holding unit(s) ${victim.units.join(', ')}`,
+  );
+  const takenAfter = new Map();
+  while (takenAfter.size < victim.units.length && Date.now() - killedAt < 120_000) {
+    const rows = await query(
+      url,
+      `SELECT id, holder, finished_at FROM push.delivery_units WHERE id = ANY($1)`,
+      [victim.units],
+    );
+    for (const row of rows) {
+      if (!takenAfter.has(row.id) && (row.finished_at !== null || !row.holder?.endsWith(victimHolder))) {
+        takenAfter.set(row.id, Date.now() - killedAt);
+      }
+    }
+    await sleep(100);
+  }
+  const takeoverMs = takenAfter.size < victim.units.length ? Infinity : Math.max(...takenAfter.values());
+  log(`${victim.name}'s unit(s) taken over after ${(takeoverMs / 1000).toFixed(1)} s; starting it again`);
+  await startApp(victim.name);
+  let job = await deliveryJob(url, messageId);
+  while (!job.done && Date.now() - started < 600_000) {
+    await sleep(200);
+    job = await deliveryJob(url, messageId);
+  }
+  let missed = 0;
+  let duplicates = 0;
+  for (let m = firstMemberNo; m < firstMemberNo + DEVICES / 2; m++) {
+    for (const n of [1, 2]) {
+      const times = fcm.tokens.get(`${messageId} ${tokenPrefix}-${m}-${n}`) ?? 0;
+      missed += times === 0 ? 1 : 0;
+      duplicates += Math.max(0, times - 1);
+    }
+  }
+  fanOut = {
+    seconds: (Date.now() - started) / 1000,
+    done: job.done,
+    received: sentSoFar(),
+    missed,
+    duplicates,
+    repeatedCounted: Number(job.repeated),
+    takeoverMs,
+  };
+  log(`phase 3 done: ${fanOut.received} sends in ${fanOut.seconds.toFixed(1)} s`);
 }
 
 // ------------------------------------------------------------------------------------------------ the run
@@ -447,6 +602,7 @@ async function underLoad(baseUrl, admin, members, until, faults) {
 
 let loadRunning = false;
 const stopFailures = [];
+let fcm;
 
 function secondsSince(start, end = Date.now()) {
   return ((end - start) / 1000).toFixed(1);
@@ -474,11 +630,26 @@ async function main() {
     DATA_DIR: workDir,
     SHUTDOWN_TIMEOUT_SECONDS: '20',
   };
-  for (const name of SERVICES) {
+  fcm = await fakeFcm(certificate(workDir), { delayMs: 50, perToken: true });
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const push = {
+    NODE_EXTRA_CA_CERTS: join(workDir, 'cert.pem'),
+    FCM_PROJECT_ID: 'chaos',
+    FCM_CLIENT_EMAIL: 'chaos@chaos.iam.gserviceaccount.com',
+    FCM_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().replace(/\n/g, '\\n'),
+    FCM_API_URL: fcm.url,
+    FCM_TOKEN_URL: `${fcm.url}/token`,
+    PUSH_DELIVERY_PAGE_SIZE: String(PAGE_SIZE),
+    PUSH_DELIVERY_LEASE_MS: String(LEASE_MS),
+  };
+  for (const name of [...SERVICES, ...PUSH_REPLICAS.slice(1)]) {
     const opsPort = await freePort();
+    const app = PUSH_REPLICAS.includes(name) ? 'push-service' : name;
     apps.set(name, {
+      app,
       env: {
         ...common,
+        ...(app === 'push-service' ? push : {}),
         OPS_PORT: String(opsPort),
         BOOTSTRAP_ADMIN_ID: 'chaos',
         BOOTSTRAP_ADMIN_PASSWORD: adminPassword,
@@ -552,6 +723,7 @@ async function main() {
 
   log('waiting for the outboxes to drain and the consumers to catch up');
   await drained(url);
+  await pushFanOutUnderKill(url, gatewayUrl, admin, fcm);
   return check(url);
 }
 
@@ -562,6 +734,7 @@ try {
   console.error(error);
 } finally {
   await stopAll();
+  await fcm?.close();
   const logs = [...apps]
     .map(([name, app]) => `== ${name}\n${app.log}${app.current?.output() ?? ''}`)
     .join('\n');

@@ -1,6 +1,7 @@
 import { FakeFcmServer } from '../../test/fake-fcm-server';
 import { FcmAccessTokenSource } from './fcm-access-token';
 import { FcmProvider } from './fcm.provider';
+import { Http2SessionPool } from './push-http-client';
 import { DeviceTarget, PushNotification } from './push-provider';
 
 const NOTIFICATION: PushNotification = {
@@ -17,12 +18,14 @@ function device(token: string): DeviceTarget {
 describe(FcmProvider.name, () => {
   let fcm: FakeFcmServer;
   let sut: FcmProvider;
+  const http = new Http2SessionPool();
 
   beforeAll(async () => {
     fcm = await new FakeFcmServer().start();
   });
 
   afterAll(async () => {
+    await http.close();
     await fcm.close();
   });
 
@@ -33,7 +36,7 @@ describe(FcmProvider.name, () => {
       fetch,
       5000,
     );
-    sut = new FcmProvider(fcm.projectId, fcm.url, tokens, fetch, 5000);
+    sut = new FcmProvider(fcm.projectId, fcm.url, tokens, http, 5000);
   });
 
   it('sends through HTTP v1 with an OAuth2 token from the service-account JWT', async () => {
@@ -112,7 +115,7 @@ describe(FcmProvider.name, () => {
       fetch,
       5000,
     );
-    const unreachable = new FcmProvider(fcm.projectId, 'http://127.0.0.1:1', tokens, fetch, 5000);
+    const unreachable = new FcmProvider(fcm.projectId, 'http://127.0.0.1:1', tokens, http, 5000);
 
     expect(await unreachable.send(device('token-h'), NOTIFICATION)).toMatchObject({ kind: 'retry' });
   });

@@ -1,8 +1,8 @@
 import { DevicePlatform } from '@stamp/shared';
 import { FcmAccessTokenSource, FcmTokenError } from './fcm-access-token';
+import { HttpAnswer, PushHttpClient } from './push-http-client';
 import {
   DeviceTarget,
-  FetchFn,
   PushNotification,
   PushProvider,
   SendOutcome,
@@ -18,10 +18,36 @@ interface FcmErrorBody {
   };
 }
 
+function parseErrorBody(text: string): FcmErrorBody {
+  try {
+    return JSON.parse(text) as FcmErrorBody;
+  } catch {
+    return {};
+  }
+}
+
 /** FCM's own error code of a failed send (UNREGISTERED, QUOTA_EXCEEDED, ...), when it gave one. */
 function fcmErrorCode(body: FcmErrorBody): string | undefined {
   const detail = body.error?.details?.find((d) => d['@type']?.endsWith('google.firebase.fcm.v1.FcmError'));
   return detail?.errorCode ?? body.error?.status;
+}
+
+/**
+ * A message's FCM body with the device token left out: built once per notification, so a send only
+ * splices its token in (`{"message":{"token":…,` + the rest).
+ */
+function bodyWithoutToken(notification: PushNotification): string {
+  const rest = JSON.stringify({
+    notification: { title: notification.title, body: notification.body },
+    data: {
+      push_message_id: String(notification.messageId),
+      type: notification.type,
+      link: '/account/push-message',
+    },
+    android: { priority: 'high', notification: { tag: `push-${notification.messageId}` } },
+    apns: { headers: { 'apns-priority': '10' }, payload: { aps: { sound: 'default' } } },
+  });
+  return rest.slice(1);
 }
 
 /**
@@ -31,16 +57,20 @@ function fcmErrorCode(body: FcmErrorBody): string | undefined {
 export class FcmProvider implements PushProvider {
   readonly name = 'fcm';
   readonly platforms: readonly DevicePlatform[] = ['android', 'ios'];
-  private readonly sendUrl: string;
+  private readonly sendUrl: URL;
+  /** The last notification's body without its token: a unit sends one notification to all its devices. */
+  private lastBody: { notification: PushNotification; rest: string } | undefined;
 
   constructor(
     projectId: string,
     apiUrl: string,
     private readonly tokens: FcmAccessTokenSource,
-    private readonly fetchFn: FetchFn,
+    private readonly http: PushHttpClient,
     private readonly timeoutMs: number,
   ) {
-    this.sendUrl = `${apiUrl.replace(/\/+$/, '')}/v1/projects/${encodeURIComponent(projectId)}/messages:send`;
+    this.sendUrl = new URL(
+      `${apiUrl.replace(/\/+$/, '')}/v1/projects/${encodeURIComponent(projectId)}/messages:send`,
+    );
   }
 
   async send(device: DeviceTarget, notification: PushNotification): Promise<SendOutcome> {
@@ -54,19 +84,10 @@ export class FcmProvider implements PushProvider {
   }
 
   private body(device: DeviceTarget, notification: PushNotification): string {
-    return JSON.stringify({
-      message: {
-        token: device.token,
-        notification: { title: notification.title, body: notification.body },
-        data: {
-          push_message_id: String(notification.messageId),
-          type: notification.type,
-          link: '/account/push-message',
-        },
-        android: { priority: 'high', notification: { tag: `push-${notification.messageId}` } },
-        apns: { headers: { 'apns-priority': '10' }, payload: { aps: { sound: 'default' } } },
-      },
-    });
+    if (this.lastBody?.notification !== notification) {
+      this.lastBody = { notification, rest: bodyWithoutToken(notification) };
+    }
+    return `{"message":{"token":${JSON.stringify(device.token)},${this.lastBody.rest}}`;
   }
 
   private async post(
@@ -86,30 +107,26 @@ export class FcmProvider implements PushProvider {
       }
       return { outcome: outcomeOfNetworkError(error) };
     }
-    let response: Response;
+    let answer: HttpAnswer;
     try {
-      response = await this.fetchFn(this.sendUrl, {
-        method: 'POST',
+      answer = await this.http.post(this.sendUrl, {
         headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
         body: this.body(device, notification),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        timeoutMs: this.timeoutMs,
       });
     } catch (error) {
       return { outcome: outcomeOfNetworkError(error) };
     }
-    if (response.ok) {
-      await response.body?.cancel();
-      return { status: response.status, outcome: { kind: 'sent' } };
+    const { status } = answer;
+    if (status >= 200 && status < 300) {
+      return { status, outcome: { kind: 'sent' } };
     }
-    const body = (await response.json().catch(() => ({}))) as FcmErrorBody;
+    const body = parseErrorBody(answer.body);
     const code = fcmErrorCode(body);
-    const reason = `FCM ${response.status}${code ? ` ${code}` : ''}${body.error?.message ? `: ${body.error.message}` : ''}`;
+    const reason = `FCM ${status}${code ? ` ${code}` : ''}${body.error?.message ? `: ${body.error.message}` : ''}`;
     if (code === 'UNREGISTERED') {
-      return { status: response.status, outcome: { kind: 'unregistered', reason } };
+      return { status, outcome: { kind: 'unregistered', reason } };
     }
-    return {
-      status: response.status,
-      outcome: outcomeOfStatus(response.status, reason, response.headers.get('retry-after')),
-    };
+    return { status, outcome: outcomeOfStatus(status, reason, answer.retryAfter) };
   }
 }

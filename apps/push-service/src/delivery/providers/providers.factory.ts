@@ -3,6 +3,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { PushServiceSettings } from '../../push-service.settings';
 import { FcmAccessTokenSource, FcmCredentials } from './fcm-access-token';
 import { FcmProvider } from './fcm.provider';
+import { Http2SessionPool, PooledHttpClient } from './push-http-client';
 import { FetchFn, PushProvider } from './push-provider';
 import { WebPushProvider } from './web-push.provider';
 import { EndpointRules, parseEndpointHosts } from './web-push-subscription';
@@ -47,9 +48,8 @@ export function endpointRulesOf(settings: PushServiceSettings): EndpointRules {
 }
 
 /**
- * The providers' fetch: one connection pool per replica that keeps connections open and speaks HTTP/2 where
- * the server offers it (FCM HTTP v1 does, over TLS), so PUSH_DELIVERY_CONCURRENCY requests share a few
- * multiplexed connections instead of opening one socket each. Plain http:// servers get HTTP/1.1 keep-alive.
+ * The fetch of FCM's token endpoint (about once an hour): one keep-alive pool that speaks HTTP/2 where the
+ * server offers it. The sends themselves go through a `PushHttpClient`.
  */
 export function pooledFetch(): FetchFn {
   const agent = new Agent({ allowH2: true, keepAliveTimeout: 60_000, keepAliveMaxTimeout: 600_000 });
@@ -63,12 +63,16 @@ export function createPushProviders(
   logger: Logger,
   fetchFn: FetchFn = pooledFetch(),
 ): PushProvider[] {
+  // FCM HTTP v1 speaks HTTP/2: every send of the replica is a stream of one session per origin. Web Push
+  // endpoints belong to many push services, some HTTP/1.1 only: a keep-alive pool that negotiates.
   const providers: PushProvider[] = [];
   const timeout = settings.PUSH_HTTP_TIMEOUT_MS;
   const fcm = fcmCredentialsOf(settings);
   if (fcm) {
     const tokens = new FcmAccessTokenSource(fcm, settings.FCM_TOKEN_URL, fetchFn, timeout);
-    providers.push(new FcmProvider(fcm.projectId, settings.FCM_API_URL, tokens, fetchFn, timeout));
+    providers.push(
+      new FcmProvider(fcm.projectId, settings.FCM_API_URL, tokens, new Http2SessionPool(), timeout),
+    );
   }
   if (settings.VAPID_PUBLIC_KEY && settings.VAPID_PRIVATE_KEY) {
     providers.push(
@@ -79,7 +83,7 @@ export function createPushProviders(
           privateKey: settings.VAPID_PRIVATE_KEY,
         },
         endpointRulesOf(settings),
-        fetchFn,
+        new PooledHttpClient(),
         timeout,
       ),
     );

@@ -1,6 +1,7 @@
 import { generateVAPIDKeys } from 'web-push';
 import { FakeWebPushService } from '../../test/fake-web-push-service';
 import { DeviceTarget, PushNotification } from './push-provider';
+import { PooledHttpClient } from './push-http-client';
 import { WebPushProvider } from './web-push.provider';
 
 const NOTIFICATION: PushNotification = {
@@ -14,6 +15,7 @@ describe(WebPushProvider.name, () => {
   const vapid = generateVAPIDKeys();
   let service: FakeWebPushService;
   let sut: WebPushProvider;
+  const http = new PooledHttpClient();
 
   function device(token: string): DeviceTarget {
     return { id: '3', token, platform: 'web' };
@@ -24,12 +26,13 @@ describe(WebPushProvider.name, () => {
     sut = new WebPushProvider(
       { subject: 'mailto:push@stamp.test', publicKey: vapid.publicKey, privateKey: vapid.privateKey },
       { hosts: ['127.0.0.1'], allowHttp: true },
-      fetch,
+      http,
       5000,
     );
   });
 
   afterAll(async () => {
+    await http.close();
     await service.close();
   });
 
@@ -71,7 +74,7 @@ describe(WebPushProvider.name, () => {
     const strict = new WebPushProvider(
       { subject: 'mailto:push@stamp.test', publicKey: vapid.publicKey, privateKey: vapid.privateKey },
       { hosts: ['fcm.googleapis.com'], allowHttp: false },
-      fetch,
+      http,
       5000,
     );
     const subscription = service.subscribe();

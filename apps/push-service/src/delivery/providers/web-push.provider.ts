@@ -1,8 +1,8 @@
 import { generateRequestDetails } from 'web-push';
 import { DevicePlatform } from '@stamp/shared';
+import { HttpAnswer, PushHttpClient } from './push-http-client';
 import {
   DeviceTarget,
-  FetchFn,
   PushNotification,
   PushProvider,
   SendOutcome,
@@ -22,8 +22,8 @@ const TTL_SECONDS = 24 * 60 * 60;
 
 /**
  * Web Push (RFC 8030) with VAPID (RFC 8292) and an aes128gcm-encrypted payload (RFC 8291), for members on
- * a plain browser. The `web-push` package signs and encrypts; the request goes out through fetch, so it
- * shares the timeouts and retries of every provider.
+ * a plain browser. The `web-push` package signs and encrypts; the request goes out through the replica's
+ * pooled HTTP client, and shares the timeouts and retries of every provider.
  */
 export class WebPushProvider implements PushProvider {
   readonly name = 'web-push';
@@ -32,7 +32,7 @@ export class WebPushProvider implements PushProvider {
   constructor(
     private readonly vapid: VapidDetails,
     private readonly endpointRules: EndpointRules,
-    private readonly fetchFn: FetchFn,
+    private readonly http: PushHttpClient,
     private readonly timeoutMs: number,
   ) {}
 
@@ -55,31 +55,25 @@ export class WebPushProvider implements PushProvider {
       TTL: TTL_SECONDS,
       urgency: 'normal',
     });
-    // The package types every header as a string; TTL comes as a number. fetch sets the length itself.
+    // The package types every header as a string; TTL comes as a number. the client sets the length itself.
     const headers = Object.fromEntries(
       (Object.entries(details.headers) as [string, string | number][])
         .filter(([name]) => name.toLowerCase() !== 'content-length')
         .map(([name, value]) => [name, String(value)]),
     );
-    let response: Response;
+    let answer: HttpAnswer;
     try {
-      response = await this.fetchFn(details.endpoint, {
-        method: details.method,
+      answer = await this.http.post(new URL(details.endpoint), {
         headers,
         body: details.body,
-        signal: AbortSignal.timeout(this.timeoutMs),
+        timeoutMs: this.timeoutMs,
       });
     } catch (error) {
       return outcomeOfNetworkError(error);
     }
-    await response.body?.cancel();
-    if (response.ok) {
+    if (answer.status >= 200 && answer.status < 300) {
       return { kind: 'sent' };
     }
-    return outcomeOfStatus(
-      response.status,
-      `push service ${response.status}`,
-      response.headers.get('retry-after'),
-    );
+    return outcomeOfStatus(answer.status, `push service ${answer.status}`, answer.retryAfter);
   }
 }
