@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { Logger } from 'pino';
 import { MessageBus } from '@stamp/server-kit/bus';
+import { ShutdownSequence } from '@stamp/server-kit/process';
 import { ObjectStorage } from '@stamp/server-kit/storage';
 import { AdminsController } from './admins/admins.controller';
 import { AdminsService } from './admins/admins.service';
@@ -54,6 +55,8 @@ export interface GatewayDependencies {
   rateLimitStore: RateLimitStore;
   /** The trace id of a request being handled, by its id (the gateway's HttpTelemetry). */
   traceIdOf?: (requestId: string) => string | undefined;
+  /** What stopping closes after the HTTP server (Nest's shutdown hooks): given by the process that owns it. */
+  shutdown?: ShutdownSequence;
 }
 
 @Module({})
@@ -105,6 +108,7 @@ export class GatewayModule {
         CachedReadInterceptor,
         ForgetsReadsInterceptor,
         GatewayReadiness,
+        ...(deps.shutdown ? [{ provide: ShutdownSequence, useValue: deps.shutdown }] : []),
         HealthService,
         { provide: SESSION_CHECK, useClass: BusSessionCheck },
         { provide: APP_GUARD, useClass: AuthGuard },
