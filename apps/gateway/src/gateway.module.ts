@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TerminusModule } from '@nestjs/terminus';
 import { Logger } from 'pino';
 import { MessageBus } from '@stamp/server-kit/bus';
 import { ShutdownSequence } from '@stamp/server-kit/process';
@@ -38,7 +39,6 @@ import { StampPasswordBudget } from './rate-limit/stamp-password-budget';
 import { DeviceTokens } from './members/device-tokens';
 import { MemberLoginsService } from './members/member-logins.service';
 import { OwnerLoginsService } from './stores/owner-logins.service';
-import { GatewayReadiness } from './health/readiness';
 import { RegionsController } from './regions/regions.controller';
 import { RegionsService } from './regions/regions.service';
 import { SessionsController } from './sessions/sessions.controller';
@@ -64,6 +64,8 @@ export class GatewayModule {
   static forRoot(deps: GatewayDependencies): DynamicModule {
     return {
       module: GatewayModule,
+      // Terminus logs nothing itself: /readyz answers what failed, and probes are not logged.
+      imports: [TerminusModule.forRoot({ logger: false })],
       controllers: [
         HealthController,
         RegionsController,
@@ -107,7 +109,6 @@ export class GatewayModule {
         SharedReads,
         CachedReadInterceptor,
         ForgetsReadsInterceptor,
-        GatewayReadiness,
         ...(deps.shutdown ? [{ provide: ShutdownSequence, useValue: deps.shutdown }] : []),
         HealthService,
         { provide: SESSION_CHECK, useClass: BusSessionCheck },
