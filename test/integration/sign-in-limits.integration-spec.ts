@@ -100,6 +100,9 @@ describe('Sign-in limits (real Postgres and NATS)', () => {
 
       expect(spent.status).toBe(429);
       expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(spent.headers.get('ratelimit-limit')).toBe(String(limit));
+      expect(spent.headers.get('ratelimit-remaining')).toBe('0');
+      expect(spent.headers.get('ratelimit-reset')).toBe(spent.headers.get('retry-after'));
       expect((await logIn(newAddress(), { email, password })).status).toBe(200);
     });
   });

@@ -2,7 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
 import { MessageBus } from '@stamp/server-kit/bus';
 import { loadConfig } from '@stamp/server-kit/config';
-import { startingWith } from '@stamp/server-kit/process';
+import { ShutdownSequence, StopSteps, startingWith, stopWithShutdownHooks } from '@stamp/server-kit/process';
 import { createGatewayApp } from './gateway.app';
 import { gatewayDependencies } from './gateway.runtime';
 import { GatewaySettings } from './gateway.settings';
@@ -24,9 +24,19 @@ export async function startGateway(
   env: NodeJS.ProcessEnv,
   bus: MessageBus,
   logger: Logger,
+  /**
+   * Given by the process that owns the gateway (its entry point, the standalone launcher): SIGTERM and SIGINT
+   * then stop the gateway with Nest's shutdown hooks, and these steps close what it used afterwards.
+   */
+  onStop?: StopSteps,
 ): Promise<StartedGateway> {
   const settings = gatewaySettings(env);
-  const app = await createGatewayApp(await gatewayDependencies(settings, bus, logger));
+  const shutdown =
+    onStop && new ShutdownSequence(onStop, { timeoutMs: settings.SHUTDOWN_TIMEOUT_SECONDS * 1000, logger });
+  const app = await createGatewayApp({ ...(await gatewayDependencies(settings, bus, logger)), shutdown });
+  if (onStop) {
+    stopWithShutdownHooks(app);
+  }
   await startingWith(
     `the HTTP port ${String(settings.PORT)}`,
     'stop the program that uses it, or set PORT to a free port.',

@@ -1,7 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TerminusModule } from '@nestjs/terminus';
 import { Logger } from 'pino';
 import { MessageBus } from '@stamp/server-kit/bus';
+import { ShutdownSequence } from '@stamp/server-kit/process';
 import { ObjectStorage } from '@stamp/server-kit/storage';
 import { AdminsController } from './admins/admins.controller';
 import { AdminsService } from './admins/admins.service';
@@ -37,7 +39,6 @@ import { StampPasswordBudget } from './rate-limit/stamp-password-budget';
 import { DeviceTokens } from './members/device-tokens';
 import { MemberLoginsService } from './members/member-logins.service';
 import { OwnerLoginsService } from './stores/owner-logins.service';
-import { GatewayReadiness } from './health/readiness';
 import { RegionsController } from './regions/regions.controller';
 import { RegionsService } from './regions/regions.service';
 import { SessionsController } from './sessions/sessions.controller';
@@ -54,6 +55,8 @@ export interface GatewayDependencies {
   rateLimitStore: RateLimitStore;
   /** The trace id of a request being handled, by its id (the gateway's HttpTelemetry). */
   traceIdOf?: (requestId: string) => string | undefined;
+  /** What stopping closes after the HTTP server (Nest's shutdown hooks): given by the process that owns it. */
+  shutdown?: ShutdownSequence;
 }
 
 @Module({})
@@ -61,6 +64,8 @@ export class GatewayModule {
   static forRoot(deps: GatewayDependencies): DynamicModule {
     return {
       module: GatewayModule,
+      // Terminus logs nothing itself: /readyz answers what failed, and probes are not logged.
+      imports: [TerminusModule.forRoot({ logger: false })],
       controllers: [
         HealthController,
         RegionsController,
@@ -104,7 +109,7 @@ export class GatewayModule {
         SharedReads,
         CachedReadInterceptor,
         ForgetsReadsInterceptor,
-        GatewayReadiness,
+        ...(deps.shutdown ? [{ provide: ShutdownSequence, useValue: deps.shutdown }] : []),
         HealthService,
         { provide: SESSION_CHECK, useClass: BusSessionCheck },
         { provide: APP_GUARD, useClass: AuthGuard },

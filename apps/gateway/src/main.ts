@@ -3,11 +3,10 @@ import { NatsBus } from '@stamp/server-kit/bus';
 import { loadConfig } from '@stamp/server-kit/config';
 import { createLogger } from '@stamp/server-kit/logging';
 import { enableProcessMetrics } from '@stamp/server-kit/metrics';
-import { runMain, stopOnSignals } from '@stamp/server-kit/process';
+import { runMain } from '@stamp/server-kit/process';
 import { tracing } from '@stamp/server-kit/tracing';
 import { startGateway } from './gateway.entry';
 import { GatewaySettings } from './gateway.settings';
-import { GatewayReadiness } from './health/readiness';
 
 /** The gateway alone (a container): talks to the services over NATS. */
 async function main(): Promise<void> {
@@ -29,20 +28,16 @@ async function main(): Promise<void> {
     logger,
     name: 'gateway',
   });
-  const { app, port } = await startGateway(env, bus, logger);
-  logger.info({ port }, 'gateway listening');
-  // Readiness off, then the HTTP server stops accepting and finishes the requests in flight (their
-  // replies still come over the bus), then the bus is drained and the last spans are sent.
-  stopOnSignals(
-    async () => {
-      app.get(GatewayReadiness).markStopping();
-      await app.close();
+  // On SIGTERM or SIGINT: readiness off, then the HTTP server stops accepting and finishes the requests in
+  // flight (their replies still come over the bus), then the bus is drained and the last spans are sent.
+  const { port } = await startGateway(env, bus, logger, {
+    afterServer: async () => {
       await bus.close();
       await tracing.shutdown();
       logger.info('stopped');
     },
-    { timeoutMs: settings.SHUTDOWN_TIMEOUT_SECONDS * 1000, logger },
-  );
+  });
+  logger.info({ port }, 'gateway listening');
 }
 
 runMain(main);

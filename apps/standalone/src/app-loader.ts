@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger } from 'pino';
 import { MessageBus } from '@stamp/server-kit/bus';
+import type { StopSteps } from '@stamp/server-kit/process';
 import { ServiceDefinition } from '@stamp/server-kit/service';
 
 /**
@@ -26,6 +27,7 @@ export interface GatewayEntry {
     env: NodeJS.ProcessEnv,
     bus: MessageBus,
     logger: Logger,
+    onStop?: StopSteps,
   ): Promise<{ app: { close(): Promise<void> }; port: number }>;
 }
 

@@ -5,7 +5,7 @@ import { InProcessBus, MessageBus, NatsBus } from '@stamp/server-kit/bus';
 import { ConfigError, loadConfig } from '@stamp/server-kit/config';
 import { createLogger } from '@stamp/server-kit/logging';
 import { enableProcessMetrics } from '@stamp/server-kit/metrics';
-import { HeldNotices, runMain, startingWith, stopOnSignals } from '@stamp/server-kit/process';
+import { HeldNotices, runMain, startingWith } from '@stamp/server-kit/process';
 import { RunningService, ServiceDefinition, prepareService, startService } from '@stamp/server-kit/service';
 import { tracing } from '@stamp/server-kit/tracing';
 import { SERVICE_APPS, loadGateway, loadServiceDefinition } from './app-loader';
@@ -110,7 +110,18 @@ async function main(): Promise<void> {
   if (bus instanceof InProcessBus) {
     bus.openDeliveries();
   }
-  const gateway = await gatewayEntry.startGateway(gatewayEnv, bus, loggerOf('gateway'));
+  // On SIGTERM or SIGINT (Nest's shutdown hooks on the gateway): the gateway stops, then the services, the
+  // bus, the embedded database (its lock removed) and tracing.
+  const gateway = await gatewayEntry.startGateway(gatewayEnv, bus, loggerOf('gateway'), {
+    afterServer: async () => {
+      for (const service of services.reverse()) {
+        await service.close();
+      }
+      await bus.close();
+      await embedded?.close();
+      await tracing.shutdown();
+    },
+  });
   const local = `http://localhost:${String(gateway.port)}`;
   logger.info(
     {
@@ -121,17 +132,6 @@ async function main(): Promise<void> {
     `Stamp is running on ${local}`,
   );
   notices.print();
-
-  stopOnSignals(async () => {
-    logger.info('stopping');
-    await gateway.app.close();
-    for (const service of services.reverse()) {
-      await service.close();
-    }
-    await bus.close();
-    await embedded?.close();
-    await tracing.shutdown();
-  });
 }
 
 /** Collects every app's configuration errors, so one start reports all of them at once. */

@@ -8,7 +8,8 @@ import {
   StoreEvents,
   StoreRequests,
 } from '@stamp/contracts';
-import { KeptTime, LruMap, keptTime } from '@stamp/server-kit/memory';
+import { LRUCache } from 'lru-cache';
+import { KeptTime, keptTime } from '@stamp/server-kit/memory';
 import { GatewaySettings } from '../gateway.settings';
 import { BUS, GatewayBus, SETTINGS } from '../http/bus-client';
 import { Principal, principalIdOf } from './principal';
@@ -55,9 +56,9 @@ interface Remembered extends KeptTime {
  * time limit bounds what a lost event could leave behind; a lost connection forgets everything (`clear`).
  */
 export class SessionCache {
-  private readonly entries = new LruMap<string, Remembered>(MAX_REMEMBERED);
+  private readonly entries = new LRUCache<string, Remembered>({ max: MAX_REMEMBERED });
   /** Per principal, the generation in which its sessions last ended: older answers about them are void. */
-  private readonly endedIn = new LruMap<string, number>(MAX_REMEMBERED);
+  private readonly endedIn = new LRUCache<string, number>({ max: MAX_REMEMBERED });
   /** Moves on with every change heard: an answer asked for before a change is not kept. */
   private generation = 0;
 

@@ -1,6 +1,6 @@
 import { KeyObject, createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { LruMap } from '@stamp/server-kit/memory';
+import { LRUCache } from 'lru-cache';
 import { Principal, principalIdOf } from './principal';
 
 const ISSUER = 'stamp-gateway';
@@ -33,7 +33,7 @@ export class TokenService {
    */
   private readonly key: KeyObject;
   /** A token is checked once (HMAC, JSON, claims); later calls with it only look at its expiry. */
-  private readonly verified = new LruMap<string, Verified>(REMEMBERED_TOKENS);
+  private readonly verified = new LRUCache<string, Verified>({ max: REMEMBERED_TOKENS });
 
   constructor(secret: string) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));

@@ -399,5 +399,16 @@ describe(HttpExceptionFilter.name, () => {
         params: { retryAfterSeconds: 42 },
       });
     });
+
+    it('adds the RateLimit-* fields of the limit that was passed', () => {
+      handle(new TooManyRequestsException(42, 10));
+
+      expect(reply.headers).toEqual({
+        'Retry-After': '42',
+        'RateLimit-Limit': '10',
+        'RateLimit-Remaining': '0',
+        'RateLimit-Reset': '42',
+      });
+    });
   });
 });

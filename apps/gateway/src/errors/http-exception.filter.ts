@@ -7,6 +7,7 @@ import { InvalidStorageKeyError } from '@stamp/server-kit/storage';
 import { ErrorCode, ErrorParams, errorCodeAndParams } from '@stamp/shared';
 import { httpStatusOf } from './domain-error.mapper';
 import { dropRestOfBody } from '../http/unread-body';
+import { TooManyRequestsException } from '../rate-limit/rate-limiter';
 
 export interface ErrorBody {
   statusCode: number;
@@ -121,6 +122,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
           : undefined;
     if (retryAfter) {
       void reply.header('Retry-After', String(retryAfter));
+    }
+    if (retryAfter && exception instanceof TooManyRequestsException && exception.limit !== undefined) {
+      // The IETF draft's fields, as @fastify/rate-limit names them (enableDraftSpec).
+      void reply
+        .header('RateLimit-Limit', String(exception.limit))
+        .header('RateLimit-Remaining', '0')
+        .header('RateLimit-Reset', String(retryAfter));
     }
     const extra =
       exception instanceof DomainError && plain.statusCode < INTERNAL_SERVER_ERROR

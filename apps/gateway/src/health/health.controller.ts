@@ -44,7 +44,7 @@ export class HealthController {
     example: { status: 'ready', checks: { bus: true, rateLimitStore: true } },
   })
   @ApiServiceUnavailableResponse({ description: 'The gateway is stopping, or its bus or Redis is down' })
-  ready(): ReadinessView {
+  ready(): Promise<ReadinessView> {
     return this.health.ready();
   }
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { LruMap } from '@stamp/server-kit/memory';
+import { LRUCache } from 'lru-cache';
 import type { SharedRead } from './shared-reads';
 
 /**
@@ -60,8 +60,8 @@ const compressors: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => gzipped(body),
 };
 
-/** The coding chosen for each Accept-Encoding header seen lately (null: none), the last 64 of them. */
-const chosenCodings = new LruMap<string, ContentCoding | null>(64);
+/** The coding chosen for each Accept-Encoding header seen lately (identity: none), the last 64 of them. */
+const chosenCodings = new LRUCache<string, ContentCoding | 'identity'>({ max: 64 });
 
 /**
  * The coding to send a body in for this `Accept-Encoding` (RFC 9110, 12.5.3): the acceptable one with the
@@ -74,10 +74,10 @@ export function preferredCoding(acceptEncoding: string | undefined): ContentCodi
   // Browsers send one of a few headers, each on every request: each is read once.
   let chosen = chosenCodings.get(acceptEncoding);
   if (chosen === undefined) {
-    chosen = codingOf(acceptEncoding) ?? null;
+    chosen = codingOf(acceptEncoding) ?? 'identity';
     chosenCodings.set(acceptEncoding, chosen);
   }
-  return chosen ?? undefined;
+  return chosen === 'identity' ? undefined : chosen;
 }
 
 function codingOf(acceptEncoding: string): ContentCoding | undefined {

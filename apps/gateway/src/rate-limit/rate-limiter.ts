@@ -9,7 +9,11 @@ export interface RateLimitRule {
 }
 
 export class TooManyRequestsException extends HttpException {
-  constructor(retryAfterSeconds: number) {
+  constructor(
+    retryAfterSeconds: number,
+    /** The limit that was passed: the answer's `RateLimit-Limit` header. */
+    readonly limit?: number,
+  ) {
     super(
       { message: 'Too many attempts. Please try again later.', retryAfter: retryAfterSeconds },
       HttpStatus.TOO_MANY_REQUESTS,
@@ -28,14 +32,16 @@ export class RateLimiter {
 
   async consume(rules: RateLimitRule[]): Promise<void> {
     let retryAfterMs = 0;
+    let passed: RateLimitRule | undefined;
     for (const rule of rules) {
       const { count, resetInMs } = await this.store.hit(rule.key, rule.windowMs);
-      if (count > rule.limit) {
-        retryAfterMs = Math.max(retryAfterMs, resetInMs);
+      if (count > rule.limit && resetInMs >= retryAfterMs) {
+        retryAfterMs = resetInMs;
+        passed = rule;
       }
     }
-    if (retryAfterMs > 0) {
-      throw new TooManyRequestsException(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+    if (passed) {
+      throw new TooManyRequestsException(Math.max(1, Math.ceil(retryAfterMs / 1000)), passed.limit);
     }
   }
 
@@ -77,6 +83,6 @@ export class RateLimiter {
 
   /** Takes back the count of an attempt that did not fail. */
   async giveBack(rules: RateLimitRule[]): Promise<void> {
-    await Promise.all(rules.map((rule) => this.store.release(rule.key)));
+    await Promise.all(rules.map((rule) => this.store.release(rule.key, rule.windowMs)));
   }
 }

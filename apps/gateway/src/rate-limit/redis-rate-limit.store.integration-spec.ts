@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { RedisRateLimitStore } from './rate-limit.store';
 import { RateLimiter, TooManyRequestsException } from './rate-limiter';
 
@@ -59,5 +60,52 @@ describe(RedisRateLimitStore.name, () => {
     await first.hit(key, 150);
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await first.hit(key, 150)).count).toBe(1);
+  });
+});
+
+/**
+ * A counter without expiry locks its account for good. The count and its expiry must be one command, so that
+ * no crash can fall between them (issue 27: a crash between INCR and PEXPIRE did), and a counter an older
+ * gateway left without expiry gets one at its next hit.
+ */
+describe(`${RedisRateLimitStore.name} expiry`, () => {
+  const sut = new RedisRateLimitStore(REDIS_URL);
+  const redis = new Redis(REDIS_URL);
+
+  afterAll(async () => {
+    await Promise.all([sut.close(), redis.quit()]);
+  });
+
+  it('counts and sets the expiry in one atomic script, never as two client commands', async () => {
+    const key = `test:${randomUUID()}`;
+    const monitor = await redis.monitor();
+    const seen: { command: string; source: string }[] = [];
+    monitor.on('monitor', (_time: string, args: string[], source: string) => {
+      if (args.includes(`stamp:rl:${key}`)) {
+        seen.push({ command: args[0].toLowerCase(), source });
+      }
+    });
+
+    await sut.hit(key, 60_000);
+    await sut.hit(key, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    monitor.disconnect();
+
+    const fromClient = seen.filter((entry) => entry.source !== 'lua').map((entry) => entry.command);
+    expect(fromClient.every((command) => command === 'evalsha' || command === 'eval')).toBe(true);
+    expect(seen).toContainEqual({ command: 'pexpire', source: 'lua' });
+    expect(await redis.pttl(`stamp:rl:${key}`)).toBeGreaterThan(0);
+  });
+
+  it('gives a counter left without expiry one at its next hit', async () => {
+    const key = `test:${randomUUID()}`;
+    await redis.set(`stamp:rl:${key}`, '50');
+
+    const count = await sut.hit(key, 60_000);
+
+    expect(count).toEqual({ count: 51, resetInMs: 60_000 });
+    const ttl = await redis.pttl(`stamp:rl:${key}`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
   });
 });

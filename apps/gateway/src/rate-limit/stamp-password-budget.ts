@@ -1,5 +1,5 @@
 import { DomainError, LoyaltyErrorCode } from '@stamp/contracts';
-import { LruMap } from '@stamp/server-kit/memory';
+import { LRUCache } from 'lru-cache';
 import { AbuseLimits } from './abuse-limits';
 import { RateLimitStore } from './rate-limit.store';
 
@@ -25,7 +25,7 @@ function isRefusedPassword(error: unknown): boolean {
  */
 export class StampPasswordBudget {
   /** Spent addresses and when their window ends (epoch ms). */
-  private readonly spent = new LruMap<string, number>(SPENT_ADDRESSES);
+  private readonly spent = new LRUCache<string, number>({ max: SPENT_ADDRESSES });
 
   constructor(
     private readonly store: RateLimitStore,

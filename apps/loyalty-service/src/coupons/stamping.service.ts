@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AddStampMessage, DomainError, StampResultView } from '@stamp/contracts';
 import { requestContext } from '@stamp/server-kit/logging';
-import { LruMap } from '@stamp/server-kit/memory';
+import { LRUCache } from 'lru-cache';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { MESSAGES } from '@stamp/shared';
 import { PasswordGuard } from '../guessing/password-guard';
@@ -34,7 +34,7 @@ const KNOWN_CARDS = 100_000;
 @Injectable()
 export class StampingService {
   /** Card id → its store, for the one-statement stamp: cards this process has stamped. */
-  private readonly cardStores = new LruMap<number, number>(KNOWN_CARDS);
+  private readonly cardStores = new LRUCache<number, number>({ max: KNOWN_CARDS });
 
   constructor(
     private readonly coupons: CouponsRepository,

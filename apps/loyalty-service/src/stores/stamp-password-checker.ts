@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { LruMap } from '@stamp/server-kit/memory';
+import { LRUCache } from 'lru-cache';
 import { isStampCode, verifyPassword } from '@stamp/server-kit/security';
 import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { LoyaltyServiceSettings } from '../loyalty-service.settings';
@@ -49,7 +49,7 @@ interface Remembered {
 export class StampPasswordChecker {
   private readonly key = randomBytes(32);
   /** At most STAMP_PASSWORD_MEMO_SIZE stores, the least recently used out first. */
-  private readonly memo: LruMap<number, Remembered>;
+  private readonly memo: LRUCache<number, Remembered>;
   /** Argon2id checks under way, by store, verifier and password HMAC. */
   private readonly checking = new Map<string, Promise<boolean>>();
 
@@ -58,7 +58,7 @@ export class StampPasswordChecker {
     @Inject(CLOCK) private readonly clock: Clock,
     settings: LoyaltyServiceSettings,
   ) {
-    this.memo = new LruMap(settings.STAMP_PASSWORD_MEMO_SIZE);
+    this.memo = new LRUCache({ max: settings.STAMP_PASSWORD_MEMO_SIZE });
   }
 
   /**

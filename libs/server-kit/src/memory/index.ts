@@ -1,2 +1,1 @@
-export * from './lru-map';
 export * from './kept-time';
