@@ -3,6 +3,7 @@ import { connect } from '@nats-io/transport-node';
 import { PostgreSqlContainer } from '@testcontainers/postgresql';
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import { maskedUrl, messageOf } from '@stamp/server-kit/process';
 import {
   GenericContainer,
   getContainerRuntimeClient,
@@ -125,26 +126,6 @@ const SERVICES: Record<ServiceKey, ServiceSpec> = {
 
 const KEYS: ServiceKey[] = ['postgres', 'nats', 'redis'];
 
-/** The URL without its password, for messages. */
-function shown(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) {
-      parsed.password = '***';
-    }
-    return parsed.toString();
-  } catch {
-    return url;
-  }
-}
-
-function reasonOf(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length > 0) {
-    return reasonOf(error.errors[0]);
-  }
-  return error instanceof Error ? error.message || error.name : String(error);
-}
-
 /** Finds or starts the three services; see {@link TestServices}. */
 export async function provideTestServices(env: NodeJS.ProcessEnv = process.env): Promise<TestServices> {
   const forced = env.TEST_SERVICES === 'containers';
@@ -166,10 +147,14 @@ export async function provideTestServices(env: NodeJS.ProcessEnv = process.env):
         try {
           await spec.probe(url);
           urls[key] = url;
-          origins[key] = fromVariable ? `${spec.variable} (${shown(url)})` : `local server (${shown(url)})`;
+          origins[key] = fromVariable
+            ? `${spec.variable} (${maskedUrl(url)})`
+            : `local server (${maskedUrl(url)})`;
         } catch (error) {
-          const where = fromVariable ? `${spec.variable}=${shown(url)}` : `the local server at ${shown(url)}`;
-          unanswered.push({ key, why: `${where} did not answer: ${reasonOf(error)}` });
+          const where = fromVariable
+            ? `${spec.variable}=${maskedUrl(url)}`
+            : `the local server at ${maskedUrl(url)}`;
+          unanswered.push({ key, why: `${where} did not answer: ${messageOf(error)}` });
         }
       }),
     );
@@ -184,7 +169,7 @@ export async function provideTestServices(env: NodeJS.ProcessEnv = process.env):
     try {
       await getContainerRuntimeClient();
     } catch (error) {
-      throw new Error(noServicesMessage(unanswered, reasonOf(error)));
+      throw new Error(noServicesMessage(unanswered, messageOf(error)));
     }
     try {
       await Promise.all(
@@ -192,13 +177,13 @@ export async function provideTestServices(env: NodeJS.ProcessEnv = process.env):
           const container = await SERVICES[key].container().start();
           started.push(container);
           urls[key] = SERVICES[key].urlOf(container);
-          origins[key] = `container ${TEST_SERVICE_IMAGES[key]} (${shown(urls[key])})`;
+          origins[key] = `container ${TEST_SERVICE_IMAGES[key]} (${maskedUrl(urls[key])})`;
         }),
       );
     } catch (error) {
       await stop().catch(() => undefined);
       throw new Error(
-        `${noServicesMessage(unanswered, `a container would not start: ${reasonOf(error)}`)}\n` +
+        `${noServicesMessage(unanswered, `a container would not start: ${messageOf(error)}`)}\n` +
           `Without a registry, build the images first (docs/testing.md, "Services").`,
       );
     }
