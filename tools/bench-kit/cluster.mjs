@@ -218,7 +218,9 @@ export async function reliably(url, method, { token, key, body }, counts, lostRe
         continue;
       }
       if (DROPPED.has(code)) {
+        // Not at once: a proxy in front of a stopped server (Docker's, for a published port) drops each one.
         counts.retriedDropped++;
+        await new Promise((resolve) => setTimeout(resolve, 100));
         continue;
       }
       counts.lost++;
