@@ -44,14 +44,16 @@ RUN npm run build
 
 # Keep production dependencies only (the web app is already bundled into apps/web/dist), then gather exactly
 # what the runtime needs under /out. `cp -a` keeps node_modules/@stamp/* as symlinks to ../../libs/*, whose
-# main.js requires ../../dist/libs/*/src/index.js (server-kit: one entries/<concern>.js per entry point).
+# main.js requires ../../dist/libs/*/src/index.js (server-kit: one entries/<concern>.js per entry point). A
+# lib with neither has nothing to run (api-client: the web app's TypeScript, bundled into apps/web/dist); any
+# failed copy fails the build.
 RUN npm prune --omit=dev --no-audit --no-fund \
   && mkdir -p /out/apps/web \
   && cp -a package.json node_modules dist /out/ \
   && cp -a apps/web/dist /out/apps/web/dist \
   && for lib in libs/*/; do \
-       mkdir -p "/out/${lib}" && cp -a "${lib}package.json" "/out/${lib}" \
-       && if [ -d "${lib}entries" ]; then cp -a "${lib}entries" "/out/${lib}"; else cp -a "${lib}main.js" "/out/${lib}"; fi; \
+       if [ -d "${lib}entries" ]; then entry=entries; elif [ -f "${lib}main.js" ]; then entry=main.js; else continue; fi; \
+       mkdir -p "/out/${lib}" && cp -a "${lib}package.json" "${lib}${entry}" "/out/${lib}" || exit 1; \
      done
 
 ############################################################################ runtime

@@ -25,6 +25,8 @@ const FRAMEWORK_ENTRY_POINTS = [
   // Jest's globalSetup / globalTeardown modules must export their function as the default export.
   'libs/testing/src/global-setup.ts',
   'libs/testing/src/global-teardown.ts',
+  'libs/testing/src/smoke-global-setup.ts',
+  'libs/testing/src/smoke-global-teardown.ts',
   // Playwright's global setup and reporters likewise.
   'apps/web/e2e/support/global-setup.ts',
   'apps/web/e2e/support/*-reporter.ts',

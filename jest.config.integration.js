@@ -1,4 +1,5 @@
-// Integration tier: *.integration-spec.ts against real PostgreSQL and real NATS (see docs/testing.md).
+// Integration tier: *.integration-spec.ts against real PostgreSQL, NATS and Redis: the environment's, the local
+// ones or containers (docs/testing.md, "Services").
 module.exports = {
   ...require('./jest.preset'),
   displayName: 'integration',

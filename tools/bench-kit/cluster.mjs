@@ -187,3 +187,54 @@ export async function seedStampingWorld(
   }
   return { admin, members, cards };
 }
+
+/** undici's codes for a connection that closed before any answer came. */
+const DROPPED = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+
+/**
+ * One request as the phone makes it under faults: a 503 with Retry-After, a refused connection or one dropped
+ * before any answer is tried again with the same Idempotency-Key until another answer comes; any other failure
+ * is lost. `counts` tallies `retried503`, `retriedRefused`, `retriedDropped` and `lost`; `lostRequests` says
+ * which were lost. Resolves with the answer (`status` 0 when lost).
+ */
+export async function reliably(url, method, { token, key, body }, counts, lostRequests) {
+  for (;;) {
+    let response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': key,
+        },
+        body: JSON.stringify(body),
+      });
+    } catch (error) {
+      const code = error.cause?.code;
+      if (code === 'ECONNREFUSED') {
+        counts.retriedRefused++;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        continue;
+      }
+      if (DROPPED.has(code)) {
+        // Not at once: a proxy in front of a stopped server (Docker's, for a published port) drops each one.
+        counts.retriedDropped++;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        continue;
+      }
+      counts.lost++;
+      lostRequests.push(`${method} ${new URL(url).pathname}: ${code ?? error.message}`);
+      return { status: 0, body: null };
+    }
+    const text = await response.text();
+    if (response.status === 503 && response.headers.get('retry-after')) {
+      counts.retried503++;
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(1_000, Number(response.headers.get('retry-after')) * 1_000)),
+      );
+      continue;
+    }
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  }
+}

@@ -37,6 +37,7 @@ import {
   databaseUrl,
   freePort,
   query,
+  reliably as sendReliably,
   seedStampingWorld,
   spawnApp,
   storeBody,
@@ -171,49 +172,9 @@ const answeredByCard = new Map();
 const completedCards = new Set();
 const lostRequests = [];
 
-/** undici's codes for a connection that closed before any answer came. */
-const DROPPED = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
-
-/**
- * One request with retries: a 503 (with Retry-After), a refused connection or one dropped before any answer
- * is tried again, with the same Idempotency-Key, until another answer comes; any other failure is lost.
- */
-async function reliably(baseUrl, method, path, options) {
-  for (;;) {
-    let response;
-    try {
-      response = await fetch(`${baseUrl()}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${options.token}`,
-          'content-type': 'application/json',
-          'idempotency-key': options.key,
-        },
-        body: JSON.stringify(options.body),
-      });
-    } catch (error) {
-      const code = error.cause?.code;
-      if (code === 'ECONNREFUSED') {
-        counts.retriedRefused++;
-        await sleep(200);
-        continue;
-      }
-      if (DROPPED.has(code)) {
-        counts.retriedDropped++;
-        continue;
-      }
-      counts.lost++;
-      lostRequests.push(`${method} ${path}: ${code ?? error.message}`);
-      return { status: 0, body: null };
-    }
-    const text = await response.text();
-    if (response.status === 503 && response.headers.get('retry-after')) {
-      counts.retried503++;
-      await sleep(Math.min(1_000, Number(response.headers.get('retry-after')) * 1_000));
-      continue;
-    }
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  }
+/** One request with the phone's retries (bench-kit's `reliably`), counted in this run's tallies. */
+function reliably(baseUrl, method, path, options) {
+  return sendReliably(`${baseUrl()}${path}`, method, options, counts, lostRequests);
 }
 
 function refused(status, path) {

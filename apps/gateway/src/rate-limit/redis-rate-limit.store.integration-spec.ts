@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { testEnv } from '@stamp/testing';
 import { Redis } from 'ioredis';
 import { RedisRateLimitStore } from './rate-limit.store';
 import { RateLimiter, TooManyRequestsException } from './rate-limiter';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = testEnv.redisUrl();
 
 /** Several gateway replicas share their counters through Redis: two stores here stand for two replicas. */
 describe(RedisRateLimitStore.name, () => {
