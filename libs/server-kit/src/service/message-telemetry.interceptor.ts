@@ -1,6 +1,6 @@
 import { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
 import { Logger } from 'pino';
-import { Observable } from 'rxjs';
+import { Observable, tap } from 'rxjs';
 import { requestContext } from '../logging/request-context';
 import { busRequestDuration, eventsConsumed, outcomeOfError } from '../metrics/metrics';
 import { parseTraceparent } from '../tracing/trace-context';
@@ -31,38 +31,36 @@ export class MessageTelemetryInterceptor implements NestInterceptor {
   }
 
   private request({ subject, headers }: BusRequestContext, next: CallHandler): Observable<unknown> {
-    return new Observable((subscriber) => {
-      const span = tracing.startSpan(subject, {
-        kind: 'server',
-        parent: parseTraceparent(headers.traceparent),
-        attributes: { 'messaging.destination.name': subject },
-      });
-      const stop = busRequestDuration.startTimer({ side: 'server', subject });
-      const end = (error?: unknown): void => {
-        const outcome = error === undefined ? 'ok' : outcomeOfError(error);
-        stop({ outcome });
-        span.end(outcome === 'internal');
+    const span = tracing.startSpan(subject, {
+      kind: 'server',
+      parent: parseTraceparent(headers.traceparent),
+      attributes: { 'messaging.destination.name': subject },
+    });
+    const stop = busRequestDuration.startTimer({ side: 'server', subject });
+    const context = { requestId: headers.requestId ?? requestContext.newRequestId(), trace: span.context };
+    const end = (error?: unknown): void => {
+      const outcome = error === undefined ? 'ok' : outcomeOfError(error);
+      stop({ outcome });
+      span.end(outcome === 'internal');
+      requestContext.run(context, () => {
         this.logger.debug({ subject, outcome }, 'request handled');
-      };
-      const requestId = headers.requestId ?? requestContext.newRequestId();
-      return requestContext.run({ requestId, trace: span.context }, () =>
-        next.handle().subscribe({
-          next: (value) => {
-            subscriber.next(value);
-          },
-          error: (error: unknown) => {
-            end(error);
-            subscriber.error(error);
-          },
+      });
+    };
+    // Nest binds the handler to the async context `handle()` is called in: the handler, its pipes and
+    // everything they await run in this request context.
+    return requestContext
+      .run(context, () => next.handle())
+      .pipe(
+        tap({
+          error: end,
           complete: () => {
             end();
-            subscriber.complete();
           },
         }),
       );
-    });
   }
 
+  /** An event's handler is subscribed inside its context: its transaction's work runs in the event's trace. */
   private event({ envelope }: BusEventContext, next: CallHandler): Observable<unknown> {
     return new Observable((subscriber) => {
       const span = tracing.startSpan(envelope.subject, {
