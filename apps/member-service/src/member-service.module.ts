@@ -19,34 +19,19 @@ import { MemberDataRepository } from './member-data/member-data.repository';
 import { MemberDataService } from './member-data/member-data.service';
 import { MemberEvents, MemberRequests } from '@stamp/contracts';
 import { SessionsRepository } from '@stamp/server-kit/database';
-import { sessionHandlers } from '@stamp/server-kit/service';
+import { sessionsController } from '@stamp/server-kit/service';
 
 /**
  * The member service: members (sign-up, logins, profile, withdrawal), password recovery by mail and the
  * administrator accounts, dormant accounts and the member's data export. Its settings, mailer and clock come from ServiceDefinition.configure.
  */
 @Module({
-  providers: [
-    PasswordHasher,
-    MembersRepository,
-    MembersService,
+  controllers: [
     MembersController,
-    MemberDataRepository,
-    MemberDataService,
-    DormancyRepository,
-    DormancyService,
-    DormancySweeper,
     DormancyController,
-    PasswordResetsRepository,
-    PasswordResetsService,
     PasswordResetsController,
-    AdminsRepository,
-    AdminsService,
-    AdminTwoStepService,
     AdminsController,
-    AdminBootstrap,
-    SessionsRepository,
-    sessionHandlers(
+    sessionsController(
       {
         check: MemberRequests.checkSession,
         end: MemberRequests.endSession,
@@ -54,6 +39,23 @@ import { sessionHandlers } from '@stamp/server-kit/service';
       },
       ['member', 'admin'],
     ),
+  ],
+  providers: [
+    PasswordHasher,
+    MembersRepository,
+    MembersService,
+    MemberDataRepository,
+    MemberDataService,
+    DormancyRepository,
+    DormancyService,
+    DormancySweeper,
+    PasswordResetsRepository,
+    PasswordResetsService,
+    AdminsRepository,
+    AdminsService,
+    AdminTwoStepService,
+    AdminBootstrap,
+    SessionsRepository,
   ],
 })
 export class MemberServiceModule {}

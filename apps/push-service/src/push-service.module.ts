@@ -17,20 +17,17 @@ import { PushMessagesService } from './messages/push-messages.service';
 
 /** The push service: automatic and manual pushes, the members' inboxes, device tokens and delivery. */
 @Module({
+  controllers: [PushMessagesController, PushMembersController, InboxController, DevicesController],
   providers: [
     PushMessagesRepository,
     PushMessagesService,
-    PushMessagesController,
     PushMembersRepository,
     PushMembersService,
-    PushMembersController,
     InboxRepository,
     InboxService,
-    InboxController,
     MemberDataService,
     DevicesRepository,
     DevicesService,
-    DevicesController,
     DeliveriesRepository,
     DeliveryWorker,
   ],

@@ -13,7 +13,7 @@ import { NoticesRepository } from './notices/notices.repository';
 import { NoticesService } from './notices/notices.service';
 import { StoreEvents, StoreRequests } from '@stamp/contracts';
 import { SessionsRepository } from '@stamp/server-kit/database';
-import { sessionHandlers } from '@stamp/server-kit/service';
+import { sessionsController } from '@stamp/server-kit/service';
 import { OwnerPasswordLinksRepository } from './owner-passwords/owner-password-links.repository';
 import { OwnerPasswordsController } from './owner-passwords/owner-passwords.controller';
 import { OwnerPasswordsService } from './owner-passwords/owner-passwords.service';
@@ -27,30 +27,32 @@ import { StoresService } from './stores/stores.service';
  * ServiceDefinition.configure.
  */
 @Module({
-  providers: [
-    StoresRepository,
-    StoresService,
+  controllers: [
     StoresController,
-    ImagesRepository,
-    ImagesService,
     ImagesController,
-    NoticesRepository,
-    NoticesService,
     NoticesController,
-    StoreMissionsRepository,
     StoreMissionsController,
-    GuessingAlertsRepository,
-    GuessingAlertsService,
     GuessingAlertsController,
-    AlertMailWorker,
-    OwnerPasswordLinksRepository,
-    OwnerPasswordsService,
     OwnerPasswordsController,
-    SessionsRepository,
-    sessionHandlers(
+    sessionsController(
       { check: StoreRequests.checkSession, end: StoreRequests.endSession, ended: StoreEvents.sessionsEnded },
       ['store'],
     ),
+  ],
+  providers: [
+    StoresRepository,
+    StoresService,
+    ImagesRepository,
+    ImagesService,
+    NoticesRepository,
+    NoticesService,
+    StoreMissionsRepository,
+    GuessingAlertsRepository,
+    GuessingAlertsService,
+    AlertMailWorker,
+    OwnerPasswordLinksRepository,
+    OwnerPasswordsService,
+    SessionsRepository,
   ],
 })
 export class StoreServiceModule {}

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { RequestDef, RequestOf, ResponseOf } from '@stamp/contracts';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MessageBus, RequestOptions } from '@stamp/server-kit/bus';
+import { BusClientProxy, MessageBus, RequestOptions } from '@stamp/server-kit/bus';
 import { httpRequestDuration, metricsText, routeLabel, statusClass } from '@stamp/server-kit/metrics';
 import { Span, TraceContext, parseTraceparent, tracing } from '@stamp/server-kit/tracing';
 import type { MetricsAccess } from '../gateway.settings';
@@ -124,15 +124,19 @@ export class HttpTelemetry {
   }
 }
 
-/** The bus the gateway's controllers use: each request carries the trace of the HTTP request it serves. */
+/**
+ * The bus the gateway's controllers use: requests go through Nest's ClientProxy (BusClientProxy), each
+ * carrying the trace of the HTTP request it serves.
+ */
 export function tracedBus(bus: MessageBus, telemetry: HttpTelemetry): MessageBus {
+  const client = new BusClientProxy(bus);
   return {
     request: <D extends RequestDef<object, unknown>>(
       def: D,
       payload: RequestOf<D>,
       options: RequestOptions = {},
     ): Promise<ResponseOf<D>> =>
-      bus.request(def, payload, {
+      client.request(def, payload, {
         ...options,
         trace: options.trace ?? (options.requestId ? telemetry.traceOf(options.requestId) : undefined),
       }),

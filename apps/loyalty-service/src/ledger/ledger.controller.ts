@@ -1,20 +1,31 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { LoyaltyRequests } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit/service';
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { LoyaltyRequests, RequestOf, ResponseOf } from '@stamp/contracts';
+import { HandlesRequest } from '@stamp/server-kit/service';
 import { LedgerService } from './ledger.service';
 
-@Injectable()
-export class LedgerController implements OnModuleInit {
-  constructor(
-    private readonly router: MessageRouter,
-    private readonly ledger: LedgerService,
-  ) {}
+@Controller()
+export class LedgerController {
+  constructor(private readonly ledger: LedgerService) {}
 
-  onModuleInit(): void {
-    this.router.handle(LoyaltyRequests.memberLedger, (request) => this.ledger.ofMember(request));
-    this.router.handle(LoyaltyRequests.dailyActivity, (request) => this.ledger.dailyActivity(request));
-    this.router.handle(LoyaltyRequests.storeDailyActivity, (request) =>
-      this.ledger.storeDailyActivity(request),
-    );
+  @HandlesRequest(LoyaltyRequests.memberLedger)
+  memberLedger(
+    @Payload() request: RequestOf<typeof LoyaltyRequests.memberLedger>,
+  ): Promise<ResponseOf<typeof LoyaltyRequests.memberLedger>> {
+    return this.ledger.ofMember(request);
+  }
+
+  @HandlesRequest(LoyaltyRequests.dailyActivity)
+  dailyActivity(
+    @Payload() request: RequestOf<typeof LoyaltyRequests.dailyActivity>,
+  ): Promise<ResponseOf<typeof LoyaltyRequests.dailyActivity>> {
+    return this.ledger.dailyActivity(request);
+  }
+
+  @HandlesRequest(LoyaltyRequests.storeDailyActivity)
+  storeDailyActivity(
+    @Payload() request: RequestOf<typeof LoyaltyRequests.storeDailyActivity>,
+  ): Promise<ResponseOf<typeof LoyaltyRequests.storeDailyActivity>> {
+    return this.ledger.storeDailyActivity(request);
   }
 }

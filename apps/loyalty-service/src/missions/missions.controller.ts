@@ -1,22 +1,39 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { LoyaltyRequests } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit/service';
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { LoyaltyRequests, RequestOf, ResponseOf } from '@stamp/contracts';
+import { HandlesRequest } from '@stamp/server-kit/service';
 import { MissionsService } from './missions.service';
 
 /** The mission message handlers: one line each, the rules live in MissionsService. */
-@Injectable()
-export class MissionsController implements OnModuleInit {
-  constructor(
-    private readonly router: MessageRouter,
-    private readonly missions: MissionsService,
-  ) {}
+@Controller()
+export class MissionsController {
+  constructor(private readonly missions: MissionsService) {}
 
-  onModuleInit(): void {
-    this.router.handle(LoyaltyRequests.createMission, (request) => this.missions.create(request));
-    this.router.handle(LoyaltyRequests.updateMission, (request) => this.missions.update(request));
-    this.router.handle(LoyaltyRequests.deleteMission, (request) => this.missions.delete(request));
-    this.router.handle(LoyaltyRequests.getStoreMission, (request) =>
-      this.missions.getByStore(request.storeId),
-    );
+  @HandlesRequest(LoyaltyRequests.createMission)
+  createMission(
+    @Payload() request: RequestOf<typeof LoyaltyRequests.createMission>,
+  ): Promise<ResponseOf<typeof LoyaltyRequests.createMission>> {
+    return this.missions.create(request);
+  }
+
+  @HandlesRequest(LoyaltyRequests.updateMission)
+  updateMission(
+    @Payload() request: RequestOf<typeof LoyaltyRequests.updateMission>,
+  ): Promise<ResponseOf<typeof LoyaltyRequests.updateMission>> {
+    return this.missions.update(request);
+  }
+
+  @HandlesRequest(LoyaltyRequests.deleteMission)
+  deleteMission(
+    @Payload() request: RequestOf<typeof LoyaltyRequests.deleteMission>,
+  ): Promise<ResponseOf<typeof LoyaltyRequests.deleteMission>> {
+    return this.missions.delete(request);
+  }
+
+  @HandlesRequest(LoyaltyRequests.getStoreMission)
+  getStoreMission(
+    @Payload() request: RequestOf<typeof LoyaltyRequests.getStoreMission>,
+  ): Promise<ResponseOf<typeof LoyaltyRequests.getStoreMission>> {
+    return this.missions.getByStore(request.storeId);
   }
 }

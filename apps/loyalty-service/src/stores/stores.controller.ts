@@ -1,19 +1,35 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { StoreEvents } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit/service';
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { StoreEvents, PayloadOf } from '@stamp/contracts';
+import { HandlesEvent, EventContext } from '@stamp/server-kit/service';
 import { StoreEventsService } from './store-events.service';
 
 /** The store service's events the loyalty service follows. */
-@Injectable()
-export class StoresController implements OnModuleInit {
-  constructor(
-    private readonly router: MessageRouter,
-    private readonly stores: StoreEventsService,
-  ) {}
+@Controller()
+export class StoresController {
+  constructor(private readonly stores: StoreEventsService) {}
 
-  onModuleInit(): void {
-    this.router.on(StoreEvents.created, (payload, context) => this.stores.onStoreChanged(payload, context));
-    this.router.on(StoreEvents.updated, (payload, context) => this.stores.onStoreChanged(payload, context));
-    this.router.on(StoreEvents.deleted, (payload, context) => this.stores.onStoreDeleted(payload, context));
+  @HandlesEvent(StoreEvents.created)
+  onCreated(
+    @Payload() payload: PayloadOf<typeof StoreEvents.created>,
+    @Ctx() context: EventContext,
+  ): Promise<void> {
+    return this.stores.onStoreChanged(payload, context);
+  }
+
+  @HandlesEvent(StoreEvents.updated)
+  onUpdated(
+    @Payload() payload: PayloadOf<typeof StoreEvents.updated>,
+    @Ctx() context: EventContext,
+  ): Promise<void> {
+    return this.stores.onStoreChanged(payload, context);
+  }
+
+  @HandlesEvent(StoreEvents.deleted)
+  onDeleted(
+    @Payload() payload: PayloadOf<typeof StoreEvents.deleted>,
+    @Ctx() context: EventContext,
+  ): Promise<void> {
+    return this.stores.onStoreDeleted(payload, context);
   }
 }

@@ -1,17 +1,18 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { MemberRequests } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit/service';
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { MemberRequests, RequestOf, ResponseOf } from '@stamp/contracts';
+import { HandlesRequest } from '@stamp/server-kit/service';
 import { DormancyService } from './dormancy.service';
 
 /** The dormant account's confirmation link; the rules live in DormancyService. */
-@Injectable()
-export class DormancyController implements OnModuleInit {
-  constructor(
-    private readonly router: MessageRouter,
-    private readonly dormancy: DormancyService,
-  ) {}
+@Controller()
+export class DormancyController {
+  constructor(private readonly dormancy: DormancyService) {}
 
-  onModuleInit(): void {
-    this.router.handle(MemberRequests.reactivate, (request) => this.dormancy.reactivate(request));
+  @HandlesRequest(MemberRequests.reactivate)
+  reactivate(
+    @Payload() request: RequestOf<typeof MemberRequests.reactivate>,
+  ): Promise<ResponseOf<typeof MemberRequests.reactivate>> {
+    return this.dormancy.reactivate(request);
   }
 }

@@ -1,18 +1,25 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { MemberRequests } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit/service';
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { MemberRequests, RequestOf, ResponseOf } from '@stamp/contracts';
+import { HandlesRequest } from '@stamp/server-kit/service';
 import { PasswordResetsService } from './password-resets.service';
 
 /** The password-recovery handlers: one line each, the rules live in PasswordResetsService. */
-@Injectable()
-export class PasswordResetsController implements OnModuleInit {
-  constructor(
-    private readonly router: MessageRouter,
-    private readonly resets: PasswordResetsService,
-  ) {}
+@Controller()
+export class PasswordResetsController {
+  constructor(private readonly resets: PasswordResetsService) {}
 
-  onModuleInit(): void {
-    this.router.handle(MemberRequests.requestPasswordReset, (request) => this.resets.requestReset(request));
-    this.router.handle(MemberRequests.resetPassword, (request) => this.resets.resetPassword(request));
+  @HandlesRequest(MemberRequests.requestPasswordReset)
+  requestPasswordReset(
+    @Payload() request: RequestOf<typeof MemberRequests.requestPasswordReset>,
+  ): Promise<ResponseOf<typeof MemberRequests.requestPasswordReset>> {
+    return this.resets.requestReset(request);
+  }
+
+  @HandlesRequest(MemberRequests.resetPassword)
+  resetPassword(
+    @Payload() request: RequestOf<typeof MemberRequests.resetPassword>,
+  ): Promise<ResponseOf<typeof MemberRequests.resetPassword>> {
+    return this.resets.resetPassword(request);
   }
 }

@@ -1,20 +1,32 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { MemberEvents, PushRequests } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit/service';
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { MemberEvents, PushRequests, RequestOf, ResponseOf, PayloadOf } from '@stamp/contracts';
+import { HandlesRequest, HandlesEvent, EventContext } from '@stamp/server-kit/service';
 import { DevicesService } from './devices.service';
 
-@Injectable()
-export class DevicesController implements OnModuleInit {
-  constructor(
-    private readonly router: MessageRouter,
-    private readonly devices: DevicesService,
-  ) {}
+@Controller()
+export class DevicesController {
+  constructor(private readonly devices: DevicesService) {}
 
-  onModuleInit(): void {
-    this.router.handle(PushRequests.registerDevice, (request) => this.devices.register(request));
-    this.router.handle(PushRequests.unregisterDevice, (request) => this.devices.unregister(request));
-    this.router.on(MemberEvents.sessionsEnded, (payload, { tx }) =>
-      this.devices.onSessionsEnded(payload, tx),
-    );
+  @HandlesRequest(PushRequests.registerDevice)
+  registerDevice(
+    @Payload() request: RequestOf<typeof PushRequests.registerDevice>,
+  ): Promise<ResponseOf<typeof PushRequests.registerDevice>> {
+    return this.devices.register(request);
+  }
+
+  @HandlesRequest(PushRequests.unregisterDevice)
+  unregisterDevice(
+    @Payload() request: RequestOf<typeof PushRequests.unregisterDevice>,
+  ): Promise<ResponseOf<typeof PushRequests.unregisterDevice>> {
+    return this.devices.unregister(request);
+  }
+
+  @HandlesEvent(MemberEvents.sessionsEnded)
+  onSessionsEnded(
+    @Payload() payload: PayloadOf<typeof MemberEvents.sessionsEnded>,
+    @Ctx() { tx }: EventContext,
+  ): Promise<void> {
+    return this.devices.onSessionsEnded(payload, tx);
   }
 }

@@ -1,27 +1,51 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { MemberEvents } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit/service';
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { MemberEvents, PayloadOf } from '@stamp/contracts';
+import { HandlesEvent, EventContext } from '@stamp/server-kit/service';
 import { PushMembersService } from './push-members.service';
 
 /** The member events the push service listens to: one line each. */
-@Injectable()
-export class PushMembersController implements OnModuleInit {
-  constructor(
-    private readonly router: MessageRouter,
-    private readonly members: PushMembersService,
-  ) {}
+@Controller()
+export class PushMembersController {
+  constructor(private readonly members: PushMembersService) {}
 
-  onModuleInit(): void {
-    this.router.on(MemberEvents.registered, (payload, context) =>
-      this.members.onRegisteredOrUpdated(payload, context),
-    );
-    this.router.on(MemberEvents.updated, (payload, context) =>
-      this.members.onRegisteredOrUpdated(payload, context),
-    );
-    this.router.on(MemberEvents.suspended, (payload, context) => this.members.onSuspended(payload, context));
-    this.router.on(MemberEvents.reactivated, (payload, context) =>
-      this.members.onReactivated(payload, context),
-    );
-    this.router.on(MemberEvents.withdrawn, (payload, context) => this.members.onWithdrawn(payload, context));
+  @HandlesEvent(MemberEvents.registered)
+  onRegistered(
+    @Payload() payload: PayloadOf<typeof MemberEvents.registered>,
+    @Ctx() context: EventContext,
+  ): Promise<void> {
+    return this.members.onRegisteredOrUpdated(payload, context);
+  }
+
+  @HandlesEvent(MemberEvents.updated)
+  onUpdated(
+    @Payload() payload: PayloadOf<typeof MemberEvents.updated>,
+    @Ctx() context: EventContext,
+  ): Promise<void> {
+    return this.members.onRegisteredOrUpdated(payload, context);
+  }
+
+  @HandlesEvent(MemberEvents.suspended)
+  onSuspended(
+    @Payload() payload: PayloadOf<typeof MemberEvents.suspended>,
+    @Ctx() context: EventContext,
+  ): Promise<void> {
+    return this.members.onSuspended(payload, context);
+  }
+
+  @HandlesEvent(MemberEvents.reactivated)
+  onReactivated(
+    @Payload() payload: PayloadOf<typeof MemberEvents.reactivated>,
+    @Ctx() context: EventContext,
+  ): Promise<void> {
+    return this.members.onReactivated(payload, context);
+  }
+
+  @HandlesEvent(MemberEvents.withdrawn)
+  onWithdrawn(
+    @Payload() payload: PayloadOf<typeof MemberEvents.withdrawn>,
+    @Ctx() context: EventContext,
+  ): Promise<void> {
+    return this.members.onWithdrawn(payload, context);
   }
 }

@@ -1,33 +1,79 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { LoyaltyEvents, PushRequests, StoreEvents } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit/service';
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { LoyaltyEvents, PushRequests, StoreEvents, RequestOf, ResponseOf, PayloadOf } from '@stamp/contracts';
+import { HandlesRequest, HandlesEvent, EventContext } from '@stamp/server-kit/service';
 import { PushMessagesService } from './push-messages.service';
 
 /** Push message handlers, one line each: the events that become automatic pushes, and the requests. */
-@Injectable()
-export class PushMessagesController implements OnModuleInit {
-  constructor(
-    private readonly router: MessageRouter,
-    private readonly messages: PushMessagesService,
-  ) {}
+@Controller()
+export class PushMessagesController {
+  constructor(private readonly messages: PushMessagesService) {}
 
-  onModuleInit(): void {
-    this.router.on(StoreEvents.created, (payload, context) => this.messages.onStoreCreated(payload, context));
-    this.router.on(LoyaltyEvents.missionCreated, (payload, context) =>
-      this.messages.onMissionCreated(payload, context),
-    );
-    this.router.on(LoyaltyEvents.missionStatusChanged, (payload, context) =>
-      this.messages.onMissionStatusChanged(payload, context),
-    );
-    this.router.on(LoyaltyEvents.missionEnded, (payload, context) =>
-      this.messages.onMissionEnded(payload, context),
-    );
-    this.router.on(LoyaltyEvents.missionExpired, (payload, context) =>
-      this.messages.onMissionEnded(payload, context),
-    );
-    this.router.handle(PushRequests.sendBroadcast, (request) => this.messages.sendBroadcast(request));
-    this.router.handle(PushRequests.sendRegional, (request) => this.messages.sendRegional(request));
-    this.router.handle(PushRequests.listAuto, (request) => this.messages.listAuto(request));
-    this.router.handle(PushRequests.listSent, (request) => this.messages.listSent(request));
+  @HandlesEvent(StoreEvents.created)
+  onCreated(
+    @Payload() payload: PayloadOf<typeof StoreEvents.created>,
+    @Ctx() context: EventContext,
+  ): Promise<void> {
+    return this.messages.onStoreCreated(payload, context);
+  }
+
+  @HandlesEvent(LoyaltyEvents.missionCreated)
+  onMissionCreated(
+    @Payload() payload: PayloadOf<typeof LoyaltyEvents.missionCreated>,
+    @Ctx() context: EventContext,
+  ): Promise<void> {
+    return this.messages.onMissionCreated(payload, context);
+  }
+
+  @HandlesEvent(LoyaltyEvents.missionStatusChanged)
+  onMissionStatusChanged(
+    @Payload() payload: PayloadOf<typeof LoyaltyEvents.missionStatusChanged>,
+    @Ctx() context: EventContext,
+  ): Promise<void> {
+    return this.messages.onMissionStatusChanged(payload, context);
+  }
+
+  @HandlesEvent(LoyaltyEvents.missionEnded)
+  onMissionEnded(
+    @Payload() payload: PayloadOf<typeof LoyaltyEvents.missionEnded>,
+    @Ctx() context: EventContext,
+  ): Promise<void> {
+    return this.messages.onMissionEnded(payload, context);
+  }
+
+  @HandlesEvent(LoyaltyEvents.missionExpired)
+  onMissionExpired(
+    @Payload() payload: PayloadOf<typeof LoyaltyEvents.missionExpired>,
+    @Ctx() context: EventContext,
+  ): Promise<void> {
+    return this.messages.onMissionEnded(payload, context);
+  }
+
+  @HandlesRequest(PushRequests.sendBroadcast)
+  sendBroadcast(
+    @Payload() request: RequestOf<typeof PushRequests.sendBroadcast>,
+  ): Promise<ResponseOf<typeof PushRequests.sendBroadcast>> {
+    return this.messages.sendBroadcast(request);
+  }
+
+  @HandlesRequest(PushRequests.sendRegional)
+  sendRegional(
+    @Payload() request: RequestOf<typeof PushRequests.sendRegional>,
+  ): Promise<ResponseOf<typeof PushRequests.sendRegional>> {
+    return this.messages.sendRegional(request);
+  }
+
+  @HandlesRequest(PushRequests.listAuto)
+  listAuto(
+    @Payload() request: RequestOf<typeof PushRequests.listAuto>,
+  ): Promise<ResponseOf<typeof PushRequests.listAuto>> {
+    return this.messages.listAuto(request);
+  }
+
+  @HandlesRequest(PushRequests.listSent)
+  listSent(
+    @Payload() request: RequestOf<typeof PushRequests.listSent>,
+  ): Promise<ResponseOf<typeof PushRequests.listSent>> {
+    return this.messages.listSent(request);
   }
 }

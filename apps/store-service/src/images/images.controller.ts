@@ -1,17 +1,24 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { StoreRequests } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit/service';
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { StoreRequests, RequestOf, ResponseOf } from '@stamp/contracts';
+import { HandlesRequest } from '@stamp/server-kit/service';
 import { ImagesService } from './images.service';
 
-@Injectable()
-export class ImagesController implements OnModuleInit {
-  constructor(
-    private readonly router: MessageRouter,
-    private readonly images: ImagesService,
-  ) {}
+@Controller()
+export class ImagesController {
+  constructor(private readonly images: ImagesService) {}
 
-  onModuleInit(): void {
-    this.router.handle(StoreRequests.addImages, (request) => this.images.add(request));
-    this.router.handle(StoreRequests.removeImages, (request) => this.images.remove(request));
+  @HandlesRequest(StoreRequests.addImages)
+  addImages(
+    @Payload() request: RequestOf<typeof StoreRequests.addImages>,
+  ): Promise<ResponseOf<typeof StoreRequests.addImages>> {
+    return this.images.add(request);
+  }
+
+  @HandlesRequest(StoreRequests.removeImages)
+  removeImages(
+    @Payload() request: RequestOf<typeof StoreRequests.removeImages>,
+  ): Promise<ResponseOf<typeof StoreRequests.removeImages>> {
+    return this.images.remove(request);
   }
 }

@@ -1,28 +1,43 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { LoyaltyEvents } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit/service';
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { LoyaltyEvents, PayloadOf } from '@stamp/contracts';
+import { HandlesEvent, EventContext } from '@stamp/server-kit/service';
 import { StoreMissionsRepository } from './store-missions.repository';
 
 /** Keeps each store's `Mission` from the loyalty service's mission events. */
-@Injectable()
-export class StoreMissionsController implements OnModuleInit {
-  constructor(
-    private readonly router: MessageRouter,
-    private readonly missions: StoreMissionsRepository,
-  ) {}
+@Controller()
+export class StoreMissionsController {
+  constructor(private readonly missions: StoreMissionsRepository) {}
 
-  onModuleInit(): void {
-    this.router.on(LoyaltyEvents.missionCreated, (payload, { tx }) =>
-      this.missions.upsert(payload.mission, tx),
-    );
-    this.router.on(LoyaltyEvents.missionUpdated, (payload, { tx }) =>
-      this.missions.upsert(payload.mission, tx),
-    );
-    this.router.on(LoyaltyEvents.missionStatusChanged, (payload, { tx }) =>
-      this.missions.upsert(payload.mission, tx),
-    );
-    this.router.on(LoyaltyEvents.missionEnded, (payload, { tx, envelope }) =>
-      this.missions.end(payload.mission, new Date(envelope.occurredAt), tx),
-    );
+  @HandlesEvent(LoyaltyEvents.missionCreated)
+  onMissionCreated(
+    @Payload() payload: PayloadOf<typeof LoyaltyEvents.missionCreated>,
+    @Ctx() { tx }: EventContext,
+  ): Promise<void> {
+    return this.missions.upsert(payload.mission, tx);
+  }
+
+  @HandlesEvent(LoyaltyEvents.missionUpdated)
+  onMissionUpdated(
+    @Payload() payload: PayloadOf<typeof LoyaltyEvents.missionUpdated>,
+    @Ctx() { tx }: EventContext,
+  ): Promise<void> {
+    return this.missions.upsert(payload.mission, tx);
+  }
+
+  @HandlesEvent(LoyaltyEvents.missionStatusChanged)
+  onMissionStatusChanged(
+    @Payload() payload: PayloadOf<typeof LoyaltyEvents.missionStatusChanged>,
+    @Ctx() { tx }: EventContext,
+  ): Promise<void> {
+    return this.missions.upsert(payload.mission, tx);
+  }
+
+  @HandlesEvent(LoyaltyEvents.missionEnded)
+  onMissionEnded(
+    @Payload() payload: PayloadOf<typeof LoyaltyEvents.missionEnded>,
+    @Ctx() { tx, envelope }: EventContext,
+  ): Promise<void> {
+    return this.missions.end(payload.mission, new Date(envelope.occurredAt), tx);
   }
 }

@@ -1,18 +1,31 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { StoreRequests } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit/service';
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { StoreRequests, RequestOf, ResponseOf } from '@stamp/contracts';
+import { HandlesRequest } from '@stamp/server-kit/service';
 import { NoticesService } from './notices.service';
 
-@Injectable()
-export class NoticesController implements OnModuleInit {
-  constructor(
-    private readonly router: MessageRouter,
-    private readonly notices: NoticesService,
-  ) {}
+@Controller()
+export class NoticesController {
+  constructor(private readonly notices: NoticesService) {}
 
-  onModuleInit(): void {
-    this.router.handle(StoreRequests.listNotices, (request) => this.notices.list(request.storeId));
-    this.router.handle(StoreRequests.createNotice, (request) => this.notices.create(request));
-    this.router.handle(StoreRequests.deleteNotice, (request) => this.notices.delete(request));
+  @HandlesRequest(StoreRequests.listNotices)
+  listNotices(
+    @Payload() request: RequestOf<typeof StoreRequests.listNotices>,
+  ): Promise<ResponseOf<typeof StoreRequests.listNotices>> {
+    return this.notices.list(request.storeId);
+  }
+
+  @HandlesRequest(StoreRequests.createNotice)
+  createNotice(
+    @Payload() request: RequestOf<typeof StoreRequests.createNotice>,
+  ): Promise<ResponseOf<typeof StoreRequests.createNotice>> {
+    return this.notices.create(request);
+  }
+
+  @HandlesRequest(StoreRequests.deleteNotice)
+  deleteNotice(
+    @Payload() request: RequestOf<typeof StoreRequests.deleteNotice>,
+  ): Promise<ResponseOf<typeof StoreRequests.deleteNotice>> {
+    return this.notices.delete(request);
   }
 }

@@ -1,20 +1,25 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { StoreRequests } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit/service';
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { StoreRequests, RequestOf, ResponseOf } from '@stamp/contracts';
+import { HandlesRequest } from '@stamp/server-kit/service';
 import { OwnerPasswordsService } from './owner-passwords.service';
 
 /** The owner-password link handlers: one line each, the rules live in OwnerPasswordsService. */
-@Injectable()
-export class OwnerPasswordsController implements OnModuleInit {
-  constructor(
-    private readonly router: MessageRouter,
-    private readonly ownerPasswords: OwnerPasswordsService,
-  ) {}
+@Controller()
+export class OwnerPasswordsController {
+  constructor(private readonly ownerPasswords: OwnerPasswordsService) {}
 
-  onModuleInit(): void {
-    this.router.handle(StoreRequests.requestOwnerPasswordLink, (request) =>
-      this.ownerPasswords.requestLink(request),
-    );
-    this.router.handle(StoreRequests.setOwnerPassword, (request) => this.ownerPasswords.setPassword(request));
+  @HandlesRequest(StoreRequests.requestOwnerPasswordLink)
+  requestOwnerPasswordLink(
+    @Payload() request: RequestOf<typeof StoreRequests.requestOwnerPasswordLink>,
+  ): Promise<ResponseOf<typeof StoreRequests.requestOwnerPasswordLink>> {
+    return this.ownerPasswords.requestLink(request);
+  }
+
+  @HandlesRequest(StoreRequests.setOwnerPassword)
+  setOwnerPassword(
+    @Payload() request: RequestOf<typeof StoreRequests.setOwnerPassword>,
+  ): Promise<ResponseOf<typeof StoreRequests.setOwnerPassword>> {
+    return this.ownerPasswords.setPassword(request);
   }
 }

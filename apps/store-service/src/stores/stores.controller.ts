@@ -1,34 +1,96 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { LoyaltyEvents, StoreRequests } from '@stamp/contracts';
-import { MessageRouter } from '@stamp/server-kit/service';
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { LoyaltyEvents, StoreRequests, RequestOf, ResponseOf, PayloadOf } from '@stamp/contracts';
+import { HandlesRequest, HandlesEvent, EventContext } from '@stamp/server-kit/service';
 import { StoresService } from './stores.service';
 
 /** The store service's message handlers: one line each, the rules live in StoresService. */
-@Injectable()
-export class StoresController implements OnModuleInit {
-  constructor(
-    private readonly router: MessageRouter,
-    private readonly stores: StoresService,
-  ) {}
+@Controller()
+export class StoresController {
+  constructor(private readonly stores: StoresService) {}
 
-  onModuleInit(): void {
-    this.router.handle(StoreRequests.createStore, (request) => this.stores.create(request));
-    this.router.handle(StoreRequests.getStore, (request) => this.stores.get(request));
-    this.router.handle(StoreRequests.listStores, (request) => this.stores.list(request));
-    this.router.handle(StoreRequests.findByCode, (request) => this.stores.findByCode(request.code));
-    this.router.handle(StoreRequests.verifyOwner, (request) => this.stores.verifyOwner(request));
-    this.router.handle(StoreRequests.verifyStampPassword, (request) =>
-      this.stores.verifyStampPassword(request.storeId, request.password),
-    );
-    this.router.handle(StoreRequests.stampCode, (request) => this.stores.stampCode(request.storeId));
-    this.router.handle(StoreRequests.exportOwnerData, (request) => this.stores.ownerData(request.email));
-    this.router.handle(StoreRequests.updateStore, (request) => this.stores.update(request));
-    this.router.handle(StoreRequests.deleteStore, (request) => this.stores.delete(request.id));
-    this.router.handle(StoreRequests.incrementRedeemed, (request) =>
-      this.stores.incrementRedeemed(request.id),
-    );
-    this.router.on(LoyaltyEvents.ticketRedeemed, (payload, context) =>
-      this.stores.onTicketRedeemed(payload, context),
-    );
+  @HandlesRequest(StoreRequests.createStore)
+  createStore(
+    @Payload() request: RequestOf<typeof StoreRequests.createStore>,
+  ): Promise<ResponseOf<typeof StoreRequests.createStore>> {
+    return this.stores.create(request);
+  }
+
+  @HandlesRequest(StoreRequests.getStore)
+  getStore(
+    @Payload() request: RequestOf<typeof StoreRequests.getStore>,
+  ): Promise<ResponseOf<typeof StoreRequests.getStore>> {
+    return this.stores.get(request);
+  }
+
+  @HandlesRequest(StoreRequests.listStores)
+  listStores(
+    @Payload() request: RequestOf<typeof StoreRequests.listStores>,
+  ): Promise<ResponseOf<typeof StoreRequests.listStores>> {
+    return this.stores.list(request);
+  }
+
+  @HandlesRequest(StoreRequests.findByCode)
+  findByCode(
+    @Payload() request: RequestOf<typeof StoreRequests.findByCode>,
+  ): Promise<ResponseOf<typeof StoreRequests.findByCode>> {
+    return this.stores.findByCode(request.code);
+  }
+
+  @HandlesRequest(StoreRequests.verifyOwner)
+  verifyOwner(
+    @Payload() request: RequestOf<typeof StoreRequests.verifyOwner>,
+  ): Promise<ResponseOf<typeof StoreRequests.verifyOwner>> {
+    return this.stores.verifyOwner(request);
+  }
+
+  @HandlesRequest(StoreRequests.verifyStampPassword)
+  verifyStampPassword(
+    @Payload() request: RequestOf<typeof StoreRequests.verifyStampPassword>,
+  ): Promise<ResponseOf<typeof StoreRequests.verifyStampPassword>> {
+    return this.stores.verifyStampPassword(request.storeId, request.password);
+  }
+
+  @HandlesRequest(StoreRequests.stampCode)
+  stampCode(
+    @Payload() request: RequestOf<typeof StoreRequests.stampCode>,
+  ): Promise<ResponseOf<typeof StoreRequests.stampCode>> {
+    return this.stores.stampCode(request.storeId);
+  }
+
+  @HandlesRequest(StoreRequests.exportOwnerData)
+  exportOwnerData(
+    @Payload() request: RequestOf<typeof StoreRequests.exportOwnerData>,
+  ): Promise<ResponseOf<typeof StoreRequests.exportOwnerData>> {
+    return this.stores.ownerData(request.email);
+  }
+
+  @HandlesRequest(StoreRequests.updateStore)
+  updateStore(
+    @Payload() request: RequestOf<typeof StoreRequests.updateStore>,
+  ): Promise<ResponseOf<typeof StoreRequests.updateStore>> {
+    return this.stores.update(request);
+  }
+
+  @HandlesRequest(StoreRequests.deleteStore)
+  deleteStore(
+    @Payload() request: RequestOf<typeof StoreRequests.deleteStore>,
+  ): Promise<ResponseOf<typeof StoreRequests.deleteStore>> {
+    return this.stores.delete(request.id);
+  }
+
+  @HandlesRequest(StoreRequests.incrementRedeemed)
+  incrementRedeemed(
+    @Payload() request: RequestOf<typeof StoreRequests.incrementRedeemed>,
+  ): Promise<ResponseOf<typeof StoreRequests.incrementRedeemed>> {
+    return this.stores.incrementRedeemed(request.id);
+  }
+
+  @HandlesEvent(LoyaltyEvents.ticketRedeemed)
+  onTicketRedeemed(
+    @Payload() payload: PayloadOf<typeof LoyaltyEvents.ticketRedeemed>,
+    @Ctx() context: EventContext,
+  ): Promise<void> {
+    return this.stores.onTicketRedeemed(payload, context);
   }
 }

@@ -4,3 +4,4 @@ export * from './nats.bus';
 export * from './subject-match';
 export * from './wire';
 export * from './dead-letters';
+export * from './bus.client-proxy';

@@ -1,4 +1,5 @@
-import { Injectable, OnModuleInit, Type } from '@nestjs/common';
+import { Controller, Type } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
 import {
   EventDef,
   RequestDef,
@@ -9,7 +10,7 @@ import {
 } from '@stamp/contracts';
 import { SessionsRepository } from '../database/sessions';
 import { UnitOfWork } from '../outbox/unit-of-work';
-import { MessageRouter } from './message-router';
+import { HandlesRequest } from './contract-handlers';
 
 /** The subjects of one service's sessions (its `check-session`, `end-session` and `sessions-ended`). */
 export interface SessionSubjects {
@@ -19,49 +20,36 @@ export interface SessionSubjects {
 }
 
 /**
- * The message handlers of the sessions a service keeps, as a provider for its module (with a
- * SessionsRepository beside it): the gateway asks whether a session is live, and a logout ends one.
+ * The message handlers of the sessions a service keeps, as a controller for its module (with a
+ * SessionsRepository beside it): the gateway asks whether a session is live, and a logout ends one. A
+ * session of a kind the service does not keep is never live here, and cannot be ended here.
  */
-export function sessionHandlers(
-  subjects: SessionSubjects,
-  kinds: readonly SessionKind[],
-): Type<OnModuleInit> {
-  @Injectable()
-  class SessionHandlers implements OnModuleInit {
+export function sessionsController(subjects: SessionSubjects, kinds: readonly SessionKind[]): Type {
+  @Controller()
+  class SessionsController {
     constructor(
-      private readonly router: MessageRouter,
       private readonly sessions: SessionsRepository,
       private readonly unitOfWork: UnitOfWork,
     ) {}
 
-    onModuleInit(): void {
-      handleSessions(this.router, subjects, kinds, this.sessions, this.unitOfWork);
+    @HandlesRequest(subjects.check)
+    async checkSession(@Payload() ref: SessionRefMessage): Promise<SessionStateView> {
+      return { live: kinds.includes(ref.kind) && (await this.sessions.isLive(ref)) };
+    }
+
+    @HandlesRequest(subjects.end)
+    async endSession(@Payload() ref: SessionRefMessage): Promise<{ ended: true }> {
+      await this.unitOfWork.run(async (tx) => {
+        if (kinds.includes(ref.kind) && (await this.sessions.end(ref, tx))) {
+          await tx.emit(subjects.ended, {
+            kind: ref.kind,
+            principal_id: ref.principal_id,
+            session_ids: [ref.session_id],
+          });
+        }
+      });
+      return { ended: true };
     }
   }
-  return SessionHandlers;
-}
-
-/** A session of a kind the service does not keep is never live here, and cannot be ended here. */
-function handleSessions(
-  router: MessageRouter,
-  subjects: SessionSubjects,
-  kinds: readonly SessionKind[],
-  sessions: SessionsRepository,
-  unitOfWork: UnitOfWork,
-): void {
-  router.handle(subjects.check, async (ref) => ({
-    live: kinds.includes(ref.kind) && (await sessions.isLive(ref)),
-  }));
-  router.handle(subjects.end, async (ref) => {
-    await unitOfWork.run(async (tx) => {
-      if (kinds.includes(ref.kind) && (await sessions.end(ref, tx))) {
-        await tx.emit(subjects.ended, {
-          kind: ref.kind,
-          principal_id: ref.principal_id,
-          session_ids: [ref.session_id],
-        });
-      }
-    });
-    return { ended: true } as const;
-  });
+  return SessionsController;
 }

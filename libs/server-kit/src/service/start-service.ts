@@ -1,5 +1,6 @@
-import { DynamicModule, Global, INestApplicationContext, Module, Provider, Type } from '@nestjs/common';
+import { DynamicModule, Global, INestMicroservice, Module, Provider, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { MicroserviceOptions } from '@nestjs/microservices';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { HealthCheckResponse, RequestDef, HealthCheckRequest } from '@stamp/contracts';
@@ -16,7 +17,10 @@ import { MessagingPruner, MessagingPrunerOptions } from '../outbox/messaging-pru
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { UnitOfWork } from '../outbox/unit-of-work';
 import { memoizeValidationRules } from '../validation/validation-rules-memo';
-import { MessageRouter } from './message-router';
+import { BusServer } from './bus.server';
+import { healthController } from './health.controller';
+import { MessageTelemetryInterceptor } from './message-telemetry.interceptor';
+import { WireErrorFilter } from './wire-error.filter';
 import { LOGGER, MESSAGE_BUS, SERVICE_NAME } from './tokens';
 
 type Constructor = new (...args: never[]) => unknown;
@@ -67,7 +71,7 @@ export const DEFAULT_PRUNING: MessagingPrunerOptions = {
 
 export interface RunningService {
   name: string;
-  app: INestApplicationContext;
+  app: INestMicroservice;
   dataSource: DataSource;
   relay: OutboxRelay;
   pruner: MessagingPruner;
@@ -105,7 +109,7 @@ export async function prepareService(
 
 /**
  * Boots one service on whatever bus and database it is given: opens its schema (migrating under a lock),
- * builds its Nest context, binds its message handlers and starts its outbox relay. The same function runs
+ * builds it as a Nest microservice whose handlers the BusServer binds to the bus, and starts its outbox relay. The same function runs
  * a service alone in a container and all four side by side in standalone mode.
  */
 export async function startService(
@@ -132,7 +136,6 @@ export async function startService(
     prepare: runtime.preparedStatements ?? true,
     applicationName: `stamp-${definition.schema}-hot`,
   });
-  const router = new MessageRouter(definition.name, logger, new EventInbox(dataSource));
   const kit: Provider[] = [
     { provide: DataSource, useValue: dataSource },
     { provide: HotStatements, useValue: hot },
@@ -140,24 +143,29 @@ export async function startService(
     { provide: LOGGER, useValue: logger },
     { provide: SERVICE_NAME, useValue: definition.name },
     { provide: CONSOLE_NOTICES, useValue: runtime.notices ?? new PrintedNotices() },
-    { provide: MessageRouter, useValue: router },
     { provide: UnitOfWork, useValue: new UnitOfWork(dataSource, relay) },
     ...own,
   ];
 
-  @Module({ imports: [ServiceKitModule.forRoot(kit), definition.module] })
+  @Module({
+    imports: [ServiceKitModule.forRoot(kit), definition.module],
+    controllers: [healthController(definition.health, definition.name)],
+  })
   class ServiceRootModule {}
 
-  const app = await NestFactory.createApplicationContext(ServiceRootModule, {
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(ServiceRootModule, {
+    strategy: new BusServer({
+      bus: runtime.bus,
+      service: definition.name,
+      inbox: new EventInbox(dataSource),
+      logger,
+    }),
     logger: new PinoNestLogger(logger),
     abortOnError: false,
   });
-  await app.init();
-  router.handle(definition.health, async () => {
-    await dataSource.query('SELECT 1');
-    return { service: definition.name, database: true };
-  });
-  await router.bind(runtime.bus);
+  app.useGlobalInterceptors(new MessageTelemetryInterceptor(definition.name, logger));
+  app.useGlobalFilters(new WireErrorFilter(logger));
+  await app.listen();
   relay.start();
   const pruner = new MessagingPruner(dataSource, logger, runtime.pruning ?? DEFAULT_PRUNING);
   pruner.start();

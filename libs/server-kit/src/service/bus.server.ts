@@ -1,0 +1,116 @@
+import { CustomTransportStrategy, MessageHandler, Server } from '@nestjs/microservices';
+import { Logger } from 'pino';
+import { lastValueFrom } from 'rxjs';
+import { CommonErrorCode, EventEnvelope, WireReply } from '@stamp/contracts';
+import { BusHeaders, MessageBus, consumerNameOf } from '../bus/message-bus';
+import { eventsConsumed } from '../metrics/metrics';
+import { EventInbox } from '../outbox/event-inbox';
+import { BusEventContext, BusRequestContext } from './message-contexts';
+import { WireFailure } from './wire-error.filter';
+
+export interface BusServerOptions {
+  /** The bus the handlers are served on: NATS (distributed) or in-process (standalone). */
+  bus: MessageBus;
+  service: string;
+  /** Where an event's id is recorded with its effect, so a redelivery changes nothing. */
+  inbox: EventInbox;
+  logger: Logger;
+}
+
+/**
+ * The transport strategy of every service (docs/decisions/0011-nest-microservice-transports.md): Nest
+ * collects the `@MessagePattern` and `@EventPattern` handlers, and this server binds them to the bus it is
+ * given. Requests are served in the service's queue group (replicas share them) and answered with a
+ * `WireReply`; events arrive through the service's durable consumer, each applied once in a transaction
+ * with its processed-event record, and a handler's failure reaches the consumer (redelivery, then a dead
+ * letter). The same handlers serve the NATS bus and the in-process bus of `npm start`.
+ */
+export class BusServer extends Server implements CustomTransportStrategy {
+  constructor(private readonly options: BusServerOptions) {
+    super();
+  }
+
+  listen(callback: (error?: unknown) => void): void {
+    this.bind().then(
+      () => {
+        callback();
+      },
+      (error: unknown) => {
+        callback(error);
+      },
+    );
+  }
+
+  private async bind(): Promise<void> {
+    const { bus, service } = this.options;
+    const queue = consumerNameOf(service);
+    const events = new Map<string, MessageHandler>();
+    for (const [subject, handler] of this.messageHandlers) {
+      if (handler.next) {
+        throw new Error(`${subject} has more than one handler in the ${service} service`);
+      }
+      if (handler.isEventHandler) {
+        events.set(subject, handler);
+      } else {
+        await bus.serve(subject, queue, (body, headers) => this.answer(subject, handler, body, headers));
+      }
+    }
+    if (events.size > 0) {
+      await bus.consume({ durable: queue, subjects: [...events.keys()] }, (envelope) =>
+        this.apply(events, envelope),
+      );
+    }
+  }
+
+  private async answer(
+    subject: string,
+    handler: MessageHandler,
+    body: unknown,
+    headers: BusHeaders,
+  ): Promise<WireReply<unknown>> {
+    try {
+      const result: unknown = await handler(body, new BusRequestContext([subject, headers]));
+      return {
+        ok: true,
+        data: await lastValueFrom<unknown, undefined>(this.transformToObservable(result), {
+          defaultValue: undefined,
+        }),
+      };
+    } catch (error) {
+      if (error instanceof WireFailure) {
+        return { ok: false, error: error.error };
+      }
+      this.options.logger.error({ err: error, subject }, 'a request failed outside its exception filter');
+      return { ok: false, error: { code: CommonErrorCode.Internal, message: 'Internal error' } };
+    }
+  }
+
+  private async apply(handlers: Map<string, MessageHandler>, envelope: EventEnvelope): Promise<void> {
+    const handler = handlers.get(envelope.subject);
+    if (!handler) {
+      return;
+    }
+    const { service, inbox } = this.options;
+    const applied = await inbox.processOnce(service, envelope, async (tx) => {
+      const result: unknown = await handler(envelope.payload, new BusEventContext([envelope, tx]));
+      await lastValueFrom(this.transformToObservable(result), { defaultValue: undefined });
+    });
+    if (!applied) {
+      eventsConsumed.inc({ consumer: service, subject: envelope.subject, outcome: 'duplicate' });
+    }
+  }
+
+  /** The bus is closed by whoever opened it (it outlives the services in standalone mode). */
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  on(): void {
+    throw new Error('BusServer emits no events of its own');
+  }
+
+  /** Nothing to unwrap: the bus is the kit's MESSAGE_BUS provider, shared with the outbox relay. */
+  unwrap(): never {
+    throw new Error('BusServer has no client of its own: inject MESSAGE_BUS');
+  }
+}
