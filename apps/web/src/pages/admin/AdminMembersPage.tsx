@@ -42,7 +42,9 @@ export function AdminMembersPage() {
             onClick={() => {
               setExporting(true);
               fetchAllMembers(search, status)
-                .then((all) => membersCsv(all, t))
+                .then((all) => {
+                  membersCsv(all, t);
+                })
                 .catch((error: unknown) => {
                   toast.error(errorMessage(error, t));
                 })

@@ -12,7 +12,6 @@ import { storesCsv } from '../../modules/stores/utils/storesCsv';
 import { Button } from '../../modules/ui/Button';
 import { ErrorState } from '../../modules/ui/ErrorState';
 import { PageHeader } from '../../modules/ui/PageHeader';
-import { toast } from '../../modules/ui/toast';
 import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** store-member: the store list with its searches; a row opens the edit popup. */
@@ -31,9 +30,7 @@ export function AdminStoresPage() {
           <Button
             size="sm"
             onClick={() => {
-              storesCsv(list.stores, t).catch((error: unknown) => {
-                toast.error(errorMessage(error, t));
-              });
+              storesCsv(list.stores, t);
             }}
             disabled={list.stores.length === 0}
           >

@@ -21,6 +21,6 @@ export function memberCsvColumns(t: Catalogue): CsvColumn<Member>[] {
 }
 
 /** Members as a CSV file. */
-export function membersCsv(members: readonly Member[], t: Catalogue): Promise<void> {
-  return downloadCsv('members.csv', memberCsvColumns(t), members);
+export function membersCsv(members: readonly Member[], t: Catalogue): void {
+  downloadCsv('members.csv', memberCsvColumns(t), members);
 }

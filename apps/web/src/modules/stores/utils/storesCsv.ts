@@ -22,6 +22,6 @@ export function storeCsvColumns(t: Catalogue): CsvColumn<StoreFull>[] {
 }
 
 /** The store list as a CSV file. */
-export function storesCsv(stores: readonly StoreFull[], t: Catalogue): Promise<void> {
-  return downloadCsv('stores.csv', storeCsvColumns(t), stores);
+export function storesCsv(stores: readonly StoreFull[], t: Catalogue): void {
+  downloadCsv('stores.csv', storeCsvColumns(t), stores);
 }

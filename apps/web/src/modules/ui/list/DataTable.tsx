@@ -1,4 +1,3 @@
-'use no memo'; // it reads the mutable table from useListPage on every render: never memoise it.
 import { flexRender, type Row, type Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
@@ -46,6 +45,7 @@ export function DataTable<TData>({
   onRowClick,
   rowLabel,
 }: DataTableProps<TData>) {
+  'use no memo'; // it reads the mutable table of useListPage on every render: never memoise it.
   const rows = loading ? [] : table.getRowModel().rows;
   const paged = !table.options.manualPagination || table.options.pageCount !== undefined;
   return (

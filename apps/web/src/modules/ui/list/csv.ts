@@ -1,3 +1,5 @@
+import { unparse } from 'papaparse';
+
 export type CsvValue = string | number | boolean | null | undefined;
 
 /** A column of a CSV export: its header and what a row writes in it. */
@@ -14,13 +16,9 @@ export interface CsvColumn<Row> {
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** The rows as CSV (RFC 4180 quoting, CRLF) through papaparse, loaded when the first export is made. */
-export async function csvText<Row>(
-  columns: readonly CsvColumn<Row>[],
-  rows: readonly Row[],
-): Promise<string> {
-  const { default: papa } = await import('papaparse');
-  return papa.unparse(
+/** The rows as CSV (RFC 4180 quoting, CRLF) through papaparse. */
+export function csvText<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  return unparse(
     {
       fields: columns.map((column) => column.header),
       data: rows.map((row) => columns.map((column) => column.value(row))),
@@ -30,12 +28,12 @@ export async function csvText<Row>(
 }
 
 /** Downloads the rows as a CSV file (UTF-8 with a BOM, so spreadsheets read it as UTF-8). */
-export async function downloadCsv<Row>(
+export function downloadCsv<Row>(
   fileName: string,
   columns: readonly CsvColumn<Row>[],
   rows: readonly Row[],
-): Promise<void> {
-  const text = await csvText(columns, rows);
+): void {
+  const text = csvText(columns, rows);
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

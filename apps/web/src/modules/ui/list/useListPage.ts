@@ -1,4 +1,3 @@
-'use no memo'; // TanStack Table's instance is mutable: never let the React Compiler memoise this hook.
 import {
   getCoreRowModel,
   getPaginationRowModel,
@@ -36,6 +35,7 @@ const EMPTY_SORTING: SortingState = [];
  * or one page the server sent. `<DataTable table={...}>` draws it with its pager.
  */
 export function useListPage<Row>({ rows, columns, getRowId, paging, sorting }: ListPageOptions<Row>) {
+  'use no memo'; // TanStack Table's instance is mutable: never let the React Compiler memoise this hook.
   const pagination: PaginationState = paging
     ? { pageIndex: paging.page - 1, pageSize: paging.pageSize }
     : { pageIndex: 0, pageSize: Number.MAX_SAFE_INTEGER };

@@ -1,10 +1,4 @@
-import {
-  parseAsInteger,
-  useQueryStates,
-  type Options,
-  type UseQueryStatesKeysMap,
-  type Values,
-} from 'nuqs';
+import { parseAsInteger, useQueryStates, type Options, type UseQueryStatesKeysMap, type Values } from 'nuqs';
 import { useCallback, useMemo } from 'react';
 
 const PAGE = parseAsInteger.withDefault(1);
