@@ -111,6 +111,7 @@ describe(DataTable.name, () => {
     const { lastUrl } = renderList(<FruitList rows={FRUITS} />, '?sort=name&page=2');
 
     expect(cells(1)[0]).toBe('fruit 13');
+    expect(cells(0)).toEqual(['11', '12', '13', '14', '15', '16', '17', '18', '19', '20']);
     await userEvent.click(screen.getByRole('button', { name: 'only 2' }));
 
     expect(lastUrl()).toBe('?sort=name&q=2');

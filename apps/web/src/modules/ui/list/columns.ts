@@ -3,7 +3,8 @@ import type { CellContext, ColumnDef, Row as TableRow } from '@tanstack/react-ta
 /** Where a row stands in the whole list, counting the pages before (0 for the first). */
 function position<Row>({ row, table }: CellContext<Row, unknown>): number {
   const { pageIndex, pageSize } = table.getState().pagination;
-  return pageIndex * pageSize + table.getRowModel().rows.indexOf(row);
+  // By id: the sorted row model hands out copies of the rows a cell was made with.
+  return pageIndex * pageSize + table.getRowModel().rows.findIndex(({ id }) => id === row.id);
 }
 
 /**
