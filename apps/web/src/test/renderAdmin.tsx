@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { NuqsTestingAdapter } from 'nuqs/adapters/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -26,9 +27,11 @@ export function renderAdmin(screen: ReactElement, path = '/admin/index/screen') 
       <QueryClientProvider client={queryClient}>
         <ConfirmProvider>
           <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="*" element={screen} />
-            </Routes>
+            <NuqsTestingAdapter searchParams={new URL(path, 'http://admin.test').search} hasMemory>
+              <Routes>
+                <Route path="*" element={screen} />
+              </Routes>
+            </NuqsTestingAdapter>
             <LocationProbe />
           </MemoryRouter>
           <Toaster />

@@ -1,3 +1,4 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 
 import { errorMessage } from '../../modules/api/errors';
@@ -14,7 +15,8 @@ import { AdminFormDialog } from '../../modules/admins/components/AdminFormDialog
 import { adminLoginId } from '../../modules/session/adminSession';
 import { Badge } from '../../modules/ui/Badge';
 import { Button } from '../../modules/ui/Button';
-import { DataTable, type TableColumn } from '../../modules/ui/DataTable';
+import { DataTable } from '../../modules/ui/list/DataTable';
+import { useListPage } from '../../modules/ui/list/useListPage';
 import { useDates } from '../../modules/i18n/useDates';
 import { ErrorState } from '../../modules/ui/ErrorState';
 import { PageHeader } from '../../modules/ui/PageHeader';
@@ -58,40 +60,45 @@ export function AdminAdminsPage() {
     }
   };
 
-  const columns: TableColumn<Admin>[] = [
-    { id: 'name', header: t.adminColName, cell: (row) => <strong>{row.name}</strong> },
-    { id: 'id', header: t.adminColId, cell: (row) => row.admin_id },
+  const columns: ColumnDef<Admin>[] = [
+    { id: 'name', header: t.adminColName, cell: ({ row }) => <strong>{row.original.name}</strong> },
+    { id: 'id', header: t.adminColId, cell: ({ row }) => row.original.admin_id },
     { id: 'password', header: t.adminColPassword, cell: () => t.maskedPassword },
     {
       id: 'role',
       header: t.adminColRole,
-      cell: (row) =>
-        row.authority === SUPER_MASTER ? (
+      cell: ({ row }) =>
+        row.original.authority === SUPER_MASTER ? (
           <Badge tone="info">{t.roleSuperMaster}</Badge>
         ) : (
           <Badge>{t.roleAdmin}</Badge>
         ),
     },
-    { id: 'registered', header: t.adminColRegistered, cell: (row) => datePart(row.createdAt) },
+    {
+      id: 'registered',
+      header: t.adminColRegistered,
+      cell: ({ row }) => datePart(row.original.createdAt),
+    },
     {
       id: 'delete',
       header: t.adminColDelete,
-      cell: (row) =>
-        row.authority === SUPER_MASTER ? null : (
+      cell: ({ row: { original: admin } }) =>
+        admin.authority === SUPER_MASTER ? null : (
           <Button
             size="sm"
             variant="danger"
             onClick={(event) => {
               event.stopPropagation();
-              void onDelete(row);
+              void onDelete(admin);
             }}
-            aria-label={`${t.delete} ${row.admin_id}`}
+            aria-label={`${t.delete} ${admin.admin_id}`}
           >
             {t.delete}
           </Button>
         ),
     },
   ];
+  const table = useListPage({ rows: admins.data ?? [], columns, getRowId: (admin) => admin.id });
 
   return (
     <>
@@ -113,10 +120,8 @@ export function AdminAdminsPage() {
         <ErrorState message={errorMessage(admins.error, t)} onRetry={() => void admins.refetch()} />
       ) : (
         <DataTable
+          table={table}
           caption={t.adminListTitle}
-          columns={columns}
-          rows={admins.data ?? []}
-          rowKey={(admin) => admin.id}
           loading={admins.isLoading}
           emptyTitle={t.adminListTitle}
           onRowClick={(admin) => {

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 
@@ -41,39 +42,41 @@ export function AdminApp() {
     <QueryClientProvider client={queryClient}>
       <CalendarSetting />
       <ConfirmProvider>
-        <Routes>
-          <Route index element={<Navigate to={ROUTES.adminIndex} replace />} />
-          <Route path="login" element={<AdminLoginPage />} />
-          <Route
-            path={ROUTES.adminProtectAccount.slice(`${ROUTES.admin}/`.length)}
-            element={
-              <AdminGuard>
-                <AdminProtectAccountPage />
-              </AdminGuard>
-            }
-          />
-          <Route
-            path="index"
-            element={
-              <AdminGuard>
-                <AdminLayout />
-              </AdminGuard>
-            }
-          >
-            <Route index element={<Navigate to={ROUTES.adminStores} replace />} />
-            <Route path={index(ROUTES.adminDashboard)} element={<AdminDashboardPage />} />
-            <Route path={index(ROUTES.adminStores)} element={<AdminStoresPage />} />
-            <Route path={index(ROUTES.adminCreateStore)} element={<AdminCreateStorePage />} />
-            <Route path={index(ROUTES.adminMembers)} element={<AdminMembersPage />} />
-            <Route path={index(ROUTES.adminCoupons)} element={<AdminCouponsPage />} />
-            <Route path={index(ROUTES.adminCreateCoupon)} element={<AdminCreateCouponPage />} />
-            <Route path={index(ROUTES.adminAutoPush)} element={<AdminAutoPushPage />} />
-            <Route path={index(ROUTES.adminSendPush)} element={<AdminSendPushPage />} />
-            <Route path={index(ROUTES.adminAdmins)} element={<AdminAdminsPage />} />
-            <Route path={index(ROUTES.adminTwoStep)} element={<AdminTwoStepPage />} />
-          </Route>
-          <Route path="*" element={<NotFoundPage face="admin" />} />
-        </Routes>
+        <NuqsAdapter>
+          <Routes>
+            <Route index element={<Navigate to={ROUTES.adminIndex} replace />} />
+            <Route path="login" element={<AdminLoginPage />} />
+            <Route
+              path={ROUTES.adminProtectAccount.slice(`${ROUTES.admin}/`.length)}
+              element={
+                <AdminGuard>
+                  <AdminProtectAccountPage />
+                </AdminGuard>
+              }
+            />
+            <Route
+              path="index"
+              element={
+                <AdminGuard>
+                  <AdminLayout />
+                </AdminGuard>
+              }
+            >
+              <Route index element={<Navigate to={ROUTES.adminStores} replace />} />
+              <Route path={index(ROUTES.adminDashboard)} element={<AdminDashboardPage />} />
+              <Route path={index(ROUTES.adminStores)} element={<AdminStoresPage />} />
+              <Route path={index(ROUTES.adminCreateStore)} element={<AdminCreateStorePage />} />
+              <Route path={index(ROUTES.adminMembers)} element={<AdminMembersPage />} />
+              <Route path={index(ROUTES.adminCoupons)} element={<AdminCouponsPage />} />
+              <Route path={index(ROUTES.adminCreateCoupon)} element={<AdminCreateCouponPage />} />
+              <Route path={index(ROUTES.adminAutoPush)} element={<AdminAutoPushPage />} />
+              <Route path={index(ROUTES.adminSendPush)} element={<AdminSendPushPage />} />
+              <Route path={index(ROUTES.adminAdmins)} element={<AdminAdminsPage />} />
+              <Route path={index(ROUTES.adminTwoStep)} element={<AdminTwoStepPage />} />
+            </Route>
+            <Route path="*" element={<NotFoundPage face="admin" />} />
+          </Routes>
+        </NuqsAdapter>
         <Toaster />
       </ConfirmProvider>
     </QueryClientProvider>

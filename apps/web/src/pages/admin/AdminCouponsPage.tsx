@@ -1,3 +1,4 @@
+import { parseAsStringLiteral } from 'nuqs';
 import { useMemo, useState } from 'react';
 import { formatMessage } from '@stamp/shared';
 
@@ -9,25 +10,22 @@ import { useStoreList, type StoreFull } from '../../modules/stores/api/useStores
 import { formStyles } from '../../modules/ui/controls';
 import { ErrorState } from '../../modules/ui/ErrorState';
 import { FormField } from '../../modules/ui/FormField';
+import { useListUrl } from '../../modules/ui/list/useListUrl';
 import { PageHeader } from '../../modules/ui/PageHeader';
-import { pageFrom, useUrlState } from '../../modules/ui/useUrlState';
 import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
-const DEFAULTS = { sort: 'newest', page: '1' };
+const COUPON_LIST_URL = {
+  sort: parseAsStringLiteral(['newest', 'name'] as const).withDefault('newest'),
+};
 
 /** coupon-management: the stores that have a mission, newest first or by store name, with a count. */
 export function AdminCouponsPage() {
   const t = useMessages();
   usePageTitle(t.pageTitleCoupons, 'admin');
-  const [state, update] = useUrlState(DEFAULTS);
+  const { filters, setFilters, page, setPage } = useListUrl(COUPON_LIST_URL);
   const list = useStoreList({ kind: 'all' });
   const [openId, setOpenId] = useState<number | null>(null);
-  const withMission = useMemo(() => {
-    const stores = list.stores.filter((store) => store.Mission);
-    return state.sort === 'name'
-      ? [...stores].sort((a, b) => a.name.localeCompare(b.name))
-      : [...stores].sort((a, b) => (b.Mission?.createdAt ?? '').localeCompare(a.Mission?.createdAt ?? ''));
-  }, [list.stores, state.sort]);
+  const withMission = useMemo(() => list.stores.filter((store) => store.Mission), [list.stores]);
   const open: StoreFull | null = withMission.find((store) => store.id === openId) ?? null;
   return (
     <>
@@ -40,9 +38,9 @@ export function AdminCouponsPage() {
               <select
                 {...field}
                 className={formStyles.control}
-                value={state.sort}
+                value={filters.sort}
                 onChange={(event) => {
-                  update({ sort: event.target.value, page: '1' });
+                  setFilters({ sort: event.target.value === 'name' ? 'name' : 'newest' });
                 }}
               >
                 <option value="newest">{t.couponSortNewest}</option>
@@ -57,11 +55,10 @@ export function AdminCouponsPage() {
       ) : (
         <CouponTable
           stores={withMission}
+          sort={filters.sort}
           loading={list.isLoading}
-          page={pageFrom(state.page)}
-          onPage={(page) => {
-            update({ page: String(page) });
-          }}
+          page={page}
+          onPage={setPage}
           onOpen={(store) => {
             setOpenId(store.id);
           }}

@@ -1,9 +1,11 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { Schema } from '@stamp/api-client';
 
 import { useMessages } from '../../i18n/useMessages';
 import { useDates } from '../../i18n/useDates';
-import { DataTable, type TableColumn } from '../../ui/DataTable';
+import { DataTable } from '../../ui/list/DataTable';
+import { useListPage } from '../../ui/list/useListPage';
 
 type Alert = Schema<'OpenGuessingAlertView'>;
 
@@ -11,32 +13,31 @@ type Alert = Schema<'OpenGuessingAlertView'>;
 export function GuessingAlertsTable({ alerts, loading }: { alerts: readonly Alert[]; loading: boolean }) {
   const t = useMessages();
   const { dateTime } = useDates();
-  const columns = useMemo<TableColumn<Alert>[]>(
+  const columns = useMemo<ColumnDef<Alert>[]>(
     () => [
       {
         id: 'store',
         header: t.dashboardAlertStore,
-        cell: (row) => (
+        cell: ({ row: { original: alert } }) => (
           <>
-            <strong>{row.store_name}</strong> <code>{row.store_code}</code>
+            <strong>{alert.store_name}</strong> <code>{alert.store_code}</code>
           </>
         ),
       },
       {
         id: 'since',
         header: t.dashboardAlertSince,
-        cell: (row) => dateTime(row.detectedAt),
+        cell: ({ row }) => dateTime(row.original.detectedAt),
       },
-      { id: 'failures', header: t.dashboardAlertFailures, cell: (row) => row.totalFailures },
+      { id: 'failures', header: t.dashboardAlertFailures, cell: ({ row }) => row.original.totalFailures },
     ],
     [t, dateTime],
   );
+  const table = useListPage({ rows: alerts, columns, getRowId: (alert) => alert.store_id });
   return (
     <DataTable
+      table={table}
       caption={t.dashboardAlerts}
-      columns={columns}
-      rows={alerts}
-      rowKey={(alert) => alert.store_id}
       loading={loading}
       emptyTitle={t.dashboardAlertsEmpty}
     />

@@ -1,9 +1,12 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { MEMBER_PAGE_SIZE } from '@stamp/shared';
 
 import { useMessages } from '../../i18n/useMessages';
 import { AreaName } from '../../regions/components/AreaName';
-import { DataTable, type TableColumn } from '../../ui/DataTable';
+import { numberColumn } from '../../ui/list/columns';
+import { DataTable } from '../../ui/list/DataTable';
+import { useListPage } from '../../ui/list/useListPage';
 import { useDates } from '../../i18n/useDates';
 import type { Member } from '../api/useMembers';
 import { MemberStatusBadge } from './MemberStatusBadge';
@@ -18,7 +21,7 @@ interface MemberTableProps {
   emptyTitle: string;
 }
 
-/** number, id, password (masked), name, region, join date, status; 10 a page (spec §2). */
+/** number, id, password (masked), name, region, join date, status; 10 a page, paged by the server (spec §2). */
 export function MemberTable({
   members,
   loading,
@@ -30,14 +33,10 @@ export function MemberTable({
 }: MemberTableProps) {
   const t = useMessages();
   const { datePart } = useDates();
-  const columns = useMemo<TableColumn<Member>[]>(
+  const columns = useMemo<ColumnDef<Member>[]>(
     () => [
-      {
-        id: 'number',
-        header: t.memberColNumber,
-        cell: (row, index) => (page - 1) * MEMBER_PAGE_SIZE + index + 1,
-      },
-      { id: 'id', header: t.memberColId, cell: (row) => row.member_id },
+      numberColumn<Member>(t.memberColNumber, 'ascending'),
+      { id: 'id', header: t.memberColId, cell: ({ row }) => row.original.member_id },
       {
         id: 'password',
         header: t.memberColPassword,
@@ -46,35 +45,38 @@ export function MemberTable({
       {
         id: 'name',
         header: t.memberColName,
-        cell: (row) => <strong>{`${row.member_name} ${row.member_name2}`}</strong>,
+        cell: ({ row: { original: member } }) => (
+          <strong>{`${member.member_name} ${member.member_name2}`}</strong>
+        ),
       },
       {
         id: 'region',
         header: t.memberColRegion,
-        cell: (row) => <AreaName areaId={row.area2} />,
+        cell: ({ row }) => <AreaName areaId={row.original.area2} />,
       },
-      { id: 'joined', header: t.memberColJoined, cell: (row) => datePart(row.reg_dt) },
+      { id: 'joined', header: t.memberColJoined, cell: ({ row }) => datePart(row.original.reg_dt) },
       {
         id: 'status',
         header: t.memberColStatus,
-        cell: (row) => <MemberStatusBadge joinCheck={row.join_check} />,
+        cell: ({ row }) => <MemberStatusBadge joinCheck={row.original.join_check} />,
       },
     ],
-    [t, page, datePart],
+    [t, datePart],
   );
+  const table = useListPage({
+    rows: members,
+    columns,
+    getRowId: (member) => member.bbs_no,
+    paging: { page, onPage, pageSize: MEMBER_PAGE_SIZE, pageCount },
+  });
   return (
     <DataTable
+      table={table}
       caption={t.memberListTitle}
-      columns={columns}
-      rows={members}
-      rowKey={(member) => member.bbs_no}
       loading={loading}
       emptyTitle={emptyTitle}
       onRowClick={onOpen}
       rowLabel={(member) => `${t.memberDetailTitle}: ${member.member_id}`}
-      page={page}
-      pageCount={pageCount}
-      onPage={onPage}
     />
   );
 }

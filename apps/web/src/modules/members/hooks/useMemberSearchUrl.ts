@@ -1,43 +1,46 @@
+import { parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useMemo } from 'react';
 
-import { pageFrom, useUrlState } from '../../ui/useUrlState';
-import type { MemberSearch, MemberStatus } from '../api/useMembers';
+import { useListUrl } from '../../ui/list/useListUrl';
+import type { MemberSearch } from '../api/useMembers';
 
-const DEFAULTS = { kind: 'all', region: '', province: '', q: '', status: 'all', page: '1' };
+const MEMBER_LIST_URL = {
+  kind: parseAsStringLiteral(['all', 'area', 'id', 'name'] as const).withDefault('all'),
+  region: parseAsString.withDefault(''),
+  province: parseAsString.withDefault(''),
+  q: parseAsString.withDefault(''),
+  status: parseAsStringLiteral(['all', 'active', 'inactive'] as const).withDefault('all'),
+};
 
 /** The member search, status filter and page, kept in the URL. */
 export function useMemberSearchUrl() {
-  const [state, update] = useUrlState(DEFAULTS);
+  const { filters, setFilters, page, setPage } = useListUrl(MEMBER_LIST_URL);
+  const { kind, region, province, q, status } = filters;
   const search = useMemo<MemberSearch>(() => {
-    switch (state.kind) {
+    switch (kind) {
       case 'area':
-        return { kind: 'area', region: state.region, province: state.province };
+        return { kind: 'area', region, province };
       case 'id':
       case 'name':
-        return { kind: state.kind, value: state.q };
-      default:
+        return { kind, value: q };
+      case 'all':
         return { kind: 'all' };
     }
-  }, [state.kind, state.region, state.province, state.q]);
-  const status: MemberStatus =
-    state.status === 'active' || state.status === 'inactive' ? state.status : 'all';
+  }, [kind, region, province, q]);
   return {
     search,
     status,
-    page: pageFrom(state.page),
-    setPage: (page: number) => {
-      update({ page: String(page) });
-    },
-    setStatus: (next: MemberStatus) => {
-      update({ status: next, page: '1' });
+    page,
+    setPage,
+    setStatus: (next: typeof status) => {
+      setFilters({ status: next });
     },
     setSearch: (next: MemberSearch) => {
-      update({
+      setFilters({
         kind: next.kind,
         region: next.kind === 'area' ? next.region : '',
         province: next.kind === 'area' ? next.province : '',
         q: next.kind === 'id' || next.kind === 'name' ? next.value : '',
-        page: '1',
       });
     },
   };

@@ -1,22 +1,26 @@
 import type { Catalogue } from '@stamp/shared';
 
-import { downloadCsv } from '../../ui/csv';
+import { downloadCsv, type CsvColumn } from '../../ui/list/csv';
 import { datePart } from '../../ui/dates';
 import type { Member } from '../api/useMembers';
 import { JOIN_CHECK } from './joinCheck';
 
-/** Members as a CSV file (never a password: the API does not carry one). */
+/** The member export's columns (never a password: the API does not carry one). */
+export function memberCsvColumns(t: Catalogue): CsvColumn<Member>[] {
+  return [
+    { header: t.memberColId, value: (member) => member.member_id },
+    { header: t.memberColName, value: (member) => `${member.member_name} ${member.member_name2}` },
+    { header: t.memberPhone, value: (member) => member.hphone_num },
+    { header: t.memberColJoined, value: (member) => datePart(member.reg_dt) },
+    {
+      header: t.memberColStatus,
+      value: (member) => (member.join_check === JOIN_CHECK.active ? t.memberNormal : t.memberSuspended),
+    },
+    { header: t.memberPoints, value: (member) => member.point },
+  ];
+}
+
+/** Members as a CSV file. */
 export function membersCsv(members: readonly Member[], t: Catalogue): void {
-  downloadCsv(
-    'members.csv',
-    [t.memberColId, t.memberColName, t.memberPhone, t.memberColJoined, t.memberColStatus, t.memberPoints],
-    members.map((member) => [
-      member.member_id,
-      `${member.member_name} ${member.member_name2}`,
-      member.hphone_num,
-      datePart(member.reg_dt),
-      member.join_check === JOIN_CHECK.active ? t.memberNormal : t.memberSuspended,
-      member.point,
-    ]),
-  );
+  downloadCsv('members.csv', memberCsvColumns(t), members);
 }

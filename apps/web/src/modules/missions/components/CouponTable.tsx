@@ -1,15 +1,27 @@
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 
 import { useMessages } from '../../i18n/useMessages';
 import type { StoreFull } from '../../stores/api/useStores';
-import { DataTable, type TableColumn } from '../../ui/DataTable';
+import { localeSort, numberColumn } from '../../ui/list/columns';
+import { DataTable } from '../../ui/list/DataTable';
+import { useListPage } from '../../ui/list/useListPage';
 import { useDates } from '../../i18n/useDates';
 import { MissionStatusBadge } from './MissionStatusBadge';
 
 export const COUPON_PAGE_SIZE = 10;
 
+/** The list's two orders: the newest mission first, or by store name. */
+export type CouponSort = 'newest' | 'name';
+
+const SORTING: Record<CouponSort, SortingState> = {
+  newest: [{ id: 'registered', desc: true }],
+  name: [{ id: 'store', desc: false }],
+};
+
 interface CouponTableProps {
   stores: readonly StoreFull[];
+  sort: CouponSort;
   loading: boolean;
   page: number;
   onPage: (page: number) => void;
@@ -17,64 +29,67 @@ interface CouponTableProps {
 }
 
 /** number, store name, region (address), coupon period, registration date, coupon status (spec §2). */
-export function CouponTable({ stores, loading, page, onPage, onOpen }: CouponTableProps) {
+export function CouponTable({ stores, sort, loading, page, onPage, onOpen }: CouponTableProps) {
   const t = useMessages();
   const { datePart } = useDates();
-  const shown = stores.slice((page - 1) * COUPON_PAGE_SIZE, page * COUPON_PAGE_SIZE);
-  const columns = useMemo<TableColumn<StoreFull>[]>(
+  const columns = useMemo<ColumnDef<StoreFull>[]>(
     () => [
-      {
-        id: 'number',
-        header: t.couponColNumber,
-        cell: (row, index) => (page - 1) * COUPON_PAGE_SIZE + index + 1,
-      },
+      numberColumn<StoreFull>(t.couponColNumber, 'ascending'),
       {
         id: 'store',
         header: t.couponColStore,
-        cell: (row) => (
+        accessorFn: (store) => store.name,
+        sortingFn: localeSort,
+        cell: ({ row: { original: store } }) => (
           <>
-            <strong>{row.name}</strong>
+            <strong>{store.name}</strong>
             <br />
-            <small>{row.Mission?.name}</small>
+            <small>{store.Mission?.name}</small>
           </>
         ),
       },
       {
         id: 'region',
         header: t.couponColRegion,
-        cell: (row) => `${row.region} ${row.province} (${row.address})`,
+        cell: ({ row: { original: store } }) => `${store.region} ${store.province} (${store.address})`,
       },
       {
         id: 'period',
         header: t.couponColPeriod,
-        cell: (row) => (row.Mission ? `${row.Mission.start_date} ~ ${row.Mission.expire_date}` : ''),
+        cell: ({ row: { original: store } }) =>
+          store.Mission ? `${store.Mission.start_date} ~ ${store.Mission.expire_date}` : '',
       },
       {
         id: 'registered',
         header: t.couponColRegistered,
-        cell: (row) => datePart(row.Mission?.createdAt),
+        accessorFn: (store) => store.Mission?.createdAt ?? '',
+        sortingFn: localeSort,
+        cell: ({ row }) => datePart(row.original.Mission?.createdAt),
       },
       {
         id: 'status',
         header: t.couponColStatus,
-        cell: (row) => (row.Mission ? <MissionStatusBadge mission={row.Mission} /> : null),
+        cell: ({ row }) =>
+          row.original.Mission ? <MissionStatusBadge mission={row.original.Mission} /> : null,
       },
     ],
-    [t, page, datePart],
+    [t, datePart],
   );
+  const table = useListPage({
+    rows: stores,
+    columns,
+    getRowId: (store) => store.id,
+    paging: { page, onPage, pageSize: COUPON_PAGE_SIZE },
+    sorting: SORTING[sort],
+  });
   return (
     <DataTable
+      table={table}
       caption={t.couponListTitle}
-      columns={columns}
-      rows={shown}
-      rowKey={(store) => store.id}
       loading={loading}
       emptyTitle={t.couponEmpty}
       onRowClick={onOpen}
       rowLabel={(store) => `${t.couponDetailTitle}: ${store.name}`}
-      page={page}
-      pageCount={Math.max(1, Math.ceil(stores.length / COUPON_PAGE_SIZE))}
-      onPage={onPage}
     />
   );
 }

@@ -1,8 +1,11 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { Schema } from '@stamp/api-client';
 
 import { useMessages } from '../../i18n/useMessages';
-import { DataTable, type TableColumn } from '../../ui/DataTable';
+import { numberColumn } from '../../ui/list/columns';
+import { DataTable } from '../../ui/list/DataTable';
+import { useListPage } from '../../ui/list/useListPage';
 import { useDates } from '../../i18n/useDates';
 
 type AutoPush = Schema<'AutoPushView'>;
@@ -11,34 +14,26 @@ type AutoPush = Schema<'AutoPushView'>;
 export function AutoPushTable({ pushes, loading }: { pushes: readonly AutoPush[]; loading: boolean }) {
   const t = useMessages();
   const { pushDate } = useDates();
-  const columns = useMemo<TableColumn<AutoPush>[]>(
+  const columns = useMemo<ColumnDef<AutoPush>[]>(
     () => [
-      { id: 'number', header: t.autoPushColNumber, cell: (row, index) => pushes.length - index },
-      { id: 'situation', header: t.autoPushColSituation, cell: (row) => row.situation },
+      numberColumn<AutoPush>(t.autoPushColNumber, 'descending'),
+      { id: 'situation', header: t.autoPushColSituation, cell: ({ row }) => row.original.situation },
       {
         id: 'text',
         header: t.autoPushColText,
-        cell: (row) => (
+        cell: ({ row: { original: push } }) => (
           <>
-            <strong>{row.title}</strong>
+            <strong>{push.title}</strong>
             <br />
-            {row.message}
+            {push.message}
           </>
         ),
       },
-      { id: 'target', header: t.autoPushColTarget, cell: (row) => row.target },
-      { id: 'date', header: t.autoPushColDate, cell: (row) => pushDate(row.createdAt) },
+      { id: 'target', header: t.autoPushColTarget, cell: ({ row }) => row.original.target },
+      { id: 'date', header: t.autoPushColDate, cell: ({ row }) => pushDate(row.original.createdAt) },
     ],
-    [t, pushes.length, pushDate],
+    [t, pushDate],
   );
-  return (
-    <DataTable
-      caption={t.autoPushTitle}
-      columns={columns}
-      rows={pushes}
-      rowKey={(push) => push.id}
-      loading={loading}
-      emptyTitle={t.noMessage}
-    />
-  );
+  const table = useListPage({ rows: pushes, columns, getRowId: (push) => push.id });
+  return <DataTable table={table} caption={t.autoPushTitle} loading={loading} emptyTitle={t.noMessage} />;
 }

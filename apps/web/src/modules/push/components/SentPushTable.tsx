@@ -1,8 +1,11 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { Schema } from '@stamp/api-client';
 
 import { useMessages } from '../../i18n/useMessages';
-import { DataTable, type TableColumn } from '../../ui/DataTable';
+import { numberColumn } from '../../ui/list/columns';
+import { DataTable } from '../../ui/list/DataTable';
+import { useListPage } from '../../ui/list/useListPage';
 import { useDates } from '../../i18n/useDates';
 
 type SentPush = Schema<'SentPushView'>;
@@ -11,34 +14,26 @@ type SentPush = Schema<'SentPushView'>;
 export function SentPushTable({ pushes, loading }: { pushes: readonly SentPush[]; loading: boolean }) {
   const t = useMessages();
   const { pushDate } = useDates();
-  const columns = useMemo<TableColumn<SentPush>[]>(
+  const columns = useMemo<ColumnDef<SentPush>[]>(
     () => [
-      { id: 'number', header: t.sendPushColNumber, cell: (row, index) => pushes.length - index },
-      { id: 'city', header: t.sendPushColCity, cell: (row) => row.city },
-      { id: 'district', header: t.sendPushColDistrict, cell: (row) => row.district },
+      numberColumn<SentPush>(t.sendPushColNumber, 'descending'),
+      { id: 'city', header: t.sendPushColCity, cell: ({ row }) => row.original.city },
+      { id: 'district', header: t.sendPushColDistrict, cell: ({ row }) => row.original.district },
       {
         id: 'message',
         header: t.sendPushColMessage,
-        cell: (row) => (
+        cell: ({ row: { original: push } }) => (
           <>
-            <strong>{row.title}</strong>
+            <strong>{push.title}</strong>
             <br />
-            {row.message}
+            {push.message}
           </>
         ),
       },
-      { id: 'date', header: t.sendPushColDate, cell: (row) => pushDate(row.createdAt) },
+      { id: 'date', header: t.sendPushColDate, cell: ({ row }) => pushDate(row.original.createdAt) },
     ],
-    [t, pushes.length, pushDate],
+    [t, pushDate],
   );
-  return (
-    <DataTable
-      caption={t.sendPushHistory}
-      columns={columns}
-      rows={pushes}
-      rowKey={(push) => push.id}
-      loading={loading}
-      emptyTitle={t.noMessage}
-    />
-  );
+  const table = useListPage({ rows: pushes, columns, getRowId: (push) => push.id });
+  return <DataTable table={table} caption={t.sendPushHistory} loading={loading} emptyTitle={t.noMessage} />;
 }

@@ -1,9 +1,12 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { formatMessage } from '@stamp/shared';
 
 import { useMessages } from '../../i18n/useMessages';
 import { Badge } from '../../ui/Badge';
-import { DataTable, type TableColumn } from '../../ui/DataTable';
+import { numberColumn } from '../../ui/list/columns';
+import { DataTable } from '../../ui/list/DataTable';
+import { useListPage } from '../../ui/list/useListPage';
 import { useDates } from '../../i18n/useDates';
 import type { StoreFull } from '../api/useStores';
 
@@ -21,55 +24,54 @@ interface StoreTableProps {
 export function StoreTable({ stores, loading, page, onPage, onOpen }: StoreTableProps) {
   const t = useMessages();
   const { datePart } = useDates();
-  const pageCount = Math.max(1, Math.ceil(stores.length / STORE_PAGE_SIZE));
-  const shown = stores.slice((page - 1) * STORE_PAGE_SIZE, page * STORE_PAGE_SIZE);
-  const columns = useMemo<TableColumn<StoreFull>[]>(
+  const columns = useMemo<ColumnDef<StoreFull>[]>(
     () => [
-      {
-        id: 'number',
-        header: t.storeColNumber,
-        cell: (row, index) => stores.length - ((page - 1) * STORE_PAGE_SIZE + index),
-      },
-      { id: 'name', header: t.storeColName, cell: (row) => <strong>{row.name}</strong> },
-      { id: 'code', header: t.storeColCode, cell: (row) => <code>{row.code}</code> },
+      numberColumn<StoreFull>(t.storeColNumber, 'descending'),
+      { id: 'name', header: t.storeColName, cell: ({ row }) => <strong>{row.original.name}</strong> },
+      { id: 'code', header: t.storeColCode, cell: ({ row }) => <code>{row.original.code}</code> },
       {
         id: 'address',
         header: t.storeColAddress,
-        cell: (row) => `${row.region} ${row.province} ${row.address}`,
+        cell: ({ row: { original: store } }) => `${store.region} ${store.province} ${store.address}`,
       },
-      { id: 'createdAt', header: t.storeColRegistered, cell: (row) => datePart(row.createdAt) },
+      {
+        id: 'createdAt',
+        header: t.storeColRegistered,
+        cell: ({ row }) => datePart(row.original.createdAt),
+      },
       {
         id: 'coupon',
         header: t.storeColCoupon,
-        cell: (row) =>
-          row.Mission ? <Badge tone="success">{t.yes}</Badge> : <Badge tone="neutral">{t.no}</Badge>,
+        cell: ({ row }) =>
+          row.original.Mission ? <Badge tone="success">{t.yes}</Badge> : <Badge tone="neutral">{t.no}</Badge>,
       },
       {
         id: 'status',
         header: t.storeColStatus,
-        cell: (row) =>
-          row.stampGuessingAlert ? (
-            <Badge tone="danger">{row.status}</Badge>
+        cell: ({ row: { original: store } }) =>
+          store.stampGuessingAlert ? (
+            <Badge tone="danger">{store.status}</Badge>
           ) : (
-            <Badge tone={row.status === 'active' ? 'success' : 'neutral'}>{row.status}</Badge>
+            <Badge tone={store.status === 'active' ? 'success' : 'neutral'}>{store.status}</Badge>
           ),
       },
     ],
-    [t, stores.length, page, datePart],
+    [t, datePart],
   );
+  const table = useListPage({
+    rows: stores,
+    columns,
+    getRowId: (store) => store.id,
+    paging: { page, onPage, pageSize: STORE_PAGE_SIZE },
+  });
   return (
     <DataTable
+      table={table}
       caption={formatMessage(t.storeCount, { n: stores.length })}
-      columns={columns}
-      rows={shown}
-      rowKey={(store) => store.id}
       loading={loading}
       emptyTitle={t.storeEmpty}
       onRowClick={onOpen}
       rowLabel={(store) => `${t.storeEditTitle}: ${store.name}`}
-      page={page}
-      pageCount={pageCount}
-      onPage={onPage}
     />
   );
 }

@@ -1,37 +1,41 @@
+import { parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useMemo } from 'react';
 
-import { pageFrom, useUrlState } from '../../ui/useUrlState';
+import { useListUrl } from '../../ui/list/useListUrl';
 import type { StoreSearch } from '../api/useStores';
 
-const DEFAULTS = { kind: 'all', region: '', province: '', q: '', page: '1' };
+const STORE_LIST_URL = {
+  kind: parseAsStringLiteral(['all', 'area', 'code', 'name'] as const).withDefault('all'),
+  region: parseAsString.withDefault(''),
+  province: parseAsString.withDefault(''),
+  q: parseAsString.withDefault(''),
+};
 
 /** The store search and page, kept in the URL. */
 export function useStoreSearchUrl() {
-  const [state, update] = useUrlState(DEFAULTS);
+  const { filters, setFilters, page, setPage } = useListUrl(STORE_LIST_URL);
+  const { kind, region, province, q } = filters;
   const search = useMemo<StoreSearch>(() => {
-    switch (state.kind) {
+    switch (kind) {
       case 'area':
-        return { kind: 'area', region: state.region, province: state.province };
+        return { kind: 'area', region, province };
       case 'code':
       case 'name':
-        return { kind: state.kind, value: state.q };
-      default:
+        return { kind, value: q };
+      case 'all':
         return { kind: 'all' };
     }
-  }, [state.kind, state.region, state.province, state.q]);
+  }, [kind, region, province, q]);
   return {
     search,
-    page: pageFrom(state.page),
-    setPage: (page: number) => {
-      update({ page: String(page) });
-    },
+    page,
+    setPage,
     setSearch: (next: StoreSearch) => {
-      update({
+      setFilters({
         kind: next.kind,
         region: next.kind === 'area' ? next.region : '',
         province: next.kind === 'area' ? next.province : '',
         q: next.kind === 'code' || next.kind === 'name' ? next.value : '',
-        page: '1',
       });
     },
   };

@@ -1,38 +1,27 @@
 import type { Catalogue } from '@stamp/shared';
 
-import { downloadCsv } from '../../ui/csv';
+import { downloadCsv, type CsvColumn } from '../../ui/list/csv';
 import { datePart } from '../../ui/dates';
 import type { StoreFull } from '../api/useStores';
 
-/** The store list as a CSV file (the stamp password stays out of it). */
+/** The store list's CSV columns (the stamp password stays out of it). */
+export function storeCsvColumns(t: Catalogue): CsvColumn<StoreFull>[] {
+  return [
+    { header: t.storeColName, value: (store) => store.name },
+    { header: t.storeColCode, value: (store) => store.code },
+    { header: t.region, value: (store) => store.region },
+    { header: t.province, value: (store) => store.province },
+    { header: t.address, value: (store) => store.address },
+    { header: t.storeOwnerName, value: (store) => store.owner_name },
+    { header: t.storeEmail, value: (store) => store.email },
+    { header: t.storePhone, value: (store) => store.phone_number },
+    { header: t.storeColRegistered, value: (store) => datePart(store.createdAt) },
+    { header: t.storeColCoupon, value: (store) => (store.Mission ? t.yes : t.no) },
+    { header: t.storeColStatus, value: (store) => store.status },
+  ];
+}
+
+/** The store list as a CSV file. */
 export function storesCsv(stores: readonly StoreFull[], t: Catalogue): void {
-  downloadCsv(
-    'stores.csv',
-    [
-      t.storeColName,
-      t.storeColCode,
-      t.region,
-      t.province,
-      t.address,
-      t.storeOwnerName,
-      t.storeEmail,
-      t.storePhone,
-      t.storeColRegistered,
-      t.storeColCoupon,
-      t.storeColStatus,
-    ],
-    stores.map((store) => [
-      store.name,
-      store.code,
-      store.region,
-      store.province,
-      store.address,
-      store.owner_name,
-      store.email,
-      store.phone_number,
-      datePart(store.createdAt),
-      store.Mission ? t.yes : t.no,
-      store.status,
-    ]),
-  );
+  downloadCsv('stores.csv', storeCsvColumns(t), stores);
 }
