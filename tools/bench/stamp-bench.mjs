@@ -570,6 +570,11 @@ async function main() {
     opsUrls.push(`http://127.0.0.1:${opsPort}`);
     startApp(service, {
       ...common,
+      // BENCH_LOYALTY_HOT_CONNECTIONS: the loyalty service's DB_HOT_CONNECTIONS (default 4): every stamp is
+      // one statement and its own commit there, and one connection runs its statements one after another.
+      ...(service === 'loyalty-service' && process.env.BENCH_LOYALTY_HOT_CONNECTIONS
+        ? { DB_HOT_CONNECTIONS: process.env.BENCH_LOYALTY_HOT_CONNECTIONS }
+        : {}),
       OPS_PORT: String(opsPort),
       DATA_DIR: workDir,
       BOOTSTRAP_ADMIN_ID: 'bench',
