@@ -1030,6 +1030,68 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       expect((await stamp(member, card.id, store.password)).status).toBe(404);
     });
 
+    it("takes the owner's new password once store.updated is processed, and refuses the old one", async () => {
+      const store = await createStore();
+      const before = await propagatedVerifier(store.id);
+      const mission = await createMission(store.id);
+      const member = await signUp();
+      const card = await createCard(member, mission.id);
+      expect((await stamp(member, card.id, store.password)).status).toBe(200);
+      const newPassword = `pw-${randomBytes(3).toString('hex')}`;
+
+      const changed = await sut.call<StoreFullView>('PUT', '/api/v1/store/update', {
+        token: await sut.tokenFor({ kind: 'store', storeId: store.id }),
+        body: { id: store.id, password: newPassword },
+      });
+      expect(changed.status).toBe(200);
+      await propagatedVerifier(store.id, before);
+
+      const stampedNew = await stamp(member, card.id, newPassword);
+      const stampedOld = await stamp(member, card.id, store.password);
+      expect(stampedNew.status).toBe(200);
+      expect(stampedNew.body.coupon?.stamp_count).toBe(2);
+      expect(stampedOld.status).toBe(400);
+      expect(stampedOld.body.message).toBe('Password is incorrect.');
+    });
+
+    it('never shows a verifier in a response: store views, owner login and update, cards and tickets', async () => {
+      const email = `owner-${randomBytes(4).toString('hex')}@kapenijuan.ph`;
+      const ownerPassword = `Owner-${randomBytes(4).toString('hex')}`;
+      const store = await createStore({ email, owner_password: ownerPassword });
+      await propagatedVerifier(store.id);
+      const owner = await sut.tokenFor({ kind: 'store', storeId: store.id });
+      const full = await sut.call<StoreFullView>('GET', `/api/v1/store/${String(store.id)}`, {
+        token: admin,
+      });
+      expect(full.body.password).toBe(store.password);
+      const mission = await createMission(store.id, { max_stamp_count: 2 });
+      const member = await signUp();
+      const card = await createCard(member, mission.id);
+      const responses = [
+        full,
+        await sut.call('GET', `/api/v1/store/${String(store.id)}`, { token: owner }),
+        await sut.call('GET', `/api/v1/store/${String(store.id)}`),
+        await sut.call('GET', `/api/v1/stores?code=${full.body.code}`, { token: admin }),
+        await sut.call('POST', '/api/v1/store/login', {
+          body: { code: full.body.code, email, password: ownerPassword },
+        }),
+        await sut.call('PUT', '/api/v1/store/update', {
+          token: owner,
+          body: { id: store.id, password: store.password },
+        }),
+        await stamp(member, card.id, store.password),
+        await sut.call('GET', `/api/v1/coupons/member=${String(member.memberNo)}`, { token: member.token }),
+        await stamp(member, card.id, store.password),
+        await sut.call('GET', `/api/v1/tickets/member=${String(member.memberNo)}`, { token: member.token }),
+        await sut.call('GET', `/api/v1/mission/store_id=${String(store.id)}`),
+      ];
+
+      expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200]);
+      for (const response of responses) {
+        expect(JSON.stringify(response.body)).not.toMatch(/argon2|verifier/i);
+      }
+    });
+
     it('claims the Idempotency-Key in the same statement: a replay, a conflict, one stamp for many racing', async () => {
       const loyalty = sut.services.find((service) => service.name === 'loyalty');
       if (!loyalty) {
@@ -1098,9 +1160,16 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       const mission = await createMission(store.id);
       const member = await signUp();
       const card = await createCard(member, mission.id);
-      expect((await stamp(member, card.id, store.password)).status).toBe(200);
+      // From an address of its own: the refusals spend that address's budget, not the other tests'.
+      const attempt = (password: string) =>
+        sut.call('POST', `/api/v1/coupon/${String(card.id)}/add`, {
+          token: member.token,
+          body: { password },
+          headers: { 'x-forwarded-for': '198.51.100.61' },
+        });
+      expect((await attempt(store.password)).status).toBe(200);
       for (let i = 0; i < 5; i++) {
-        expect((await stamp(member, card.id, 'wrong')).status).toBe(400);
+        expect((await attempt('wrong')).status).toBe(400);
       }
 
       const statement = await repository.stamp({
@@ -1112,75 +1181,13 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
         requestId: randomUUID(),
         idempotency: null,
       });
-      const right = await stamp(member, card.id, store.password);
-      const wrong = await stamp(member, card.id, 'wrong');
+      const right = await attempt(store.password);
+      const wrong = await attempt('wrong');
 
       expect(statement).toEqual({ outcome: 'check' });
       expect(right.status).toBe(429);
       expect(wrong.status).toBe(429);
       expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
-    });
-
-    it("takes the owner's new password once store.updated is processed, and refuses the old one", async () => {
-      const store = await createStore();
-      const before = await propagatedVerifier(store.id);
-      const mission = await createMission(store.id);
-      const member = await signUp();
-      const card = await createCard(member, mission.id);
-      expect((await stamp(member, card.id, store.password)).status).toBe(200);
-      const newPassword = `pw-${randomBytes(3).toString('hex')}`;
-
-      const changed = await sut.call<StoreFullView>('PUT', '/api/v1/store/update', {
-        token: await sut.tokenFor({ kind: 'store', storeId: store.id }),
-        body: { id: store.id, password: newPassword },
-      });
-      expect(changed.status).toBe(200);
-      await propagatedVerifier(store.id, before);
-
-      const stampedNew = await stamp(member, card.id, newPassword);
-      const stampedOld = await stamp(member, card.id, store.password);
-      expect(stampedNew.status).toBe(200);
-      expect(stampedNew.body.coupon?.stamp_count).toBe(2);
-      expect(stampedOld.status).toBe(400);
-      expect(stampedOld.body.message).toBe('Password is incorrect.');
-    });
-
-    it('never shows a verifier in a response: store views, owner login and update, cards and tickets', async () => {
-      const email = `owner-${randomBytes(4).toString('hex')}@kapenijuan.ph`;
-      const ownerPassword = `Owner-${randomBytes(4).toString('hex')}`;
-      const store = await createStore({ email, owner_password: ownerPassword });
-      await propagatedVerifier(store.id);
-      const owner = await sut.tokenFor({ kind: 'store', storeId: store.id });
-      const full = await sut.call<StoreFullView>('GET', `/api/v1/store/${String(store.id)}`, {
-        token: admin,
-      });
-      expect(full.body.password).toBe(store.password);
-      const mission = await createMission(store.id, { max_stamp_count: 2 });
-      const member = await signUp();
-      const card = await createCard(member, mission.id);
-      const responses = [
-        full,
-        await sut.call('GET', `/api/v1/store/${String(store.id)}`, { token: owner }),
-        await sut.call('GET', `/api/v1/store/${String(store.id)}`),
-        await sut.call('GET', `/api/v1/stores?code=${full.body.code}`, { token: admin }),
-        await sut.call('POST', '/api/v1/store/login', {
-          body: { code: full.body.code, email, password: ownerPassword },
-        }),
-        await sut.call('PUT', '/api/v1/store/update', {
-          token: owner,
-          body: { id: store.id, password: store.password },
-        }),
-        await stamp(member, card.id, store.password),
-        await sut.call('GET', `/api/v1/coupons/member=${String(member.memberNo)}`, { token: member.token }),
-        await stamp(member, card.id, store.password),
-        await sut.call('GET', `/api/v1/tickets/member=${String(member.memberNo)}`, { token: member.token }),
-        await sut.call('GET', `/api/v1/mission/store_id=${String(store.id)}`),
-      ];
-
-      expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200]);
-      for (const response of responses) {
-        expect(JSON.stringify(response.body)).not.toMatch(/argon2|verifier/i);
-      }
     });
   });
 });
