@@ -16,7 +16,7 @@ import {
 import { verifyPassword } from '@stamp/server-kit/security';
 import { testEnv } from '@stamp/testing';
 import { MESSAGES } from '@stamp/shared';
-import { CouponsRepository, isPaced } from '../../apps/loyalty-service/src/coupons/coupons.repository';
+import { CouponsRepository, NewStamp } from '../../apps/loyalty-service/src/coupons/coupons.repository';
 import { storeInput } from '../support/fixtures';
 import { SignedUpMember, signUpMember } from '../support/members';
 import {
@@ -964,26 +964,32 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       const member = await signUp();
       const other = await signUp();
       const card = await createCard(member, mission.id);
-      const quick = async (overrides: Partial<Parameters<CouponsRepository['stamp']>[0]> = {}) => {
-        const outcome = await repository.stamp({
+      const send = (overrides: Partial<NewStamp> = {}) =>
+        repository.stamp({
           couponId: card.id,
           memberNo: member.memberNo,
-          storeId: store.id,
-          verifier,
+          verifiers: [verifier],
           today: manilaDate(0),
           timeZone: 'Asia/Manila',
           requestId: randomUUID(),
+          idempotency: null,
           ...overrides,
         });
-        if (isPaced(outcome)) {
-          throw new Error('This mission has no pacing: no stamp may be held back.');
+      const quick = async (overrides: Partial<NewStamp> = {}) => {
+        const outcome = await send(overrides);
+        if (outcome.outcome === 'check') {
+          return null;
         }
-        return outcome;
+        if (outcome.outcome !== 'stamped') {
+          throw new Error(`Unexpected outcome ${outcome.outcome}`);
+        }
+        return outcome.stamped;
       };
 
       // Each condition, one at a time: nothing is stamped.
       expect(await quick({ memberNo: other.memberNo })).toBeNull();
-      expect(await quick({ verifier: `${verifier}x` })).toBeNull();
+      expect(await quick({ verifiers: [`${verifier}x`] })).toBeNull();
+      expect(await quick({ verifiers: [] })).toBeNull();
       expect(await quick({ today: manilaDate(400) })).toBeNull();
       expect((await updateMission({ id: mission.id, status: 'pended' })).status).toBe(200);
       expect(await quick()).toBeNull();
@@ -1084,6 +1090,104 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       for (const response of responses) {
         expect(JSON.stringify(response.body)).not.toMatch(/argon2|verifier/i);
       }
+    });
+
+    it('claims the Idempotency-Key in the same statement: a replay, a conflict, one stamp for many racing', async () => {
+      const loyalty = sut.services.find((service) => service.name === 'loyalty');
+      if (!loyalty) {
+        throw new Error('no loyalty service');
+      }
+      const repository = loyalty.app.get(CouponsRepository);
+      const store = await createStore();
+      const verifier = await propagatedVerifier(store.id);
+      const mission = await createMission(store.id, { max_stamp_count: 50 });
+      const member = await signUp();
+      const card = await createCard(member, mission.id);
+      expect((await stamp(member, card.id, store.password)).status).toBe(200);
+      const keyed = (key: string, requestHash = 'a'.repeat(64)) =>
+        repository.stamp({
+          couponId: card.id,
+          memberNo: member.memberNo,
+          verifiers: [verifier],
+          today: manilaDate(0),
+          timeZone: 'Asia/Manila',
+          requestId: randomUUID(),
+          idempotency: { key, requestHash, since: new Date(Date.now() - 86_400_000) },
+        });
+
+      const first = await keyed('race-0');
+      const replay = await keyed('race-0');
+      const conflict = await keyed('race-0', 'b'.repeat(64));
+      expect(first.outcome).toBe('stamped');
+      expect(replay).toEqual({
+        outcome: 'replay',
+        stamped: first.outcome === 'stamped' ? first.stamped : null,
+      });
+      expect(conflict).toEqual({ outcome: 'conflict' });
+
+      // Twenty requests with one key at once, each its own statement: one stamp, the rest replay or lose the race.
+      const racing = await Promise.allSettled(Array.from({ length: 20 }, () => keyed('race-1')));
+      const outcomes = racing.map((result) =>
+        result.status === 'fulfilled' ? result.value.outcome : (result.reason as Error).constructor.name,
+      );
+      expect(outcomes.filter((outcome) => outcome === 'stamped')).toHaveLength(1);
+      expect(outcomes.every((outcome) => ['stamped', 'replay', 'StampKeyClaimed'].includes(outcome))).toBe(
+        true,
+      );
+      const counted = await db.query<{ stamp_count: number }>(
+        'SELECT stamp_count FROM loyalty.coupons WHERE id = $1',
+        [card.id],
+      );
+      expect(counted.rows).toEqual([{ stamp_count: 3 }]);
+
+      // Through the gateway: the same key and body replays byte for byte, another body is refused with 409.
+      const tap = await stamp(member, card.id, store.password, 'tap-x');
+      const again = await stamp(member, card.id, store.password, 'tap-x');
+      const other = await stamp(member, card.id, 'other-password', 'tap-x');
+      expect(tap.status).toBe(200);
+      expect(JSON.stringify(again.body)).toBe(JSON.stringify(tap.body));
+      expect(other.status).toBe(409);
+    });
+
+    it('looks at the lockout before the password: a locked member with the right password stamps nothing', async () => {
+      const loyalty = sut.services.find((service) => service.name === 'loyalty');
+      if (!loyalty) {
+        throw new Error('no loyalty service');
+      }
+      const repository = loyalty.app.get(CouponsRepository);
+      const store = await createStore();
+      const verifier = await propagatedVerifier(store.id);
+      const mission = await createMission(store.id);
+      const member = await signUp();
+      const card = await createCard(member, mission.id);
+      // From an address of its own: the refusals spend that address's budget, not the other tests'.
+      const attempt = (password: string) =>
+        sut.call('POST', `/api/v1/coupon/${String(card.id)}/add`, {
+          token: member.token,
+          body: { password },
+          headers: { 'x-forwarded-for': '198.51.100.61' },
+        });
+      expect((await attempt(store.password)).status).toBe(200);
+      for (let i = 0; i < 5; i++) {
+        expect((await attempt('wrong')).status).toBe(400);
+      }
+
+      const statement = await repository.stamp({
+        couponId: card.id,
+        memberNo: member.memberNo,
+        verifiers: [verifier],
+        today: manilaDate(0),
+        timeZone: 'Asia/Manila',
+        requestId: randomUUID(),
+        idempotency: null,
+      });
+      const right = await attempt(store.password);
+      const wrong = await attempt('wrong');
+
+      expect(statement).toEqual({ outcome: 'check' });
+      expect(right.status).toBe(429);
+      expect(wrong.status).toBe(429);
+      expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
     });
   });
 });

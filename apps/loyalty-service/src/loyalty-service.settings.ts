@@ -24,7 +24,7 @@ export class LoyaltyServiceSettings {
   /** The window of the store ceiling, in seconds (10 minutes to a day). */
   @Type(() => Number) @IsInt() @Min(600) @Max(86_400) STORE_GUESS_WINDOW_SECONDS = 600;
 
-  /** Stores whose stamp password each replica remembers as verified (see StampPasswordChecker). */
+  /** Stamp passwords each replica remembers as verified, with their verifiers (see StampPasswordChecker). */
   @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) STAMP_PASSWORD_MEMO_SIZE = 10_000;
 
   /** How often expired missions are announced and old idempotency keys purged, in seconds. */

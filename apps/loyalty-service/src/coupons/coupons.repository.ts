@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HotStatement, HotStatements, managerOf, TransactionScope } from '@stamp/server-kit/database';
+import type { WireReply } from '@stamp/contracts';
 import type { MissionStatus } from '@stamp/shared';
-import { TABLES, rowsOf } from '../database';
+import { TABLES, firstRow, rowsOf } from '../database';
 import { GuardRow, GuardState, guardColumns, guardOf } from '../guessing/guard-row';
 import { MissionEntity } from '../missions/mission.entity';
 import { STORE_COLUMNS, StoreColumns, storeOfRow } from '../stores/store-snapshot.columns';
@@ -25,22 +26,29 @@ export interface StampTarget {
   regular: boolean;
 }
 
-/** A stamp as CouponsRepository.stamp writes it (the `loyalty.add_stamp` function). */
+/** A stamp as CouponsRepository.stamp sends it (the `loyalty.add_stamp` function, src/sql/add-stamp.sql). */
 export interface NewStamp {
   couponId: number;
   memberNo: number;
-  storeId: number;
   /**
-   * The store's verifier that the password matched, for a password checked against a remembered verifier:
-   * the stamp then also needs the store's verifier to be this one and the member's record there to be clean.
-   * Null when the caller has just checked the password against the store's current verifier.
+   * The store verifiers the typed password is known to match (StampPasswordChecker's memo): the statement
+   * then checks the member's record at the store, that they have stamped there, and the store's verifier.
+   * Null when the caller has just checked the password and the lockout itself.
    */
-  verifier: string | null;
+  verifiers: string[] | null;
   /** The calendar date in the missions' time zone. */
   today: string;
   /** The missions' time zone (MISSION_TIME_ZONE): the days of a mission's daily stamp limit. */
   timeZone: string;
   requestId: string | null;
+  idempotency: StampKey | null;
+}
+
+/** The Idempotency-Key of a stamp, the hash of its request, and the oldest record that still counts. */
+export interface StampKey {
+  key: string;
+  requestHash: string;
+  since: Date;
 }
 
 export interface StampedCoupon {
@@ -54,14 +62,22 @@ export interface Stamped extends CouponWithMission, StampedCoupon {
   ticket: TicketEntity | null;
 }
 
-/** A stamp the mission's pacing refused (nothing changed): when the next one will be accepted. */
-export interface Paced {
-  nextStampAt: Date;
-}
+/** What one call of `loyalty.add_stamp` came to. */
+export type StampOutcome =
+  /** The card after the stamp. */
+  | { outcome: 'stamped'; stamped: Stamped }
+  /** The mission's pacing held the stamp back (nothing changed): when the next one will be accepted. */
+  | { outcome: 'paced'; card: CouponWithMission; nextStampAt: Date }
+  /** Nothing changed: the full checks must answer (or, for a checked password, the card is gone). */
+  | { outcome: 'check' }
+  /** The Idempotency-Key was used for another request. */
+  | { outcome: 'conflict' }
+  /** The stored answer of the first request with this key: a stamp (as `stamped`) or a stored refusal. */
+  | { outcome: 'replay'; stamped: Stamped }
+  | { outcome: 'replay'; reply: WireReply<unknown> };
 
-export function isPaced(outcome: unknown): outcome is Paced {
-  return typeof outcome === 'object' && outcome !== null && 'nextStampAt' in outcome;
-}
+/** Another request with the same Idempotency-Key committed while this one stamped: it changed nothing. */
+export class StampKeyClaimed extends Error {}
 
 interface CouponRow extends StoreColumns {
   id: number;
@@ -102,25 +118,114 @@ const COUPON_TABLES = `
 const SELECT_COUPON = `SELECT ${COUPON_COLUMNS} ${COUPON_TABLES}`;
 
 /**
- * Every stamp: `loyalty.add_stamp` (migration AddStampFunction) makes the stamp and its receipt, and for the
- * last stamp the ticket in place of the card, only while the card, its mission (and with a verifier, the
- * store's password and the member's record there) allow it; the card comes back with its mission and store.
- * When the mission's pacing refuses the stamp (migration AddMissionStampPacing), nothing changes and the row
- * carries only `next_stamp_at` (with the card's mission). $1 card, $2 member, $3 store, $4 verifier or null,
- * $5 today, $6 request id, $7 the missions' time zone. `npm run bench` gives pgbench this very statement.
+ * Every stamp, keyed or not: one call of `loyalty.add_stamp` (src/sql/add-stamp.sql), its answer as text
+ * (jsonb). $1 card, $2 member, $3 verifiers (jsonb) or null, $4 today, $5 request id, $6 the missions' time
+ * zone, $7 Idempotency-Key or null, $8 request hash, $9 oldest live key. `npm run bench` gives pgbench this
+ * very statement.
  */
 export const STAMP: HotStatement = {
-  text: `SELECT a.id, a.user_id, a.mission_id, a.stamp_count, a.max_stamp_count, a.created_at, a.updated_at,
-           a.ticket_id, a.ticket_created_at, a.next_stamp_at, ${MISSION_COLUMNS}
-         FROM loyalty.add_stamp($1, $2, $3, $4, $5::date, $6, $7) a
-         JOIN ${TABLES.missions} m ON m.id = a.mission_id
-         LEFT JOIN ${TABLES.stores} s ON s.id = m.store_id AND s.deleted_at IS NULL`,
+  text: `SELECT loyalty.add_stamp($1, $2, $3::text::jsonb, $4::date, $5, $6, $7, $8, $9::timestamptz)::text AS outcome`,
 };
 
-interface StampRow extends CouponRow {
-  ticket_id: number | null;
-  ticket_created_at: Date | null;
-  next_stamp_at: Date | null;
+/** The card of a `loyalty.add_stamp` answer (its store without the verifier), dates as JSON strings. */
+type StampedCardJson = Omit<
+  CouponRow,
+  | 'created_at'
+  | 'updated_at'
+  | 'm_created_at'
+  | 'm_updated_at'
+  | 's_stamp_password_verifier'
+  | 's_stamp_code_secret'
+> & {
+  created_at: string;
+  updated_at: string;
+  m_created_at: string;
+  m_updated_at: string;
+  ticket_id?: number | null;
+  ticket_created_at?: string | null;
+};
+
+/** The jsonb `loyalty.add_stamp` answers, as stored for an Idempotency-Key too. */
+export interface StampAnswerJson {
+  outcome: 'stamped' | 'paced' | 'check' | 'conflict' | 'replay';
+  card?: StampedCardJson;
+  next_stamp_at?: string;
+  response?: StampAnswerJson | WireReply<unknown>;
+}
+
+function cardOfJson(json: StampedCardJson): CouponWithMission {
+  return toCouponWithMission({
+    ...json,
+    created_at: new Date(json.created_at),
+    updated_at: new Date(json.updated_at),
+    m_created_at: new Date(json.m_created_at),
+    m_updated_at: new Date(json.m_updated_at),
+    s_stamp_password_verifier: null,
+    s_stamp_code_secret: null,
+  });
+}
+
+function stampedOfJson(json: StampedCardJson): Stamped {
+  const card = cardOfJson(json);
+  const ticket =
+    json.ticket_id === null || json.ticket_id === undefined || !json.ticket_created_at
+      ? null
+      : Object.assign(new TicketEntity(), {
+          id: json.ticket_id,
+          memberNo: json.user_id,
+          storeId: json.m_store_id,
+          missionId: json.mission_id,
+          couponId: json.id,
+          isUsed: false,
+          usedAt: null,
+          createdAt: new Date(json.ticket_created_at),
+        });
+  return {
+    ...card,
+    stampCount: card.coupon.stampCount,
+    maxStampCount: card.coupon.maxStampCount,
+    updatedAt: card.coupon.updatedAt,
+    ticket,
+  };
+}
+
+function isStampAnswer(response: StampAnswerJson | WireReply<unknown>): response is StampAnswerJson {
+  return 'outcome' in response;
+}
+
+/** The outcome of a `loyalty.add_stamp` answer. */
+export function stampOutcomeOf(answer: StampAnswerJson): StampOutcome {
+  switch (answer.outcome) {
+    case 'stamped':
+      return { outcome: 'stamped', stamped: stampedOfJson(answer.card as StampedCardJson) };
+    case 'paced':
+      return {
+        outcome: 'paced',
+        card: cardOfJson(answer.card as StampedCardJson),
+        nextStampAt: new Date(answer.next_stamp_at as string),
+      };
+    case 'replay': {
+      const response = answer.response as StampAnswerJson | WireReply<unknown>;
+      return isStampAnswer(response)
+        ? { outcome: 'replay', stamped: stampedOfJson(response.card as StampedCardJson) }
+        : { outcome: 'replay', reply: response };
+    }
+    case 'check':
+    case 'conflict':
+      return { outcome: answer.outcome };
+  }
+}
+
+/** unique_violation raised by `loyalty.add_stamp` when a concurrent request claimed the key first. */
+function isKeyClaimed(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === '23505' &&
+    ((error as { constraint?: unknown; constraint_name?: unknown }).constraint ===
+      'idempotency_keys_claimed' ||
+      (error as { constraint_name?: unknown }).constraint_name === 'idempotency_keys_claimed')
+  );
 }
 
 function toCouponWithMission(row: CouponRow): CouponWithMission {
@@ -194,53 +299,34 @@ export class CouponsRepository {
   }
 
   /**
-   * One stamp and its receipt, and for the last stamp the card's ticket in place of the card, only while
-   * everything `stamp` names still holds in the database: the member's card, below its maximum, its mission
-   * ongoing and not past `today` at that store (and with a verifier, the store's verifier still that one and
-   * no wrong password or lockout on record for the member there). Null otherwise: nothing changed. When all
-   * that holds but the mission's pacing does not allow the stamp yet: `Paced`, nothing changed. Alone, the
-   * statement is its own transaction; `manager` runs it in the caller's.
+   * One stamp (src/sql/add-stamp.sql): its receipt, for the last stamp the card's ticket in place of the
+   * card, and with an Idempotency-Key the stored answer, in one statement; or a replay, a conflict, a pacing
+   * refusal or 'check' (nothing changed). Alone, the statement is its own transaction; `tx` runs it in the
+   * caller's. Throws StampKeyClaimed when a concurrent request with the same key committed first.
    */
-  async stamp(stamp: NewStamp, tx?: TransactionScope): Promise<Stamped | Paced | null> {
+  async stamp(stamp: NewStamp, tx?: TransactionScope): Promise<StampOutcome> {
     const parameters = [
       stamp.couponId,
       stamp.memberNo,
-      stamp.storeId,
-      stamp.verifier,
+      stamp.verifiers === null ? null : JSON.stringify(stamp.verifiers),
       stamp.today,
       stamp.requestId,
       stamp.timeZone,
+      stamp.idempotency?.key ?? null,
+      stamp.idempotency?.requestHash ?? null,
+      stamp.idempotency?.since ?? null,
     ];
-    const rows = tx
-      ? await rowsOf<StampRow>(managerOf(tx), STAMP.text, parameters)
-      : await this.hot.rows<StampRow>(STAMP, parameters);
-    const row = rows.at(0);
-    if (!row) {
-      return null;
+    try {
+      const rows = tx
+        ? await rowsOf<{ outcome: string }>(managerOf(tx), STAMP.text, parameters)
+        : await this.hot.rows<{ outcome: string }>(STAMP, parameters);
+      return stampOutcomeOf(JSON.parse(firstRow(rows).outcome) as StampAnswerJson);
+    } catch (error) {
+      if (isKeyClaimed(error)) {
+        throw new StampKeyClaimed();
+      }
+      throw error;
     }
-    if (row.next_stamp_at !== null) {
-      return { nextStampAt: row.next_stamp_at };
-    }
-    const ticket =
-      row.ticket_id === null || row.ticket_created_at === null
-        ? null
-        : Object.assign(new TicketEntity(), {
-            id: row.ticket_id,
-            memberNo: row.user_id,
-            storeId: stamp.storeId,
-            missionId: row.mission_id,
-            couponId: row.id,
-            isUsed: false,
-            usedAt: null,
-            createdAt: row.ticket_created_at,
-          });
-    return {
-      ...toCouponWithMission(row),
-      stampCount: row.stamp_count,
-      maxStampCount: row.max_stamp_count,
-      updatedAt: row.updated_at,
-      ticket,
-    };
   }
 
   async findByMemberAndMission(memberNo: number, missionId: number): Promise<CouponWithMission | null> {

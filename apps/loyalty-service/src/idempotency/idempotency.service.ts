@@ -41,6 +41,11 @@ class KeyAlreadyAnswered extends Error {}
 
 const noClaim: ClaimAnswer = () => Promise.resolve();
 
+/** A stored answer as the caller got it: its data, or its refusal thrown again. */
+export function replayed<T>(reply: WireReply<unknown>): Promise<T> {
+  return reply.ok ? Promise.resolve(reply.data as T) : Promise.reject(DomainError.fromWire(reply.error));
+}
+
 function hashOf(request: IdempotentRequest): string {
   return createHash('sha256')
     .update(JSON.stringify([request.operation, ...request.fingerprint]))
@@ -99,6 +104,45 @@ export class IdempotencyService {
     }
   }
 
+  /** The key as a statement that claims it in the database needs it (`loyalty.add_stamp`). */
+  keyOf(request: IdempotentRequest): { key: string; requestHash: string; since: Date } {
+    return { key: request.key, requestHash: hashOf(request), since: this.staleBefore() };
+  }
+
+  /**
+   * Runs `work`, whose change stores its own answer under the key, and stores a settled refusal it throws
+   * (wrong password, inactive mission, unknown or foreign card) for the key's retries.
+   */
+  async keepRefusal<T>(request: IdempotentRequest | undefined, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (request && isFinalAnswer(error)) {
+        await this.records.saveIfAbsent(
+          this.record(request, hashOf(request), { ok: false, error: error.toWire() }),
+          this.staleBefore(),
+        );
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The answer of the request with the same key that committed first (a conflict if it was another
+   * request); `answerOf` turns a stored response that is no WireReply (a stamp's) into the answer.
+   */
+  async replayWinner<T>(request: IdempotentRequest, answerOf: (response: object) => Promise<T>): Promise<T> {
+    const record = await this.records.find(request.memberNo, request.key, this.staleBefore());
+    if (!record) {
+      throw LoyaltyErrors.idempotencyConflict();
+    }
+    if (record.requestHash !== hashOf(request)) {
+      throw LoyaltyErrors.idempotencyConflict();
+    }
+    const response = record.response as object;
+    return 'ok' in response ? replayed<T>(response as WireReply<unknown>) : answerOf(response);
+  }
+
   private async replay<T>(
     request: IdempotentRequest,
     requestHash: string,
@@ -110,11 +154,7 @@ export class IdempotencyService {
     if (record.requestHash !== requestHash) {
       throw LoyaltyErrors.idempotencyConflict();
     }
-    const reply = record.response as WireReply<T>;
-    return {
-      answer: () =>
-        reply.ok ? Promise.resolve(reply.data) : Promise.reject(DomainError.fromWire(reply.error)),
-    };
+    return { answer: () => replayed<T>(record.response as WireReply<unknown>) };
   }
 
   private record(request: IdempotentRequest, requestHash: string, response: WireReply<unknown>) {

@@ -10,6 +10,7 @@ import { AddStampPasswordSetAt1795700000000 } from './1795700000000-AddStampPass
 import { AddStampCodeSecret1795900000001 } from './1795900000001-AddStampCodeSecret';
 import { AddMissionStampPacing1795910000000 } from './1795910000000-AddMissionStampPacing';
 import { AddStoreFirstStamps1795920000000 } from './1795920000000-AddStoreFirstStamps';
+import { AddStampIdempotencyClaim1796000000000 } from './1796000000000-AddStampIdempotencyClaim';
 
 export const MIGRATIONS = [
   InitialLoyaltySchema1795323305261,
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   AddStampCodeSecret1795900000001,
   AddMissionStampPacing1795910000000,
   AddStoreFirstStamps1795920000000,
+  AddStampIdempotencyClaim1796000000000,
 ];

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { isStampCode, verifyPassword } from '@stamp/server-kit/security';
@@ -6,9 +6,6 @@ import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { LoyaltyServiceSettings } from '../loyalty-service.settings';
 import { StoreSnapshotEntity } from './store-snapshot.entity';
 import { STORE_DIRECTORY, StoreDirectory } from './store-directory';
-
-/** Matches no store's verifier (a verifier is a PHC string): a statement given it stamps nothing. */
-export const NO_VERIFIER = '';
 
 /**
  * What stamps at a store, from its read model: in rotating mode the codes' secret (the fixed password then
@@ -24,19 +21,17 @@ export function credentialOf(store: StoreSnapshotEntity | null): StampCredential
   return { verifier: store?.stampPasswordVerifier ?? null, codeSecret: store?.stampCodeSecret ?? null };
 }
 
-/** A password that matched a store's verifier, kept as an HMAC under this process's random key. */
-interface Remembered {
-  verifier: string;
-  mac: Buffer;
-}
+/** Verifiers remembered per password: stores that share a password each have a verifier of their own. */
+const VERIFIERS_PER_PASSWORD = 64;
 
 /**
  * Whether a password is a store's stamp password, without a round trip to the store service: checked against
  * the verifier (Argon2id hash) in the store read model. Argon2id costs some 20-30 ms of CPU, too much for
- * every stamp, so once a password has matched a verifier this process remembers, per store, that verifier
- * and an HMAC-SHA256 of the password under a key of its own (random, in memory only); a later check with the
- * same verifier compares HMACs in constant time and skips Argon2id. A changed password comes with a new
- * verifier, which the remembered one does not match. Anything not remembered, wrong passwords included, goes
+ * every stamp, so once a password has matched a verifier this process remembers the verifier under an
+ * HMAC-SHA256 of the password with a key of its own (random, in memory only); a later check of the same
+ * password against that verifier skips Argon2id, and the stamp statement takes the remembered verifiers
+ * (`knownVerifiers`) and compares them with the store's itself. A changed password comes with a new
+ * verifier, which no remembered one matches. Anything not remembered, wrong passwords included, goes
  * through Argon2id. A store without a verifier in the read model is asked of the store service, as before.
  * A store in rotating mode is checked against its current code (or the one before) from the codes' secret:
  * an HMAC, no Argon2id and no memo, and its fixed password is just another wrong code.
@@ -48,8 +43,8 @@ interface Remembered {
 @Injectable()
 export class StampPasswordChecker {
   private readonly key = randomBytes(32);
-  /** At most STAMP_PASSWORD_MEMO_SIZE stores, the least recently used out first. */
-  private readonly memo: LRUCache<number, Remembered>;
+  /** Password HMAC → the verifiers it matched; at most STAMP_PASSWORD_MEMO_SIZE passwords, LRU. */
+  private readonly memo: LRUCache<string, string[]>;
   /** Argon2id checks under way, by store, verifier and password HMAC. */
   private readonly checking = new Map<string, Promise<boolean>>();
 
@@ -62,18 +57,12 @@ export class StampPasswordChecker {
   }
 
   /**
-   * For the one-statement stamp, without Argon2id or the store service: null when this process remembers no
-   * password for the store; otherwise the store's verifier that this password is remembered to match, or
-   * NO_VERIFIER (which is no store's verifier) for any other password. Which of the two it is never decides
-   * whether the statement is sent, so a wrong password costs the same round trip as the right one. The
-   * caller must still make sure the verifier is the store's current one.
+   * The store verifiers this password has matched here (none: an empty list), for the stamp statement,
+   * which stamps only if the store's current verifier is one of them, and only after it has found the
+   * member's record at the store clean: the lockout is looked at before the password.
    */
-  quickVerifier(storeId: number, password: string): string | null {
-    const remembered = this.memo.get(storeId);
-    if (!remembered) {
-      return null;
-    }
-    return timingSafeEqual(remembered.mac, this.mac(password)) ? remembered.verifier : NO_VERIFIER;
+  knownVerifiers(password: string): string[] {
+    return this.memo.get(this.mac(password)) ?? [];
   }
 
   /** Whether what the member typed stamps at the store: its rotating code in that mode, else its password. */
@@ -81,8 +70,7 @@ export class StampPasswordChecker {
     if (credential.codeSecret === null) {
       return this.matches(storeId, credential.verifier, typed);
     }
-    // A password remembered from before the switch must not take the one-statement stamp.
-    this.memo.delete(storeId);
+    // A remembered password stamps no more: the statement compares with the store's verifier, null now.
     return isStampCode(credential.codeSecret, typed, this.clock.now());
   }
 
@@ -92,33 +80,30 @@ export class StampPasswordChecker {
       return this.directory.isStampPassword(storeId, password);
     }
     const mac = this.mac(password);
-    if (this.rememberedFor(storeId, mac) === verifier) {
+    if (this.memo.get(mac)?.includes(verifier)) {
       return true;
     }
-    const key = `${String(storeId)} ${verifier} ${mac.toString('base64')}`;
+    const key = `${String(storeId)} ${verifier} ${mac}`;
     const running = this.checking.get(key);
     if (running) {
       return running;
     }
-    const check = this.check(storeId, verifier, password, mac).finally(() => this.checking.delete(key));
+    const check = this.check(verifier, password, mac).finally(() => this.checking.delete(key));
     this.checking.set(key, check);
     return check;
   }
 
-  private async check(storeId: number, verifier: string, password: string, mac: Buffer): Promise<boolean> {
+  private async check(verifier: string, password: string, mac: string): Promise<boolean> {
     if (!(await verifyPassword(verifier, password))) {
       return false;
     }
-    this.memo.set(storeId, { verifier, mac });
+    const known = (this.memo.get(mac) ?? []).filter((other) => other !== verifier);
+    this.memo.set(mac, [verifier, ...known].slice(0, VERIFIERS_PER_PASSWORD));
     return true;
   }
 
-  private rememberedFor(storeId: number, mac: Buffer): string | null {
-    const remembered = this.memo.get(storeId);
-    return remembered && timingSafeEqual(remembered.mac, mac) ? remembered.verifier : null;
-  }
-
-  private mac(password: string): Buffer {
-    return createHmac('sha256', this.key).update(password, 'utf8').digest();
+  /** The memo's key of a password: its HMAC under this process's key (the password itself is not kept). */
+  private mac(password: string): string {
+    return createHmac('sha256', this.key).update(password, 'utf8').digest('base64');
   }
 }

@@ -9,7 +9,13 @@ import {
 } from '@stamp/contracts';
 import { TransactionScope } from '@stamp/server-kit/database';
 import { CouponEntity } from '../coupons/coupon.entity';
-import { CouponWithMission, NewStamp, Paced, StampTarget, Stamped } from '../coupons/coupons.repository';
+import {
+  CouponWithMission,
+  NewStamp,
+  StampOutcome,
+  StampTarget,
+  Stamped,
+} from '../coupons/coupons.repository';
 import { GuardState } from '../guessing/guard-row';
 import { StoreFailures } from '../guessing/guessing.repository';
 import { Streak } from '../guessing/guessing-policy';
@@ -38,6 +44,17 @@ export function uniqueViolation(column: string, value: string): QueryFailedError
 
 export function settings(overrides: Partial<LoyaltyServiceSettings> = {}): LoyaltyServiceSettings {
   return Object.assign(new LoyaltyServiceSettings(), overrides);
+}
+
+/** A card as the stamp statement answers it after a stamp (no ticket). */
+export function stampedOf(card: CouponWithMission, ticket: TicketEntity | null = null): Stamped {
+  return {
+    ...card,
+    stampCount: card.coupon.stampCount,
+    maxStampCount: card.coupon.maxStampCount,
+    updatedAt: card.coupon.updatedAt,
+    ticket,
+  };
 }
 
 /** 2026-03-10 10:00 in Manila. */
@@ -299,80 +316,29 @@ export class FakeCouponsRepository {
     return { card, guard, regular: stampCount > 0 || stampedHere };
   }
 
-  /** Stamps made with a remembered verifier (the quick path). */
-  knownCardStamps = 0;
+  /** Every call of the stamp statement, as sent. */
+  readonly statements: NewStamp[] = [];
 
-  /** Statements sent with a verifier (the quick path), whether they stamped or not. */
-  knownCardStatements = 0;
+  /**
+   * What the next calls of the stamp statement answer, in order. `loyalty.add_stamp` itself runs only on a
+   * real Postgres (src/sql/add-stamp.sql, test/integration/add-stamp-function.integration-spec.ts); here a
+   * test says what it answers. With nothing queued, a call without a checked password answers 'check' and a
+   * checked one stamps the card once (no pacing, no ticket: a test that needs them queues them).
+   */
+  readonly answers: StampOutcome[] = [];
 
-  /** The mission's pacing, as `loyalty.add_stamp` would work it out: a test sets when the next stamp is due. */
-  pacedUntil: Date | null = null;
-
-  /** As `loyalty.add_stamp` does it (migrations AddStampFunction, AddMissionStampPacing). */
-  async stamp(stamp: NewStamp, _tx?: TransactionScope): Promise<Stamped | Paced | null> {
-    if (stamp.verifier !== null) {
-      this.knownCardStatements++;
+  stamp(stamp: NewStamp, _tx?: TransactionScope): Promise<StampOutcome> {
+    this.statements.push(stamp);
+    const queued = this.answers.shift();
+    if (queued) {
+      return Promise.resolve(queued);
     }
-    const guard =
-      stamp.verifier === null ? null : await this.related.guesses?.findGuard(stamp.memberNo, stamp.storeId);
     const card = this.with(this.rows.get(stamp.couponId));
-    const coupon = this.rows.get(stamp.couponId);
-    if (
-      !card ||
-      coupon?.memberNo !== stamp.memberNo ||
-      coupon.stampCount >= coupon.maxStampCount ||
-      card.mission.storeId !== stamp.storeId ||
-      card.mission.status !== 'ongoing' ||
-      card.mission.expireDate < stamp.today ||
-      (stamp.verifier !== null &&
-        (card.store?.stampPasswordVerifier !== stamp.verifier ||
-          (guard && (guard.consecutiveFailures > 0 || guard.lockouts > 0))))
-    ) {
-      return null;
+    if (stamp.verifiers !== null || !card) {
+      return Promise.resolve({ outcome: 'check' });
     }
-    if (this.pacedUntil) {
-      return { nextStampAt: this.pacedUntil };
-    }
-    coupon.stampCount++;
-    coupon.updatedAt = NOW;
-    let ticket: TicketEntity | null = null;
-    if (coupon.stampCount >= coupon.maxStampCount) {
-      this.rows.delete(coupon.id);
-      ticket =
-        (await this.related.tickets?.insert(
-          {
-            memberNo: stamp.memberNo,
-            storeId: stamp.storeId,
-            missionId: coupon.missionId,
-            couponId: coupon.id,
-          },
-          FAKE_TRANSACTION,
-        )) ?? null;
-    }
-    await this.related.ledger?.append(
-      {
-        kind: 'stamp',
-        memberNo: stamp.memberNo,
-        storeId: stamp.storeId,
-        missionId: coupon.missionId,
-        couponId: coupon.id,
-        ticketId: ticket?.id ?? null,
-        stampCount: coupon.stampCount,
-        requestId: stamp.requestId,
-      },
-      FAKE_TRANSACTION,
-    );
-    if (stamp.verifier !== null) {
-      this.knownCardStamps++;
-    }
-    return {
-      ...card,
-      coupon: Object.assign(card.coupon, { stampCount: coupon.stampCount, updatedAt: NOW }),
-      stampCount: coupon.stampCount,
-      maxStampCount: coupon.maxStampCount,
-      updatedAt: NOW,
-      ticket,
-    };
+    card.coupon.stampCount++;
+    return Promise.resolve({ outcome: 'stamped', stamped: stampedOf(card) });
   }
 
   findByMemberAndMission(memberNo: number, missionId: number): Promise<CouponWithMission | null> {
