@@ -1,4 +1,3 @@
-import { useWatch } from 'react-hook-form';
 import { PUSH_MESSAGE_MAX_LENGTH, PUSH_SUBJECT_MAX_LENGTH, formatMessage } from '@stamp/shared';
 
 import { useMessages } from '../../i18n/useMessages';
@@ -16,14 +15,11 @@ import { useOwnerPushForm } from '../hooks/useOwnerPushForm';
  */
 export function OwnerPushForm({ region }: { region: string }) {
   const t = useMessages();
-  const { form, changed, error, done, onSubmit, sending, confirmSheet } = useOwnerPushForm(region);
-  const [province, message] = useWatch({ control: form.control, name: ['province', 'message'] });
-  const { provinceSelect } = useAreaSelects({ region, province }, (area) => {
-    changed();
-    form.setValue('province', area.province);
-  });
+  const form = useOwnerPushForm(region);
+  const { values, change } = form;
+  const { provinceSelect } = useAreaSelects(values, change);
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
       <p className={styles.sectionLead}>{t.ownerPushLead}</p>
       <MobileField label={t.region} hint={formatMessage(t.ownPushRegionOnly, { region })}>
         {(control) => <input {...control} value={region} readOnly disabled />}
@@ -34,13 +30,16 @@ export function OwnerPushForm({ region }: { region: string }) {
           <input
             {...control}
             maxLength={PUSH_SUBJECT_MAX_LENGTH}
-            {...form.register('subject', { onChange: changed })}
+            value={values.subject}
+            onChange={(event) => {
+              change({ subject: event.target.value });
+            }}
           />
         )}
       </MobileField>
       <MobileField
         label={t.ownerPushMessageLabel}
-        hint={`${String(Array.from(message).length)}/${String(PUSH_MESSAGE_MAX_LENGTH)}`}
+        hint={`${String(Array.from(values.message).length)}/${String(PUSH_MESSAGE_MAX_LENGTH)}`}
       >
         {(control) => (
           <textarea
@@ -48,13 +47,16 @@ export function OwnerPushForm({ region }: { region: string }) {
             className={`${control.className} ${styles.textarea}`}
             rows={4}
             placeholder={t.sendPushHint}
-            {...form.register('message', { onChange: changed })}
+            value={values.message}
+            onChange={(event) => {
+              change({ message: event.target.value });
+            }}
           />
         )}
       </MobileField>
-      <FormOutcome error={error} status={done} />
-      <SubmitButton busy={sending}>{t.ownerPushSend}</SubmitButton>
-      <ConfirmSheet {...confirmSheet} />
+      <FormOutcome error={form.error} status={form.done} />
+      <SubmitButton busy={form.sending}>{t.ownerPushSend}</SubmitButton>
+      <ConfirmSheet {...form.confirmSheet} />
     </form>
   );
 }
