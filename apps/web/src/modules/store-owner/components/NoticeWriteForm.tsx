@@ -11,11 +11,19 @@ import ownStyles from './NoticeWriteForm.module.css';
 /** Spec §2 /notice/write: Subject, Text, Register, cancel. */
 export function NoticeWriteForm({ storeId }: { storeId: number }) {
   const t = useMessages();
-  const { form, error, onSubmit, submitting, list } = useNoticeWriteForm(storeId);
+  const form = useNoticeWriteForm(storeId);
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
       <MobileField label={t.ownerNoticeSubject}>
-        {(control) => <input {...control} {...form.register('title')} />}
+        {(control) => (
+          <input
+            {...control}
+            value={form.title}
+            onChange={(event) => {
+              form.setTitle(event.target.value);
+            }}
+          />
+        )}
       </MobileField>
       <MobileField label={t.ownerNoticeText}>
         {(control) => (
@@ -23,16 +31,19 @@ export function NoticeWriteForm({ storeId }: { storeId: number }) {
             {...control}
             className={`${control.className} ${styles.textarea}`}
             rows={6}
-            {...form.register('message')}
+            value={form.message}
+            onChange={(event) => {
+              form.setMessage(event.target.value);
+            }}
           />
         )}
       </MobileField>
-      <FormOutcome error={error} />
+      <FormOutcome error={form.error} />
       <div className={ownStyles.actions}>
-        <Link to={list} className={styles.secondary}>
+        <Link to={form.list} className={styles.secondary}>
           {t.ownerNoticeCancel}
         </Link>
-        <SubmitButton busy={submitting}>{t.ownerNoticeRegister}</SubmitButton>
+        <SubmitButton busy={form.submitting}>{t.ownerNoticeRegister}</SubmitButton>
       </div>
     </form>
   );
