@@ -29,6 +29,8 @@ export const MESSAGES = {
   representativeImageRequired: 'Representative image is required',
   normalImageRequired: 'Normal image is required',
   storeImageLimit: 'Store image should be less than 15',
+  /** Ours: the store's e-mail fails the product's one e-mail rule (`isEmailAddress`). */
+  storeEmailInvalid: 'Store email is not a valid e-mail address',
 
   // §5 Searches.
   searchValueRequired: 'Input Search Value',

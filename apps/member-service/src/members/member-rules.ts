@@ -1,31 +1,15 @@
-import { isEmail } from 'class-validator';
 import { UpdateProfileMessage, SignUpRequest, isAcceptablePassword } from '@stamp/contracts';
 import { regionId, resolveArea } from '@stamp/regions';
-import { MESSAGES } from '@stamp/shared';
+import { MESSAGES, isEmailAddress } from '@stamp/shared';
 
 /** area1 / area2 value meaning "not chosen". */
 export const NO_AREA = -1;
 
 const DIGITS_ONLY = /^[0-9]*$/;
-const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
 
 /** The login id as stored and compared: trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/**
- * A deliverable-looking ASCII address. The reserved `.invalid` domain (RFC 2606) is refused: withdrawn
- * members' ids are `withdrawn-<bbs_no>@invalid`, and nobody may sign up with one of those.
- */
-export function isValidEmail(email: string): boolean {
-  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  return (
-    PRINTABLE_ASCII.test(email) &&
-    isEmail(email, { allow_utf8_local_part: false, require_tld: true }) &&
-    domain !== 'invalid' &&
-    !domain.endsWith('.invalid')
-  );
 }
 
 const chosen = (area: number | undefined): boolean => area !== undefined && area !== NO_AREA;
@@ -63,7 +47,7 @@ export function signUpMessages(request: SignUpRequest): string[] {
   const email = request.member_id?.trim() ?? '';
   if (email === '') {
     messages.push(MESSAGES.emailRequired);
-  } else if (!isValidEmail(email)) {
+  } else if (!isEmailAddress(email)) {
     messages.push(MESSAGES.emailInvalid);
   }
   if (!request.member_pass) {

@@ -6,3 +6,4 @@ export * from './calendar';
 export * from './upcast';
 export * from './sessions';
 export * from './passwords';
+export * from './email';

@@ -4,7 +4,6 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -23,6 +22,7 @@ import {
   IsStampPassword,
   STAMP_PASSWORD_RULE,
 } from '../common/passwords';
+import { IsEmailAddress } from '../common/email';
 import { Trim } from '../common/trim';
 import {
   IMAGE_TYPES,
@@ -67,7 +67,7 @@ export class CreateStoreRequest {
   @ApiProperty({ example: 'owner@kapenijuan.ph' })
   @Trim()
   @IsNotEmpty({ message: MESSAGES.storeEmailRequired })
-  @IsEmail({}, { message: 'Store email is not a valid e-mail address' })
+  @IsEmailAddress({ message: MESSAGES.storeEmailInvalid })
   @MaxLength(LONG)
   email!: string;
 
@@ -163,7 +163,7 @@ export class UpdateStoreRequest {
   @IsOptional()
   @Trim()
   @IsNotEmpty({ message: MESSAGES.storeEmailRequired })
-  @IsEmail({}, { message: 'Store email is not a valid e-mail address' })
+  @IsEmailAddress({ message: MESSAGES.storeEmailInvalid })
   @MaxLength(LONG)
   email?: string;
 
@@ -408,5 +408,5 @@ export class SetOwnerPasswordRequest {
 
 /** The stores whose owner e-mail is this one (a member's data export: the stores they own). */
 export class OwnerEmailMessage {
-  @IsEmail() @MaxLength(LONG) email!: string;
+  @IsEmailAddress() @MaxLength(LONG) email!: string;
 }

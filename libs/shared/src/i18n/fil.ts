@@ -425,6 +425,7 @@ export const fil: Translation = {
   storeImageRequired: 'Kailangan ang larawan ng tindahan',
   normalImageRequired: 'Kailangan ang karaniwang larawan',
   storeImageLimit: 'Dapat mas kaunti sa 15 ang larawan ng tindahan',
+  storeEmailInvalid: 'Hindi wastong e-mail address ang email ng tindahan',
   searchValueRequired: 'Maglagay ng hahanapin',
   unknownArea: 'Pakipili ang rehiyon at probinsya.',
   requiredFields: 'Pakipunan ang mga kailangang field.',

@@ -577,6 +577,7 @@ export const ko: Translation = {
   representativeImageRequired: '대표 이미지를 등록해 주세요.',
   normalImageRequired: '일반 이미지를 등록해 주세요.',
   storeImageLimit: '매장 이미지는 15장 미만이어야 합니다.',
+  storeEmailInvalid: '올바른 매장 이메일을 입력해 주세요.',
   searchValueRequired: '검색어를 입력해 주세요.',
   unknownArea: '지역과 시/도를 선택해 주세요.',
   missionNameRequired: '미션명을 입력해 주세요.',

@@ -84,6 +84,20 @@ describe(AdminCreateStorePage.name, () => {
     expect(gateway.callsTo('POST /api/v1/store/create')).toEqual([]);
   });
 
+  it("alerts an e-mail the store service would refuse, with the server's message, before sending", async () => {
+    renderAdmin(<AdminCreateStorePage />);
+    await screen.findByLabelText('Store code');
+    await fillFields();
+    const email = screen.getByLabelText(/^E-mail/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'juan@shop.invalid');
+
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+
+    expect(await alert()).toBe('Store email is not a valid e-mail address');
+    expect(gateway.callsTo('POST /api/v1/store/create')).toEqual([]);
+  }, 15_000);
+
   it('alerts the photo rules after the fields: none, no representative, no normal photo', async () => {
     renderAdmin(<AdminCreateStorePage />);
     await screen.findByLabelText('Store code');

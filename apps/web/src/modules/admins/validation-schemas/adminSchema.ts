@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Catalogue } from '@stamp/shared';
 
 import { weakPasswordProblem } from '../../passwords/utils/weakPassword';
@@ -11,9 +11,12 @@ export const adminSchema = (t: Catalogue, creating: boolean) => {
   const keepsRule = async (password: string) =>
     password === '' || (await weakPasswordProblem(password, t)) === null;
   return z.object({
-    name: z.string().trim().min(1, t.requiredFields),
-    admin_id: z.string().trim().min(1, t.requiredFields),
-    password: (creating ? z.string().min(1, t.requiredFields) : z.string()).refine(keepsRule, t.weakPassword),
+    name: z.string().check(z.trim(), z.minLength(1, t.requiredFields)),
+    admin_id: z.string().check(z.trim(), z.minLength(1, t.requiredFields)),
+    password: z.string().check(
+      z.refine((password) => !creating || password !== '', t.requiredFields),
+      z.refine(keepsRule, t.weakPassword),
+    ),
     authority: z.enum(['admin', 'super master']),
   });
 };

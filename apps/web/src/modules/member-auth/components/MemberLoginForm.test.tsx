@@ -55,6 +55,19 @@ describe(MemberLoginForm.name, () => {
     ]);
   });
 
+  it('asks the gateway nothing while a field is blank, and focuses the first blank one', async () => {
+    renderMobile(<MemberLoginForm />, '/mobile/login');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check your email and password.');
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+
+    await userEvent.type(screen.getByLabelText('E-mail'), '  juan@example.ph');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    expect(gateway.callsTo('POST /wifi-user/login')).toEqual([]);
+  }, 15_000);
+
   it("says 'Please check your email and password.' on a 401 and keeps no login", async () => {
     gateway.on('POST /wifi-user/login', refusal(401, 'Please check your email and password.'));
     renderMobile(<MemberLoginForm />, '/mobile/login');

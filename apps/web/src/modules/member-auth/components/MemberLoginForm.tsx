@@ -20,7 +20,7 @@ export interface LoginNotice {
 export function MemberLoginForm() {
   const t = useMessages();
   const { state } = useLocation() as { state: LoginNotice | null };
-  const { fields, error, onSubmit, submitting } = useMemberLoginForm();
+  const { form, error, onSubmit, submitting } = useMemberLoginForm();
   return (
     <>
       {state?.notice && (
@@ -37,10 +37,7 @@ export function MemberLoginForm() {
               inputMode="email"
               autoComplete="username"
               autoCapitalize="none"
-              value={fields.email}
-              onChange={(event) => {
-                fields.setEmail(event.target.value);
-              }}
+              {...form.register('email')}
             />
           )}
         </MobileField>
@@ -50,21 +47,12 @@ export function MemberLoginForm() {
               {...control}
               type="password"
               autoComplete="current-password"
-              value={fields.password}
-              onChange={(event) => {
-                fields.setPassword(event.target.value);
-              }}
+              {...form.register('password')}
             />
           )}
         </MobileField>
         <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={fields.autoLogin}
-            onChange={(event) => {
-              fields.setAutoLogin(event.target.checked);
-            }}
-          />
+          <input type="checkbox" {...form.register('autoLogin')} />
           {t.autoLogin}
         </label>
         <FormOutcome error={error} />

@@ -53,6 +53,34 @@ describe(SignUpForm.name, () => {
     // Six submits and some sixty typed keys: past vitest's 5 s on a loaded machine (two CI runs today).
   }, 20_000);
 
+  it('focuses the field of the message it shows', async () => {
+    renderMobile(<SignUpForm />, '/mobile/sign-in');
+
+    await submit();
+    expect(document.activeElement).toBe(screen.getByLabelText('I agree to the privacy policy'));
+
+    await agreeToPolicy();
+    await userEvent.type(screen.getByLabelText('First name'), 'Juan');
+    await submit();
+    expect(await alertText()).toBe('Please fill the first name and last name.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Last name'));
+  });
+
+  it.each(['júan@example.ph', 'juan@example', 'juan@shop.invalid'])(
+    "refuses %s with the member service's e-mail rule",
+    async (email) => {
+      renderMobile(<SignUpForm />, '/mobile/sign-in');
+      await agreeToPolicy();
+      await userEvent.type(screen.getByLabelText('First name'), 'Juan');
+      await userEvent.type(screen.getByLabelText('Last name'), 'Dela Cruz');
+      await userEvent.type(screen.getByLabelText('E-mail'), email);
+      await submit();
+
+      expect(await alertText()).toBe('Please enter a valid email.');
+      expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+    },
+  );
+
   it('shows the privacy policy in place on the first tick only, with its ten sections and a back action', async () => {
     renderMobile(<SignUpForm />, '/mobile/sign-in');
 

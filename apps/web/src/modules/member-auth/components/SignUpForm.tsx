@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+
 import { useMessages } from '../../i18n/useMessages';
 import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
 import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
 import { MobileAreaFields } from '../../regions/components/MobileAreaFields';
-import { digitsOnly, useSignUpForm, type SignUpValues } from '../hooks/useSignUpForm';
+import { digitsOnly, useSignUpForm } from '../hooks/useSignUpForm';
+import type { SignUpValues } from '../validation-schemas/signUpSchema';
 import { PrivacyPolicy } from './PrivacyPolicy';
 
 type TextKey = Exclude<keyof SignUpValues, 'agreed' | 'region' | 'province'>;
@@ -16,7 +19,8 @@ type TextKey = Exclude<keyof SignUpValues, 'agreed' | 'region' | 'province'>;
  */
 export function SignUpForm() {
   const t = useMessages();
-  const { values, change, error, onSubmit, submitting } = useSignUpForm();
+  const { form, passwordTyped, error, onSubmit, submitting } = useSignUpForm();
+  const [region, province] = useWatch({ control: form.control, name: ['region', 'province'] });
   const [policySeen, setPolicySeen] = useState(false);
   const [showPolicy, setShowPolicy] = useState(false);
   const policyHeading = useRef<HTMLHeadingElement>(null);
@@ -48,21 +52,32 @@ export function SignUpForm() {
     );
   }
 
-  const text = (key: TextKey, label: string, props: Record<string, string> = {}, hint?: string) => (
-    <MobileField label={label} hint={hint}>
-      {(control) => (
-        <input
-          {...control}
-          {...props}
-          value={values[key]}
-          onChange={(event) => {
-            const value = key === 'phone' ? digitsOnly(event.target.value) : event.target.value;
-            change({ [key]: value });
-          }}
-        />
-      )}
-    </MobileField>
-  );
+  const text = (key: TextKey, label: string, props: Record<string, string> = {}, hint?: string) => {
+    const field = form.register(key, key === 'password' ? { onChange: passwordTyped } : {});
+    return (
+      <MobileField label={label} hint={hint}>
+        {(control) => (
+          <input
+            {...control}
+            {...props}
+            {...field}
+            onChange={(event) => {
+              if (key === 'phone') event.target.value = digitsOnly(event.target.value);
+              void field.onChange(event);
+            }}
+          />
+        )}
+      </MobileField>
+    );
+  };
+  const agreed = form.register('agreed', {
+    onChange: (event: { target: HTMLInputElement }) => {
+      if (event.target.checked && !policySeen) {
+        setPolicySeen(true);
+        setShowPolicy(true);
+      }
+    },
+  });
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -86,24 +101,23 @@ export function SignUpForm() {
       )}
       {text('gcashId', `${t.gcashId} (${t.optional})`)}
       <MobileAreaFields
-        region={values.region}
-        province={values.province}
-        onChange={change}
+        region={region}
+        province={province}
+        onChange={(area) => {
+          form.setValue('region', area.region);
+          form.setValue('province', area.province);
+        }}
         labelSuffix={`(${t.optional})`}
       />
       {text('address', `${t.address} (${t.optional})`, { autoComplete: 'street-address' })}
       <label className={styles.check}>
         <input
-          ref={consentBox}
-          type="checkbox"
-          checked={values.agreed}
-          onChange={(event) => {
-            change({ agreed: event.target.checked });
-            if (event.target.checked && !policySeen) {
-              setPolicySeen(true);
-              setShowPolicy(true);
-            }
+          {...agreed}
+          ref={(box) => {
+            agreed.ref(box);
+            consentBox.current = box;
           }}
+          type="checkbox"
         />
         {t.privacyConsent}
       </label>

@@ -1,4 +1,5 @@
-import { useState, type SyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
@@ -7,6 +8,12 @@ import { useMessages } from '../../i18n/useMessages';
 import { useMemberLogin } from '../../session/api/memberApi';
 import { keepMemberDeviceToken, memberDeviceToken } from '../../session/memberDevice';
 import { memberLoginId, saveMemberLogin } from '../../session/memberSession';
+import { firstFieldError } from '../../ui/formErrors';
+import {
+  MEMBER_LOGIN_ORDER,
+  memberLoginSchema,
+  type MemberLoginValues,
+} from '../validation-schemas/memberLoginSchema';
 
 /** The page a private screen sent the member from (MemberSessionGuard), if it is one of this app's paths. */
 export function returnPathOf(state: unknown): string | null {
@@ -25,37 +32,43 @@ export function useMemberLoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useMemberLogin();
-  const [email, setEmail] = useState(() => memberLoginId() ?? '');
-  const [password, setPassword] = useState('');
-  const [autoLogin, setAutoLogin] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<MemberLoginValues>({
+    resolver: zodResolver(memberLoginSchema(t)),
+    defaultValues: { email: memberLoginId() ?? '', password: '', autoLogin: false },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (email.trim() === '' || password === '') {
-      setError(t.loginCheckEmailPassword);
-      return;
-    }
-    try {
-      const body = { email: email.trim(), password, device_token: memberDeviceToken(email) };
-      const answer = await login.mutateAsync({ body });
-      keepMemberDeviceToken(body.email, answer.device_token);
-      saveMemberLogin(answer.token, answer.member.member_id, autoLogin);
-      await navigate(returnPathOf(location.state as unknown) ?? ROUTES.mobileHome, { replace: true });
-    } catch (failure) {
-      const status = statusOf(failure);
-      if (status === 401 || status === 400) setError(t.loginCheckEmailPassword);
-      else if (codeOf(failure) === 'ACCOUNT_DORMANT') setError(t.accountDormant);
-      else if (status === 403) setError(t.accountDisabled);
-      else setError(errorMessage(failure, t));
-    }
-  };
+  const onSubmit = form.handleSubmit(
+    async ({ email, password, autoLogin }) => {
+      try {
+        const body = { email: email.trim(), password, device_token: memberDeviceToken(email) };
+        const answer = await login.mutateAsync({ body });
+        keepMemberDeviceToken(body.email, answer.device_token);
+        saveMemberLogin(answer.token, answer.member.member_id, autoLogin);
+        await navigate(returnPathOf(location.state as unknown) ?? ROUTES.mobileHome, { replace: true });
+      } catch (failure) {
+        const status = statusOf(failure);
+        const refuse = (message: string) => {
+          form.setError('root', { message });
+        };
+        if (status === 401 || status === 400) refuse(t.loginCheckEmailPassword);
+        else if (codeOf(failure) === 'ACCOUNT_DORMANT') refuse(t.accountDormant);
+        else if (status === 403) refuse(t.accountDisabled);
+        else refuse(errorMessage(failure, t));
+      }
+    },
+    (invalid) => {
+      const first = firstFieldError(invalid, MEMBER_LOGIN_ORDER);
+      if (first) form.setFocus(first.field);
+    },
+  );
 
   return {
-    fields: { email, setEmail, password, setPassword, autoLogin, setAutoLogin },
-    error,
+    form,
+    error: errors.root?.message ?? firstFieldError(errors, MEMBER_LOGIN_ORDER)?.message ?? null,
     onSubmit,
-    submitting: login.isPending,
+    submitting: isSubmitting,
   };
 }

@@ -1,6 +1,6 @@
-import { useState, type SyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { Catalogue } from '@stamp/shared';
 
 import { ROUTES } from '../../../routes';
 import { errorMessage, statusOf } from '../../api/errors';
@@ -8,117 +8,93 @@ import { loadCommonPasswords, weakPasswordProblem } from '../../passwords/utils/
 import { lookupAreaIds } from '../../regions/api/areaIds';
 import { useMessages } from '../../i18n/useMessages';
 import { useSignUp } from '../../session/api/memberApi';
+import { firstFieldError } from '../../ui/formErrors';
 import type { LoginNotice } from '../components/MemberLoginForm';
-
-export interface SignUpValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  passwordConfirm: string;
-  phone: string;
-  gcashId: string;
-  region: string;
-  province: string;
-  address: string;
-  agreed: boolean;
-}
-
-export const EMPTY_SIGN_UP: SignUpValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-  passwordConfirm: '',
-  phone: '',
-  gcashId: '',
-  region: '',
-  province: '',
-  address: '',
-  agreed: false,
-};
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The first failing check of spec §5's sign-up, in its order (the address is checked after, by lookup). */
-export function signUpProblem(values: SignUpValues, t: Catalogue): string | null {
-  if (!values.agreed) return t.privacyNotAgreed;
-  if (values.firstName.trim() === '' || values.lastName.trim() === '') return t.namesRequired;
-  if (values.email.trim() === '') return t.emailRequired;
-  if (!EMAIL.test(values.email.trim())) return t.emailInvalid;
-  if (values.password === '') return t.passwordRequired;
-  if (values.password !== values.passwordConfirm) return t.passwordsDiffer;
-  return null;
-}
+import {
+  EMPTY_SIGN_UP,
+  SIGN_UP_ORDER,
+  signUpSchema,
+  type SignUpValues,
+} from '../validation-schemas/signUpSchema';
 
 /** Phone and GCash fields take numbers only (spec §5). */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 /**
- * Sign-up (spec §2, §5, §8): the checks in order, the region and province turned into area ids ('Invalid
- * address' when the lookup finds nothing), then the contract's password rule (8+ characters, not a common
- * one); 201 → login with 'Registration is complete. Please log in.'.
+ * Sign-up (spec §2, §5, §8): the schema's checks in the spec's order (the first failing one is shown and its
+ * field focused), the region and province turned into area ids ('Invalid address' when the lookup finds
+ * nothing), then the contract's password rule (8+ characters, not a common one); 201 → login with
+ * 'Registration is complete. Please log in.'.
  */
 export function useSignUpForm() {
   const t = useMessages();
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema(t)),
+    defaultValues: EMPTY_SIGN_UP,
+    // One alert at a time, as the spec shows them: it changes on the next submit, not on every key.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const change = (patch: Partial<SignUpValues>) => {
-    if (patch.password) void loadCommonPasswords();
-    setValues((current) => ({ ...current, ...patch }));
-  };
-
-  const onSubmit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    const problem = signUpProblem(values, t);
-    setError(problem);
-    if (problem) return;
-    let area: { area1: number; area2: number } | null = null;
-    if (values.region || values.province) {
-      setChecking(true);
-      area = values.province ? await lookupAreaIds(values.region, values.province).catch(() => null) : null;
-      setChecking(false);
-      if (!area) {
-        setError(t.invalidAddress);
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const refuse = (message: string) => {
+        form.setError('root', { message });
+      };
+      let area: { area1: number; area2: number } | null = null;
+      if (values.region || values.province) {
+        area = values.province ? await lookupAreaIds(values.region, values.province).catch(() => null) : null;
+        if (!area) {
+          refuse(t.invalidAddress);
+          return;
+        }
+      }
+      const weak = await weakPasswordProblem(values.password, t);
+      if (weak) {
+        refuse(weak);
+        form.setFocus('password');
         return;
       }
-    }
-    setChecking(true);
-    const weak = await weakPasswordProblem(values.password, t);
-    setChecking(false);
-    if (weak) {
-      setError(weak);
-      return;
-    }
-    try {
-      await signUp.mutateAsync({
-        body: {
-          privacy_agreed: values.agreed,
-          member_id: values.email.trim(),
-          member_name: values.firstName.trim(),
-          member_name2: values.lastName.trim(),
-          member_pass: values.password,
-          member_pass_confirm: values.passwordConfirm,
-          hphone_num: values.phone,
-          gcashid: values.gcashId,
-          addr1: values.address.trim(),
-          ...area,
-        },
-      });
-      const state: LoginNotice = { notice: t.signUpComplete };
-      await navigate(ROUTES.mobileLogin, { replace: true, state });
-    } catch (failure) {
-      // A taken e-mail says so, and so does a refused field (the common-password list could not be fetched);
-      // anything else is the spec's failure message.
-      const status = statusOf(failure);
-      if (status === 400) setError(errorMessage(failure, t));
-      else setError(status === 409 ? errorMessage(failure, t, t.signUpFailed) : t.signUpFailed);
-    }
-  };
+      try {
+        await signUp.mutateAsync({
+          body: {
+            privacy_agreed: values.agreed,
+            member_id: values.email.trim(),
+            member_name: values.firstName.trim(),
+            member_name2: values.lastName.trim(),
+            member_pass: values.password,
+            member_pass_confirm: values.passwordConfirm,
+            hphone_num: values.phone,
+            gcashid: values.gcashId,
+            addr1: values.address.trim(),
+            ...area,
+          },
+        });
+        const state: LoginNotice = { notice: t.signUpComplete };
+        await navigate(ROUTES.mobileLogin, { replace: true, state });
+      } catch (failure) {
+        // A taken e-mail says so, and so does a refused field (the common-password list could not be
+        // fetched); anything else is the spec's failure message.
+        const status = statusOf(failure);
+        if (status === 400) refuse(errorMessage(failure, t));
+        else refuse(status === 409 ? errorMessage(failure, t, t.signUpFailed) : t.signUpFailed);
+      }
+    },
+    (invalid) => {
+      const first = firstFieldError(invalid, SIGN_UP_ORDER);
+      if (first) form.setFocus(first.field);
+    },
+  );
 
-  return { values, change, error, onSubmit, submitting: checking || signUp.isPending };
+  return {
+    form,
+    /** A typed password starts fetching the common-password list the submit checks it against. */
+    passwordTyped: () => void loadCommonPasswords(),
+    error: errors.root?.message ?? firstFieldError(errors, SIGN_UP_ORDER)?.message ?? null,
+    onSubmit,
+    submitting: isSubmitting,
+  };
 }

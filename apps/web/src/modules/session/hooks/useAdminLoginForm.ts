@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Catalogue } from '@stamp/shared';
 
 import { api } from '../../api/client';
@@ -14,8 +14,8 @@ import { needsTwoStepPrompt, saveAdminLogin } from '../adminSession';
 
 export const adminLoginSchema = (t: Catalogue) =>
   z.object({
-    admin_id: z.string().trim().min(1, t.adminLoginFailed),
-    password: z.string().min(1, t.adminLoginFailed),
+    admin_id: z.string().check(z.trim(), z.minLength(1, t.adminLoginFailed)),
+    password: z.string().check(z.minLength(1, t.adminLoginFailed)),
     saveLogin: z.boolean(),
     otp: z.string(),
     recovery_code: z.string(),

@@ -10,7 +10,7 @@ import { useStoreCodeForm, type FoundStore } from '../hooks/useStoreCodeForm';
 /** Spec §2: the 6-character store code, typed as a password. */
 export function StoreCodeForm({ onFound }: { onFound: (store: FoundStore) => void }) {
   const t = useMessages();
-  const { code, setCode, error, onSubmit, checking } = useStoreCodeForm(onFound);
+  const { form, error, onSubmit, checking } = useStoreCodeForm(onFound);
   return (
     <form className={styles.plainForm} onSubmit={(event) => void onSubmit(event)} noValidate>
       <MobileField label={t.ownerStoreCode} hint={t.ownerStoreCodeHint}>
@@ -21,10 +21,7 @@ export function StoreCodeForm({ onFound }: { onFound: (store: FoundStore) => voi
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={STORE_CODE_LENGTH}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-            }}
+            {...form.register('code')}
           />
         )}
       </MobileField>

@@ -1,8 +1,9 @@
-import { useState, type SyntheticEvent } from 'react';
-import { STORE_CODE_PATTERN } from '@stamp/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 
 import { useMessages } from '../../i18n/useMessages';
 import { lookupStoreCode } from '../api/storeOwnerApi';
+import { storeCodeSchema, type StoreCodeValues } from '../validation-schemas/storeCodeSchema';
 
 export interface FoundStore {
   id: number;
@@ -16,24 +17,18 @@ export interface FoundStore {
  */
 export function useStoreCodeForm(onFound: (store: FoundStore) => void) {
   const t = useMessages();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  const form = useForm<StoreCodeValues, unknown, { code: string }>({
+    resolver: zodResolver(storeCodeSchema(t)),
+    defaultValues: { code: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    const wanted = code.trim().toUpperCase();
-    setError(null);
-    if (!STORE_CODE_PATTERN.test(wanted)) {
-      setError(t.invalidStoreCode);
-      return;
-    }
-    setChecking(true);
-    const store = await lookupStoreCode(wanted).catch(() => null);
-    setChecking(false);
-    if (store) onFound({ ...store, code: wanted });
-    else setError(t.invalidStoreCode);
-  };
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    const store = await lookupStoreCode(code).catch(() => null);
+    if (store) onFound({ ...store, code });
+    else form.setError('code', { message: t.invalidStoreCode }, { shouldFocus: true });
+  });
 
-  return { code, setCode, error, onSubmit, checking };
+  return { form, error: errors.code?.message ?? null, onSubmit, checking: isSubmitting };
 }

@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { MAX_NORMAL_STORE_IMAGES, STAMP_MODES, isShortStampPassword, type Catalogue } from '@stamp/shared';
+import * as z from 'zod/mini';
+import {
+  MAX_NORMAL_STORE_IMAGES,
+  STAMP_MODES,
+  isEmailAddress,
+  isShortStampPassword,
+  type Catalogue,
+} from '@stamp/shared';
 
 import { weakPasswordProblem } from '../../passwords/utils/weakPassword';
 
@@ -17,7 +23,7 @@ export const STORE_FIELDS = [
   'owner_password',
 ] as const;
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 /**
  * The store form with spec §5's alerts, one per field. A new stamp password has at least 6 characters
@@ -27,12 +33,15 @@ export const storeSchema = (t: Catalogue, currentPassword?: string) =>
   z.object({
     code: z.string(),
     name: required(t.storeNameRequired),
-    password: required(t.storePasswordRequired).refine(
-      (password) => password === currentPassword?.trim() || !isShortStampPassword(password),
-      t.stampPasswordTooShort,
+    password: required(t.storePasswordRequired).check(
+      z.refine(
+        (password) => password === currentPassword?.trim() || !isShortStampPassword(password),
+        t.stampPasswordTooShort,
+      ),
     ),
     owner_name: required(t.ownerNameRequired),
-    email: required(t.storeEmailRequired),
+    /** The product's one e-mail rule, as the store service's DTO checks it (`IsEmailAddress`). */
+    email: required(t.storeEmailRequired).check(z.refine(isEmailAddress, t.storeEmailInvalid)),
     phone_number: required(t.storePhoneRequired),
     owner_phone: required(t.ownerPhoneRequired),
     region: required(t.regionRequired),
@@ -43,9 +52,11 @@ export const storeSchema = (t: Catalogue, currentPassword?: string) =>
     /** Set by an administrator, never shown again: empty keeps the one the store has; a new one keeps the rule. */
     owner_password: z
       .string()
-      .refine(
-        async (value) => value === '' || (await weakPasswordProblem(value, t)) === null,
-        t.weakPassword,
+      .check(
+        z.refine(
+          async (value) => value === '' || (await weakPasswordProblem(value, t)) === null,
+          t.weakPassword,
+        ),
       ),
   });
 
