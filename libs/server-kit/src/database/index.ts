@@ -1,4 +1,5 @@
 export * from './database';
+export * from './database-unavailable';
 export * from './migration-policy';
 export * from './messaging.entities';
 export * from './hot-statements';

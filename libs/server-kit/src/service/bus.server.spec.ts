@@ -32,6 +32,7 @@ class CountedPayload {
 const Echo = defineRequest<EchoRequest, { text: string; requestId?: string }>('test.echo', EchoRequest);
 const Refuse = defineRequest<EchoRequest, never>('test.refuse', EchoRequest);
 const Crash = defineRequest<EchoRequest, never>('test.crash', EchoRequest);
+const DatabaseGone = defineRequest<EchoRequest, never>('test.database-gone', EchoRequest);
 const Counted = defineEvent('test.counted', CountedPayload, (stored) => {
   const old = stored as { n?: number; count?: number };
   return { count: old.count ?? old.n };
@@ -54,6 +55,14 @@ class TestController {
   @HandlesRequest(Crash)
   crash(@Payload() _request: EchoRequest): Promise<never> {
     return Promise.reject(new Error('connection reset by the database'));
+  }
+
+  @HandlesRequest(DatabaseGone)
+  databaseGone(@Payload() _request: EchoRequest): Promise<never> {
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    return Promise.reject(shutdown);
   }
 
   @HandlesEvent(Counted)
@@ -145,6 +154,11 @@ describe(BusServer.name, () => {
     const error = await bus.request(Crash, { text: 'x' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: CommonErrorCode.Internal });
     expect((error as DomainError).message).toMatch(/^Internal error \([0-9a-f-]{36}\)$/);
+  });
+
+  it('answers a database that is restarting as unavailable, for the caller to retry', async () => {
+    const error = await bus.request(DatabaseGone, { text: 'x' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: CommonErrorCode.Unavailable });
   });
 
   it('applies an event once, read in its current format, in the request id it was emitted in', async () => {
