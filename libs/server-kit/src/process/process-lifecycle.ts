@@ -62,15 +62,19 @@ export function stopOnSignals(stop: () => Promise<void>, deadline?: StopDeadline
     }
     stopping = true;
     deadline?.logger.info(`${signal}: stopping`);
-    if (deadline) {
-      setTimeout(() => {
-        deadline.logger.error({ timeoutMs: deadline.timeoutMs }, 'stopping took too long; exiting');
-        process.exit(1);
-      }, deadline.timeoutMs).unref();
-    }
+    const overdue = deadline
+      ? setTimeout(() => {
+          deadline.logger.error({ timeoutMs: deadline.timeoutMs }, 'stopping took too long; exiting');
+          process.exit(1);
+        }, deadline.timeoutMs).unref()
+      : undefined;
     stop().then(
-      () => process.exit(0),
+      () => {
+        clearTimeout(overdue);
+        process.exit(0);
+      },
       (error: unknown) => {
+        clearTimeout(overdue);
         deadline?.logger.error({ err: error }, 'stopping failed');
         process.exit(1);
       },
