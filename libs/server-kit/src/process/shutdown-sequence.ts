@@ -22,9 +22,12 @@ export class ShutdownSequence implements BeforeApplicationShutdown, OnApplicatio
     private readonly deadline: StopDeadline,
   ) {}
 
+  /** Exits 1 if the stop outlasts the deadline; cleared when the stop ends. */
+  private overdue?: NodeJS.Timeout;
+
   beforeApplicationShutdown(signal?: string): void {
     this.deadline.logger.info(`${signal ?? 'close'}: stopping`);
-    setTimeout(() => {
+    this.overdue = setTimeout(() => {
       this.deadline.logger.error({ timeoutMs: this.deadline.timeoutMs }, 'stopping took too long; exiting');
       process.exit(1);
     }, this.deadline.timeoutMs).unref();
@@ -36,6 +39,8 @@ export class ShutdownSequence implements BeforeApplicationShutdown, OnApplicatio
     } catch (error) {
       this.deadline.logger.error({ err: error }, 'stopping failed');
       process.exit(1);
+    } finally {
+      clearTimeout(this.overdue);
     }
   }
 }
