@@ -79,8 +79,8 @@ function fetchThrough(context: APIRequestContext): typeof fetch {
       statusText: answer.statusText(),
       headers: answer.headersArray().map(({ name, value }): [string, string] => [name, value]),
     });
-    // As fetch's own answers do: the URL names the call in expectStatus's message.
-    Object.defineProperty(response, 'url', { value: `${request.method} ${answer.url()}` });
+    // fetch's own answers carry their URL (a constructed Response cannot): it names the call in expectStatus.
+    Object.defineProperty(response, 'url', { value: answer.url() });
     await answer.dispose();
     return response;
   };
@@ -356,6 +356,21 @@ export class StampApi {
       params: { path: { bbs_no: bbsNo } },
     });
     return expectStatus(200, answer);
+  }
+
+  /** GET /api/v1/id/region={region} and …/province={province}: the area ids a member's sign-up stores. */
+  async areaIds(region: string, province: string): Promise<{ area1: number; area2: number }> {
+    const client = this.client();
+    const [regionAnswer, provinceAnswer] = await Promise.all([
+      client.GET('/api/v1/id/region={region}', { params: { path: { region } } }),
+      client.GET('/api/v1/id/region={region}/province={province}', {
+        params: { path: { region, province } },
+      }),
+    ]);
+    return {
+      area1: expectStatus(200, regionAnswer).area_id,
+      area2: expectStatus(200, provinceAnswer).area_id,
+    };
   }
 
   /** GET /wifi-user/find-password/{first}/{last}/{email}: the product mails the member a reset link. */
