@@ -21,7 +21,7 @@ test('an administrator creates a store’s mission on create coupon, then stops 
   await expect(page.getByRole('heading', { level: 1, name: 'create coupon' })).toBeVisible();
   const search = page.getByRole('search', { name: 'Search' });
   await search.getByLabel('Search by').selectOption('Store code');
-  await search.getByLabel('Store code').fill(code ?? '');
+  await search.getByLabel('Store code').fill(code);
   await search.getByRole('button', { name: 'Search' }).click();
   // The whole result row chooses the store: a click on its name does.
   const results = page.getByRole('radiogroup', { name: 'Choose the store' });
@@ -55,7 +55,7 @@ test('an administrator creates a store’s mission on create coupon, then stops 
 
   await row.click();
   const detail = page.getByRole('dialog', { name: 'store coupon detail view' });
-  await expect(detail).toContainText(code ?? '');
+  await expect(detail).toContainText(code);
   await expect(detail.getByLabel('Mission name')).toHaveValue(missionName);
   await expect(detail.getByLabel('ongoing')).toBeChecked();
   await expectNoSeriousA11yViolations(page);

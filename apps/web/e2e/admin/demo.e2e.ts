@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 
 import { ROOT } from '../../../../test/support/processes';
-import type { AdminSession } from '../support/api';
+import { StampApi, type AdminSession } from '../support/api';
 import {
   BOOTSTRAP_ADMIN,
   expect,
@@ -50,7 +50,7 @@ function demoProduct(): Demo {
   return demo;
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ playwright }) => {
   // A fresh product and the whole sample: about two minutes on the 2-core machine.
   test.setTimeout(300_000);
   const product = await startProduct(join(test.info().outputDir, '..', 'demo-product.log'));
@@ -58,12 +58,9 @@ test.beforeAll(async () => {
     const output = await runDemo(product.baseUrl);
     const login = /^\s+.+?\s(\S+@example\.ph) \/ (\S+)$/m.exec(output);
     if (!login?.[1] || !login[2]) throw new Error(`no member login in the demo's output:\n${output}`);
-    const answer = await fetch(`${product.baseUrl}/api/v1/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ admin_id: BOOTSTRAP_ADMIN.id, password: BOOTSTRAP_ADMIN.password }),
-    });
-    const admin = (await answer.json()) as AdminSession;
+    const request = await playwright.request.newContext({ baseURL: product.baseUrl });
+    const admin = await new StampApi(request).adminLogin();
+    await request.dispose();
     demo = { product, output, admin, member: { email: login[1], password: login[2] } };
   } catch (error) {
     await product.stop();

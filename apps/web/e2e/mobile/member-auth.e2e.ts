@@ -12,6 +12,7 @@ const PROVINCE = 'Makati City';
 
 test('sign up (spec §5 order, inline privacy policy, region → province) → log in → land on home', async ({
   page,
+  api,
 }) => {
   const tag = uniqueTag();
   const email = `maria-${tag}@example.ph`;
@@ -89,18 +90,13 @@ test('sign up (spec §5 order, inline privacy policy, region → province) → l
   // The member the form made, with the area ids of the region and province it chose.
   const token = await page.evaluate(() => localStorage.getItem('mobileLoginToken'));
   const me = await page.request.get('/wifi-user/me', { headers: { authorization: `Bearer ${token}` } });
-  const area = async (path: string) =>
-    ((await (await page.request.get(path)).json()) as { area_id: number }).area_id;
   expect(await me.json()).toMatchObject({
     member_id: email,
     member_name: 'Maria',
     member_name2: 'Santos',
     hphone_num: '09171234567',
     addr1: '45 Jupiter St.',
-    area1: await area(`/api/v1/id/region=${encodeURIComponent(REGION)}`),
-    area2: await area(
-      `/api/v1/id/region=${encodeURIComponent(REGION)}/province=${encodeURIComponent(PROVINCE)}`,
-    ),
+    ...(await api.areaIds(REGION, PROVINCE)),
     join_check: 2,
   });
 });

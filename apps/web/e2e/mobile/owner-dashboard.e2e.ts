@@ -8,7 +8,7 @@ async function storeWithMission(api: StampApi, adminToken: string, stamps: numbe
   const store = await api.createStore(adminToken);
   const { code } = await api.getStore(store.id, adminToken);
   const mission = await api.createMission(adminToken, store.id, { max_stamp_count: stamps });
-  return { store, code: code ?? '', mission };
+  return { store, code, mission };
 }
 
 /** Opens the store menu's dashboard as the store's owner (signed in through the API). */
@@ -60,7 +60,7 @@ test("the owner's dashboard shows the store's 30 days from real stamps and redem
 
   // Another store's owner cannot read it.
   const other = await api.createStore(adminSession.token);
-  const otherCode = (await api.getStore(other.id, adminSession.token)).code ?? '';
+  const otherCode = (await api.getStore(other.id, adminSession.token)).code;
   const refused = await page.request.get(`/api/v1/store/${String(store.id)}/dashboard`, {
     headers: { authorization: `Bearer ${await api.ownerLogin(other, otherCode)}` },
   });

@@ -12,7 +12,7 @@ test("the owner switches to the rotating code and shows it at the counter; a mem
     max_stamp_count: 5,
   });
   const { code: storeCode } = await api.getStore(store.id, adminSession.token);
-  const ownerToken = await api.storeOwnerLogin(store, storeCode ?? '');
+  const ownerToken = await api.storeOwnerLogin(store, storeCode);
 
   // The owner's phone at the counter: signed in to the store menu (the owner's token in this tab's storage).
   await page.addInitScript(

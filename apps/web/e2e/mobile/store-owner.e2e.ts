@@ -29,7 +29,7 @@ test('the owner enters by store code (a wrong code first), edits the store, orga
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'mobile/owner-store-code');
 
-  await entry.getByLabel('Store code').fill(code ?? '');
+  await entry.getByLabel('Store code').fill(code);
   await entry.getByLabel('Store code').press('Enter');
   await expect(entry.getByRole('heading', { name: 'Store owner sign-in' })).toBeVisible();
   await expect(entry).toContainText(seeded.name);
@@ -54,7 +54,7 @@ test('the owner enters by store code (a wrong code first), edits the store, orga
 
   // Store information: the code shown, not editable; the photos; a change saved.
   await page.getByRole('link', { name: 'Store information' }).click();
-  await expect(page.getByLabel('Store code')).toHaveValue(code ?? '');
+  await expect(page.getByLabel('Store code')).toHaveValue(code);
   await expect(page.getByLabel('Store code')).toBeDisabled();
   // Shown, not their placeholders (named "…, loading" until their addresses come).
   await expect(page.getByRole('img', { name: 'Representative photo 1', exact: true })).toBeVisible();
@@ -178,7 +178,7 @@ test('an owner who has no owner password yet asks for the link, sets it on the m
     await page.goto('/home');
     await page.getByRole('button', { name: 'Store owner menu' }).click();
     const entry = page.getByRole('dialog');
-    await entry.getByLabel('Store code').fill(code ?? '');
+    await entry.getByLabel('Store code').fill(code);
     await entry.getByRole('button', { name: 'Next' }).click();
     await expect(entry.getByRole('heading', { name: 'Store owner sign-in' })).toBeVisible();
     return entry;

@@ -1,4 +1,6 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+
+import { createStampClient, type Schema, type StampClient } from '@stamp/api-client';
 
 import { missionFields, storeFields } from '../../../../test/support/seed-data';
 
@@ -6,122 +8,24 @@ import type { ImageFile } from './png';
 import { PHOTOS } from './png';
 import { BOOTSTRAP_ADMIN } from './product';
 
-// The shapes below are the parts of the gateway's answers (libs/contracts, docs/api-contract) the tests read.
+// The gateway's request and answer shapes come from its OpenAPI document (libs/api-client, `npm run
+// api:generate`); below are only what the tests seed with and keep.
 
-export type AdminAuthority = 'admin' | 'super master';
+export type AdminSession = Schema<'AdminLoginView'>;
 
-export interface AdminView {
-  id: number;
-  name: string;
-  admin_id: string;
-  authority: AdminAuthority;
-  createdAt: string;
-}
+/** A store's registration, as storeFields makes it (the owner password is the helper's, OWNER_PASSWORD). */
+export type StoreFields = Omit<Schema<'CreateStoreRequest'>, 'owner_password'>;
 
-export interface AdminSession {
-  token: string;
-  admin: AdminView;
-}
+export type SeededStore = StoreFields &
+  Schema<'CreatedIdView'> & {
+    /** The owner's password for the store's back office. */
+    ownerPassword: string;
+  };
 
-export interface StoreFields {
-  name: string;
-  password: string;
-  owner_name: string;
-  email: string;
-  phone_number: string;
-  owner_phone: string;
-  region: string;
-  province: string;
-  address: string;
-  code?: string;
-}
+/** A member's sign-up, without the fields the helper fills (privacy agreement, password confirmation). */
+export type MemberFields = Omit<Schema<'SignUpRequest'>, 'privacy_agreed' | 'member_pass_confirm'>;
 
-export interface ImageView {
-  id: number;
-  key: string;
-  type: 'representative' | 'normal';
-}
-
-export interface UploadedImage extends ImageView {
-  url: string;
-}
-
-export interface StoreView {
-  id: number;
-  name: string;
-  region: string;
-  province: string;
-  address: string;
-  phone_number: string;
-  status: string;
-  createdAt: string;
-  redeemed: number;
-  Images: ImageView[];
-  Mission: MissionView | null;
-  /** Only for an administrator or the store's owner. */
-  code?: string;
-  password?: string;
-  owner_name?: string;
-  email?: string;
-  owner_phone?: string;
-  /** The latest open stamp-guessing alert (administrator or owner), null when none is open. */
-  stampGuessingAlert?: { failures: number; members: number } | null;
-}
-
-export type MissionStatus = 'ongoing' | 'pended' | 'finished';
-
-export interface MissionFields {
-  name: string;
-  start_date: string;
-  expire_date: string;
-  max_stamp_count: number;
-  status?: MissionStatus;
-  /** Stamp pacing (docs/stamping.md): null or left out = no limit. */
-  min_stamp_interval_minutes?: number | null;
-  daily_stamp_limit?: number | null;
-}
-
-export interface MissionView extends Omit<MissionFields, 'status'> {
-  id: number;
-  store_id?: number;
-  status: MissionStatus | null;
-}
-
-export interface StampResult {
-  completed: boolean;
-  message: string;
-  /** The ticket the card's last stamp made. */
-  ticket?: { id: number };
-}
-
-/** One push in a member's inbox (api-contract "Push inbox"). */
-export interface InboxItem {
-  id: number;
-  is_read: boolean;
-  PushMessage: { id: number; type: string; title: string; message: string; createdAt: string };
-}
-
-export interface SeededStore extends StoreFields {
-  id: number;
-  /** The owner's password for the store's back office. */
-  ownerPassword: string;
-}
-
-export interface MemberFields {
-  member_id: string;
-  member_name: string;
-  member_name2: string;
-  member_pass: string;
-  hphone_num?: string;
-  gcashid?: string;
-  addr1?: string;
-  area1?: number;
-  area2?: number;
-}
-
-export interface SeededMember extends MemberFields {
-  bbs_no: number;
-}
+export type SeededMember = MemberFields & Schema<'SignedUpView'>;
 
 /** The owner password an administrator gives every seeded store (never its stamp password). */
 export const OWNER_PASSWORD = 'Owner-pass-2026';
@@ -134,69 +38,109 @@ export function uniqueTag(): string {
   return `${Date.now().toString(36).slice(-5)}${seeded}`;
 }
 
-/** Thrown with the request, the status and the gateway's answer when a seeding call does not succeed. */
-async function expectStatus(response: APIResponse, expected: number, what: string): Promise<void> {
-  if (response.status() !== expected) {
-    throw new Error(`${what}: expected ${expected}, got ${response.status()}: ${await response.text()}`);
-  }
+/** A call's answer from the typed client (openapi-fetch). */
+interface Answer<Data> {
+  data?: Data;
+  error?: unknown;
+  response: Response;
 }
 
-const bearer = (token: string | undefined): Record<string, string> =>
-  token ? { authorization: `Bearer ${token}` } : {};
+/** The answer's data; thrown with the request, the status and the gateway's answer when it is not `expected`. */
+function expectStatus<Data>(expected: number, { data, error, response }: Answer<Data>): Data {
+  if (response.status !== expected || data === undefined) {
+    const body = JSON.stringify(error ?? data ?? null);
+    throw new Error(`${response.url}: expected ${String(expected)}, got ${String(response.status)}: ${body}`);
+  }
+  return data;
+}
+
+/** The typed client builds absolute URLs; the fetch below keeps only their path, for the context's baseURL. */
+const CONTEXT_BASE_URL = 'http://playwright-request-context.invalid';
+
+/** Statuses whose answer has no body (a Response refuses one). */
+const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /**
- * Seeds data through the real gateway, as the web app's users would (Playwright's `request` context, with
- * the run's baseURL). Every method fails loudly, with the gateway's answer, when the call does not succeed.
+ * `fetch` through Playwright's request context: its baseURL and extra headers (each test's X-Forwarded-For,
+ * fixtures.ts) go with every call the typed client makes, as with the test's own `request`.
+ */
+function fetchThrough(context: APIRequestContext): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const { pathname, search } = new URL(request.url);
+    const answer = await context.fetch(`${pathname}${search}`, {
+      method: request.method,
+      headers: Object.fromEntries(request.headers),
+      data: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
+    });
+    const body = NO_BODY_STATUSES.has(answer.status()) ? null : new Uint8Array(await answer.body());
+    const response = new Response(body, {
+      status: answer.status(),
+      statusText: answer.statusText(),
+      headers: answer.headersArray().map(({ name, value }): [string, string] => [name, value]),
+    });
+    // fetch's own answers carry their URL (a constructed Response cannot): it names the call in expectStatus.
+    Object.defineProperty(response, 'url', { value: answer.url() });
+    await answer.dispose();
+    return response;
+  };
+}
+
+/**
+ * Seeds data through the real gateway, as the web app's users would: the generated client over Playwright's
+ * `request` context (its baseURL and headers). Every method fails loudly, with the gateway's answer, when the
+ * call does not succeed.
  */
 export class StampApi {
-  constructor(private readonly request: APIRequestContext) {}
+  private readonly fetch: typeof fetch;
 
-  private async send(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    expected: number,
-    { token, data }: { token?: string; data?: unknown } = {},
-  ): Promise<APIResponse> {
-    const response = await this.request.fetch(path, { method, headers: bearer(token), data });
-    await expectStatus(response, expected, `${method} ${path}`);
-    return response;
+  constructor(request: APIRequestContext) {
+    this.fetch = fetchThrough(request);
   }
 
-  private async json<T>(...args: Parameters<StampApi['send']>): Promise<T> {
-    return (await (await this.send(...args)).json()) as T;
+  /** The typed client, with `token` as the bearer when one is given. */
+  private client(token?: string): StampClient {
+    return createStampClient({
+      baseUrl: CONTEXT_BASE_URL,
+      token: () => token ?? null,
+      onUnauthorized: () => undefined,
+      fetch: this.fetch,
+    });
   }
 
   /** POST /api/v1/admin/login; the bootstrap super master unless told otherwise. */
-  adminLogin(adminId: string = BOOTSTRAP_ADMIN.id, password: string = BOOTSTRAP_ADMIN.password) {
-    return this.json<AdminSession>('POST', '/api/v1/admin/login', 200, {
-      data: { admin_id: adminId, password },
-    });
+  async adminLogin(
+    adminId: string = BOOTSTRAP_ADMIN.id,
+    password: string = BOOTSTRAP_ADMIN.password,
+  ): Promise<AdminSession> {
+    const answer = await this.client().POST('/api/v1/admin/login', { body: { admin_id: adminId, password } });
+    return expectStatus(200, answer);
   }
 
   /** POST /api/v1/admin/create as a super master: a role admin unless `authority` says otherwise. */
   async createAdmin(
     token: string,
-    overrides: Partial<{ authority: AdminAuthority; name: string; admin_id: string; password: string }> = {},
-  ): Promise<AdminView & { password: string }> {
+    overrides: Partial<Schema<'AdminFieldsRequest'>> = {},
+  ): Promise<Schema<'AdminView'> & { password: string }> {
     const tag = uniqueTag();
-    const fields = {
-      authority: 'admin' as AdminAuthority,
+    const fields: Schema<'AdminFieldsRequest'> = {
+      authority: 'admin',
       name: `Maria Santos ${tag}`,
       admin_id: `maria-${tag}`,
       password: `role-admin-${tag}`,
       ...overrides,
     };
-    const admin = await this.json<AdminView>('POST', '/api/v1/admin/create', 201, { token, data: fields });
+    const admin = expectStatus(201, await this.client(token).POST('/api/v1/admin/create', { body: fields }));
     return { ...admin, password: fields.password };
   }
 
   /** POST /api/v1/store/create (JSON, no images); the code is generated unless given. */
   async createStore(token: string, overrides: Partial<StoreFields> = {}): Promise<SeededStore> {
     const fields: StoreFields = { ...storeFields(uniqueTag()), ...overrides };
-    const { id } = await this.json<{ id: number }>('POST', '/api/v1/store/create', 201, {
-      token,
-      data: { ...fields, owner_password: OWNER_PASSWORD },
+    const answer = await this.client(token).POST('/api/v1/store/create', {
+      body: { ...fields, owner_password: OWNER_PASSWORD },
     });
+    const { id } = expectStatus(201, answer);
     return { ...fields, id, ownerPassword: OWNER_PASSWORD };
   }
 
@@ -204,17 +148,25 @@ export class StampApi {
   async uploadStoreImages(
     token: string,
     storeId: number,
-    type: ImageView['type'],
+    type: Schema<'ImageView'>['type'],
     images: readonly ImageFile[],
-  ): Promise<UploadedImage[]> {
-    const form = new FormData();
-    for (const image of images) {
-      form.append('images', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-    }
-    const path = `/api/v1/upload/image/store=${storeId}/type=${type}`;
-    const response = await this.request.post(path, { headers: bearer(token), multipart: form });
-    await expectStatus(response, 201, `POST ${path}`);
-    return ((await response.json()) as { images: UploadedImage[] }).images;
+  ): Promise<Schema<'UploadedImageView'>[]> {
+    const answer = await this.client(token).POST('/api/v1/upload/image/store={id}/type={type}', {
+      params: { path: { id: storeId, type } },
+      body: { images: [] },
+      bodySerializer: () => {
+        const form = new FormData();
+        for (const image of images) {
+          form.append(
+            'images',
+            new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }),
+            image.name,
+          );
+        }
+        return form;
+      },
+    });
+    return expectStatus(201, answer).images;
   }
 
   /** A store with one representative photo and the given normal photos (two by default). */
@@ -225,7 +177,7 @@ export class StampApi {
       normal = [PHOTOS.counter, PHOTOS.coffee],
       ...overrides
     }: Partial<StoreFields> & { representative?: ImageFile; normal?: readonly ImageFile[] } = {},
-  ): Promise<SeededStore & { images: UploadedImage[] }> {
+  ): Promise<SeededStore & { images: Schema<'UploadedImageView'>[] }> {
     const store = await this.createStore(token, overrides);
     const images = [
       ...(await this.uploadStoreImages(token, store.id, 'representative', [representative])),
@@ -235,56 +187,71 @@ export class StampApi {
   }
 
   /** GET /api/v1/store/{id}: the public view, or the full one with an administrator's (or owner's) token. */
-  getStore(id: number, token?: string) {
-    return this.json<StoreView>('GET', `/api/v1/store/${id}`, 200, { token });
+  getStore(id: number): Promise<Schema<'StorePublicView'>>;
+  getStore(id: number, token: string): Promise<Schema<'StoreFullView'>>;
+  async getStore(id: number, token?: string): Promise<Schema<'StorePublicView' | 'StoreFullView'>> {
+    const answer = await this.client(token).GET('/api/v1/store/{id}', { params: { path: { id } } });
+    const store = expectStatus(200, answer);
+    if (token !== undefined && !('code' in store)) {
+      throw new Error(
+        `GET /api/v1/store/${String(id)}: the token was given the public view, not the full one`,
+      );
+    }
+    return store;
   }
 
   /** POST /api/v1/store/login: the token of the store's owner (its code, e-mail and owner password). */
   async storeOwnerLogin(store: SeededStore, code: string): Promise<string> {
-    const { token } = await this.json<{ token: string }>('POST', '/api/v1/store/login', 200, {
-      data: { code, email: store.email, password: store.ownerPassword },
+    const answer = await this.client().POST('/api/v1/store/login', {
+      body: { code, email: store.email, password: store.ownerPassword },
     });
-    return token;
+    return expectStatus(200, answer).token;
   }
 
   /** GET /api/v1/store/{id}/stamp-code as an administrator or the store's owner: the rotating code now. */
-  stampCode(storeId: number, token: string) {
-    return this.json<{ code: string; expires_at: string; link: string }>(
-      'GET',
-      `/api/v1/store/${storeId}/stamp-code`,
-      200,
-      { token },
-    );
+  async stampCode(storeId: number, token: string): Promise<Schema<'StampCodeView'>> {
+    const answer = await this.client(token).GET('/api/v1/store/{id}/stamp-code', {
+      params: { path: { id: storeId } },
+    });
+    return expectStatus(200, answer);
   }
 
   /** GET /api/v1/stores/name={name}: the stores whose name holds `name`, newest first (full with an admin's token). */
-  findStoresByName(name: string, token?: string) {
-    return this.json<StoreView[]>('GET', `/api/v1/stores/name=${encodeURIComponent(name)}`, 200, { token });
+  async findStoresByName(name: string, token?: string) {
+    const answer = await this.client(token).GET('/api/v1/stores/name={name}', {
+      params: { path: { name } },
+    });
+    return expectStatus(200, answer);
   }
 
   /** POST /api/v1/store/login: the owner's store token (the owner password, never the stamp password). */
-  async ownerLogin(store: SeededStore, code: string): Promise<string> {
-    const { token } = await this.json<{ token: string }>('POST', '/api/v1/store/login', 200, {
-      data: { code, email: store.email, password: store.ownerPassword },
-    });
-    return token;
+  ownerLogin(store: SeededStore, code: string): Promise<string> {
+    return this.storeOwnerLogin(store, code);
   }
 
   /** POST /api/v1/mission/create as an administrator: 5 stamps, started yesterday, 30 days to go. */
-  async createMission(token: string, storeId: number, overrides: Partial<MissionFields> = {}) {
-    const { mission } = await this.json<{ mission: MissionView }>('POST', '/api/v1/mission/create', 201, {
-      token,
-      data: { ...missionFields(storeId), ...overrides },
+  async createMission(
+    token: string,
+    storeId: number,
+    overrides: Partial<Omit<Schema<'CreateMissionRequest'>, 'store_id'>> = {},
+  ): Promise<Schema<'MissionView'>> {
+    const answer = await this.client(token).POST('/api/v1/mission/create', {
+      body: { ...missionFields(storeId), ...overrides },
     });
-    return mission;
+    return expectStatus(201, answer).mission;
   }
 
   /** POST /api/v1/notice/create as an administrator (or the store's owner). */
-  createNotice(token: string, storeId: number, title: string, message: string) {
-    return this.json<{ id: number }>('POST', '/api/v1/notice/create', 201, {
-      token,
-      data: { store_id: storeId, title, message },
+  async createNotice(
+    token: string,
+    storeId: number,
+    title: string,
+    message: string,
+  ): Promise<Schema<'NoticeView'>> {
+    const answer = await this.client(token).POST('/api/v1/notice/create', {
+      body: { store_id: storeId, title, message },
     });
+    return expectStatus(201, answer);
   }
 
   /** POST /wifi-user/signup: an active member with a unique e-mail. */
@@ -297,62 +264,71 @@ export class StampApi {
       member_pass: `member-pass-${tag}`,
       ...overrides,
     };
-    const { bbs_no } = await this.json<{ bbs_no: number }>('POST', '/wifi-user/signup', 201, {
-      data: { privacy_agreed: true, member_pass_confirm: fields.member_pass, ...fields },
+    const answer = await this.client().POST('/wifi-user/signup', {
+      body: { privacy_agreed: true, member_pass_confirm: fields.member_pass, ...fields },
     });
-    return { ...fields, bbs_no };
+    return { ...fields, bbs_no: expectStatus(201, answer).bbs_no };
   }
 
   /** PUT /wifi-user/update as an administrator: suspend (1) or reactivate (2) a member. */
-  async setMemberStatus(adminToken: string, memberId: string, joinCheck: 1 | 2): Promise<void> {
-    await this.send('PUT', '/wifi-user/update', 200, {
-      token: adminToken,
-      data: { member_id: memberId, join_check: joinCheck },
+  async setMemberStatus(
+    adminToken: string,
+    memberId: string,
+    joinCheck: Schema<'AdminUpdateMemberRequest'>['join_check'],
+  ): Promise<void> {
+    const answer = await this.client(adminToken).PUT('/wifi-user/update', {
+      body: { member_id: memberId, join_check: joinCheck },
     });
+    expectStatus(200, answer);
   }
 
   /** POST /wifi-user/login: the member's token. */
   async memberLogin(email: string, password: string): Promise<string> {
-    const { token } = await this.json<{ token: string }>('POST', '/wifi-user/login', 200, {
-      data: { email, password },
-    });
-    return token;
+    const answer = await this.client().POST('/wifi-user/login', { body: { email, password } });
+    return expectStatus(200, answer).token;
   }
 
   /** POST /api/v1/coupon/create as the member: the member's card for the mission. */
-  async createCoupon(memberToken: string, bbsNo: number, missionId: number): Promise<{ id: number }> {
-    return this.json<{ id: number }>('POST', '/api/v1/coupon/create', 201, {
-      token: memberToken,
-      data: { user_id: bbsNo, mission_id: missionId },
+  async createCoupon(memberToken: string, bbsNo: number, missionId: number): Promise<Schema<'CouponView'>> {
+    const answer = await this.client(memberToken).POST('/api/v1/coupon/create', {
+      body: { user_id: bbsNo, mission_id: missionId },
     });
+    return expectStatus(201, answer);
   }
 
   /** POST /api/v1/coupon/{id}/add as the member, with the store's stamp password. */
-  addStamp(memberToken: string, couponId: number, password: string) {
-    return this.json<StampResult>('POST', `/api/v1/coupon/${couponId}/add`, 200, {
-      token: memberToken,
-      data: { password },
+  async addStamp(
+    memberToken: string,
+    couponId: number,
+    password: string,
+  ): Promise<Schema<'StampResultView'>> {
+    const answer = await this.client(memberToken).POST('/api/v1/coupon/{id}/add', {
+      params: { path: { id: couponId } },
+      body: { password },
     });
+    return expectStatus(200, answer);
   }
 
   /** POST /api/v1/coupon/{id}/add with a wrong stamp password: refused (400, or 429 once locked). */
   async addStampWrongly(memberToken: string, couponId: number, password: string): Promise<number> {
-    const response = await this.request.post(`/api/v1/coupon/${couponId}/add`, {
-      headers: bearer(memberToken),
-      data: { password },
+    const { response, error, data } = await this.client(memberToken).POST('/api/v1/coupon/{id}/add', {
+      params: { path: { id: couponId } },
+      body: { password },
     });
-    if (![400, 429].includes(response.status())) {
-      throw new Error(`a wrong stamp password answered ${response.status()}: ${await response.text()}`);
+    if (![400, 429].includes(response.status)) {
+      const body = JSON.stringify(error ?? data);
+      throw new Error(`a wrong stamp password answered ${String(response.status)}: ${body}`);
     }
-    return response.status();
+    return response.status;
   }
 
   /** PUT /api/v1/ticket/use/ticket_id={id} as the member, with the store's stamp password. */
   async useTicket(memberToken: string, ticketId: number, password: string): Promise<void> {
-    await this.send('PUT', `/api/v1/ticket/use/ticket_id=${ticketId}`, 200, {
-      token: memberToken,
-      data: { password },
+    const answer = await this.client(memberToken).PUT('/api/v1/ticket/use/ticket_id={id}', {
+      params: { path: { id: ticketId } },
+      body: { password },
     });
+    expectStatus(200, answer);
   }
 
   /**
@@ -364,10 +340,10 @@ export class StampApi {
     store: SeededStore,
     missionId: number,
     stamps: number,
-  ): Promise<{ token: string; last: StampResult }> {
+  ): Promise<{ token: string; last: Schema<'StampResultView'> }> {
     const token = await this.memberLogin(member.member_id, member.member_pass);
     const card = await this.createCoupon(token, member.bbs_no, missionId);
-    let last: StampResult = { completed: false, message: '' };
+    let last: Schema<'StampResultView'> = { completed: false, message: '' };
     for (let stamp = 0; stamp < stamps; stamp++) {
       last = await this.addStamp(token, card.id, store.password);
     }
@@ -375,13 +351,34 @@ export class StampApi {
   }
 
   /** GET /api/v1/push/user_id/{bbs_no} as the member: the member's push inbox, newest first. */
-  memberInbox(memberToken: string, bbsNo: number) {
-    return this.json<InboxItem[]>('GET', `/api/v1/push/user_id/${bbsNo}`, 200, { token: memberToken });
+  async memberInbox(memberToken: string, bbsNo: number): Promise<Schema<'InboxItemView'>[]> {
+    const answer = await this.client(memberToken).GET('/api/v1/push/user_id/{bbs_no}', {
+      params: { path: { bbs_no: bbsNo } },
+    });
+    return expectStatus(200, answer);
+  }
+
+  /** GET /api/v1/id/region={region} and …/province={province}: the area ids a member's sign-up stores. */
+  async areaIds(region: string, province: string): Promise<{ area1: number; area2: number }> {
+    const client = this.client();
+    const [regionAnswer, provinceAnswer] = await Promise.all([
+      client.GET('/api/v1/id/region={region}', { params: { path: { region } } }),
+      client.GET('/api/v1/id/region={region}/province={province}', {
+        params: { path: { region, province } },
+      }),
+    ]);
+    return {
+      area1: expectStatus(200, regionAnswer).area_id,
+      area2: expectStatus(200, provinceAnswer).area_id,
+    };
   }
 
   /** GET /wifi-user/find-password/{first}/{last}/{email}: the product mails the member a reset link. */
   async requestPasswordReset(member: MemberFields): Promise<string> {
-    const parts = [member.member_name, member.member_name2, member.member_id].map(encodeURIComponent);
-    return (await this.send('GET', `/wifi-user/find-password/${parts.join('/')}`, 200)).text();
+    const answer = await this.client().GET('/wifi-user/find-password/{first}/{last}/{email}', {
+      params: { path: { first: member.member_name, last: member.member_name2, email: member.member_id } },
+      parseAs: 'text',
+    });
+    return expectStatus(200, answer);
   }
 }

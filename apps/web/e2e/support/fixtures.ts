@@ -68,4 +68,4 @@ export { BOOTSTRAP_ADMIN } from './product';
 export { snap } from './snap';
 export { dismissToasts, expectToast, holdToast } from './toast';
 export { manilaDate } from '../../../../test/support/seed-data';
-export { uniqueTag, type SeededMember, type SeededStore, type StoreView } from './api';
+export { uniqueTag, type SeededMember, type SeededStore } from './api';
