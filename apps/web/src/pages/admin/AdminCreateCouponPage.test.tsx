@@ -35,6 +35,22 @@ describe(AdminCreateCouponPage.name, () => {
     expect(screen.getAllByText('Please enter the number of stamps.')).toHaveLength(2);
   });
 
+  it('names the date changed last when the start comes after the end', async () => {
+    renderAdmin(<AdminCreateCouponPage />);
+    await userEvent.type(screen.getByLabelText(/^Mission name/), 'Ten stamps');
+    await userEvent.type(screen.getByLabelText(/^Hit Number/), '10');
+
+    await userEvent.type(screen.getByLabelText(/^Period start/), '2026-05-10');
+    await userEvent.type(screen.getByLabelText(/^Period end/), '2026-05-01');
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+    expect(await screen.findByText('Please enter the end date after the start date.')).toBeDefined();
+
+    await userEvent.clear(screen.getByLabelText(/^Period start/));
+    await userEvent.type(screen.getByLabelText(/^Period start/), '2026-05-20');
+    await userEvent.click(screen.getByRole('button', { name: 'register' }));
+    expect(await screen.findByText('Please enter the start date before the end date.')).toBeDefined();
+  });
+
   it('previews one numbered slot per stamp, the last one a win stamp', async () => {
     renderAdmin(<AdminCreateCouponPage />);
 

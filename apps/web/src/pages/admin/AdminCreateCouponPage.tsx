@@ -43,12 +43,8 @@ export function AdminCreateCouponPage() {
         void invalidate({ storeId: store.id, shows: (listed) => listed?.id === answer.mission.id });
         await navigate(ROUTES.adminCoupons);
       },
-      () => {
-        const { name, start_date, expire_date, max_stamp_count } = form.values;
-        return !store || !name.trim() || !start_date || !expire_date || !max_stamp_count
-          ? t.requiredFields
-          : null;
-      },
+      ({ name, start_date, expire_date, max_stamp_count }) =>
+        !store || !name.trim() || !start_date || !expire_date || !max_stamp_count ? t.requiredFields : null,
     );
 
   return (

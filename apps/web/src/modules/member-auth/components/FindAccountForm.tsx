@@ -1,4 +1,5 @@
 import type { SyntheticEvent } from 'react';
+import type { FieldPath, FieldValues, UseFormRegister } from 'react-hook-form';
 
 import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
 import { MobileField } from '../../mobile-shell/components/MobileField';
@@ -6,19 +7,18 @@ import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
 import styles from '../../mobile-shell/components/MobileForm.module.css';
 import type { FindOutcome } from '../hooks/useFindAccountForms';
 
-export interface FindField<Key extends string> {
-  key: Key;
+export interface FindField<Values extends FieldValues> {
+  key: FieldPath<Values>;
   label: string;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
 }
 
-interface FindAccountFormProps<Key extends string> {
+interface FindAccountFormProps<Values extends FieldValues> {
   title: string;
   lead: string;
-  fields: readonly FindField<Key>[];
-  values: Record<Key, string>;
-  onChange: (values: Record<Key, string>) => void;
+  fields: readonly FindField<Values>[];
+  register: UseFormRegister<Values>;
   onSubmit: (event: SyntheticEvent) => Promise<void>;
   outcome: FindOutcome | null;
   submitLabel: string;
@@ -26,17 +26,16 @@ interface FindAccountFormProps<Key extends string> {
 }
 
 /** One of the forgot page's two forms (find ID, find password), with its answer under the button. */
-export function FindAccountForm<Key extends string>({
+export function FindAccountForm<Values extends FieldValues>({
   title,
   lead,
   fields,
-  values,
-  onChange,
+  register,
   onSubmit,
   outcome,
   submitLabel,
   submitting,
-}: FindAccountFormProps<Key>) {
+}: FindAccountFormProps<Values>) {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title}>
       <h2 className={styles.sectionTitle}>{title}</h2>
@@ -49,10 +48,7 @@ export function FindAccountForm<Key extends string>({
               type={type}
               autoComplete={autoComplete}
               autoCapitalize={type === 'text' ? 'words' : 'none'}
-              value={values[key]}
-              onChange={(event) => {
-                onChange({ ...values, [key]: event.target.value });
-              }}
+              {...register(key)}
             />
           )}
         </MobileField>

@@ -18,8 +18,7 @@ export function ForgotForms() {
           { key: 'last', label: t.lastName, autoComplete: 'family-name' },
           { key: 'password', label: t.memberPassword, type: 'password', autoComplete: 'current-password' },
         ]}
-        values={findId.values}
-        onChange={findId.setValues}
+        register={findId.form.register}
         onSubmit={findId.onSubmit}
         outcome={findId.outcome}
         submitLabel={t.findIdButton}
@@ -33,8 +32,7 @@ export function ForgotForms() {
           { key: 'last', label: t.lastName, autoComplete: 'family-name' },
           { key: 'email', label: t.memberEmail, type: 'email', autoComplete: 'email' },
         ]}
-        values={findPassword.values}
-        onChange={findPassword.setValues}
+        register={findPassword.form.register}
         onSubmit={findPassword.onSubmit}
         outcome={findPassword.outcome}
         submitLabel={t.findPasswordButton}

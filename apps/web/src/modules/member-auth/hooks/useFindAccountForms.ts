@@ -1,9 +1,26 @@
-import { useState, type SyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
 import { formatMessage } from '@stamp/shared';
 
 import { errorMessage, statusOf } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
 import { useFindId, useFindPassword } from '../../session/api/memberApi';
+import { firstFieldError } from '../../ui/formErrors';
+import {
+  FIND_ID_ORDER,
+  FIND_PASSWORD_ORDER,
+  findIdSchema,
+  findPasswordSchema,
+  type FindIdValues,
+  type FindPasswordValues,
+} from '../validation-schemas/findAccountSchemas';
 
 /** What a find form shows: the answer, or what went wrong. */
 export interface FindOutcome {
@@ -11,37 +28,64 @@ export interface FindOutcome {
   text: string;
 }
 
-const blank = (value: string) => value.trim() === '';
+/**
+ * One find form: its values checked in `order` (one alert, the first that fails), then `find`'s answer, or
+ * `notFound` on a 404, or the server's message.
+ */
+function useFindForm<Values extends FieldValues>(
+  resolver: Resolver<Values>,
+  defaultValues: DefaultValues<Values>,
+  order: readonly FieldPath<Values>[],
+  find: (values: Values) => Promise<string>,
+  notFound: string,
+) {
+  const t = useMessages();
+  const [found, setFound] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver,
+    defaultValues,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setFound(null);
+      try {
+        setFound(await find(values));
+      } catch (failure) {
+        form.setError('root', { message: statusOf(failure) === 404 ? notFound : errorMessage(failure, t) });
+      }
+    },
+    () => {
+      setFound(null);
+    },
+  );
+
+  const error = errors.root?.message ?? firstFieldError(errors, order)?.message;
+  const outcome: FindOutcome | null = error
+    ? { kind: 'error', text: error }
+    : found === null
+      ? null
+      : { kind: 'found', text: found };
+  return { form, outcome, onSubmit, submitting: isSubmitting };
+}
 
 /** Find ID (spec §2, §8): first name, last name, password → 'Your ID is {id}' or 'ID not found.'. */
 export function useFindIdForm() {
   const t = useMessages();
   const findId = useFindId();
-  const [values, setValues] = useState({ first: '', last: '', password: '' });
-  const [outcome, setOutcome] = useState<FindOutcome | null>(null);
-
-  const onSubmit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (blank(values.first) || blank(values.last) || values.password === '') {
-      setOutcome({ kind: 'error', text: t.idNotFound });
-      return;
-    }
-    try {
-      const id = await findId.mutateAsync({
-        first: values.first.trim(),
-        last: values.last.trim(),
-        password: values.password,
-      });
-      setOutcome({ kind: 'found', text: formatMessage(t.yourIdIs, { id }) });
-    } catch (failure) {
-      setOutcome({
-        kind: 'error',
-        text: statusOf(failure) === 404 ? t.idNotFound : errorMessage(failure, t),
-      });
-    }
-  };
-
-  return { values, setValues, outcome, onSubmit, submitting: findId.isPending };
+  return useFindForm<FindIdValues>(
+    zodResolver(findIdSchema(t)),
+    { first: '', last: '', password: '' },
+    FIND_ID_ORDER,
+    async ({ first, last, password }) =>
+      formatMessage(t.yourIdIs, {
+        id: await findId.mutateAsync({ first: first.trim(), last: last.trim(), password }),
+      }),
+    t.idNotFound,
+  );
 }
 
 /**
@@ -51,29 +95,12 @@ export function useFindIdForm() {
 export function useFindPasswordForm() {
   const t = useMessages();
   const findPassword = useFindPassword();
-  const [values, setValues] = useState({ first: '', last: '', email: '' });
-  const [outcome, setOutcome] = useState<FindOutcome | null>(null);
-
-  const onSubmit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (blank(values.first) || blank(values.last) || blank(values.email)) {
-      setOutcome({ kind: 'error', text: t.passwordNotFound });
-      return;
-    }
-    try {
-      const text = await findPassword.mutateAsync({
-        first: values.first.trim(),
-        last: values.last.trim(),
-        email: values.email.trim(),
-      });
-      setOutcome({ kind: 'found', text });
-    } catch (failure) {
-      setOutcome({
-        kind: 'error',
-        text: statusOf(failure) === 404 ? t.passwordNotFound : errorMessage(failure, t),
-      });
-    }
-  };
-
-  return { values, setValues, outcome, onSubmit, submitting: findPassword.isPending };
+  return useFindForm<FindPasswordValues>(
+    zodResolver(findPasswordSchema(t)),
+    { first: '', last: '', email: '' },
+    FIND_PASSWORD_ORDER,
+    ({ first, last, email }) =>
+      findPassword.mutateAsync({ first: first.trim(), last: last.trim(), email: email.trim() }),
+    t.passwordNotFound,
+  );
 }

@@ -21,7 +21,6 @@ export function useResetPasswordForm(token: string) {
       const state: LoginNotice = { notice: t.resetDone };
       await navigate(ROUTES.mobileLogin, { replace: true, state });
     },
-    reset.isPending,
     t.passwordRequired,
   );
 }

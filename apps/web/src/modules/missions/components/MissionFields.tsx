@@ -15,48 +15,23 @@ import styles from './MissionFields.module.css';
  */
 export function MissionFields({ form, withStatus = false }: { form: MissionForm; withStatus?: boolean }) {
   const t = useMessages();
-  const { values, set, errors } = form;
+  const { field: input, errors } = form;
   const statusLabel = { ongoing: t.missionOngoing, pended: t.missionPended, finished: t.missionFinished };
   return (
     <div className={styles.fields}>
       <FormAlert message={form.alert} />
       <div className={formStyles.grid}>
         <FormField label={t.missionName} error={errors.name} required className={formStyles.wide}>
-          {(field) => (
-            <input
-              {...field}
-              className={formStyles.control}
-              value={values.name}
-              onChange={(event) => {
-                set('name', event.target.value);
-              }}
-            />
-          )}
+          {(field) => <input {...field} className={formStyles.control} {...input('name')} />}
         </FormField>
         <FormField label={t.missionStart} error={errors.start_date} required>
           {(field) => (
-            <input
-              {...field}
-              type="date"
-              className={formStyles.control}
-              value={values.start_date}
-              onChange={(event) => {
-                set('start_date', event.target.value);
-              }}
-            />
+            <input {...field} type="date" className={formStyles.control} {...input('start_date')} />
           )}
         </FormField>
         <FormField label={t.missionEnd} error={errors.expire_date} required>
           {(field) => (
-            <input
-              {...field}
-              type="date"
-              className={formStyles.control}
-              value={values.expire_date}
-              onChange={(event) => {
-                set('expire_date', event.target.value);
-              }}
-            />
+            <input {...field} type="date" className={formStyles.control} {...input('expire_date')} />
           )}
         </FormField>
         <FormField label={t.missionHitNumber} error={errors.max_stamp_count} required>
@@ -66,10 +41,7 @@ export function MissionFields({ form, withStatus = false }: { form: MissionForm;
               inputMode="numeric"
               className={formStyles.control}
               placeholder={t.missionHitPlaceholder}
-              value={values.max_stamp_count}
-              onChange={(event) => {
-                set('max_stamp_count', event.target.value.replace(/\D/g, ''));
-              }}
+              {...input('max_stamp_count')}
             />
           )}
         </FormField>
@@ -78,14 +50,7 @@ export function MissionFields({ form, withStatus = false }: { form: MissionForm;
             <legend>{t.missionEventSetting}</legend>
             {MISSION_STATUSES.map((status) => (
               <label key={status} className={formStyles.radio}>
-                <input
-                  type="radio"
-                  name="mission-status"
-                  checked={values.status === status}
-                  onChange={() => {
-                    set('status', status);
-                  }}
-                />
+                <input type="radio" value={status} {...input('status')} />
                 {statusLabel[status]}
               </label>
             ))}
@@ -95,15 +60,7 @@ export function MissionFields({ form, withStatus = false }: { form: MissionForm;
           {PACING_FIELDS.map(({ field: name, label }) => (
             <FormField key={name} label={t[label]} error={errors[name]} hint={t.missionNoLimit}>
               {(field) => (
-                <input
-                  {...field}
-                  inputMode="numeric"
-                  className={formStyles.control}
-                  value={values[name]}
-                  onChange={(event) => {
-                    set(name, event.target.value.replace(/\D/g, ''));
-                  }}
-                />
+                <input {...field} inputMode="numeric" className={formStyles.control} {...input(name)} />
               )}
             </FormField>
           ))}

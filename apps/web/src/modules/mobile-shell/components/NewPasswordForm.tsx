@@ -1,4 +1,5 @@
 import type { ReactNode, SyntheticEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { useMessages } from '../../i18n/useMessages';
 import { FormOutcome } from './FormOutcome';
@@ -8,10 +9,8 @@ import styles from './MobileForm.module.css';
 
 /** What a new-password form's hook gives it: the two fields, the outcome and the submit. */
 export interface NewPasswordFormState {
-  password: string;
-  setPassword: (value: string) => void;
-  confirm: string;
-  setConfirm: (value: string) => void;
+  password: UseFormRegisterReturn;
+  confirm: UseFormRegisterReturn;
   error: string | null;
   status?: string | null;
   onSubmit: (event: SyntheticEvent) => Promise<void>;
@@ -34,30 +33,10 @@ export function NewPasswordForm({
   return (
     <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
       <MobileField label={t.newPassword} hint={hint}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(event) => {
-              form.setPassword(event.target.value);
-            }}
-          />
-        )}
+        {(control) => <input {...control} type="password" autoComplete="new-password" {...form.password} />}
       </MobileField>
       <MobileField label={t.passwordConfirm}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            value={form.confirm}
-            onChange={(event) => {
-              form.setConfirm(event.target.value);
-            }}
-          />
-        )}
+        {(control) => <input {...control} type="password" autoComplete="new-password" {...form.confirm} />}
       </MobileField>
       <FormOutcome error={form.error} status={form.status} />
       <SubmitButton busy={form.submitting}>{submitLabel}</SubmitButton>

@@ -18,6 +18,19 @@ describe(SendPushForm.name, () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter the message.');
   });
 
+  it('asks for the region and province of an area push, after the title and message', async () => {
+    gateway.on('GET /api/v1/regions', { status: 200, body: ['NCR'] });
+    renderAdmin(<SendPushForm />);
+
+    await userEvent.click(screen.getByLabelText('One region and province/city'));
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Stamp week');
+    await userEvent.type(screen.getByLabelText(/^Message/), 'Double stamps!');
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select region and province.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('counts against the 100-character hint without refusing a longer message', async () => {
     renderAdmin(<SendPushForm />);
 

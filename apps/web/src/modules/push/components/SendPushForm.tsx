@@ -13,70 +13,45 @@ const HINT_LENGTH = 100;
 /** Compose a push: the target, a title, a message with the 100-character hint (not enforced, spec §5). */
 export function SendPushForm() {
   const t = useMessages();
-  const form = useSendPushForm();
+  const { form, error, onSubmit, sending } = useSendPushForm();
+  const { register, setValue, watch } = form;
+  const [target, region, province, message] = watch(['target', 'region', 'province', 'message']);
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
-    >
-      <FormAlert message={form.error} />
+    <form noValidate className={styles.form} onSubmit={(event) => void onSubmit(event)}>
+      <FormAlert message={error} />
       <fieldset className={formStyles.radios}>
         <legend>{t.sendPushTarget}</legend>
         <label className={formStyles.radio}>
-          <input
-            type="radio"
-            name="push-target"
-            checked={form.target === 'all'}
-            onChange={() => {
-              form.setTarget('all');
-            }}
-          />
+          <input type="radio" value="all" {...register('target')} />
           {t.sendPushAll}
         </label>
         <label className={formStyles.radio}>
-          <input
-            type="radio"
-            name="push-target"
-            checked={form.target === 'area'}
-            onChange={() => {
-              form.setTarget('area');
-            }}
-          />
+          <input type="radio" value="area" {...register('target')} />
           {t.sendPushArea}
         </label>
       </fieldset>
-      {form.target === 'area' && (
+      {target === 'area' && (
         <div className={formStyles.grid}>
           <RegionProvinceFields
-            region={form.area.region}
-            province={form.area.province}
-            onChange={form.setArea}
+            region={region}
+            province={province}
+            onChange={(area) => {
+              setValue('region', area.region);
+              setValue('province', area.province);
+            }}
             required
           />
         </div>
       )}
       <FormField label={t.sendPushSubject} required>
-        {(field) => (
-          <input
-            {...field}
-            className={formStyles.control}
-            value={form.title}
-            onChange={(event) => {
-              form.setTitle(event.target.value);
-            }}
-          />
-        )}
+        {(field) => <input {...field} className={formStyles.control} {...register('title')} />}
       </FormField>
       <FormField
         label={t.sendPushMessage}
         required
         hint={
-          <span className={form.message.length > HINT_LENGTH ? styles.over : undefined}>
-            {`${t.sendPushHint} (${String(form.message.length)}/${String(HINT_LENGTH)})`}
+          <span className={message.length > HINT_LENGTH ? styles.over : undefined}>
+            {`${t.sendPushHint} (${String(message.length)}/${String(HINT_LENGTH)})`}
           </span>
         }
       >
@@ -85,15 +60,12 @@ export function SendPushForm() {
             {...field}
             className={formStyles.control}
             placeholder={t.sendPushHint}
-            value={form.message}
-            onChange={(event) => {
-              form.setMessage(event.target.value);
-            }}
+            {...register('message')}
           />
         )}
       </FormField>
       <FormActions>
-        <Button type="submit" variant="primary" busy={form.sending}>
+        <Button type="submit" variant="primary" busy={sending}>
           {t.sendPushButton}
         </Button>
       </FormActions>

@@ -1,44 +1,37 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { formatMessage } from '@stamp/shared';
 
 import { errorMessage } from '../../api/errors';
 import { useMessages } from '../../i18n/useMessages';
+import { firstFieldError } from '../../ui/formErrors';
 import { toast } from '../../ui/toast';
 import { useConfirm } from '../../ui/useConfirm';
 import { useInvalidatePushes, useSendBroadcast } from '../api/usePush';
+import { SEND_PUSH_ORDER, sendPushSchema, type SendPushValues } from '../validation-schemas/sendPushSchema';
 
-export type PushTarget = 'all' | 'area';
-
-/** The send-push form: to every member or to one region and province, confirmed before it goes. */
+/**
+ * The send-push form: to every member or to one region and province, confirmed before it goes; one alert, the
+ * first failing check in the spec's order, or the server's answer.
+ */
 export function useSendPushForm() {
   const t = useMessages();
   const confirm = useConfirm();
-  const [target, setTarget] = useState<PushTarget>('all');
-  const [area, setArea] = useState({ region: '', province: '' });
-  const [title, setTitle] = useState('');
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SendPushValues>({
+    resolver: zodResolver(sendPushSchema(t)),
+    defaultValues: { target: 'all', region: '', province: '', title: '', message: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const broadcast = useSendBroadcast();
   const invalidate = useInvalidatePushes();
 
-  const submit = async () => {
-    if (!title.trim()) {
-      setError(t.titleRequired);
-      return;
-    }
-    if (!message.trim()) {
-      setError(t.messageRequired);
-      return;
-    }
-    if (target === 'area' && (!area.region || !area.province)) {
-      setError(t.unknownArea);
-      return;
-    }
-    setError(null);
-    const to = target === 'all' ? t.sendPushAll : `${area.region} ${area.province}`;
+  const onSubmit = form.handleSubmit(async ({ target, region, province, title, message }) => {
     const sure = await confirm({
       title: t.sendPushTitle,
-      message: formatMessage(t.sendPushConfirm, { target: to }),
+      message: formatMessage(t.sendPushConfirm, {
+        target: target === 'all' ? t.sendPushAll : `${region} ${province}`,
+      }),
       confirmLabel: t.sendPushButton,
     });
     if (!sure) return;
@@ -48,29 +41,23 @@ export function useSendPushForm() {
           type: 'new-event',
           title: title.trim(),
           message: message.trim(),
-          ...(target === 'area' ? area : {}),
+          ...(target === 'area' ? { region, province } : {}),
         },
       });
       await invalidate();
       toast.success(t.sendPushSent);
-      setTitle('');
-      setMessage('');
+      form.resetField('title');
+      form.resetField('message');
     } catch (failure) {
-      setError(errorMessage(failure, t));
+      form.setError('root', { message: errorMessage(failure, t) });
     }
-  };
+  });
 
+  const { errors } = form.formState;
   return {
-    target,
-    setTarget,
-    area,
-    setArea,
-    title,
-    setTitle,
-    message,
-    setMessage,
-    error,
-    submit,
+    form,
+    error: errors.root?.message ?? firstFieldError(errors, SEND_PUSH_ORDER)?.message ?? null,
+    onSubmit,
     sending: broadcast.isPending,
   };
 }

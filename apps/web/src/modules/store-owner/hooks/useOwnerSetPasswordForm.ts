@@ -12,13 +12,9 @@ export function useOwnerSetPasswordForm(token: string) {
   const t = useMessages();
   const set = useSetOwnerPassword();
   const [status, setStatus] = useState<string | null>(null);
-  const form = useTokenPasswordForm(
-    token,
-    async (password) => {
-      await set.mutateAsync({ body: { token, password } });
-      setStatus(t.ownerPasswordSet);
-    },
-    set.isPending,
-  );
+  const form = useTokenPasswordForm(token, async (password) => {
+    await set.mutateAsync({ body: { token, password } });
+    setStatus(t.ownerPasswordSet);
+  });
   return { ...form, status };
 }
