@@ -96,7 +96,13 @@ export class BusServer extends Server implements CustomTransportStrategy {
       await lastValueFrom(this.transformToObservable(result), { defaultValue: undefined });
     });
     if (!applied) {
+      // An applied event is counted and logged by the telemetry interceptor around its handler; a copy
+      // already applied never reaches the handler, so it is counted and logged here.
       eventsConsumed.inc({ consumer: service, subject: envelope.subject, outcome: 'duplicate' });
+      this.options.logger.debug(
+        { eventId: envelope.id, subject: envelope.subject, applied: false },
+        'event consumed',
+      );
     }
   }
 
