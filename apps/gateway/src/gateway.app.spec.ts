@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
 import { EventEnvelope, MemberRequests, RequestDef, StoreRequests } from '@stamp/contracts';
@@ -286,6 +290,36 @@ describe(createGatewayApp.name, () => {
     expect(metrics).not.toMatch(/route="\/(healthz|readyz)"/);
   });
 
+  it('tags every API answer and compresses one of a kilobyte or more, but leaves the probes alone', async () => {
+    const description = 'Kape at pandesal tuwing umaga. '.repeat(60);
+    bus.answer(StoreRequests.getStore, () => ({ id: 1, name: 'Kape ni Juan', description }));
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+    const plain = await get('/api/v1/store/1', { 'accept-encoding': 'identity' });
+    const compressed = await get('/api/v1/store/1', browser);
+    const etag = plain.headers.get('etag') ?? '';
+    const again = await get('/api/v1/store/1', { ...browser, 'if-none-match': `W/${etag}` });
+    const live = await get('/healthz', browser);
+
+    expect([plain.status, plain.headers.get('content-encoding'), etag]).toEqual([
+      200,
+      null,
+      expect.stringMatching(/^"[\w-]{27}"$/),
+    ]);
+    expect([compressed.headers.get('content-encoding'), compressed.headers.get('etag')]).toEqual([
+      'br',
+      `W/${etag}`,
+    ]);
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await compressed.json()).toEqual(await plain.json());
+    expect([again.status, await again.text()]).toEqual([304, '']);
+    expect([
+      live.headers.get('etag'),
+      live.headers.get('content-encoding'),
+      live.headers.get('vary'),
+    ]).toEqual([null, null, null]);
+  });
+
   it("writes the request's id in the log line of a failure", async () => {
     bus.answer(StoreRequests.getStore, () => {
       throw new Error('connection reset');
@@ -331,5 +365,67 @@ describe('GET /api/v1/push/web-push-key', () => {
       public_key: 'BOr_public-Key0',
     });
     await expect(keyAnswer({})).resolves.toEqual({ public_key: null });
+  });
+});
+
+describe('the web app', () => {
+  const script = `console.log(${JSON.stringify('Kape at pandesal. '.repeat(200))});`;
+  /** The build's copies (Brotli at its best quality, unlike the gateway's quality 4 for answers). */
+  const builtCopies = { br: brotliCompressSync(script), gzip: gzipSync(script, { level: 9 }) };
+  let dir: string;
+  let sut: NestFastifyApplication;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Stamp</title>');
+    writeFileSync(join(dir, 'app.js'), script);
+    writeFileSync(join(dir, 'app.js.br'), builtCopies.br);
+    writeFileSync(join(dir, 'app.js.gz'), builtCopies.gzip);
+    const settings = loadConfig('gateway', GatewaySettings, {
+      JWT_SECRET: SECRET,
+      DATA_DIR: '/nonexistent',
+      WEB_DIST_DIR: dir,
+    });
+    sut = await createGatewayApp({
+      settings,
+      bus: new RecordingBus(),
+      storage,
+      logger: pino({ level: 'silent' }),
+      rateLimitStore: new MemoryRateLimitStore(),
+    });
+    await sut.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = await sut.getUrl();
+  });
+
+  afterAll(async () => {
+    await sut.close();
+    rmSync(dir, { recursive: true });
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', null],
+  ])(
+    'serves a built file to Accept-Encoding %s as its built copy in %s, with its cache headers',
+    async (accepted, coding) => {
+      const served = await fetch(`${baseUrl}/app.js`, { headers: { 'accept-encoding': accepted } });
+      const etag = served.headers.get('etag') ?? '';
+
+      expect([served.status, served.headers.get('content-encoding')]).toEqual([200, coding]);
+      expect(await served.text()).toBe(script);
+      expect(served.headers.get('cache-control')).toMatch(/max-age/);
+      expect(etag).not.toBe('');
+      const again = await fetch(`${baseUrl}/app.js`, {
+        headers: { 'accept-encoding': accepted, 'if-none-match': etag },
+      });
+      expect(again.status).toBe(304);
+    },
+  );
+
+  it('serves index.html for a page of the app', async () => {
+    const page = await fetch(`${baseUrl}/stores/12`);
+    expect([page.status, await page.text()]).toEqual([200, '<!doctype html><title>Stamp</title>']);
   });
 });

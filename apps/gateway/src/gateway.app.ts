@@ -1,15 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import { fastifyEtag } from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { FastifyInstance } from 'fastify';
+import { FastifyInstance, RouteOptions, onSendHookHandler } from 'fastify';
 import { PinoNestLogger, requestContext } from '@stamp/server-kit/logging';
 import { memoizeValidationRules } from '@stamp/server-kit/validation';
 import { GatewayDependencies, GatewayModule } from './gateway.module';
 import { MULTIPART } from './images/multipart-form';
 import { InputRulesPipe } from './http/input-rules.pipe';
+import { contentHash } from './http/http-cache';
 import { registerSecurityHeaders, webAppScriptHashes } from './http/security-headers';
 import { HttpTelemetry, serveMetrics, tracedBus } from './http/telemetry';
 import { createValidationPipe } from './http/validation.pipe';
@@ -46,6 +49,64 @@ async function serveWebApp(fastify: FastifyInstance, dir: string): Promise<void>
   });
 }
 
+/**
+ * `@fastify/etag`'s onSend hook (an ETag on every answer, 304 to an If-None-Match that names it), taken to
+ * put it on the routes we choose: the plugin adds it to every route of the instance it is registered on,
+ * and all of Nest's routes are on the root instance.
+ */
+async function etagHook(): Promise<onSendHookHandler> {
+  const hooks: onSendHookHandler[] = [];
+  const collector = {
+    addHook: (_name: 'onSend', hook: onSendHookHandler) => hooks.push(hook),
+  } as unknown as FastifyInstance;
+  await fastifyEtag(collector, { hashFn: contentHash });
+  const [hook] = hooks;
+  if (hooks.length !== 1) {
+    throw new Error(
+      `@fastify/etag added ${String(hooks.length)} hooks; the gateway expects its one onSend hook`,
+    );
+  }
+  return hook;
+}
+
+/** A compressed body is the same answer in other bytes: its ETag is the weak form of its JSON's (as nginx's). */
+const weakenCompressedETag: onSendHookHandler = (_request, reply, payload, done) => {
+  const etag = reply.getHeader('etag');
+  if (typeof etag === 'string' && etag.startsWith('"') && reply.hasHeader('content-encoding')) {
+    void reply.header('etag', `W/${etag}`);
+  }
+  done(null, payload);
+};
+
+/**
+ * Compression (`@fastify/compress`: Brotli, else gzip, from a kilobyte) and ETags (`@fastify/etag`, of the
+ * JSON before it is compressed) on the routes declared from here on, but not on the probes: their answers
+ * are a few bytes, and `/healthz` is the route whose cost per request is benchmarked (docs/benchmarks.md).
+ * A body compressed already (a kept answer, a precompressed web file) is left as it is. Request bodies are
+ * not decompressed: no client sends them compressed.
+ */
+async function registerCompressionAndETags(fastify: FastifyInstance): Promise<void> {
+  const isProbe = (route: RouteOptions) => route.config?.probe !== undefined;
+  // Before the plugin's own onRoute hook, which gives each route its hooks unless told not to.
+  fastify.addHook('onRoute', (route) => {
+    if (isProbe(route)) {
+      route.compress = false;
+    }
+  });
+  await fastify.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+  });
+  const etag = await etagHook();
+  // After it: the ETag is of the body before compression, weakened after it.
+  fastify.addHook('onRoute', (route) => {
+    if (!isProbe(route)) {
+      route.onSend = [etag, ...[route.onSend ?? []].flat(), weakenCompressedETag];
+    }
+  });
+}
+
 /** Builds the gateway on Fastify (not yet listening): routes, auth, validation, errors, OpenAPI, web app. */
 export async function createGatewayApp(deps: GatewayDependencies): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -78,6 +139,7 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
+  await registerCompressionAndETags(fastify);
   await registerSecurityHeaders(app, {
     tileUrl: deps.settings.MAP_TILE_URL,
     geocoderUrl: deps.settings.MAP_GEOCODER_URL,

@@ -11,7 +11,7 @@ import { Reflector } from '@nestjs/core';
 import { FastifyReply } from 'fastify';
 import { Observable, from, lastValueFrom, tap } from 'rxjs';
 import { AuthenticatedRequest } from '../auth/access.decorators';
-import { HttpCacheOptions, cacheControlOf, conditionalBody, serialized } from './http-cache';
+import { HttpCacheOptions, cacheControlOf, keptAnswerBody } from './http-cache';
 import { RouteMetadata } from './route-metadata';
 import { OWN_INBOX, PUBLIC_STORE_LISTS, SharedRead, SharedReads } from './shared-reads';
 
@@ -26,9 +26,9 @@ export const INBOX_CACHE: HttpCacheOptions = { maxAgeSeconds: 0, shared: OWN_INB
 export const REFERENCE_DATA_CACHE: HttpCacheOptions = { maxAgeSeconds: 86_400 };
 
 /**
- * A read answered with ETag and Cache-Control (304 to a matching If-None-Match) and, for a `shared` read,
- * from the gateway's shared reads when another caller has just asked for the same answer. The guard has
- * run by then: only a caller the access policy let in gets an answer, kept or not.
+ * A read answered with Cache-Control (and, by `@fastify/etag`, an ETag and 304 to a matching If-None-Match)
+ * and, for a `shared` read, from the gateway's shared reads when another caller has just asked for the same
+ * answer. The guard has run by then: only a caller the access policy let in gets an answer, kept or not.
  */
 @Injectable()
 export class CachedReadInterceptor implements NestInterceptor {
@@ -41,7 +41,7 @@ export class CachedReadInterceptor implements NestInterceptor {
     this.options = new RouteMetadata(reflector, CACHED_READ_KEY);
   }
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<Buffer | undefined> {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     // Only on routes that declare @CachedRead, so the route has options.
     const options = this.options.of(context) as HttpCacheOptions;
     const http = context.switchToHttp();
@@ -51,10 +51,14 @@ export class CachedReadInterceptor implements NestInterceptor {
     const kept = options.shared
       ? this.reads.answer(options.shared, request.principal, request.url, () => lastValueFrom(next.handle()))
       : null;
-    // One promise, not a chain of operators: every cached read passes here, and each operator is objects
+    if (!kept) {
+      // Tagged and compressed per request by the libraries.
+      void reply.header('Cache-Control', cacheControl).header('Vary', 'Authorization, Accept-Encoding');
+      return next.handle();
+    }
+    // One promise, not a chain of operators: every shared read passes here, and each operator is objects
     // made and dropped per request.
-    const answer = kept ?? lastValueFrom(next.handle()).then(serialized);
-    return from(answer.then((sent) => conditionalBody(request, reply, sent, cacheControl)));
+    return from(kept.then((sent) => keptAnswerBody(request, reply, sent, cacheControl)));
   }
 }
 

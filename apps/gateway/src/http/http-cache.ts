@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { SharedRead } from './shared-reads';
 
 /**
- * HTTP caching of the public reads every phone repeats (store lists, regions): the answer carries an `ETag`
- * (a hash of its JSON) and `Cache-Control`, and a request whose `If-None-Match` names that ETag gets `304`
- * with an empty body. The answer depends on the caller (an administrator or a store's owner sees stores in
+ * HTTP caching of the reads every phone repeats (store lists, inbox, regions): the answer carries an `ETag`
+ * and `Cache-Control`, and a request whose `If-None-Match` names that ETag gets `304` with an empty body
+ * (`@fastify/etag`). The answer depends on the caller (an administrator or a store's owner sees stores in
  * full), so a caller with a token gets `private` and every answer `Vary: Authorization`. A body of a
- * kilobyte or more goes compressed to a client that accepts it (every browser does): a store list of 27 KB
- * is a few KB on a phone's mobile data, and an answer the gateway keeps is compressed once for all callers.
+ * kilobyte or more goes compressed to a client that accepts it (every browser does): `@fastify/compress`
+ * compresses an answer per request; an answer the gateway keeps for many callers (shared-reads.ts) is
+ * compressed here once for all of them, and the library leaves a body that is compressed already alone
+ * (decision record 0012: compressing a store list per request would cost the gateway twice its CPU).
  */
 export interface HttpCacheOptions {
   /** How long a browser or a shared cache may use the answer without asking again (0: ask every time). */
@@ -20,21 +23,14 @@ export interface HttpCacheOptions {
   shared?: SharedRead;
 }
 
-/** A strong ETag of a body: its SHA-1 in base64url (27 characters), quoted. */
-export function etagOf(body: string | Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+/** The hash an ETag quotes: the body's SHA-1 in base64url (27 characters); `@fastify/etag` uses it too. */
+export function contentHash(body: string | Buffer): string {
+  return createHash('sha1').update(body).digest('base64url');
 }
 
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 says for If-None-Match). */
-export function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) {
-    return false;
-  }
-  const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim())
-    .some((tag) => tag === '*' || opaque(tag) === opaque(etag));
+/** A strong ETag of a body, as `@fastify/etag` makes it. */
+export function etagOf(body: string | Buffer): string {
+  return `"${contentHash(body)}"`;
 }
 
 export function cacheControlOf(options: HttpCacheOptions, withToken: boolean): string {
@@ -60,43 +56,18 @@ const compressors: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => gzipped(body),
 };
 
-/** The coding chosen for each Accept-Encoding header seen lately (identity: none), the last 64 of them. */
-const chosenCodings = new LRUCache<string, ContentCoding | 'identity'>({ max: 64 });
-
 /**
- * The coding to send a body in for this `Accept-Encoding` (RFC 9110, 12.5.3): the acceptable one with the
- * highest weight, Brotli before gzip at equal weight; none when neither is acceptable.
+ * The coding to send a body in for this `Accept-Encoding`: `@fastify/compress`'s negotiation (the
+ * acceptable one with the highest weight, Brotli first at equal weight), none when neither is acceptable.
+ * Browsers send one of a few headers, each on every request: each is read once.
  */
-export function preferredCoding(acceptEncoding: string | undefined): ContentCoding | undefined {
-  if (!acceptEncoding) {
-    return undefined;
-  }
-  // Browsers send one of a few headers, each on every request: each is read once.
-  let chosen = chosenCodings.get(acceptEncoding);
-  if (chosen === undefined) {
-    chosen = codingOf(acceptEncoding) ?? 'identity';
-    chosenCodings.set(acceptEncoding, chosen);
-  }
-  return chosen === 'identity' ? undefined : chosen;
-}
+const codings = new Negotiator<ContentCoding>({
+  supportedValues: [...CODINGS],
+  cache: new LRUCache<string, string>({ max: 64 }),
+});
 
-function codingOf(acceptEncoding: string): ContentCoding | undefined {
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const weight = params.find((param) => param.startsWith('q='));
-    weights.set(name, weight === undefined ? 1 : Number(weight.slice(2)));
-  }
-  let best: ContentCoding | undefined;
-  let bestWeight = 0;
-  for (const coding of CODINGS) {
-    const weight = weights.get(coding) ?? weights.get('*') ?? 0;
-    if (weight > bestWeight) {
-      best = coding;
-      bestWeight = weight;
-    }
-  }
-  return best;
+export function preferredCoding(acceptEncoding: string | undefined): ContentCoding | undefined {
+  return acceptEncoding ? (codings.negotiate(acceptEncoding) ?? undefined) : undefined;
 }
 
 /**
@@ -140,31 +111,26 @@ export function serialized(answer: unknown): SerializedAnswer {
 }
 
 /**
- * Answers 304 (no body) when the request's If-None-Match names the answer's ETag; otherwise sends its JSON,
- * compressed when the client accepts that and the body is large enough. Sets the headers on the reply and
- * returns what to send. A compressed body's ETag is the weak form of its JSON's (as nginx does): it is the
- * same answer in other bytes, and one If-None-Match serves both.
+ * Sends a kept answer's JSON, compressed when the client accepts that and the body is large enough: sets
+ * the headers on the reply and returns what to send (`@fastify/etag` answers 304 to an If-None-Match that
+ * names the ETag). A compressed body's ETag is the weak form of its JSON's (as nginx does): it is the same
+ * answer in other bytes, and one If-None-Match serves both.
  */
-export function conditionalBody(
+export function keptAnswerBody(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: SerializedAnswer,
   cacheControl: string,
-): Buffer | undefined | Promise<Buffer> {
+): Buffer | Promise<Buffer> {
   const coding =
     answer.body.length >= MIN_COMPRESSED_BYTES
       ? preferredCoding(request.headers['accept-encoding'])
       : undefined;
-  const etag = coding ? `W/${answer.etag}` : answer.etag;
   void reply
     .header('Content-Type', 'application/json; charset=utf-8')
-    .header('ETag', etag)
+    .header('ETag', coding ? `W/${answer.etag}` : answer.etag)
     .header('Cache-Control', cacheControl)
     .header('Vary', 'Authorization, Accept-Encoding');
-  if (matchesETag(request.headers['if-none-match'], etag)) {
-    void reply.status(304);
-    return undefined;
-  }
   if (!coding) {
     return answer.body;
   }

@@ -100,7 +100,7 @@ export class ImagesController {
     summary: 'The bytes of a stored image (local storage driver)',
     description: 'Only with the local storage driver; with S3 the URLs point at the bucket.',
   })
-  file(@Param('*') key: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return this.images.sendFile(request, reply, key);
+  file(@Param('*') key: string, @Res() reply: FastifyReply): Promise<void> {
+    return this.images.sendFile(reply, key);
   }
 }
