@@ -123,6 +123,24 @@ describe("The store service's read model of missions, and store versions (real P
       });
     });
 
+    it('shows whether the mission is in progress, stopped or ended, as the loyalty service does', async () => {
+      const { id } = await createStore();
+      await deliver('mission.created', mission(id, { expire_date: '2099-12-31' }));
+      expect(await shownMission(id)).toMatchObject({ active: true, display_status: 'in_progress' });
+
+      await statusChanged(
+        mission(id, { expire_date: '2099-12-31', status: 'pended', version: 2 }),
+        'ongoing',
+      );
+      expect(await shownMission(id)).toMatchObject({ active: false, display_status: 'stopped' });
+
+      await deliver(
+        'mission.updated',
+        mission(id, { expire_date: '2020-12-31', status: 'ongoing', version: 3 }),
+      );
+      expect(await shownMission(id)).toMatchObject({ active: false, display_status: 'ended' });
+    });
+
     it('applies a newer status change and update of the same mission', async () => {
       const { id } = await createStore();
       await deliver('mission.created', mission(id));

@@ -1,8 +1,9 @@
 import { Provider } from '@nestjs/common';
 import { ConfigError } from '@stamp/server-kit/config';
 import { createLogger } from '@stamp/server-kit/logging';
-import { FileMailer, MAILER, MailSettings, SmtpMailer } from '@stamp/server-kit/mail';
+import { FileMailer, MAILER, SmtpMailer } from '@stamp/server-kit/mail';
 import { serviceDefinition } from './service';
+import { StoreServiceSettings } from './store-service.settings';
 
 describe('store service configure', () => {
   const logger = createLogger('test', 'silent');
@@ -18,8 +19,9 @@ describe('store service configure', () => {
     const providers = await providersFor({});
 
     expect(providers).toContainEqual({
-      provide: MailSettings,
+      provide: StoreServiceSettings,
       useValue: expect.objectContaining({
+        MISSION_TIME_ZONE: 'Asia/Manila',
         DATA_DIR: './data',
         MAIL_FROM: 'Stamp <no-reply@stamp.local>',
       }) as unknown,

@@ -2,7 +2,7 @@ import { Provider } from '@nestjs/common';
 import { Logger } from 'pino';
 import { StoreRequests } from '@stamp/contracts';
 import { loadConfig } from '@stamp/server-kit/config';
-import { MAILER, MailSettings, createMailer } from '@stamp/server-kit/mail';
+import { MAILER, createMailer } from '@stamp/server-kit/mail';
 import { SessionEntity } from '@stamp/server-kit/database';
 import { ServiceDefinition } from '@stamp/server-kit/service';
 import { CLOCK, systemClock } from '@stamp/server-kit/time';
@@ -13,13 +13,14 @@ import { StoreMissionEntity } from './missions/store-mission.entity';
 import { NoticeEntity } from './notices/notice.entity';
 import { OwnerPasswordLinkEntity } from './owner-passwords/owner-password-link.entity';
 import { StoreServiceModule } from './store-service.module';
+import { StoreServiceSettings } from './store-service.settings';
 import { StoreEntity } from './stores/store.entity';
 
-/** Reads and validates the store service's settings (the kit's mail settings) once, and builds its mailer. */
+/** Reads and validates the store service's settings (the kit's mail settings and more) once, and builds its mailer. */
 function configure(env: NodeJS.ProcessEnv, logger: Logger): Provider[] {
-  const settings = loadConfig('store-service', MailSettings, env);
+  const settings = loadConfig('store-service', StoreServiceSettings, env);
   return [
-    { provide: MailSettings, useValue: settings },
+    { provide: StoreServiceSettings, useValue: settings },
     { provide: MAILER, useValue: createMailer(settings, logger) },
     { provide: CLOCK, useValue: systemClock },
   ];

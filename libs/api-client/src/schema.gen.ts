@@ -1981,6 +1981,12 @@ export type components = {
        */
       daily_stamp_limit: number | null;
       /**
+       * @description How the back-office shows it (spec §4): in_progress (active), stopped (pended) or ended (finished or expired)
+       * @example in_progress
+       * @enum {string}
+       */
+      display_status: 'in_progress' | 'stopped' | 'ended';
+      /**
        * Format: date
        * @description Valid through the end of that day, store time zone
        * @example 2026-12-31
@@ -2704,6 +2710,12 @@ export type components = {
        */
       daily_stamp_limit: number | null;
       /**
+       * @description How the back-office shows it (spec §4): in_progress (active), stopped (pended) or ended (finished or expired)
+       * @example in_progress
+       * @enum {string}
+       */
+      display_status: 'in_progress' | 'stopped' | 'ended';
+      /**
        * Format: date
        * @description Valid through the end of that day, store time zone
        * @example 2026-12-31
@@ -3181,10 +3193,21 @@ export type components = {
     };
     StoreMissionView: {
       /**
+       * @description Ongoing and not past its expiry date: stamps are accepted
+       * @example true
+       */
+      active: boolean;
+      /**
        * Format: date-time
        * @example 2026-11-20T08:00:00.000Z
        */
       createdAt: string;
+      /**
+       * @description How the back-office shows it (spec §4): in_progress (active), stopped (pended) or ended (finished or expired)
+       * @example in_progress
+       * @enum {string}
+       */
+      display_status: 'in_progress' | 'stopped' | 'ended';
       /**
        * Format: date
        * @example 2026-12-31

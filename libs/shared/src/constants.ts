@@ -25,6 +25,10 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 export const MISSION_STATUSES = ['ongoing', 'pended', 'finished'] as const;
 export type MissionStatus = (typeof MISSION_STATUSES)[number];
 
+/** How the back-office shows a mission (spec §4): the server works it out (`display_status` in its views). */
+export const MISSION_DISPLAY_STATUSES = ['in_progress', 'stopped', 'ended'] as const;
+export type MissionDisplayStatus = (typeof MISSION_DISPLAY_STATUSES)[number];
+
 /**
  * How a store's members prove they are at the counter (docs/stamping.md): the store's fixed stamp password,
  * or a six-digit code that changes every 30 seconds.

@@ -1,11 +1,12 @@
 import { CouponView } from '@stamp/contracts';
+import type { MissionDisplayStatus } from '@stamp/shared';
 import { toMissionView } from '../missions/mission.mapper';
 import { toStoreView } from '../stores/store.mapper';
 import { CouponWithMission } from './coupons.repository';
 
 export function toCouponView(
   { coupon, mission, store }: CouponWithMission,
-  missionActive: boolean,
+  missionStatus: MissionDisplayStatus,
 ): CouponView {
   return {
     id: coupon.id,
@@ -16,6 +17,6 @@ export function toCouponView(
     is_used: false,
     createdAt: coupon.createdAt.toISOString(),
     updatedAt: coupon.updatedAt.toISOString(),
-    Mission: Object.assign(toMissionView(mission, missionActive), { Store: toStoreView(store) }),
+    Mission: Object.assign(toMissionView(mission, missionStatus), { Store: toStoreView(store) }),
   };
 }

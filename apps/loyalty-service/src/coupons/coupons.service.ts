@@ -87,6 +87,6 @@ export class CouponsService {
   }
 
   view(card: CouponWithMission): CouponView {
-    return toCouponView(card, this.calendar.isActive(card.mission));
+    return toCouponView(card, this.calendar.displayStatus(card.mission));
   }
 }

@@ -3,7 +3,7 @@ import { AddStampMessage, DomainError, StampResultView } from '@stamp/contracts'
 import { requestContext } from '@stamp/server-kit/logging';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { MESSAGES } from '@stamp/shared';
-import { clockTime } from '../calendar-date';
+import { clockTime } from '@stamp/server-kit/time';
 import { PasswordGuard } from '../guessing/password-guard';
 import { IdempotencyService, idempotentRequest, replayed } from '../idempotency/idempotency.service';
 import { LoyaltyErrors } from '../loyalty.errors';
@@ -136,7 +136,7 @@ export class StampingService {
     return {
       completed: false,
       message: MESSAGES.stampAdded,
-      coupon: toCouponView(stamped, true),
+      coupon: toCouponView(stamped, 'in_progress'),
     };
   }
 

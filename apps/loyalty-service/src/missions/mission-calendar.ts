@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { MissionStatus } from '@stamp/shared';
+import type { MissionDisplayStatus, MissionStatus } from '@stamp/shared';
 import { CLOCK, Clock } from '@stamp/server-kit/time';
-import { calendarDate } from '../calendar-date';
+import { calendarDate } from '@stamp/server-kit/time';
 import { LoyaltyServiceSettings } from '../loyalty-service.settings';
-import { isMissionActive } from './mission-rules';
+import { isMissionActive, missionStatusAt } from './mission-rules';
 
 /** Missions run by calendar dates in one time zone (MISSION_TIME_ZONE, Asia/Manila unless configured). */
 @Injectable()
@@ -27,5 +27,10 @@ export class MissionCalendar {
 
   isActive(mission: { status: MissionStatus | null; expireDate: string }): boolean {
     return isMissionActive(mission, this.clock.now(), this.timeZone);
+  }
+
+  /** What the views show of the mission's state (in progress, stopped, ended). */
+  displayStatus(mission: { status: MissionStatus | null; expireDate: string }): MissionDisplayStatus {
+    return missionStatusAt(mission, this.clock.now(), this.timeZone);
   }
 }

@@ -4,6 +4,7 @@ import {
   MissionInput,
   checkMissionFields,
   isMissionActive,
+  missionStatusAt,
   statusChange,
 } from './mission-rules';
 
@@ -212,5 +213,23 @@ describe(isMissionActive.name, () => {
     expect(
       isMissionActive({ status, expireDate: '2026-12-31' }, new Date('2026-03-01T00:00:00Z'), 'Asia/Manila'),
     ).toBe(false);
+  });
+});
+
+describe(missionStatusAt.name, () => {
+  const at = new Date('2026-03-31T16:00:00Z');
+
+  it.each([
+    ['ongoing', '2026-04-01', 'in_progress'],
+    ['ongoing', '2026-03-31', 'ended'],
+    ['pended', '2026-04-01', 'stopped'],
+    ['pended', '2026-03-31', 'stopped'],
+    [null, '2026-12-31', 'ended'],
+  ] as const)('shows a mission %s until %s as %s on 1 April in Manila', (status, expireDate, shown) => {
+    expect(missionStatusAt({ status, expireDate }, at, 'Asia/Manila')).toBe(shown);
+  });
+
+  it('reads the day in the configured time zone', () => {
+    expect(missionStatusAt({ status: 'ongoing', expireDate: '2026-03-31' }, at, 'UTC')).toBe('in_progress');
   });
 });

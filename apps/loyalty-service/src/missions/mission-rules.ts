@@ -1,13 +1,14 @@
-import { MissionTransition, isCalendarDate } from '@stamp/contracts';
+import { MissionTransition, isCalendarDate, missionDisplayStatus } from '@stamp/contracts';
 import {
   MAX_DAILY_STAMP_LIMIT,
   MAX_STAMP_COUNT,
   MAX_STAMP_INTERVAL_MINUTES,
   MESSAGES,
   MISSION_NAME_MAX_LENGTH,
+  MissionDisplayStatus,
   MissionStatus,
 } from '@stamp/shared';
-import { calendarDate } from '../calendar-date';
+import { calendarDate } from '@stamp/server-kit/time';
 
 /** A mission's editable fields once they are complete and valid. */
 export interface MissionFields {
@@ -156,11 +157,20 @@ export function statusChange(from: MissionStatus | null, requested: MissionStatu
   }
 }
 
-/** Active: ongoing and not past its expiry date (valid through the end of that day in the time zone). */
+/** A mission's display status at `now`, its dates read in the mission time zone (MISSION_TIME_ZONE). */
+export function missionStatusAt(
+  mission: { status: MissionStatus | null; expireDate: string },
+  now: Date,
+  timeZone: string,
+): MissionDisplayStatus {
+  return missionDisplayStatus(mission, calendarDate(now, timeZone));
+}
+
+/** Active: in progress (ongoing and not past its expiry date): stamps are accepted. */
 export function isMissionActive(
   mission: { status: MissionStatus | null; expireDate: string },
   now: Date,
   timeZone: string,
 ): boolean {
-  return mission.status === 'ongoing' && calendarDate(now, timeZone) <= mission.expireDate;
+  return missionStatusAt(mission, now, timeZone) === 'in_progress';
 }

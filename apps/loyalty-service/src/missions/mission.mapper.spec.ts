@@ -16,6 +16,7 @@ const VIEW_FIELDS = [
   'min_stamp_interval_minutes',
   'daily_stamp_limit',
   'active',
+  'display_status',
 ];
 
 describe(toMissionSnapshot.name, () => {
@@ -46,7 +47,7 @@ describe(toDeletedMissionSnapshot.name, () => {
 
 describe(toMissionView.name, () => {
   it("shows the contract's fields and never the version", () => {
-    const sut = toMissionView(missionEntity({ version: 4 }), true);
+    const sut = toMissionView(missionEntity({ version: 4 }), 'in_progress');
 
     expect(Object.keys(sut)).toEqual(VIEW_FIELDS);
   });
@@ -63,7 +64,7 @@ describe(toMissionView.name, () => {
       updatedAt: NOW,
     });
 
-    const sut = toCouponView({ coupon, mission: missionEntity({ version: 4 }), store: null }, true);
+    const sut = toCouponView({ coupon, mission: missionEntity({ version: 4 }), store: null }, 'in_progress');
 
     expect(Object.keys(sut.Mission)).toEqual([...VIEW_FIELDS, 'Store']);
   });

@@ -1,4 +1,5 @@
 import { MissionSnapshot, MissionView } from '@stamp/contracts';
+import type { MissionDisplayStatus } from '@stamp/shared';
 import { MissionEntity } from './mission.entity';
 import { MissionFields } from './mission-rules';
 
@@ -32,12 +33,13 @@ export function toDeletedMissionSnapshot(mission: MissionEntity): MissionSnapsho
 }
 
 /** The mission in API answers: the contract's shape, without the version. */
-export function toMissionView(mission: MissionEntity, active: boolean): MissionView {
+export function toMissionView(mission: MissionEntity, displayStatus: MissionDisplayStatus): MissionView {
   return {
     ...columnsOf(mission),
     min_stamp_interval_minutes: mission.minStampIntervalMinutes,
     daily_stamp_limit: mission.dailyStampLimit,
-    active,
+    active: displayStatus === 'in_progress',
+    display_status: displayStatus,
   };
 }
 

@@ -76,6 +76,7 @@ describe(MissionsService.name, () => {
         name: 'Kape promo',
         status: 'ongoing',
         active: true,
+        display_status: 'in_progress',
       });
       expect(unitOfWork.events).toEqual([
         {
@@ -132,7 +133,7 @@ describe(MissionsService.name, () => {
     it('lets an administrator create a pended mission', async () => {
       const result = await sut.create({ actor: ADMIN, mission: { ...FORM, status: 'pended' } });
 
-      expect(result.mission).toMatchObject({ status: 'pended', active: false });
+      expect(result.mission).toMatchObject({ status: 'pended', active: false, display_status: 'stopped' });
     });
 
     it('answers the rules with ValidationFailed, asking nothing of the store service', async () => {

@@ -198,7 +198,7 @@ export class MissionsService {
   }
 
   view(mission: MissionEntity): MissionView {
-    return toMissionView(mission, this.calendar.isActive(mission));
+    return toMissionView(mission, this.calendar.displayStatus(mission));
   }
 
   private assertOwnerMayChange(actor: MissionActor, storeId: number | undefined, status: unknown): void {

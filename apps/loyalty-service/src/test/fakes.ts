@@ -6,6 +6,7 @@ import {
   StoreSnapshot,
   addDays,
   daysInRange,
+  missionDisplayStatus,
 } from '@stamp/contracts';
 import { TransactionScope } from '@stamp/server-kit/database';
 import { CouponEntity } from '../coupons/coupon.entity';
@@ -247,7 +248,8 @@ export class FakeMissionsRepository {
 
   claimExpired(today: string, now: Date, _tx: TransactionScope): Promise<MissionEntity[]> {
     const expired = [...this.rows.values()].filter(
-      (m) => m.status === 'ongoing' && m.expireDate < today && m.expiryAnnouncedAt === null,
+      (m) =>
+        m.status === 'ongoing' && missionDisplayStatus(m, today) === 'ended' && m.expiryAnnouncedAt === null,
     );
     for (const mission of expired) {
       mission.expiryAnnouncedAt = now;

@@ -6,6 +6,7 @@ import {
   StoreMissionView,
   StorePublicView,
   StoreSnapshot,
+  missionDisplayStatus,
 } from '@stamp/contracts';
 import { StampGuessingAlertEntity } from '../guessing-alerts/stamp-guessing-alert.entity';
 import { ImageEntity } from '../images/image.entity';
@@ -16,7 +17,9 @@ export function toImageView(image: ImageEntity): ImageView {
   return { id: image.id, key: image.key, type: image.type };
 }
 
-export function toMissionView(mission: StoreMissionEntity): StoreMissionView {
+/** The mission as the store shows it; `today` is the date in the mission time zone (MISSION_TIME_ZONE). */
+export function toMissionView(mission: StoreMissionEntity, today: string): StoreMissionView {
+  const displayStatus = missionDisplayStatus(mission, today);
   return {
     id: mission.missionId,
     name: mission.name,
@@ -24,6 +27,8 @@ export function toMissionView(mission: StoreMissionEntity): StoreMissionView {
     expire_date: mission.expireDate,
     max_stamp_count: mission.maxStampCount,
     status: mission.status,
+    active: displayStatus === 'in_progress',
+    display_status: displayStatus,
     createdAt: mission.createdAt.toISOString(),
   };
 }
@@ -32,12 +37,13 @@ export function toPublicView(
   store: StoreEntity,
   images: ImageEntity[],
   mission: StoreMissionEntity | undefined,
+  today: string,
 ): StorePublicView {
   return Object.assign(toSnapshot(store), {
     status: store.status,
     redeemed: store.redeemed,
     Images: images.map(toImageView),
-    Mission: mission ? toMissionView(mission) : null,
+    Mission: mission ? toMissionView(mission, today) : null,
   });
 }
 
@@ -56,8 +62,9 @@ export function toFullView(
   images: ImageEntity[],
   mission: StoreMissionEntity | undefined,
   alert: StampGuessingAlertEntity | undefined,
+  today: string,
 ): StoreFullView {
-  return Object.assign(toPublicView(store, images, mission), {
+  return Object.assign(toPublicView(store, images, mission, today), {
     code: store.code,
     password: store.password,
     owner_name: store.ownerName,

@@ -20,6 +20,7 @@ import { FakeGuessingAlertsRepository } from '../test/fakes';
 import { StoreEntity } from './store.entity';
 import { NewStore, StoreCodeTaken, StoresRepository, StoreWithRelations } from './stores.repository';
 import { StoresService } from './stores.service';
+import { StoreServiceSettings } from '../store-service.settings';
 import { FakeClock, FakeSessionsRepository, FakeUnitOfWork, domainErrorOf } from '@stamp/testing';
 
 const CREATED_AT = new Date('2026-03-01T08:00:00Z');
@@ -137,6 +138,7 @@ describe(StoresService.name, () => {
       unitOfWork as unknown as UnitOfWork,
       new FakeSessionsRepository() as unknown as SessionsRepository,
       new FakeClock(CREATED_AT),
+      new StoreServiceSettings(),
     );
   }
 

@@ -22,7 +22,7 @@ import {
 } from '@stamp/contracts';
 import { SessionsRepository } from '@stamp/server-kit/database';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
-import { CLOCK, Clock } from '@stamp/server-kit/time';
+import { CLOCK, Clock, calendarDate } from '@stamp/server-kit/time';
 import {
   currentStampCode,
   hashPassword,
@@ -37,6 +37,7 @@ import { ImagesRepository } from '../images/images.repository';
 import { generateStoreCode } from './store-code';
 import { StoreEntity } from './store.entity';
 import { StoreErrors } from '../store.errors';
+import { StoreServiceSettings } from '../store-service.settings';
 import { toChangedPayload, toFullView, toPublicView } from './store.mapper';
 import { StoreCodeTaken, StoreWithRelations, StoresRepository } from './stores.repository';
 
@@ -87,6 +88,7 @@ export class StoresService {
     private readonly unitOfWork: UnitOfWork,
     private readonly sessions: SessionsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly settings: StoreServiceSettings,
   ) {}
 
   /** A hash of a secret nobody knows: checked when there is no owner password to check, to take the same time. */
@@ -321,10 +323,11 @@ export class StoresService {
     const stores = loaded.map(({ store }) => store);
     const fullIds = new Set(stores.filter(seesFull).map((store) => store.id));
     const alerts = await this.alerts.latestOpenOf([...fullIds]);
+    const today = calendarDate(this.clock.now(), this.settings.MISSION_TIME_ZONE);
     return loaded.map(({ store, images, mission }) =>
       fullIds.has(store.id)
-        ? toFullView(store, images, mission, alerts.get(store.id))
-        : toPublicView(store, images, mission),
+        ? toFullView(store, images, mission, alerts.get(store.id), today)
+        : toPublicView(store, images, mission, today),
     );
   }
 

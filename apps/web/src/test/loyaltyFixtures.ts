@@ -33,6 +33,8 @@ export const MISSION = {
   expire_date: '2099-12-31',
   max_stamp_count: 4,
   status: 'ongoing' as const,
+  active: true,
+  display_status: 'in_progress' as const,
   createdAt: '2026-11-20T08:00:00.000Z',
 };
 
@@ -58,6 +60,7 @@ export function coupon(stampCount: number, active = true) {
     Mission: {
       ...MISSION,
       active,
+      display_status: active ? ('in_progress' as const) : ('ended' as const),
       store_id: STORE.id,
       Store: LOYALTY_STORE,
       min_stamp_interval_minutes: null,

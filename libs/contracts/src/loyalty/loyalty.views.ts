@@ -1,5 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { MISSION_STATUSES, MissionStatus } from '@stamp/shared';
+import {
+  MISSION_DISPLAY_STATUSES,
+  MISSION_STATUSES,
+  MissionDisplayStatus,
+  MissionStatus,
+} from '@stamp/shared';
 
 export class MissionView {
   @ApiProperty({ type: 'integer', example: 3 }) id!: number;
@@ -36,6 +41,13 @@ export class MissionView {
   daily_stamp_limit!: number | null;
   @ApiProperty({ example: true, description: 'Ongoing and not past its expiry date: stamps are accepted' })
   active!: boolean;
+  @ApiProperty({
+    enum: MISSION_DISPLAY_STATUSES,
+    example: 'in_progress',
+    description:
+      'How the back-office shows it (spec §4): in_progress (active), stopped (pended) or ended (finished or expired)',
+  })
+  display_status!: MissionDisplayStatus;
   @ApiProperty({ format: 'date-time', example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
 }
 

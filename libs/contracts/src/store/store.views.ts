@@ -2,7 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IMAGE_TYPES,
   ImageType,
+  MISSION_DISPLAY_STATUSES,
   MISSION_STATUSES,
+  MissionDisplayStatus,
   MissionStatus,
   STAMP_MODES,
   StampMode,
@@ -22,6 +24,15 @@ export class StoreMissionView {
   @ApiProperty({ format: 'date', example: '2026-12-31' }) expire_date!: string;
   @ApiProperty({ type: 'integer', example: 10 }) max_stamp_count!: number;
   @ApiProperty({ enum: MISSION_STATUSES, nullable: true, example: 'ongoing' }) status!: MissionStatus | null;
+  @ApiProperty({ example: true, description: 'Ongoing and not past its expiry date: stamps are accepted' })
+  active!: boolean;
+  @ApiProperty({
+    enum: MISSION_DISPLAY_STATUSES,
+    example: 'in_progress',
+    description:
+      'How the back-office shows it (spec §4): in_progress (active), stopped (pended) or ended (finished or expired)',
+  })
+  display_status!: MissionDisplayStatus;
   @ApiProperty({ format: 'date-time', example: '2026-11-20T08:00:00.000Z' }) createdAt!: string;
 }
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
 import { useMessages } from '../../modules/i18n/useMessages';
-import { useCreateMission, useInvalidateMissions } from '../../modules/missions/api/useMissions';
+import { useApplyMissionChange, useCreateMission } from '../../modules/missions/api/useMissions';
 import { MissionFields } from '../../modules/missions/components/MissionFields';
 import { StorePicker } from '../../modules/missions/components/StorePicker';
 import { useMissionForm } from '../../modules/missions/hooks/useMissionForm';
@@ -31,7 +31,7 @@ export function AdminCreateCouponPage() {
     status: 'ongoing',
   });
   const create = useCreateMission();
-  const invalidate = useInvalidateMissions();
+  const applyChange = useApplyMissionChange();
 
   const onSubmit = () =>
     form.submit(
@@ -39,8 +39,7 @@ export function AdminCreateCouponPage() {
         if (!store) return;
         const answer = await create.mutateAsync({ body: { ...fields, store_id: store.id } });
         toast.success(answer.message);
-        // In the background, until the lists show the new mission.
-        void invalidate({ storeId: store.id, shows: (listed) => listed?.id === answer.mission.id });
+        await applyChange(store.id, answer.mission);
         await navigate(ROUTES.adminCoupons);
       },
       ({ name, start_date, expire_date, max_stamp_count }) =>

@@ -1,4 +1,5 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Schema } from '@stamp/api-client';
+import { useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
@@ -20,14 +21,8 @@ export function useDeleteMission() {
   return api.useMutation('delete', '/api/v1/mission/delete/{id}');
 }
 
-/** A store's mission as the store lists show it (their `Mission`), if they show one. */
-export type ListedMission = { id: number; status: string | null } | null | undefined;
-
-/** What the store lists must show of one store's mission once a change has reached them. */
-export interface MissionExpectation {
-  storeId: number;
-  shows: (mission: ListedMission) => boolean;
-}
+type MissionView = Schema<'MissionView'>;
+type StoreMissionView = Schema<'StoreMissionView'>;
 
 /** The store lists that carry each store's mission. */
 const STORE_LISTS = [
@@ -35,44 +30,38 @@ const STORE_LISTS = [
   '/api/v1/store/region={region}/province={province}',
   '/api/v1/stores/name={name}',
 ] as const;
-/** How often, and how far apart, the lists are read again until they show a change. */
-const READ_AGAIN = { attempts: 10, everyMs: 300 };
 
-function listedMissionOf(data: unknown, storeId: number): { found: boolean; mission: ListedMission } {
-  if (!Array.isArray(data)) return { found: false, mission: undefined };
-  const store: unknown = data.find(
-    (item: unknown) => typeof item === 'object' && item !== null && 'id' in item && item.id === storeId,
-  );
-  if (typeof store !== 'object' || store === null) return { found: false, mission: undefined };
-  return { found: true, mission: 'Mission' in store ? (store.Mission as ListedMission) : undefined };
+/** The mission as the store views carry it (their `Mission`), from the mission a write answered. */
+function listedMission(mission: MissionView): StoreMissionView {
+  const { id, name, start_date, expire_date, max_stamp_count, status, active, display_status, createdAt } =
+    mission;
+  return { id, name, start_date, expire_date, max_stamp_count, status, active, display_status, createdAt };
 }
 
-/** Whether every cached list that holds the store shows what is expected of its mission. */
-function listsShow(queryClient: QueryClient, expected: MissionExpectation): boolean {
-  return STORE_LISTS.every((path) =>
-    queryClient.getQueriesData({ queryKey: queryKeys.path(path) }).every(([, data]) => {
-      const listed = listedMissionOf(data, expected.storeId);
-      return !listed.found || expected.shows(listed.mission);
-    }),
-  );
+function withMission(data: unknown, storeId: number, mission: StoreMissionView | null): unknown {
+  return typeof data === 'object' && data !== null && 'id' in data && data.id === storeId
+    ? { ...data, Mission: mission }
+    : data;
 }
 
 /**
- * Missions live on the store records, and the store service learns of a change by an event a moment after
- * the loyalty service made it: after a change the store lists are read again, and again (every 300 ms, for
- * at most 3 s) until they show it, so the page never stays on the old state.
+ * A mission write answers the mission as it now is, its display status included (null: deleted). It goes into
+ * every cached store list and store record at once: the store service learns of the change by an event a
+ * moment later, so the page takes the answer instead of reading the lists again until they show it.
  */
-export function useInvalidateMissions(): (expected?: MissionExpectation) => Promise<void> {
+export function useApplyMissionChange(): (storeId: number, mission: MissionView | null) => Promise<void> {
   const queryClient = useQueryClient();
-  return async (expected) => {
-    for (let attempt = 1; ; attempt++) {
-      await Promise.all([
-        ...STORE_LISTS.map((path) => queryClient.invalidateQueries({ queryKey: queryKeys.path(path) })),
-        queryClient.invalidateQueries({ queryKey: queryKeys.path('/api/v1/store/{id}') }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.path('/api/v1/mission/store_id={storeId}') }),
-      ]);
-      if (!expected || attempt >= READ_AGAIN.attempts || listsShow(queryClient, expected)) return;
-      await new Promise((resolve) => setTimeout(resolve, READ_AGAIN.everyMs));
+  return async (storeId, mission) => {
+    const listed = mission && listedMission(mission);
+    for (const path of STORE_LISTS) {
+      queryClient.setQueriesData({ queryKey: queryKeys.path(path) }, (data: unknown) =>
+        Array.isArray(data) ? data.map((store) => withMission(store, storeId, listed)) : data,
+      );
     }
+    queryClient.setQueriesData({ queryKey: queryKeys.path('/api/v1/store/{id}') }, (data: unknown) =>
+      withMission(data, storeId, listed),
+    );
+    // The mission itself (with its pacing) comes from the loyalty service, which made the change.
+    await queryClient.invalidateQueries({ queryKey: queryKeys.path('/api/v1/mission/store_id={storeId}') });
   };
 }

@@ -15,6 +15,8 @@ const LISTED_MISSION = {
   expire_date: '2026-12-31',
   max_stamp_count: 10,
   status: 'ongoing' as const,
+  active: true,
+  display_status: 'in_progress' as const,
   createdAt: '2026-11-20T08:00:00.000Z',
 };
 
@@ -23,7 +25,6 @@ const STORE: StoreFull = { ...STORE_FULL, Mission: LISTED_MISSION };
 const MISSION_VIEW = {
   ...LISTED_MISSION,
   store_id: 7,
-  active: true,
   min_stamp_interval_minutes: 30,
   daily_stamp_limit: 2,
 };

@@ -9,7 +9,7 @@ import { InfoList } from '../../ui/InfoList';
 import { QueryFallback } from '../../ui/QueryFallback';
 import {
   useDeleteMission,
-  useInvalidateMissions,
+  useApplyMissionChange,
   useStoreMission,
   useUpdateMission,
 } from '../api/useMissions';
@@ -58,7 +58,7 @@ function CouponDetail({
   });
   const update = useUpdateMission();
   const remove = useDeleteMission();
-  const invalidate = useInvalidateMissions();
+  const applyChange = useApplyMissionChange();
   if (!mission) return null;
 
   const info: [string, string][] = [
@@ -76,11 +76,7 @@ function CouponDetail({
     form.submit(async (fields) => {
       const answer = await update.mutateAsync({ body: { ...fields, id: mission.id, store_id: store.id } });
       toast.success(answer.message);
-      // In the background, until the lists show the mission gone or with its new status.
-      void invalidate({
-        storeId: store.id,
-        shows: (listed) => listed?.id !== answer.mission.id || listed.status === answer.mission.status,
-      });
+      await applyChange(store.id, answer.mission);
       onClose();
     });
 
@@ -89,7 +85,7 @@ function CouponDetail({
       message: t.missionDeleteConfirm,
       remove: async () => {
         await remove.mutateAsync({ params: { path: { id: mission.id } } });
-        void invalidate({ storeId: store.id, shows: (listed) => listed?.id !== mission.id });
+        await applyChange(store.id, null);
       },
       success: t.missionDeleted,
       failure: t.missionCommunicationError,

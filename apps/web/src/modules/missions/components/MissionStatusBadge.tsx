@@ -1,12 +1,12 @@
+import type { MissionDisplayStatus } from '@stamp/shared';
 import { useMessages } from '../../i18n/useMessages';
 import { Badge } from '../../ui/Badge';
-import { displayStatus } from '../utils/missionStatus';
 
-/** in progress / stopped / ended, as the back-office shows a mission (spec §4). */
-export function MissionStatusBadge({ mission }: { mission: { status: string | null; expire_date: string } }) {
+/** in progress / stopped / ended, as the server shows a mission (spec §4). */
+export function MissionStatusBadge({ mission }: { mission: { display_status: MissionDisplayStatus } }) {
   const t = useMessages();
-  switch (displayStatus(mission)) {
-    case 'inProgress':
+  switch (mission.display_status) {
+    case 'in_progress':
       return <Badge tone="success">{t.missionInProgress}</Badge>;
     case 'stopped':
       return <Badge tone="warning">{t.missionStopped}</Badge>;

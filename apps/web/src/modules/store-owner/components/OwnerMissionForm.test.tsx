@@ -18,6 +18,7 @@ const MISSION: Mission = {
   min_stamp_interval_minutes: null,
   daily_stamp_limit: null,
   active: true,
+  display_status: 'in_progress',
   createdAt: '2026-11-20T08:00:00.000Z',
 };
 

@@ -1,5 +1,4 @@
 import { useMessages } from '../../i18n/useMessages';
-import { displayStatus } from '../../missions/utils/missionStatus';
 import { PACING_FIELDS } from '../../missions/validation-schemas/missionRules';
 import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
 import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
@@ -11,7 +10,7 @@ import { useOwnerMissionForm, type MissionChoice } from '../hooks/useOwnerMissio
 import ownStyles from './OwnerMissionForm.module.css';
 
 const STATUS_LABEL = {
-  inProgress: 'ownerMissionInProgress',
+  in_progress: 'ownerMissionInProgress',
   stopped: 'ownerMissionStopped',
   ended: 'ownerMissionEnded',
 } as const;
@@ -35,7 +34,7 @@ export function OwnerMissionForm({ storeId, mission }: { storeId: number; missio
           <>
             <strong>{mission.name}</strong>
             <span>
-              {mission.start_date} ~ {mission.expire_date} · {t[STATUS_LABEL[displayStatus(mission)]]}
+              {mission.start_date} ~ {mission.expire_date} · {t[STATUS_LABEL[mission.display_status]]}
             </span>
           </>
         ) : (
