@@ -89,8 +89,9 @@ describe('the first start (what a new user sees)', () => {
     expect(await exitOf(app)).toBe(1);
     expect(app.output()).toContain(
       [
-        'Invalid configuration for gateway, loyalty-service, push-service:',
+        'Invalid configuration for gateway, store-service, loyalty-service, push-service:',
         '  - gateway: MISSION_TIME_ZONE must be an IANA time zone, e.g. Asia/Manila',
+        '  - store-service: MISSION_TIME_ZONE must be an IANA time zone, e.g. Asia/Manila',
         '  - loyalty-service: MISSION_TIME_ZONE must be an IANA time zone, e.g. Asia/Manila',
         '  - push-service: MISSION_TIME_ZONE must be an IANA time zone, e.g. Asia/Manila',
         'Nothing was started (no database was opened): correct the settings above and start again.',

@@ -5,7 +5,7 @@ import {
   MIGRATION_MODES,
   MigrationMode,
   MigrationPolicy,
-} from '../database/migration-policy';
+} from '../database/migration-modes';
 import { LOG_FORMATS, LogFormat } from '../logging/pretty';
 import { IsOtlpEndpoint } from './telemetry-settings';
 import { IsTimeZone } from './time-zone';
