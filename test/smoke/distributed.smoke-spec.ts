@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
-import { deadLetterStreamOf, streamNameOf } from '@stamp/server-kit/bus';
 import { createDatabase, dropDatabase, testEnv, uniqueNamespace } from '@stamp/testing';
 import {
   AppProcess,
@@ -13,6 +10,7 @@ import {
   TEST_ADMIN_PASSWORD,
   logInAsAdmin,
 } from '../support/processes';
+import { deleteNamespaceStreams } from '../support/bus-namespace';
 import { createAndReadStore, stampCardToTicket } from '../support/store-flow';
 
 describe('distributed mode (each app its own process, real Postgres and NATS)', () => {
@@ -29,12 +27,7 @@ describe('distributed mode (each app its own process, real Postgres and NATS)', 
   afterAll(async () => {
     await Promise.all(apps.map(stopApp));
     await dropDatabase(database);
-    const nc = await connect({ servers: testEnv.natsUrl() });
-    const jsm = await jetstreamManager(nc);
-    for (const stream of [streamNameOf(namespace), deadLetterStreamOf(namespace)]) {
-      await jsm.streams.delete(stream).catch(() => false);
-    }
-    await nc.close();
+    await deleteNamespaceStreams(namespace);
   });
 
   it('serves a store created through the gateway from the store service process', async () => {

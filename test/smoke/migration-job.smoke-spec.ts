@@ -1,8 +1,6 @@
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
-import { deadLetterStreamOf, streamNameOf } from '@stamp/server-kit/bus';
 import { createDatabase, dropDatabase, testEnv, uniqueNamespace } from '@stamp/testing';
 import { AppProcess, freePort, startApp, stopApp } from '../support/processes';
+import { deleteNamespaceStreams } from '../support/bus-namespace';
 
 /** The services of this run: two are enough to see each wait for its own schema. */
 const SERVICES = ['store-service', 'loyalty-service'];
@@ -44,12 +42,7 @@ describe('services on MIGRATIONS=wait and the migration Job (built processes, re
   afterAll(async () => {
     await Promise.all(apps.map(stopApp));
     await dropDatabase(database);
-    const nc = await connect({ servers: testEnv.natsUrl() });
-    const jsm = await jetstreamManager(nc);
-    for (const stream of [streamNameOf(namespace), deadLetterStreamOf(namespace)]) {
-      await jsm.streams.delete(stream).catch(() => false);
-    }
-    await nc.close();
+    await deleteNamespaceStreams(namespace);
   });
 
   it('wait alive and not ready until the Job has migrated, then are ready', async () => {
