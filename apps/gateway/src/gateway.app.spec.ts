@@ -290,7 +290,7 @@ describe(createGatewayApp.name, () => {
     expect(metrics).not.toMatch(/route="\/(healthz|readyz)"/);
   });
 
-  it('tags every API answer and compresses one of a kilobyte or more, but leaves the probes alone', async () => {
+  it('tags every API answer and compresses one of a kilobyte or more, but leaves the probes alone (no security headers either)', async () => {
     const description = 'Kape at pandesal tuwing umaga. '.repeat(60);
     bus.answer(StoreRequests.getStore, () => ({ id: 1, name: 'Kape ni Juan', description }));
     const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -317,7 +317,8 @@ describe(createGatewayApp.name, () => {
       live.headers.get('etag'),
       live.headers.get('content-encoding'),
       live.headers.get('vary'),
-    ]).toEqual([null, null, null]);
+      live.headers.get('content-security-policy'),
+    ]).toEqual([null, null, null, null]);
   });
 
   it("writes the request's id in the log line of a failure", async () => {
