@@ -140,7 +140,7 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
   );
   const fastify = app.getHttpAdapter().getInstance();
   await registerCompressionAndETags(fastify);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     tileUrl: deps.settings.MAP_TILE_URL,
     geocoderUrl: deps.settings.MAP_GEOCODER_URL,
     imageUrl: await deps.storage.url(IMAGE_URL_PROBE),
