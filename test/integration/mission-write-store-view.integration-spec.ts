@@ -45,20 +45,21 @@ describe('A mission write answers the updated store view (real Postgres and NATS
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Mission created.');
     const { id, name, start_date, expire_date, max_stamp_count, createdAt } = created.body.mission;
-    expect(created.body.store).toEqual({
-      ...before.body,
-      Mission: {
-        id,
-        name,
-        start_date,
-        expire_date,
-        max_stamp_count,
-        status: 'ongoing',
-        active: true,
-        display_status: 'in_progress',
-        createdAt,
-      },
-    });
+    expect(created.body.store).toEqual(
+      Object.assign({}, before.body, {
+        Mission: {
+          id,
+          name,
+          start_date,
+          expire_date,
+          max_stamp_count,
+          status: 'ongoing',
+          active: true,
+          display_status: 'in_progress',
+          createdAt,
+        },
+      }),
+    );
     // The administrator reads the store in full: the answer too.
     expect((created.body.store as StoreFullView).code).toBe((before.body as StoreFullView).code);
     await eventually(async () => {

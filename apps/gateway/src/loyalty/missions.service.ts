@@ -58,6 +58,10 @@ export class MissionsService {
       id: storeId,
       full: seesFullStore(caller.principal, storeId),
     });
-    return { ...written, store: { ...store, Mission: storeMissionOf(written.mission) } };
+    return {
+      message: written.message,
+      mission: written.mission,
+      store: Object.assign(store, { Mission: storeMissionOf(written.mission) }),
+    };
   }
 }
