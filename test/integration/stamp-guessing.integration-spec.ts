@@ -131,7 +131,7 @@ describe('Guessing stamp passwords (real Postgres and NATS)', () => {
       }
     };
     watch(CouponsRepository, ['findStampTarget', 'stamp']);
-    watch(TicketsRepository, ['findById']);
+    watch(TicketsRepository, ['findById', 'redeem']);
     watch(GuessingRepository, ['findGuard', 'recordFailure']);
     return made;
   }

@@ -6,9 +6,9 @@
 //      until the gateway's /readyz answers.
 //   2. The smoke: /readyz, the first administrator's login, a store with a mission, a member's sign-up, login,
 //      card and stamp, and an administrator's push that arrives in the member's inbox.
-//   3. Restarts: members stamp (a light load, each with an Idempotency-Key) while each app container, NATS
-//      and Redis in turn is restarted (`docker-compose restart`: SIGTERM, then started again) and becomes
-//      healthy again.
+//   3. Restarts: members stamp (a light load, each with an Idempotency-Key) while each app container, NATS,
+//      Redis and PostgreSQL in turn is restarted (`docker-compose restart`: SIGTERM, then started again) and
+//      becomes healthy again (after PostgreSQL, every app: each one's /readyz asks its database).
 //   4. Checks: every stamp answered 200 is in the ledger and no other, no request lost (a 503 with
 //      Retry-After, a refused connection or one dropped before any answer is retried with the same key, as
 //      the phone does, and counted), every container healthy at the end.
@@ -16,7 +16,7 @@
 //
 //   DOCKER_BUILDKIT=1 docker build -t stamp:latest .   first (STAMP_TAG picks another tag)
 //   COMPOSE (default docker-compose; "docker compose" works too), COMPOSE_SMOKE_RESTART (the services restarted,
-//   comma-separated; default all but postgres), COMPOSE_SMOKE_MEMBERS (default 6)
+//   comma-separated; default all, postgres last), COMPOSE_SMOKE_MEMBERS (default 6)
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
@@ -34,10 +34,14 @@ const KEEP = process.env.COMPOSE_SMOKE_KEEP === '1';
 const MEMBERS = Number(process.env.COMPOSE_SMOKE_MEMBERS ?? 6);
 const APPS = ['store-service', 'member-service', 'loyalty-service', 'push-service', 'gateway'];
 /**
- * Not PostgreSQL by default: while it restarts, the services answer a stamp with 500 instead of 503 and
- * Retry-After (the database's connection errors are not yet told apart from bugs); COMPOSE_SMOKE_RESTART adds it.
+ * PostgreSQL too, last: while it restarts the services answer 503 with Retry-After (a database that is
+ * unavailable is told apart from a bug), which the members' stamps retry with the same key.
  */
-const RESTARTED = process.env.COMPOSE_SMOKE_RESTART?.split(',') ?? [...APPS, 'nats', 'redis'];
+const RESTARTED = process.env.COMPOSE_SMOKE_RESTART?.split(',') ?? [...APPS, 'nats', 'redis', 'postgres'];
+/** The containers to wait for after restarting `service`: every app after the database, which all of them use. */
+function waitedAfter(service) {
+  return service === 'postgres' ? ['postgres', ...APPS] : [service, 'gateway'];
+}
 /** Cards enough that the load outlasts every restart (a card ends at its ticket): 8 x 100 stamps a member. */
 const CARD_SIZE = 100;
 const STORES = 8;
@@ -238,7 +242,7 @@ async function restartsUnderLoad(baseUrl, world) {
     const t0 = Date.now();
     await compose('restart', service);
     const t1 = Date.now();
-    await waitHealthy([service, 'gateway'], 120_000);
+    await waitHealthy(waitedAfter(service), 120_000);
     const t2 = Date.now();
     while (counts.stamps200 < before + MEMBERS && members.some((m) => m.cards.length > 0)) {
       await sleep(100);

@@ -2688,11 +2688,6 @@ export type components = {
       /** @example Mission deleted. */
       message: string;
     };
-    MissionResultView: {
-      /** @example Mission created. */
-      message: string;
-      mission: components['schemas']['MissionView'];
-    };
     MissionView: {
       /**
        * @description Ongoing and not past its expiry date: stamps are accepted
@@ -2745,6 +2740,13 @@ export type components = {
       status: 'ongoing' | 'pended' | 'finished' | null;
       /** @example 12 */
       store_id: number;
+    };
+    MissionWriteView: {
+      /** @example Mission created. */
+      message: string;
+      mission: components['schemas']['MissionView'];
+      /** @description The store as GET /api/v1/store/{id} now shows it to the caller (in full to an administrator and to its owner), its `Mission` being this mission (null once it is finished) */
+      store: components['schemas']['StoreFullView'] | components['schemas']['StorePublicView'];
     };
     NoticeView: {
       /**
@@ -5188,13 +5190,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The new mission */
+      /** @description The new mission, and its store as the caller reads it with this mission in it */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MissionResultView'];
+          'application/json': components['schemas']['MissionWriteView'];
         };
       };
       /** @description Validation failed; `errors` lists every message in the spec order */
@@ -5373,13 +5375,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The mission as it now is */
+      /** @description The mission as it now is, and its store as the caller reads it with this mission in it */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MissionResultView'];
+          'application/json': components['schemas']['MissionWriteView'];
         };
       };
       /** @description The input broke a rule: `code` names it and `errors` lists every message, first one first */

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { DomainError, SESSION_LIFETIME_MS, SessionKind, StartedSession } from '@stamp/contracts';
 import { transactionScope } from '@stamp/server-kit/database';
-import { Transaction } from '@stamp/server-kit/outbox';
+import { EventOrigin, Transaction } from '@stamp/server-kit/outbox';
 import { Clock } from '@stamp/server-kit/time';
 
 /** A transaction scope for unit tests: fake repositories take it and never open it. */
@@ -53,6 +53,25 @@ export class FakeUnitOfWork {
     });
     this.events.push(...pending);
     return result;
+  }
+
+  /** The origins handed out for events a statement records itself, in order. */
+  readonly origins: EventOrigin[] = [];
+  /** How often the relay was woken for such events. */
+  recordedKicks = 0;
+
+  eventOrigin(): EventOrigin {
+    const origin = {
+      id: `e0000000-0000-4000-8000-${String(this.origins.length + 1).padStart(12, '0')}`,
+      requestId: null,
+      traceParent: null,
+    };
+    this.origins.push(origin);
+    return origin;
+  }
+
+  recorded(): void {
+    this.recordedKicks++;
   }
 }
 

@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -11,8 +12,9 @@ import {
 import {
   CreateMissionRequest,
   MissionDeletedView,
-  MissionResultView,
   MissionView,
+  StoreFullView,
+  StorePublicView,
   UpdateMissionRequest,
 } from '@stamp/contracts';
 import { MESSAGES } from '@stamp/shared';
@@ -20,6 +22,7 @@ import { Policy, inBody } from '../auth/access-policy';
 import { Access } from '../auth/access.decorators';
 import { AdminOrOwnerCaller, Caller, CurrentCaller } from '../http/caller';
 import { idPipe } from '../http/params';
+import { MissionWriteView } from './mission-write.view';
 import { MissionsService } from './missions.service';
 
 const MISSION_MESSAGES =
@@ -30,6 +33,7 @@ const MISSION_MESSAGES =
   "stamps.', 'Please enter the number of stamps less than 100.'";
 
 @ApiTags('Missions')
+@ApiExtraModels(StoreFullView, StorePublicView)
 @Controller('api/v1')
 export class MissionsController {
   constructor(private readonly missions: MissionsService) {}
@@ -44,13 +48,16 @@ export class MissionsController {
       `their store. An administrator's missing field leads with '${MESSAGES.requiredFields}'. ` +
       MISSION_MESSAGES,
   })
-  @ApiCreatedResponse({ description: 'The new mission', type: MissionResultView })
+  @ApiCreatedResponse({
+    description: 'The new mission, and its store as the caller reads it with this mission in it',
+    type: MissionWriteView,
+  })
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists every message in the spec order' })
   @ApiConflictResponse({ description: MESSAGES.missionExists })
   create(
     @CurrentCaller() caller: AdminOrOwnerCaller,
     @Body() body: CreateMissionRequest,
-  ): Promise<MissionResultView> {
+  ): Promise<MissionWriteView> {
     return this.missions.create(caller, body);
   }
 
@@ -64,12 +71,15 @@ export class MissionsController {
       "(clears the status; the mission ends). A store's owner may change only their own store's mission, " +
       `without status. ${MISSION_MESSAGES}`,
   })
-  @ApiOkResponse({ description: 'The mission as it now is', type: MissionResultView })
+  @ApiOkResponse({
+    description: 'The mission as it now is, and its store as the caller reads it with this mission in it',
+    type: MissionWriteView,
+  })
   @ApiNotFoundResponse({ description: MESSAGES.missionCommunicationError })
   update(
     @CurrentCaller() caller: AdminOrOwnerCaller,
     @Body() body: UpdateMissionRequest,
-  ): Promise<MissionResultView> {
+  ): Promise<MissionWriteView> {
     return this.missions.update(caller, body);
   }
 

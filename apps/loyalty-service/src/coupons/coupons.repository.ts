@@ -5,6 +5,7 @@ import type { WireReply } from '@stamp/contracts';
 import type { MissionStatus } from '@stamp/shared';
 import { TABLES, firstRow, rowsOf } from '../database';
 import { GuardRow, GuardState, guardColumns, guardOf } from '../guessing/guard-row';
+import { KeyClaim, KeyClaimed, isKeyClaimed } from '../idempotency/key-claim';
 import { MissionEntity } from '../missions/mission.entity';
 import { STORE_COLUMNS, StoreColumns, storeOfRow } from '../stores/store-snapshot.columns';
 import { StoreSnapshotEntity } from '../stores/store-snapshot.entity';
@@ -45,11 +46,7 @@ export interface NewStamp {
 }
 
 /** The Idempotency-Key of a stamp, the hash of its request, and the oldest record that still counts. */
-export interface StampKey {
-  key: string;
-  requestHash: string;
-  since: Date;
-}
+export type StampKey = KeyClaim;
 
 export interface StampedCoupon {
   stampCount: number;
@@ -77,7 +74,7 @@ export type StampOutcome =
   | { outcome: 'replay'; reply: WireReply<unknown> };
 
 /** Another request with the same Idempotency-Key committed while this one stamped: it changed nothing. */
-export class StampKeyClaimed extends Error {}
+export class StampKeyClaimed extends KeyClaimed {}
 
 interface CouponRow extends StoreColumns {
   id: number;
@@ -214,18 +211,6 @@ export function stampOutcomeOf(answer: StampAnswerJson): StampOutcome {
     case 'conflict':
       return { outcome: answer.outcome };
   }
-}
-
-/** unique_violation raised by `loyalty.add_stamp` when a concurrent request claimed the key first. */
-function isKeyClaimed(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === '23505' &&
-    ((error as { constraint?: unknown; constraint_name?: unknown }).constraint ===
-      'idempotency_keys_claimed' ||
-      (error as { constraint_name?: unknown }).constraint_name === 'idempotency_keys_claimed')
-  );
 }
 
 function toCouponWithMission(row: CouponRow): CouponWithMission {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { TransactionScope, managerOf } from '@stamp/server-kit/database';
 import { TABLES, rowsOf } from '../database';
 import { IdempotencyRecordEntity } from './idempotency-record.entity';
 
@@ -43,9 +42,9 @@ export class IdempotencyRepository {
    * Records the first answer for a key; a record older than `staleBefore` is replaced. False when a live
    * record exists (a concurrent request with the same key got there first: its transaction wins).
    */
-  async saveIfAbsent(record: IdempotencyRecord, staleBefore: Date, tx?: TransactionScope): Promise<boolean> {
+  async saveIfAbsent(record: IdempotencyRecord, staleBefore: Date): Promise<boolean> {
     const rows = await rowsOf<{ user_id: number }>(
-      tx ? managerOf(tx) : this.dataSource.manager,
+      this.dataSource.manager,
       `INSERT INTO ${TABLES.idempotency} (user_id, key, operation, request_hash, response, created_at)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (user_id, key) DO UPDATE

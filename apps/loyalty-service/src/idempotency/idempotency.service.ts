@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, WireReply } from '@stamp/contracts';
-import { TransactionScope } from '@stamp/server-kit/database';
 import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { LoyaltyErrors, isFinalAnswer } from '../loyalty.errors';
 import { IdempotencyRepository } from './idempotency.repository';
+import { KeyClaim } from './key-claim';
 
 /** How long a key's first answer is replayed. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -16,12 +16,6 @@ export interface IdempotentRequest {
   /** What makes two requests the same: the target and the body. Only its hash is kept. */
   fingerprint: unknown[];
 }
-
-/**
- * Records the answer in the caller's transaction, together with the change it describes. Throws when
- * another request with the same key committed first (the transaction must then roll back).
- */
-export type ClaimAnswer = (tx: TransactionScope, answer: unknown) => Promise<void>;
 
 /**
  * The idempotent request of a member's message that may carry an Idempotency-Key (none without a key):
@@ -37,10 +31,6 @@ export function idempotentRequest(
     : undefined;
 }
 
-class KeyAlreadyAnswered extends Error {}
-
-const noClaim: ClaimAnswer = () => Promise.resolve();
-
 /** A stored answer as the caller got it: its data, or its refusal thrown again. */
 export function replayed<T>(reply: WireReply<unknown>): Promise<T> {
   return reply.ok ? Promise.resolve(reply.data as T) : Promise.reject(DomainError.fromWire(reply.error));
@@ -54,9 +44,10 @@ function hashOf(request: IdempotentRequest): string {
 
 /**
  * Idempotency-Key (api-contract.md): a retry with the same key within 24 hours gets the first answer back
- * and changes nothing; the same key with another request is a conflict. The answer is stored in the same
- * transaction as the change (so a crash cannot record one without the other), and settled refusals
- * (wrong password, inactive mission, unknown or foreign card) are stored too.
+ * and changes nothing; the same key with another request is a conflict. The statement that makes the change
+ * (`loyalty.add_stamp`, `loyalty.redeem_ticket`) replays or refuses a used key and stores the answer with
+ * the change (so a crash cannot record one without the other); settled refusals the service itself answers
+ * (wrong password, inactive mission, unknown or foreign card) are stored here.
  */
 @Injectable()
 export class IdempotencyService {
@@ -65,47 +56,8 @@ export class IdempotencyService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async run<T>(request: IdempotentRequest | undefined, work: (claim: ClaimAnswer) => Promise<T>): Promise<T> {
-    if (!request) {
-      return work(noClaim);
-    }
-    const requestHash = hashOf(request);
-    const earlier = await this.replay<T>(request, requestHash);
-    if (earlier) {
-      return earlier.answer();
-    }
-    const claim: ClaimAnswer = async (tx, answer) => {
-      const saved = await this.records.saveIfAbsent(
-        this.record(request, requestHash, { ok: true, data: answer }),
-        this.staleBefore(),
-        tx,
-      );
-      if (!saved) {
-        throw new KeyAlreadyAnswered();
-      }
-    };
-    try {
-      return await work(claim);
-    } catch (error) {
-      if (error instanceof KeyAlreadyAnswered) {
-        const winner = await this.replay<T>(request, requestHash);
-        if (winner) {
-          return winner.answer();
-        }
-        throw LoyaltyErrors.idempotencyConflict();
-      }
-      if (isFinalAnswer(error)) {
-        await this.records.saveIfAbsent(
-          this.record(request, requestHash, { ok: false, error: error.toWire() }),
-          this.staleBefore(),
-        );
-      }
-      throw error;
-    }
-  }
-
-  /** The key as a statement that claims it in the database needs it (`loyalty.add_stamp`). */
-  keyOf(request: IdempotentRequest): { key: string; requestHash: string; since: Date } {
+  /** The key as a statement that claims it in the database needs it (`loyalty.add_stamp`, `loyalty.redeem_ticket`). */
+  keyOf(request: IdempotentRequest): KeyClaim {
     return { key: request.key, requestHash: hashOf(request), since: this.staleBefore() };
   }
 
@@ -129,7 +81,7 @@ export class IdempotencyService {
 
   /**
    * The answer of the request with the same key that committed first (a conflict if it was another
-   * request); `answerOf` turns a stored response that is no WireReply (a stamp's) into the answer.
+   * request); `answerOf` turns a stored response that is no WireReply (a statement's own) into the answer.
    */
   async replayWinner<T>(request: IdempotentRequest, answerOf: (response: object) => Promise<T>): Promise<T> {
     const record = await this.records.find(request.memberNo, request.key, this.staleBefore());
@@ -141,20 +93,6 @@ export class IdempotencyService {
     }
     const response = record.response as object;
     return 'ok' in response ? replayed<T>(response as WireReply<unknown>) : answerOf(response);
-  }
-
-  private async replay<T>(
-    request: IdempotentRequest,
-    requestHash: string,
-  ): Promise<{ answer: () => Promise<T> } | null> {
-    const record = await this.records.find(request.memberNo, request.key, this.staleBefore());
-    if (!record) {
-      return null;
-    }
-    if (record.requestHash !== requestHash) {
-      throw LoyaltyErrors.idempotencyConflict();
-    }
-    return { answer: () => replayed<T>(record.response as WireReply<unknown>) };
   }
 
   private record(request: IdempotentRequest, requestHash: string, response: WireReply<unknown>) {

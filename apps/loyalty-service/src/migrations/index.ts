@@ -11,6 +11,7 @@ import { AddStampCodeSecret1795900000001 } from './1795900000001-AddStampCodeSec
 import { AddMissionStampPacing1795910000000 } from './1795910000000-AddMissionStampPacing';
 import { AddStoreFirstStamps1795920000000 } from './1795920000000-AddStoreFirstStamps';
 import { AddStampIdempotencyClaim1796000000000 } from './1796000000000-AddStampIdempotencyClaim';
+import { AddRedeemTicketFunction1796500000000 } from './1796500000000-AddRedeemTicketFunction';
 
 export const MIGRATIONS = [
   InitialLoyaltySchema1795323305261,
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   AddMissionStampPacing1795910000000,
   AddStoreFirstStamps1795920000000,
   AddStampIdempotencyClaim1796000000000,
+  AddRedeemTicketFunction1796500000000,
 ];

@@ -30,7 +30,7 @@ import { NewMission } from '../missions/missions.repository';
 import { StoreDirectory } from '../stores/store-directory';
 import { StoreSnapshotEntity } from '../stores/store-snapshot.entity';
 import { TicketEntity } from '../tickets/ticket.entity';
-import { NewTicket, TicketWithStore } from '../tickets/tickets.repository';
+import { NewRedemption, NewTicket, RedeemOutcome, TicketWithStore } from '../tickets/tickets.repository';
 
 /** Fakes of the loyalty service's repositories and collaborators, for unit tests. */
 
@@ -408,13 +408,35 @@ export class FakeTicketsRepository {
     );
   }
 
-  markUsed(id: number, memberNo: number, now: Date, _tx: TransactionScope): Promise<TicketEntity | null> {
-    const ticket = this.rows.get(id);
-    if (ticket?.memberNo !== memberNo || ticket.isUsed) {
-      return Promise.resolve(null);
+  /** Every call of the redeem statement, as sent. */
+  readonly statements: NewRedemption[] = [];
+
+  /**
+   * What the next calls of the redeem statement answer, in order. `loyalty.redeem_ticket` itself runs only
+   * on a real Postgres (src/sql/redeem-ticket.sql, test/integration/redeem-ticket.integration-spec.ts); here
+   * a test says what it answers. With nothing queued, a call without a checked password answers 'check' and
+   * a checked one marks the ticket used (a test that needs a refusal queues it).
+   */
+  readonly answers: RedeemOutcome[] = [];
+
+  redeem(redemption: NewRedemption, _tx?: TransactionScope): Promise<RedeemOutcome> {
+    this.statements.push(redemption);
+    const queued = this.answers.shift();
+    if (queued) {
+      return Promise.resolve(queued);
     }
-    Object.assign(ticket, { isUsed: true, usedAt: now });
-    return Promise.resolve(Object.assign(new TicketEntity(), ticket));
+    const ticket = this.rows.get(redemption.ticketId);
+    if (redemption.verifiers !== null) {
+      return Promise.resolve({ outcome: 'check' });
+    }
+    if (!ticket) {
+      return Promise.resolve({ outcome: 'not_found' });
+    }
+    Object.assign(ticket, { isUsed: true, usedAt: NOW });
+    return Promise.resolve({
+      outcome: 'redeemed',
+      used: { ticket: Object.assign(new TicketEntity(), ticket), store: this.stores.live(ticket.storeId) },
+    });
   }
 }
 
@@ -580,7 +602,7 @@ export class FakeIdempotencyRepository {
     return Promise.resolve(record && record.createdAt >= notBefore ? record : null);
   }
 
-  saveIfAbsent(record: IdempotencyRecord, staleBefore: Date, _tx?: TransactionScope): Promise<boolean> {
+  saveIfAbsent(record: IdempotencyRecord, staleBefore: Date): Promise<boolean> {
     const existing = this.records.get(this.key(record.memberNo, record.key));
     if (existing && existing.createdAt >= staleBefore) {
       return Promise.resolve(false);

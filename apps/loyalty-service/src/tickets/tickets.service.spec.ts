@@ -1,4 +1,4 @@
-import { LoyaltyErrorCode } from '@stamp/contracts';
+import { LoyaltyErrorCode, TicketUsedView } from '@stamp/contracts';
 import { MessageBus } from '@stamp/server-kit/bus';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { hashPassword } from '@stamp/server-kit/security';
@@ -8,6 +8,7 @@ import { PasswordGuard } from '../guessing/password-guard';
 import { IdempotencyRepository } from '../idempotency/idempotency.repository';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { LedgerRepository } from '../ledger/ledger.repository';
+import { LoyaltyErrors } from '../loyalty.errors';
 import { StampPasswordChecker } from '../stores/stamp-password-checker';
 import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
 import {
@@ -24,10 +25,27 @@ import {
   NOW,
   settings,
 } from '../test/fakes';
-import { TicketsRepository } from './tickets.repository';
+import { RedeemKeyClaimed, TicketsRepository } from './tickets.repository';
 import { TicketsService } from './tickets.service';
 
 const RIGHT = '4321';
+
+/** A used ticket as `loyalty.redeem_ticket` answers it, without its store. */
+const TICKET_JSON = {
+  user_id: 7,
+  store_id: KAPE.id,
+  mission_id: 3,
+  coupon_id: 81,
+  is_used: true,
+  used_at: NOW.toISOString(),
+  created_at: NOW.toISOString(),
+  s_id: null,
+  s_name: null,
+  s_region: null,
+  s_province: null,
+  s_address: null,
+  s_phone_number: null,
+};
 
 describe(TicketsService.name, () => {
   let tickets: FakeTicketsRepository;
@@ -35,6 +53,8 @@ describe(TicketsService.name, () => {
   let unitOfWork: FakeUnitOfWork;
   let stores: FakeStoreSnapshotsRepository;
   let directory: FakeStoreDirectory;
+  let idempotency: FakeIdempotencyRepository;
+  let passwords: StampPasswordChecker;
   let sut: TicketsService;
   let ticketId: number;
 
@@ -47,6 +67,8 @@ describe(TicketsService.name, () => {
     const clock = new FakeClock(NOW);
     directory = new FakeStoreDirectory();
     const uow = unitOfWork as unknown as UnitOfWork;
+    idempotency = new FakeIdempotencyRepository();
+    passwords = new StampPasswordChecker(directory, clock, settings());
     sut = new TicketsService(
       tickets as unknown as TicketsRepository,
       ledger as unknown as LedgerRepository,
@@ -54,62 +76,123 @@ describe(TicketsService.name, () => {
       new PasswordGuard(
         new FakeGuessingRepository() as unknown as GuessingRepository,
         stores as unknown as StoreSnapshotsRepository,
-        new StampPasswordChecker(directory, clock, settings()),
+        passwords,
         uow,
         clock,
         settings(),
       ),
-      new IdempotencyService(new FakeIdempotencyRepository() as unknown as IdempotencyRepository, clock),
+      passwords,
+      new IdempotencyService(idempotency as unknown as IdempotencyRepository, clock),
       uow,
       directory,
       {} as MessageBus,
-      clock,
     );
     ticketId = (
       await tickets.insert({ memberNo: 7, storeId: KAPE.id, missionId: 3, couponId: 81 }, FAKE_TRANSACTION)
     ).id;
   });
 
-  it('redeems the ticket once and announces ticket.redeemed for the store to count', async () => {
+  it('checks the password the statement does not know, then redeems with it checked, and wakes the relay', async () => {
     const result = await sut.use({ memberNo: 7, ticketId, password: RIGHT });
 
     expect(result).toMatchObject({
       message: 'Coupon used successfully.',
-      ticket: { id: ticketId, is_used: true },
+      ticket: { id: ticketId, is_used: true, usedAt: NOW.toISOString() },
     });
-    expect(unitOfWork.events).toEqual([
-      {
-        subject: 'ticket.redeemed',
-        payload: { ticket_id: ticketId, store_id: KAPE.id, memberNo: 7, redeemedAt: NOW.toISOString() },
-      },
+    expect(tickets.statements.map((s) => s.verifiers)).toEqual([[], null]);
+    // One event origin for both calls: the receipt and ticket.redeemed carry the request's id and trace.
+    expect(tickets.statements[1]?.event).toBe(unitOfWork.origins[0]);
+    expect(unitOfWork.origins).toHaveLength(1);
+    expect(unitOfWork.recordedKicks).toBe(1);
+    expect(directory.passwordChecks).toBe(1);
+  });
+
+  it('answers each refusal of the statement with the code and words of the contract', async () => {
+    tickets.answers.push({ outcome: 'not_found' }, { outcome: 'not_owner' }, { outcome: 'conflict' });
+
+    const used = await domainErrorOf(sut.use({ memberNo: 7, ticketId, password: RIGHT }));
+    const foreign = await domainErrorOf(sut.use({ memberNo: 7, ticketId, password: RIGHT }));
+    const conflict = await domainErrorOf(sut.use({ memberNo: 7, ticketId, password: RIGHT }));
+
+    expect([used.code, used.message]).toEqual([LoyaltyErrorCode.TicketNotFound, 'No ticket found.']);
+    expect([foreign.code, foreign.message]).toEqual([
+      LoyaltyErrorCode.NotOwner,
+      'This ticket belongs to another member.',
     ]);
-    expect(ledger.entries).toEqual([expect.objectContaining({ kind: 'redemption', ticketId })]);
+    expect(conflict.code).toBe(LoyaltyErrorCode.IdempotencyConflict);
+    expect(unitOfWork.recordedKicks).toBe(0);
   });
 
-  it("answers a used ticket with 'No ticket found.'", async () => {
-    await sut.use({ memberNo: 7, ticketId, password: RIGHT });
-
-    const again = await domainErrorOf(sut.use({ memberNo: 7, ticketId, password: RIGHT }));
-
-    expect(again.code).toBe(LoyaltyErrorCode.TicketNotFound);
-    expect(again.message).toBe('No ticket found.');
-    expect(unitOfWork.events).toHaveLength(1);
-  });
-
-  it('replays the first answer to a retry with the same Idempotency-Key instead of "No ticket found."', async () => {
+  it('sends the Idempotency-Key to the statement and answers its replay as the first answer', async () => {
     const request = { memberNo: 7, ticketId, password: RIGHT, idempotencyKey: 'redeem-1' };
-
     const first = await sut.use(request);
+    const firstCall = tickets.statements[1];
+    const used = await tickets.findById(ticketId);
+    if (!used) {
+      throw new Error('the ticket is gone');
+    }
+    tickets.answers.push({ outcome: 'replay', of: { outcome: 'redeemed', used } });
 
-    await expect(sut.use(request)).resolves.toEqual(first);
-    expect(unitOfWork.events).toHaveLength(1);
+    const again = await sut.use(request);
+
+    expect(firstCall.idempotency).toMatchObject({ key: 'redeem-1' });
+    expect(again).toEqual(first);
+    expect(unitOfWork.recordedKicks).toBe(1);
   });
 
-  it('refuses a wrong password, leaving the ticket usable', async () => {
-    const error = await domainErrorOf(sut.use({ memberNo: 7, ticketId, password: 'nope' }));
+  it('replays a WireReply stored under the key (a refusal kept by the service, or an answer of the old path)', async () => {
+    const answer: TicketUsedView = { message: 'Coupon used successfully.', ticket: {} as never };
+    tickets.answers.push(
+      { outcome: 'replay', reply: { ok: true, data: answer } },
+      { outcome: 'replay', reply: { ok: false, error: LoyaltyErrors.wrongPassword().toWire() } },
+    );
+
+    await expect(sut.use({ memberNo: 7, ticketId, password: RIGHT })).resolves.toEqual(answer);
+    expect((await domainErrorOf(sut.use({ memberNo: 7, ticketId, password: RIGHT }))).code).toBe(
+      LoyaltyErrorCode.WrongPassword,
+    );
+  });
+
+  it("gives a request that lost its key's race the answer of the one that won", async () => {
+    const request = { memberNo: 7, ticketId, password: RIGHT, idempotencyKey: 'redeem-2' };
+    const winner = await sut.use({ ...request, idempotencyKey: 'redeem-w' });
+    // The winner's statement stored its answer under the key and committed while the loser's ran.
+    const keys = new IdempotencyService(idempotency as unknown as IdempotencyRepository, new FakeClock(NOW));
+    const claim = keys.keyOf({
+      memberNo: 7,
+      key: 'redeem-2',
+      operation: 'use-ticket',
+      fingerprint: [ticketId, RIGHT],
+    });
+    await idempotency.saveIfAbsent(
+      {
+        memberNo: 7,
+        key: 'redeem-2',
+        operation: 'use-ticket',
+        requestHash: claim.requestHash,
+        response: { outcome: 'redeemed', ticket: { ...TICKET_JSON, id: ticketId } },
+        createdAt: NOW,
+      },
+      new Date(0),
+    );
+    jest.spyOn(tickets, 'redeem').mockRejectedValueOnce(new RedeemKeyClaimed());
+
+    const loser = await sut.use(request);
+
+    expect(loser).toEqual({
+      message: winner.message,
+      ticket: Object.assign({}, winner.ticket, { Store: null }),
+    });
+  });
+
+  it('refuses a wrong password, leaving the ticket usable, and keeps the refusal for the key', async () => {
+    const request = { memberNo: 7, ticketId, password: 'nope', idempotencyKey: 'wrong-1' };
+    const error = await domainErrorOf(sut.use(request));
 
     expect(error.code).toBe(LoyaltyErrorCode.WrongPassword);
     expect(tickets.rows.get(ticketId)?.isUsed).toBe(false);
+    expect(tickets.statements.map((s) => s.verifiers)).toEqual([[]]);
+    expect(idempotency.records.get('7:wrong-1')?.response).toMatchObject({ ok: false });
   });
 
   it("checks the password against the store's verifier in the read model, never asking the store service", async () => {
@@ -124,10 +207,11 @@ describe(TicketsService.name, () => {
     expect(directory.passwordChecks).toBe(0);
   });
 
-  it("refuses another member's ticket with NotOwner", async () => {
+  it("refuses another member's ticket with NotOwner in the full checks too, before the password", async () => {
     expect((await domainErrorOf(sut.use({ memberNo: 8, ticketId, password: RIGHT }))).code).toBe(
       LoyaltyErrorCode.NotOwner,
     );
+    expect(directory.passwordChecks).toBe(0);
     expect((await domainErrorOf(sut.get(8, ticketId))).code).toBe(LoyaltyErrorCode.NotOwner);
   });
 });

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   DeletedView,
   GrantTicketMessage,
-  LoyaltyEvents,
   MemberRequests,
   TicketUsedView,
   TicketView,
@@ -13,17 +12,24 @@ import { requestContext } from '@stamp/server-kit/logging';
 import { UnitOfWork } from '@stamp/server-kit/outbox';
 import { MESSAGE_BUS } from '@stamp/server-kit/service';
 import { MESSAGES } from '@stamp/shared';
-import { CLOCK, Clock } from '@stamp/server-kit/time';
 import { PasswordGuard } from '../guessing/password-guard';
-import { ClaimAnswer, IdempotencyService, idempotentRequest } from '../idempotency/idempotency.service';
+import { IdempotencyService, idempotentRequest, replayed } from '../idempotency/idempotency.service';
 import { ticketDeletedEntry } from '../ledger/ledger-entries';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { LoyaltyErrors } from '../loyalty.errors';
 import { STORE_DIRECTORY, StoreDirectory } from '../stores/store-directory';
-import { credentialOf } from '../stores/stamp-password-checker';
+import { StampPasswordChecker, credentialOf } from '../stores/stamp-password-checker';
 import { StoreSnapshotsRepository } from '../stores/store-snapshots.repository';
 import { toTicketView } from './ticket.mapper';
-import { TicketWithStore, TicketsRepository } from './tickets.repository';
+import {
+  NewRedemption,
+  RedeemAnswerJson,
+  RedeemKeyClaimed,
+  RedeemOutcome,
+  TicketWithStore,
+  TicketsRepository,
+  redeemOutcomeOf,
+} from './tickets.repository';
 
 const NOT_YOUR_TICKET = 'This ticket belongs to another member.';
 
@@ -35,11 +41,11 @@ export class TicketsService {
     private readonly ledger: LedgerRepository,
     private readonly stores: StoreSnapshotsRepository,
     private readonly guard: PasswordGuard,
+    private readonly passwords: StampPasswordChecker,
     private readonly idempotency: IdempotencyService,
     private readonly unitOfWork: UnitOfWork,
     @Inject(STORE_DIRECTORY) private readonly directory: StoreDirectory,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async list(memberNo: number): Promise<TicketView[]> {
@@ -54,12 +60,38 @@ export class TicketsService {
   }
 
   /**
-   * Redeems the ticket at its store, once: the store's password, then in one transaction the ticket is
-   * marked used, its receipt written and ticket.redeemed announced (the store service counts it).
+   * Redeems the ticket at its store, once, whether the phone sends an Idempotency-Key or not: one statement
+   * (`loyalty.redeem_ticket`, src/sql/redeem-ticket.sql) replays a used key, checks the ticket, its owner,
+   * that it is unused, the member's record at the store (the lockout before the password) and the password
+   * against the verifiers it is known to match, then marks it used and writes its receipt and
+   * ticket.redeemed (the store service counts it), storing the answer under the key. When the password is
+   * not known it changes nothing and the full checks answer: the member's own unused ticket, the lockout,
+   * the store's password (against the verifier in the store read model), then the same statement with the
+   * password checked.
    */
   async use(message: UseTicketMessage): Promise<TicketUsedView> {
     const request = idempotentRequest('use-ticket', message, [message.ticketId, message.password]);
-    return this.idempotency.run(request, (claim) => this.redeem(message, claim));
+    const redemption: NewRedemption = {
+      ticketId: message.ticketId,
+      memberNo: message.memberNo,
+      verifiers: this.passwords.knownVerifiers(message.password),
+      event: this.unitOfWork.eventOrigin(),
+      idempotency: request ? this.idempotency.keyOf(request) : null,
+    };
+    try {
+      const outcome = await this.announced(this.tickets.redeem(redemption));
+      if (outcome.outcome !== 'check') {
+        return await this.settle(outcome);
+      }
+      return await this.idempotency.keepRefusal(request, () => this.redeemChecked(message, redemption));
+    } catch (error) {
+      if (error instanceof RedeemKeyClaimed && request) {
+        return this.idempotency.replayWinner<TicketUsedView>(request, (response) =>
+          this.settle(redeemOutcomeOf(response as RedeemAnswerJson)),
+        );
+      }
+      throw error;
+    }
   }
 
   async delete(memberNo: number, ticketId: number): Promise<DeletedView> {
@@ -106,7 +138,8 @@ export class TicketsService {
     return toTicketView(ticket, await this.stores.find(message.store_id));
   }
 
-  private async redeem(message: UseTicketMessage, claim: ClaimAnswer): Promise<TicketUsedView> {
+  /** The full checks, in the order of the statement's, then the redemption with the password checked. */
+  private async redeemChecked(message: UseTicketMessage, redemption: NewRedemption): Promise<TicketUsedView> {
     const { ticket, store } = await this.ownTicket(message.memberNo, message.ticketId);
     if (ticket.isUsed) {
       throw LoyaltyErrors.ticketNotFound();
@@ -120,39 +153,50 @@ export class TicketsService {
       ...credentialOf(store),
       regular: true,
     });
-    return this.unitOfWork.run(async (tx) => {
-      const used = await this.tickets.markUsed(ticket.id, message.memberNo, this.clock.now(), tx);
-      if (!used?.usedAt) {
-        throw LoyaltyErrors.ticketNotFound();
-      }
-      if (hadFailures) {
+    // The password was checked just now: the statement need not check it again.
+    const checked: NewRedemption = { ...redemption, verifiers: null };
+    if (!hadFailures) {
+      return this.settle(await this.announced(this.tickets.redeem(checked)));
+    }
+    // The right password clears the member's wrong ones there, with the redemption.
+    const outcome = this.unitOfWork.run(async (tx) => {
+      const redeemed = await this.tickets.redeem(checked, tx);
+      if (redeemed.outcome === 'redeemed') {
         await this.guard.clear(message.memberNo, ticket.storeId, tx);
       }
-      await this.ledger.append(
-        {
-          kind: 'redemption',
-          memberNo: message.memberNo,
-          storeId: used.storeId,
-          missionId: used.missionId,
-          couponId: used.couponId,
-          ticketId: used.id,
-          requestId: requestContext.requestId() ?? null,
-        },
-        tx,
-      );
-      await tx.emit(LoyaltyEvents.ticketRedeemed, {
-        ticket_id: used.id,
-        store_id: used.storeId,
-        memberNo: used.memberNo,
-        redeemedAt: used.usedAt.toISOString(),
-      });
-      const answer: TicketUsedView = {
-        message: MESSAGES.couponUsed,
-        ticket: toTicketView(used, store),
-      };
-      await claim(tx, answer);
-      return answer;
+      return redeemed;
     });
+    return this.settle(await this.announced(outcome));
+  }
+
+  /** The outcome of a committed statement; a redemption made wakes the outbox relay for its event. */
+  private async announced(statement: Promise<RedeemOutcome>): Promise<RedeemOutcome> {
+    const outcome = await statement;
+    if (outcome.outcome === 'redeemed') {
+      this.unitOfWork.recorded();
+    }
+    return outcome;
+  }
+
+  /** The answer of one call of the statement. */
+  private settle(outcome: RedeemOutcome): Promise<TicketUsedView> {
+    switch (outcome.outcome) {
+      case 'redeemed':
+        return Promise.resolve({
+          message: MESSAGES.couponUsed,
+          ticket: toTicketView(outcome.used.ticket, outcome.used.store),
+        });
+      case 'replay':
+        return 'of' in outcome ? this.settle(outcome.of) : replayed(outcome.reply);
+      case 'not_owner':
+        return Promise.reject(LoyaltyErrors.notOwner(NOT_YOUR_TICKET));
+      case 'conflict':
+        return Promise.reject(LoyaltyErrors.idempotencyConflict());
+      case 'not_found':
+      case 'check':
+        // 'check' answers only a password nobody checked, which the caller then checks: it never comes here.
+        return Promise.reject(LoyaltyErrors.ticketNotFound());
+    }
   }
 
   private async ownTicket(memberNo: number, ticketId: number): Promise<TicketWithStore> {

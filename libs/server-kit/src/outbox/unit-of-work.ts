@@ -12,6 +12,16 @@ export interface Transaction extends TransactionScope {
   emit<D extends EventDef<object>>(def: D, payload: PayloadOf<D>): Promise<void>;
 }
 
+/**
+ * The outbox columns of an event besides its subject and payload: its id (the bus's dedup id) and the
+ * request's id and trace, which consumers continue.
+ */
+export interface EventOrigin {
+  id: string;
+  requestId: string | null;
+  traceParent: string | null;
+}
+
 export interface RelayKicker {
   kick(): void;
 }
@@ -30,13 +40,10 @@ export class UnitOfWork {
         ...transactionScope(manager),
         emit: async (def, payload) => {
           emittedEvents++;
-          const trace = requestContext.trace();
           await manager.insert(OutboxEntry, {
-            id: randomUUID(),
+            ...this.eventOrigin(),
             subject: def.subject,
             payload,
-            requestId: requestContext.requestId() ?? null,
-            traceParent: trace ? formatTraceparent(trace) : null,
             occurredAt: new Date(),
           });
         },
@@ -46,5 +53,20 @@ export class UnitOfWork {
       this.relay.kick();
     }
     return result;
+  }
+
+  /** A new event's origin, for a statement that records the event in the outbox itself (a SQL function). */
+  eventOrigin(): EventOrigin {
+    const trace = requestContext.trace();
+    return {
+      id: randomUUID(),
+      requestId: requestContext.requestId() ?? null,
+      traceParent: trace ? formatTraceparent(trace) : null,
+    };
+  }
+
+  /** An event was recorded in the outbox by a statement of its own, now committed: publish it soon. */
+  recorded(): void {
+    this.relay.kick();
   }
 }

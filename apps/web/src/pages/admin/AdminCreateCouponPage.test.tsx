@@ -67,7 +67,7 @@ describe(AdminCreateCouponPage.name, () => {
     gateway.on('GET /api/v1/stores', { status: 200, body: [STORE] });
     gateway.on('POST /api/v1/mission/create', {
       status: 201,
-      body: { message: 'Mission created.', mission: { id: 3 } },
+      body: { message: 'Mission created.', mission: { id: 3 }, store: { ...STORE, Mission: { id: 3 } } },
     });
     renderAdmin(<AdminCreateCouponPage />);
 

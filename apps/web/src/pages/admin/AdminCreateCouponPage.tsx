@@ -39,7 +39,7 @@ export function AdminCreateCouponPage() {
         if (!store) return;
         const answer = await create.mutateAsync({ body: { ...fields, store_id: store.id } });
         toast.success(answer.message);
-        await applyChange(store.id, answer.mission);
+        await applyChange(store.id, answer.store);
         await navigate(ROUTES.adminCoupons);
       },
       ({ name, start_date, expire_date, max_stamp_count }) =>

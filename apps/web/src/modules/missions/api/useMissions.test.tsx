@@ -8,14 +8,11 @@ import { MISSION, STORE } from '../../../test/loyaltyFixtures';
 import { useApplyMissionChange } from './useMissions';
 
 const OTHER_STORE = { ...STORE, id: STORE.id + 1 };
+/** The store as a mission write answers it: its mission paused, and a redemption counted meanwhile. */
 const ANSWERED = {
-  ...MISSION,
-  status: 'pended' as const,
-  active: false,
-  display_status: 'stopped' as const,
-  store_id: STORE.id,
-  min_stamp_interval_minutes: 30,
-  daily_stamp_limit: null,
+  ...STORE,
+  redeemed: STORE.redeemed + 1,
+  Mission: { ...MISSION, status: 'pended' as const, active: false, display_status: 'stopped' as const },
 };
 
 function applyWith(queryClient: QueryClient) {
@@ -29,7 +26,7 @@ describe(useApplyMissionChange.name, () => {
   const listKey = [...queryKeys.path('/api/v1/stores'), {}];
   const storeKey = [...queryKeys.path('/api/v1/store/{id}'), { params: { path: { id: STORE.id } } }];
 
-  it('puts the answered mission, its display status included, into the cached store views at once', async () => {
+  it('puts the answered store, its mission and display status included, into the cached store views at once', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(listKey, [STORE, OTHER_STORE]);
     queryClient.setQueryData(storeKey, STORE);
@@ -37,13 +34,9 @@ describe(useApplyMissionChange.name, () => {
     await applyWith(queryClient)(STORE.id, ANSWERED);
 
     const [changed, other] = queryClient.getQueryData<(typeof STORE)[]>(listKey) ?? [];
-    expect(changed?.Mission).toEqual({
-      ...MISSION,
-      status: 'pended',
-      active: false,
-      display_status: 'stopped',
-    });
-    expect(other?.Mission).toBe(MISSION);
+    expect(changed).toEqual(ANSWERED);
+    expect(changed?.Mission).toMatchObject({ status: 'pended', active: false, display_status: 'stopped' });
+    expect(other).toBe(OTHER_STORE);
     expect(queryClient.getQueryData<typeof STORE>(storeKey)?.Mission).toMatchObject({
       display_status: 'stopped',
     });

@@ -21,8 +21,8 @@ export function useDeleteMission() {
   return api.useMutation('delete', '/api/v1/mission/delete/{id}');
 }
 
-type MissionView = Schema<'MissionView'>;
-type StoreMissionView = Schema<'StoreMissionView'>;
+/** A store as the caller reads it (GET /api/v1/store/{id}): in full, or its public view. */
+type StoreView = Schema<'MissionWriteView'>['store'];
 
 /** The store lists that carry each store's mission. */
 const STORE_LISTS = [
@@ -31,35 +31,30 @@ const STORE_LISTS = [
   '/api/v1/stores/name={name}',
 ] as const;
 
-/** The mission as the store views carry it (their `Mission`), from the mission a write answered. */
-function listedMission(mission: MissionView): StoreMissionView {
-  const { id, name, start_date, expire_date, max_stamp_count, status, active, display_status, createdAt } =
-    mission;
-  return { id, name, start_date, expire_date, max_stamp_count, status, active, display_status, createdAt };
-}
-
-function withMission(data: unknown, storeId: number, mission: StoreMissionView | null): unknown {
-  return typeof data === 'object' && data !== null && 'id' in data && data.id === storeId
-    ? { ...data, Mission: mission }
-    : data;
+/** The store as the write answered it in place of its cached copy (null: the same store, without a mission). */
+function replaced(data: unknown, storeId: number, store: StoreView | null): unknown {
+  if (typeof data !== 'object' || data === null || !('id' in data) || data.id !== storeId) {
+    return data;
+  }
+  return store ?? { ...data, Mission: null };
 }
 
 /**
- * A mission write answers the mission as it now is, its display status included (null: deleted). It goes into
- * every cached store list and store record at once: the store service learns of the change by an event a
- * moment later, so the page takes the answer instead of reading the lists again until they show it.
+ * A mission write answers its store as this caller reads it, with the mission in it (its display status
+ * included): it replaces that store in every cached store list and store record at once, since the store
+ * service learns of the change by an event a moment later. A deleted mission (whose answer has no store)
+ * comes off the store.
  */
-export function useApplyMissionChange(): (storeId: number, mission: MissionView | null) => Promise<void> {
+export function useApplyMissionChange(): (storeId: number, store: StoreView | null) => Promise<void> {
   const queryClient = useQueryClient();
-  return async (storeId, mission) => {
-    const listed = mission && listedMission(mission);
+  return async (storeId, store) => {
     for (const path of STORE_LISTS) {
       queryClient.setQueriesData({ queryKey: queryKeys.path(path) }, (data: unknown) =>
-        Array.isArray(data) ? data.map((store) => withMission(store, storeId, listed)) : data,
+        Array.isArray(data) ? data.map((cached) => replaced(cached, storeId, store)) : data,
       );
     }
     queryClient.setQueriesData({ queryKey: queryKeys.path('/api/v1/store/{id}') }, (data: unknown) =>
-      withMission(data, storeId, listed),
+      replaced(data, storeId, store),
     );
     // The mission itself (with its pacing) comes from the loyalty service, which made the change.
     await queryClient.invalidateQueries({ queryKey: queryKeys.path('/api/v1/mission/store_id={storeId}') });

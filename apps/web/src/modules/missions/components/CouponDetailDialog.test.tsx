@@ -37,7 +37,11 @@ describe(CouponDetailDialog.name, () => {
     gateway.on('GET /api/v1/mission/store_id=7', { status: 200, body: MISSION_VIEW });
     gateway.on('PUT /api/v1/mission/update', {
       status: 200,
-      body: { message: 'Mission updated.', mission: { ...MISSION_VIEW, daily_stamp_limit: null } },
+      body: {
+        message: 'Mission updated.',
+        mission: { ...MISSION_VIEW, daily_stamp_limit: null },
+        store: STORE,
+      },
     });
     renderAdmin(<CouponDetailDialog store={STORE} onClose={() => undefined} />);
 

@@ -76,7 +76,7 @@ function CouponDetail({
     form.submit(async (fields) => {
       const answer = await update.mutateAsync({ body: { ...fields, id: mission.id, store_id: store.id } });
       toast.success(answer.message);
-      await applyChange(store.id, answer.mission);
+      await applyChange(store.id, answer.store);
       onClose();
     });
 
