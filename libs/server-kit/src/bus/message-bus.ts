@@ -62,6 +62,15 @@ export function outgoingHeaders(options: RequestOptions): BusHeaders {
 }
 
 /**
+ * What serves request subjects in standalone mode (the in-process bus); in distributed mode Nest's
+ * ServerNats does (NatsRpcServer).
+ */
+export interface RequestServing {
+  /** Serve a request subject; replicas in the same queue group share the load. */
+  serve(subject: string, queue: string, handler: RawRequestHandler): Promise<void>;
+}
+
+/**
  * The one messaging interface the apps see. Two implementations: NATS (request/reply + JetStream) for
  * distributed mode, and an in-process bus for standalone mode.
  */
@@ -71,8 +80,6 @@ export interface MessageBus {
     payload: RequestOf<D>,
     options?: RequestOptions,
   ): Promise<ResponseOf<D>>;
-  /** Serve a request subject; replicas in the same queue group share the load. */
-  serve(subject: string, queue: string, handler: RawRequestHandler): Promise<void>;
   /** Publish an event (the outbox relay is the only caller); the envelope id is the dedup id. */
   publish(envelope: EventEnvelope): Promise<void>;
   consume(spec: EventConsumerSpec, handler: RawEventHandler): Promise<void>;

@@ -9,38 +9,24 @@ import {
   jetstream,
   jetstreamManager,
 } from '@nats-io/jetstream';
-import { NatsConnection, Subscription, connect, headers } from '@nats-io/transport-node';
+import { NatsConnection, connect, headers } from '@nats-io/transport-node';
 import { Logger } from 'pino';
-import {
-  CommonErrorCode,
-  EventEnvelope,
-  RequestDef,
-  RequestOf,
-  ResponseOf,
-  WireReply,
-} from '@stamp/contracts';
+import { EventEnvelope, RequestDef, RequestOf, ResponseOf } from '@stamp/contracts';
 import { sampleConsumer } from '../metrics/consumer-sampler';
-import { eventsDeadLettered, measuredRequest } from '../metrics/metrics';
+import { eventsDeadLettered } from '../metrics/metrics';
 import { maskedUrl, messageOf, StartupError } from '../process/startup-error';
 import {
   EventConsumerSpec,
   EventWatcher,
   MessageBus,
   RawEventHandler,
-  RawRequestHandler,
   RequestOptions,
-  outgoingHeaders,
 } from './message-bus';
-import { ReplyInbox } from './reply-inbox';
+import { NatsRpcClient } from './nats-rpc.client';
 import { subjectMatches } from './subject-match';
-import { decodeJson, encodeJson, unwrapReply } from './wire';
+import { encodeJson } from './wire';
 
-const REQUEST_ID_HEADER = 'x-request-id';
-const TRACEPARENT_HEADER = 'traceparent';
-const DEFAULT_TIMEOUT_MS = 10_000;
 const NANOS_PER_MS = 1_000_000;
-/** The shortest time between two batches of requests and replies (see `soon`). */
-const BATCH_INTERVAL_MS = 1;
 const CONSUMER_SAMPLE_MS = 15_000;
 
 export interface NatsBusOptions {
@@ -91,19 +77,17 @@ export const DEAD_LETTER_HEADERS = {
   error: 'stamp-error',
 } as const;
 
-/** Distributed mode: request/reply on core NATS, events on a JetStream stream with a durable consumer per service. */
+/**
+ * Distributed mode: the process's NATS connection; requests through Nest's ClientNats (`client`, a
+ * NatsRpcClient; a service's handlers are served by Nest's ServerNats, NatsRpcServer, on this connection),
+ * events on a JetStream stream with a durable consumer per service.
+ */
 export class NatsBus implements MessageBus {
   private readonly loops: Promise<void>[] = [];
   private readonly samplers: (() => void)[] = [];
-  /** Requests and replies waiting to be sent in one batch (see `soon`). */
-  private readonly outgoing: (() => void)[] = [];
-  /** When the last batch was sent (`performance.now()`). */
-  private lastBatchAt = -Infinity;
-  private readonly replies: ReplyInbox;
+  /** Nest's ClientProxy for NATS on this connection: every request this process sends goes through it. */
+  readonly client: NatsRpcClient;
   private readonly limits: EventStreamLimits;
-  /** The queue-group subscriptions serving requests, and the requests taken and not yet answered. */
-  private readonly servings: Subscription[] = [];
-  private readonly inFlight = new Set<Promise<void>>();
   private readonly consumers: ConsumerMessages[] = [];
   private readonly consumerLoops: Promise<void>[] = [];
   /** False from a disconnect until the client has reconnected. */
@@ -115,7 +99,7 @@ export class NatsBus implements MessageBus {
     private readonly jsm: JetStreamManager,
     private readonly options: NatsBusOptions,
   ) {
-    this.replies = new ReplyInbox(nc);
+    this.client = new NatsRpcClient({ connection: nc, namespace: options.namespace });
     this.limits = { ...DEFAULT_STREAM_LIMITS, ...options.limits };
     this.loops.push(this.followConnection());
   }
@@ -166,8 +150,14 @@ export class NatsBus implements MessageBus {
     return deadLetterStreamOf(this.options.namespace);
   }
 
-  private requestSubject(subject: string): string {
-    return `${this.options.namespace}.rpc.${subject}`;
+  /** The process's connection, shared by the request server of each service it runs (NatsRpcServer). */
+  get connection(): NatsConnection {
+    return this.nc;
+  }
+
+  /** BUS_NAMESPACE: the prefix of every subject. */
+  get namespace(): string {
+    return this.options.namespace;
   }
 
   private eventSubject(subject: string): string {
@@ -227,124 +217,17 @@ export class NatsBus implements MessageBus {
     payload: RequestOf<D>,
     options: RequestOptions = {},
   ): Promise<ResponseOf<D>> {
-    return measuredRequest(def.subject, () => this.send(def, payload, options));
-  }
-
-  private async send<D extends RequestDef<object, unknown>>(
-    def: D,
-    payload: RequestOf<D>,
-    options: RequestOptions,
-  ): Promise<ResponseOf<D>> {
-    const hdrs = headers();
-    const { requestId, traceparent } = outgoingHeaders(options);
-    if (requestId) {
-      hdrs.set(REQUEST_ID_HEADER, requestId);
-    }
-    if (traceparent) {
-      hdrs.set(TRACEPARENT_HEADER, traceparent);
-    }
-    const { replyTo, reply } = this.replies.expect(def.subject, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    this.soon(() => {
-      try {
-        this.nc.publish(this.requestSubject(def.subject), encodeJson(payload), {
-          reply: replyTo,
-          headers: hdrs,
-        });
-      } catch (error) {
-        // The connection is closing or closed: the caller gets Unavailable, the log the reason.
-        this.options.logger.warn({ err: error, subject: def.subject }, 'could not send a request on the bus');
-        this.replies.fail(replyTo);
-      }
-    });
-    const msg = await reply;
-    return unwrapReply(decodeJson(msg.data) as WireReply<ResponseOf<D>>);
-  }
-
-  serve(subject: string, queue: string, handler: RawRequestHandler): Promise<void> {
-    const subscription = this.nc.subscribe(this.requestSubject(subject), {
-      queue,
-      callback: (error, msg) => {
-        if (error) {
-          this.options.logger.error({ err: error, subject }, 'subscription error');
-          return;
-        }
-        const requestId = msg.headers?.get(REQUEST_ID_HEADER) ?? undefined;
-        const traceparent = msg.headers?.get(TRACEPARENT_HEADER) ?? undefined;
-        this.track(async () => {
-          let body: unknown;
-          try {
-            body = decodeJson(msg.data);
-          } catch {
-            msg.respond(
-              encodeJson({
-                ok: false,
-                error: { code: CommonErrorCode.ValidationFailed, message: 'Malformed message' },
-              }),
-            );
-            return;
-          }
-          const reply = encodeJson(await handler(body, { requestId, traceparent }));
-          this.soon(() => msg.respond(reply));
-        });
-      },
-    });
-    this.servings.push(subscription);
-    return Promise.resolve();
-  }
-
-  /** Runs a request's handling, remembered until it has answered (see stopServing). */
-  private track(work: () => Promise<void>): void {
-    const running = work().finally(() => this.inFlight.delete(running));
-    this.inFlight.add(running);
+    return this.client.request(def, payload, options);
   }
 
   /**
-   * The first step of a graceful stop: leaves every queue group (the other replicas get the requests from
-   * now on), answers every request already taken, stops pulling events and finishes the one in hand.
-   * Publishing (the outbox relay) still works until `close`.
+   * The events' part of a graceful stop (the requests' part is NatsRpcServer.drain): stops pulling
+   * events and finishes the one in hand. Publishing (the outbox relay) still works until `close`.
    */
   async stopServing(): Promise<void> {
-    await Promise.all(this.servings.splice(0).map((subscription) => subscription.drain()));
-    while (this.inFlight.size > 0) {
-      await Promise.allSettled([...this.inFlight]);
-    }
     await Promise.all(this.consumers.splice(0).map((messages) => messages.close()));
     await Promise.allSettled(this.consumerLoops.splice(0));
-    this.sendBatch();
-    await this.nc.flush();
   }
-
-  /**
-   * Sends together with every other request and reply made meanwhile: the client writes to the socket
-   * once per batch, so under load many messages share one write (and one wake-up of the NATS server, and
-   * through it of the receiver) instead of one each. A batch leaves at the end of this turn of the event
-   * loop, or, when the last one left less than BATCH_INTERVAL_MS ago, once that interval has passed: idle,
-   * a message waits for nothing; under load, the messages of up to a millisecond share a write.
-   */
-  private soon(send: () => void): void {
-    this.outgoing.push(send);
-    if (this.outgoing.length > 1) {
-      return;
-    }
-    const wait = this.lastBatchAt + BATCH_INTERVAL_MS - performance.now();
-    if (wait > 0) {
-      setTimeout(this.sendBatch, wait);
-    } else {
-      setImmediate(this.sendBatch);
-    }
-  }
-
-  private readonly sendBatch = (): void => {
-    this.lastBatchAt = performance.now();
-    for (const next of this.outgoing.splice(0)) {
-      try {
-        next();
-      } catch (error) {
-        // A reply to a request that can no longer be answered (the connection closed meanwhile).
-        this.options.logger.warn({ err: error }, 'could not send on the bus');
-      }
-    }
-  };
 
   async publish(envelope: EventEnvelope): Promise<void> {
     await this.js.publish(this.eventSubject(envelope.subject), encodeJson(envelope), { msgID: envelope.id });
@@ -486,10 +369,10 @@ export class NatsBus implements MessageBus {
       stop();
     }
     await Promise.all(this.consumers.splice(0).map((messages) => messages.close()));
+    await this.client.close();
     if (!this.nc.isClosed()) {
       await this.nc.drain();
     }
-    this.replies.failAll();
     await Promise.allSettled([...this.loops, ...this.consumerLoops]);
   }
 }
