@@ -27,6 +27,9 @@ const Slow = defineRequest<EchoRequest, { n: number }>('test.slow', EchoRequest)
 const Nothing = defineRequest<EchoRequest, void>('test.nothing', EchoRequest);
 const Nobody = defineRequest<EchoRequest, never>('test.nobody', EchoRequest);
 
+/** The answers the Silent handler holds back until a test lets them go. */
+const silenced: (() => void)[] = [];
+
 const TRACEPARENT = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
 
 @Controller()
@@ -48,7 +51,11 @@ class EchoController {
 
   @HandlesRequest(Silent)
   silent(@Payload() _request: EchoRequest): Promise<never> {
-    return new Promise(() => undefined);
+    return new Promise((_resolve, reject) => {
+      silenced.push(() => {
+        reject(new DomainError(CommonErrorCode.Unavailable, 'Too late'));
+      });
+    });
   }
 
   @HandlesRequest(Slow)
@@ -179,10 +186,13 @@ describe(`${NatsRpcServer.name} and the NatsRpcClient (Nest's NATS transport) re
 
   it('fails the requests still waiting when it closes, and those made after', async () => {
     const client = await NatsBus.connect({ url: testEnv.natsUrl(), namespace, logger, name: 'rpc-closing' });
-    const waiting = client.request(Silent, { n: 1 }, { timeoutMs: 60_000 });
+    const waiting = client.request(Silent, { n: 1 }, { timeoutMs: 60_000 }).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await client.close();
-    await expect(waiting).rejects.toMatchObject({ code: CommonErrorCode.Unavailable });
+    expect(await waiting).toMatchObject({
+      code: CommonErrorCode.Unavailable,
+      message: 'No answer from test.silent',
+    });
     // A request on the closed bus is Unavailable too, not the connection's own error.
     await expect(client.request(Echo, { n: 1 })).rejects.toMatchObject({
       code: CommonErrorCode.Unavailable,
@@ -193,7 +203,16 @@ describe(`${NatsRpcServer.name} and the NatsRpcClient (Nest's NATS transport) re
   it('answers the requests it took before it drains, then serves no more', async () => {
     const taken = sut.request(Slow, { n: 9 }, { timeoutMs: 5_000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
+    // The requests the earlier tests left unanswered end too (a drain waits for every request taken).
+    const released = setTimeout(() => {
+      silenced.splice(0).forEach((release) => {
+        release();
+      });
+    }, 200);
+    const started = Date.now();
     await requests.drain();
+    clearTimeout(released);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
     await expect(taken).resolves.toEqual({ n: 9 });
     await expect(sut.request(Echo, { n: 1 }, { timeoutMs: 2_000 })).rejects.toMatchObject({
       code: CommonErrorCode.Unavailable,

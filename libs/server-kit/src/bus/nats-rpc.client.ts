@@ -1,14 +1,7 @@
 import { ClientNats, IncomingResponse, NatsRecordBuilder } from '@nestjs/microservices';
 import { Msg, NatsConnection, headers } from '@nats-io/transport-node';
 import { lastValueFrom, timeout } from 'rxjs';
-import {
-  CommonErrorCode,
-  DomainError,
-  RequestDef,
-  RequestOf,
-  ResponseOf,
-  WireReply,
-} from '@stamp/contracts';
+import { CommonErrorCode, DomainError, RequestDef, RequestOf, ResponseOf, WireReply } from '@stamp/contracts';
 import { measuredRequest } from '../metrics/metrics';
 import { RequestOptions, outgoingHeaders } from './message-bus';
 

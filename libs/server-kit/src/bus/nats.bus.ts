@@ -15,13 +15,7 @@ import { EventEnvelope, RequestDef, RequestOf, ResponseOf } from '@stamp/contrac
 import { sampleConsumer } from '../metrics/consumer-sampler';
 import { eventsDeadLettered } from '../metrics/metrics';
 import { maskedUrl, messageOf, StartupError } from '../process/startup-error';
-import {
-  EventConsumerSpec,
-  EventWatcher,
-  MessageBus,
-  RawEventHandler,
-  RequestOptions,
-} from './message-bus';
+import { EventConsumerSpec, EventWatcher, MessageBus, RawEventHandler, RequestOptions } from './message-bus';
 import { NatsRpcClient } from './nats-rpc.client';
 import { subjectMatches } from './subject-match';
 import { encodeJson } from './wire';

@@ -109,7 +109,10 @@ export class NatsRpcServer extends ServerNats {
     const subject = this.normalizePattern(pattern as string);
     const handler = ((data: unknown, context: NatsContext) =>
       this.track(() =>
-        callback(data, new BusRequestContext([subject, headersOf(context.getHeaders() as MsgHdrs | undefined)])),
+        callback(
+          data,
+          new BusRequestContext([subject, headersOf(context.getHeaders() as MsgHdrs | undefined)]),
+        ),
       )) as MessageHandler;
     super.addHandler(pattern, handler, false, extras);
   }
