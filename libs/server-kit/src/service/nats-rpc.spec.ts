@@ -59,7 +59,21 @@ class LoopbackConnection {
     const drop = () => {
       this.subscriptions.delete(subject);
     };
-    return { unsubscribe: drop, drain: () => Promise.resolve(drop()) } as unknown as Subscription;
+    return {
+      unsubscribe: drop,
+      drain: () => Promise.resolve(drop()),
+      isClosed: () => !this.subscriptions.has(subject),
+    } as unknown as Subscription;
+  }
+
+  /** The subscription a subject reaches: its own, or a `prefix.*` one. */
+  private subscriberOf(subject: string): ((error: Error | null, msg: Msg) => void) | undefined {
+    const exact = this.subscriptions.get(subject);
+    if (exact) {
+      return exact;
+    }
+    const prefix = subject.slice(0, subject.lastIndexOf('.') + 1);
+    return this.subscriptions.get(`${prefix}*`);
   }
 
   publish(
@@ -68,10 +82,10 @@ class LoopbackConnection {
     options: { reply?: string; headers?: MsgHdrs } = {},
   ): void {
     const body = typeof data === 'string' ? data : new TextDecoder().decode(data);
-    const callback = this.subscriptions.get(subject);
+    const callback = this.subscriberOf(subject);
     setImmediate(() => {
       if (!callback) {
-        const answer = options.reply && this.subscriptions.get(options.reply);
+        const answer = options.reply ? this.subscriberOf(options.reply) : undefined;
         if (answer) {
           answer(null, msgOf(options.reply ?? '', '', { headers: { code: 503 } as unknown as MsgHdrs }));
         }
@@ -276,6 +290,14 @@ describe('Nest NATS request/reply (NatsRpcServer, NatsRpcClient)', () => {
         code: CommonErrorCode.Unavailable,
         message: 'No answer from test.greet',
       });
+    });
+
+    it('takes every reply on one inbox subscription, not one per request', async () => {
+      await Promise.all([1, 2, 3].map((n) => sut.request(Greet, { name: `Ana ${String(n)}` })));
+      await sut.request(Greet, { name: 'Ben' });
+      const inboxes = connection.subscribed.filter(({ subject }) => subject.startsWith('_INBOX.'));
+      expect(inboxes).toHaveLength(1);
+      expect(inboxes[0].subject).toMatch(/^_INBOX\.[A-Za-z0-9]+\.\*$/);
     });
 
     it('sends the headers as a NatsRecord', async () => {
