@@ -10,6 +10,7 @@ import { lastValueFrom, timeout } from 'rxjs';
 import { CommonErrorCode, DomainError, RequestDef, RequestOf, ResponseOf, WireReply } from '@stamp/contracts';
 import { measuredRequest } from '../metrics/metrics';
 import { RequestOptions, outgoingHeaders } from './message-bus';
+import { WriteBatcher } from './write-batcher';
 
 /** The NATS headers a request carries into its handler's context (BusRequestContext). */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -65,6 +66,8 @@ export interface NatsRpcClientOptions {
 export class NatsRpcClient extends ClientNats {
   private readonly replyPrefix = `${createInbox()}.`;
   private replies: Subscription | undefined;
+  /** A failed send fails its request at once (Unavailable) instead of waiting for its time-out. */
+  private readonly writes = new WriteBatcher(() => undefined);
 
   constructor(private readonly rpc: NatsRpcClientOptions) {
     super({ deserializer: replies });
@@ -115,16 +118,17 @@ export class NatsRpcClient extends ClientNats {
 
   /** Fails the requests still waiting; the connection is closed by the bus that opened it. */
   override close(): Promise<void> {
+    this.writes.flush();
     this.handleClose();
     return Promise.resolve();
   }
 
   /**
-   * ClientNats's publish, with one reply subscription per connection instead of one per request: the
-   * reply subject is this client's inbox and the packet id, and a reply finds its caller in Nest's
-   * `routingMap` by that id (as ClientRedis and ClientMqtt route theirs). ClientNats subscribes a new
-   * inbox and unsubscribes it for every request: three protocol operations instead of one, and 3.8 times
-   * the caller's CPU per request (docs/benchmarks.md, "Request/reply on Nest's NATS transport").
+   * ClientNats's publish, with one reply subscription per connection instead of one per request, and
+   * batched writes (WriteBatcher): the reply subject is this client's inbox and the packet id, and a reply
+   * finds its caller in Nest's `routingMap` by that id (as ClientRedis and ClientMqtt route theirs).
+   * ClientNats subscribes a new inbox and unsubscribes it for every request, three protocol operations
+   * instead of one (docs/benchmarks.md, "Request/reply on Nest's NATS transport").
    */
   protected override publish(partialPacket: ReadPacket, callback: (packet: WritePacket) => void): () => void {
     const packet = this.assignPacketId(partialPacket);
@@ -139,9 +143,17 @@ export class NatsRpcClient extends ClientNats {
         });
       }
       const serialized = this.serializer.serialize(packet) as { data: string; headers?: unknown };
-      connection.publish(this.normalizePattern(packet.pattern), serialized.data, {
+      const subject = this.normalizePattern(packet.pattern);
+      const options = {
         reply: `${this.replyPrefix}${packet.id}`,
         headers: this.mergeHeaders(serialized.headers) as MsgHdrs | undefined,
+      };
+      this.writes.soon(() => {
+        try {
+          connection.publish(subject, serialized.data, options);
+        } catch (err) {
+          this.routingMap.get(packet.id)?.({ err, isDisposed: true });
+        }
       });
     } catch (err) {
       this.routingMap.delete(packet.id);
