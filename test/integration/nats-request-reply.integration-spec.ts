@@ -1,5 +1,5 @@
 import { Controller, INestMicroservice } from '@nestjs/common';
-import { Ctx, MicroserviceOptions, Payload } from '@nestjs/microservices';
+import { Ctx, MessagePattern, MicroserviceOptions, Payload } from '@nestjs/microservices';
 import { Test } from '@nestjs/testing';
 import { IsInt } from 'class-validator';
 import { CommonErrorCode, DomainError, StoreErrorCode, defineRequest } from '@stamp/contracts';
@@ -34,7 +34,8 @@ const TRACEPARENT = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
 
 @Controller()
 class EchoController {
-  @HandlesRequest(Echo)
+  // @MessagePattern rather than HandlesRequest: this handler reads its context (@Ctx()) too.
+  @MessagePattern(Echo.subject)
   echo(@Payload() request: EchoRequest, @Ctx() context: BusRequestContext): Promise<EchoReply> {
     return Promise.resolve({
       n: request.n,
@@ -70,7 +71,7 @@ class EchoController {
   }
 }
 
-describe(`${NatsRpcServer.name} and the NatsRpcClient (Nest's NATS transport) request/reply`, () => {
+describe(`${NatsRpcServer.name} and the NatsRpcClient (Nest's NATS transport, requests: 'nest') request/reply`, () => {
   const logger = createLogger('test', 'silent');
   const namespace = uniqueNamespace('rpc');
   let server: NatsBus;
@@ -79,7 +80,8 @@ describe(`${NatsRpcServer.name} and the NatsRpcClient (Nest's NATS transport) re
   let app: INestMicroservice;
 
   beforeAll(async () => {
-    const connect = (name: string) => NatsBus.connect({ url: testEnv.natsUrl(), namespace, logger, name });
+    const connect = (name: string) =>
+      NatsBus.connect({ url: testEnv.natsUrl(), namespace, logger, name, requests: 'nest' });
     [server, sut] = await Promise.all([connect('rpc-server'), connect('rpc-client')]);
     requests = new NatsRpcServer({ connection: server.connection, namespace, queue: 'echo-service', logger });
     const moduleRef = await Test.createTestingModule({ controllers: [EchoController] }).compile();
@@ -131,13 +133,20 @@ describe(`${NatsRpcServer.name} and the NatsRpcClient (Nest's NATS transport) re
   it('sends on the namespaced subject and answers a WireReply on the wire', async () => {
     const msg = await sut.connection.request(
       rpcSubjectOf(namespace, Echo.subject),
-      JSON.stringify({ pattern: Echo.subject, data: { n: 3 }, id: 'x1' }),
+      JSON.stringify({ n: 3 }),
       { timeout: 5_000 },
     );
     expect(msg.json()).toEqual({ ok: true, data: { n: 3, subject: Echo.subject } });
   });
 
   it('answers a bare JSON payload (nats req) as a request, and a malformed one as validation failed', async () => {
+    // The request as the bus's own client sends it: NatsBus (requests: 'bus') and NatsRpcServer agree.
+    const bus = await NatsBus.connect({ url: testEnv.natsUrl(), namespace, logger, name: 'rpc-bus-client' });
+    await expect(bus.request(Echo, { n: 5 }, { requestId: 'req-5' })).resolves.toMatchObject({
+      n: 5,
+      requestId: 'req-5',
+    });
+    await bus.close();
     const bare = await sut.connection.request(rpcSubjectOf(namespace, Echo.subject), '{"n":4}', {
       timeout: 5_000,
     });
@@ -158,7 +167,7 @@ describe(`${NatsRpcServer.name} and the NatsRpcClient (Nest's NATS transport) re
       code: StoreErrorCode.StoreNotFound,
       message: 'Store not found',
     });
-    await expect(sut.request(Echo, { n: 'one' } as unknown as EchoRequest)).rejects.toMatchObject({
+    await expect(sut.request(Refuse, { n: 'one' } as unknown as EchoRequest)).rejects.toMatchObject({
       code: CommonErrorCode.ValidationFailed,
     });
   });
@@ -185,7 +194,13 @@ describe(`${NatsRpcServer.name} and the NatsRpcClient (Nest's NATS transport) re
   });
 
   it('fails the requests still waiting when it closes, and those made after', async () => {
-    const client = await NatsBus.connect({ url: testEnv.natsUrl(), namespace, logger, name: 'rpc-closing' });
+    const client = await NatsBus.connect({
+      url: testEnv.natsUrl(),
+      namespace,
+      logger,
+      name: 'rpc-closing',
+      requests: 'nest',
+    });
     const waiting = client.request(Silent, { n: 1 }, { timeoutMs: 60_000 }).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await client.close();

@@ -1,8 +1,8 @@
-// npm run bench:rpc: the CPU a request costs the caller (the gateway's side) and the service over real NATS,
-// on Nest's NATS transport (NatsRpcClient → NatsRpcServer, what runs now) against the path it replaced
-// (one reply inbox per connection, a millisecond's requests and replies batched into one write: a copy of
-// the old NatsBus request/serve code below, served through the same BusServer and Nest pipeline). Same
-// process, same controller, interleaved rounds (docs/decisions/0013, docs/benchmarks.md).
+// The CPU a request costs the caller (the gateway's side) and the service over real NATS, on the bus's own
+// request/reply (`old`: NatsBus, one reply inbox per connection, a millisecond's requests and replies per
+// write) against Nest's NATS transport (`nest`: NatsRpcClient → NatsRpcServer, a NatsBus with
+// `requests: 'nest'`) and plain ClientNats (`plain`: a new inbox per request). The same BusServer, Nest
+// pipeline and controller serve all three; interleaved rounds (docs/decisions/0013, docs/benchmarks.md).
 //
 //   npm run build:server && node tools/bench/rpc-transport-bench.mjs
 //   RPC_BENCH_SECONDS=5 RPC_BENCH_ROUNDS=6 RPC_BENCH_CONCURRENCY=50 NATS_URL=nats://127.0.0.1:4222 ...
@@ -11,14 +11,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import 'reflect-metadata';
-import { connect, createInbox, headers } from '@nats-io/transport-node';
 
 const require = createRequire(import.meta.url);
 const { Controller, Module } = require('@nestjs/common');
 const { NestFactory } = require('@nestjs/core');
 const { ClientNats, MessagePattern } = require('@nestjs/microservices');
-const { CommonErrorCode, DomainError } = require('@stamp/contracts');
-const { NatsBus, NatsRpcClient, outgoingHeaders } = require('@stamp/server-kit/bus');
+const { NatsBus, NatsRpcClient } = require('@stamp/server-kit/bus');
 const { createLogger } = require('@stamp/server-kit/logging');
 const {
   BusServer,
@@ -31,105 +29,17 @@ const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const SECONDS = Number(process.env.RPC_BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.RPC_BENCH_ROUNDS ?? 6);
 const CONCURRENCY = Number(process.env.RPC_BENCH_CONCURRENCY ?? 50);
+// RPC_BENCH_PATHS=nest: measure only some of the paths (e.g. under node --cpu-prof).
+const PATHS = (process.env.RPC_BENCH_PATHS ?? 'old,nest,plain').split(',');
 const RUN = process.env.RPC_BENCH_RUN ?? `rpcbench${Date.now().toString(36)}`;
 const SUBJECT = 'bench.echo';
 const logger = createLogger('rpc-bench', 'warn', 'json');
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 const namespaces = { old: `${RUN}-old`, nest: `${RUN}-nest` };
 
 /** NatsRpcClient with ClientNats's own publish (a new inbox subscribed and unsubscribed per request). */
 class PlainClientNats extends NatsRpcClient {
   publish(packet, callback) {
     return ClientNats.prototype.publish.call(this, packet, callback);
-  }
-}
-
-// --- The replaced path (libs/server-kit/src/bus/nats.bus.ts and reply-inbox.ts before 0013) ---
-
-/** NatsBus.soon/sendBatch: the messages of up to a millisecond share one socket write. */
-class Batcher {
-  outgoing = [];
-  lastBatchAt = -Infinity;
-  soon(send) {
-    this.outgoing.push(send);
-    if (this.outgoing.length > 1) return;
-    const wait = this.lastBatchAt + 1 - performance.now();
-    if (wait > 0) setTimeout(this.sendBatch, wait);
-    else setImmediate(this.sendBatch);
-  }
-  sendBatch = () => {
-    this.lastBatchAt = performance.now();
-    for (const next of this.outgoing.splice(0)) next();
-  };
-}
-
-/** The old NatsBus.request: one reply inbox per connection, a token per request, batched publishes. */
-class OldRpcClient {
-  constructor(nc, namespace) {
-    this.nc = nc;
-    this.namespace = namespace;
-    this.prefix = `${createInbox()}.`;
-    this.waiting = new Map();
-    this.next = 0;
-    this.batcher = new Batcher();
-    nc.subscribe(`${this.prefix}*`, {
-      callback: (error, msg) => {
-        const waiting = this.waiting.get(msg?.subject);
-        if (!waiting) return;
-        this.waiting.delete(msg.subject);
-        clearTimeout(waiting.timer);
-        if (msg.data.length === 0 && msg.headers?.code === 503) waiting.reject(new Error('no responders'));
-        else waiting.resolve(msg);
-      },
-    });
-  }
-  async request(def, payload, options = {}) {
-    const hdrs = headers();
-    const { requestId, traceparent } = outgoingHeaders(options);
-    if (requestId) hdrs.set('x-request-id', requestId);
-    if (traceparent) hdrs.set('traceparent', traceparent);
-    const replyTo = `${this.prefix}${(this.next++).toString(36)}`;
-    const reply = new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiting.delete(replyTo);
-        reject(new DomainError(CommonErrorCode.Unavailable, `No answer from ${def.subject}`));
-      }, 10_000);
-      this.waiting.set(replyTo, { resolve, reject, timer });
-    });
-    this.batcher.soon(() => {
-      this.nc.publish(`${this.namespace}.rpc.${def.subject}`, encoder.encode(JSON.stringify(payload)), {
-        reply: replyTo,
-        headers: hdrs,
-      });
-    });
-    const answer = JSON.parse(decoder.decode((await reply).data));
-    if (answer.ok) return answer.data;
-    throw DomainError.fromWire(answer.error);
-  }
-}
-
-/** The old NatsBus.serve, as BusServer used it (RequestServing): queue group, JSON, batched replies. */
-class OldRequestServing {
-  constructor(nc, namespace) {
-    this.nc = nc;
-    this.namespace = namespace;
-    this.batcher = new Batcher();
-  }
-  serve(subject, queue, handler) {
-    this.nc.subscribe(`${this.namespace}.rpc.${subject}`, {
-      queue,
-      callback: (error, msg) => {
-        const requestId = msg.headers?.get('x-request-id') ?? undefined;
-        const traceparent = msg.headers?.get('traceparent') ?? undefined;
-        void (async () => {
-          const body = JSON.parse(decoder.decode(msg.data));
-          const reply = encoder.encode(JSON.stringify(await handler(body, { requestId, traceparent })));
-          this.batcher.soon(() => msg.respond(reply));
-        })();
-      },
-    });
-    return Promise.resolve();
   }
 }
 
@@ -151,13 +61,19 @@ async function serve() {
   const apps = [];
   for (const path of ['old', 'nest']) {
     const namespace = namespaces[path];
-    const bus = await NatsBus.connect({ url: NATS_URL, namespace, logger, name: `rpc-bench-${path}` });
+    const bus = await NatsBus.connect({
+      url: NATS_URL,
+      namespace,
+      logger,
+      name: `rpc-bench-${path}`,
+      requests: path === 'nest' ? 'nest' : 'bus',
+    });
     class EchoModule {}
     Module({ controllers: [EchoController] })(EchoModule);
     const requests =
       path === 'nest'
         ? new NatsRpcServer({ connection: bus.connection, namespace, queue: 'bench-service', logger })
-        : new OldRequestServing(bus.connection, namespace);
+        : bus;
     const app = await NestFactory.createMicroservice(EchoModule, {
       strategy: new BusServer({ bus, requests, service: 'bench', inbox: {}, logger }),
       logger: false,
@@ -248,16 +164,21 @@ async function main() {
     server.once('message', resolve);
     server.once('exit', (code) => reject(new Error(`the bench service exited (${String(code)})`)));
   });
-  // The caller's connection, as the gateway's: no stack captured per request (NatsBus.open).
-  const nc = await connect({ servers: NATS_URL, name: 'rpc-bench-caller', noAsyncTraces: true });
+  const oldBus = await NatsBus.connect({
+    url: NATS_URL,
+    namespace: namespaces.old,
+    logger,
+    name: 'rpc-bench',
+  });
   const nestBus = await NatsBus.connect({
     url: NATS_URL,
     namespace: namespaces.nest,
     logger,
     name: 'rpc-bench',
+    requests: 'nest',
   });
   const clients = {
-    old: new OldRpcClient(nc, namespaces.old),
+    old: oldBus,
     nest: nestBus.client,
     // Nest's ClientNats unchanged on the same server: what NatsRpcClient's shared reply inbox saves.
     plain: new PlainClientNats({ connection: nestBus.connection, namespace: namespaces.nest }),
@@ -273,7 +194,7 @@ async function main() {
       ['nest', 'plain', 'old'],
       ['plain', 'old', 'nest'],
     ][round % 3];
-    for (const path of order) {
+    for (const path of order.filter((name) => PATHS.includes(name))) {
       const result = await measure(clients[path], server.pid);
       results[path].push(result);
       console.log(
@@ -318,7 +239,7 @@ async function main() {
     ),
   );
   await nestBus.close();
-  await nc.close();
+  await oldBus.close();
   server.send('stop');
   await new Promise((resolve) => server.once('exit', resolve));
 }

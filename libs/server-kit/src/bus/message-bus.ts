@@ -62,8 +62,8 @@ export function outgoingHeaders(options: RequestOptions): BusHeaders {
 }
 
 /**
- * What serves request subjects in standalone mode (the in-process bus); in distributed mode Nest's
- * ServerNats does (NatsRpcServer).
+ * What serves request subjects on a bus of ours: NatsBus (distributed) and InProcessBus (standalone). On
+ * Nest's NATS transport (a NatsBus with `requests: 'nest'`) NatsRpcServer, a ServerNats, does instead.
  */
 export interface RequestServing {
   /** Serve a request subject; replicas in the same queue group share the load. */

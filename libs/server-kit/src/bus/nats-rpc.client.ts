@@ -1,6 +1,7 @@
 import {
   ClientNats,
   IncomingResponse,
+  NatsRecord,
   NatsRecordBuilder,
   ReadPacket,
   WritePacket,
@@ -48,6 +49,21 @@ export class WireReplyDeserializer {
 
 const replies = new WireReplyDeserializer();
 
+/**
+ * Writes a request as its bare JSON payload with its headers (a NatsRecord's), as the bus's own requests
+ * have always been: a service served by NatsBus (the default) or by NatsRpcServer reads it alike, and so
+ * does `nats req`. Nest's `{pattern, data, id}` packet would say nothing the subject and the reply
+ * subject do not say already.
+ */
+export class BarePayloadSerializer {
+  serialize(packet: ReadPacket & { id: string }): { data: string; headers?: unknown } {
+    const record: unknown = packet.data;
+    return record instanceof NatsRecord
+      ? { data: JSON.stringify(record.data), headers: record.headers }
+      : { data: JSON.stringify(record) };
+  }
+}
+
 export interface NatsRpcClientOptions {
   /** The process's NATS connection (NatsBus's): this client neither opens nor closes it. */
   connection: NatsConnection;
@@ -57,7 +73,8 @@ export interface NatsRpcClientOptions {
 
 /**
  * Nest's `ClientNats` on the process's NATS connection (docs/decisions/0013): what the gateway and the
- * services send their requests through in distributed mode. What it adds to ClientNats: the namespace
+ * services send their requests through on a NatsBus made with `requests: 'nest'` (the default is the
+ * bus's own request/reply, cheaper: docs/benchmarks.md). What it adds to ClientNats: the namespace
  * prefix, the request id and `traceparent` as NATS headers (a NatsRecord), the contracts' typed
  * `request(def, payload)`, the time limit, and the errors callers have always had: a refusal is the
  * service's DomainError, and no answer (nobody serving, a time-out, a closed connection) is
@@ -70,7 +87,7 @@ export class NatsRpcClient extends ClientNats {
   private readonly writes = new WriteBatcher(() => undefined);
 
   constructor(private readonly rpc: NatsRpcClientOptions) {
-    super({ deserializer: replies });
+    super({ serializer: new BarePayloadSerializer(), deserializer: replies });
   }
 
   request<D extends RequestDef<object, unknown>>(

@@ -9,18 +9,48 @@ import {
   jetstream,
   jetstreamManager,
 } from '@nats-io/jetstream';
-import { NatsConnection, connect, headers } from '@nats-io/transport-node';
+import { NatsConnection, Subscription, connect, headers } from '@nats-io/transport-node';
 import { Logger } from 'pino';
-import { EventEnvelope, RequestDef, RequestOf, ResponseOf } from '@stamp/contracts';
+import {
+  CommonErrorCode,
+  EventEnvelope,
+  RequestDef,
+  RequestOf,
+  ResponseOf,
+  WireReply,
+} from '@stamp/contracts';
 import { sampleConsumer } from '../metrics/consumer-sampler';
-import { eventsDeadLettered } from '../metrics/metrics';
+import { eventsDeadLettered, measuredRequest } from '../metrics/metrics';
 import { maskedUrl, messageOf, StartupError } from '../process/startup-error';
-import { EventConsumerSpec, EventWatcher, MessageBus, RawEventHandler, RequestOptions } from './message-bus';
-import { NatsRpcClient } from './nats-rpc.client';
+import {
+  EventConsumerSpec,
+  EventWatcher,
+  MessageBus,
+  RawEventHandler,
+  RawRequestHandler,
+  RequestOptions,
+  RequestServing,
+  outgoingHeaders,
+} from './message-bus';
+import { NatsRpcClient, REQUEST_ID_HEADER, TRACEPARENT_HEADER, rpcSubjectOf } from './nats-rpc.client';
+import { ReplyInbox } from './reply-inbox';
+import { WriteBatcher } from './write-batcher';
 import { subjectMatches } from './subject-match';
-import { encodeJson } from './wire';
+import { decodeJson, encodeJson, unwrapReply } from './wire';
 
+const DEFAULT_TIMEOUT_MS = 10_000;
 const NANOS_PER_MS = 1_000_000;
+
+/**
+ * How this process sends its requests, and how a service on this bus serves them (docs/decisions/0013):
+ * `bus`, the bus's own request/reply (one reply inbox per connection, a millisecond's requests and
+ * replies per write; BusServer serves a service's handlers on it), or `nest`, Nest's NATS transport
+ * (NatsRpcClient, a ClientNats, sends; NatsRpcServer, a ServerNats, serves). Both write the bare JSON
+ * payload with the request id and `traceparent` as headers and answer a WireReply, so any client reaches
+ * any server. The gateway sends with `nest`; the services serve with `bus`, which costs them 0.7 of
+ * Nest's CPU per request (docs/benchmarks.md, 28 Nov).
+ */
+export type RequestTransport = 'bus' | 'nest';
 const CONSUMER_SAMPLE_MS = 15_000;
 
 export interface NatsBusOptions {
@@ -36,6 +66,8 @@ export interface NatsBusOptions {
   limits?: Partial<EventStreamLimits>;
   /** How often each durable consumer's pending counts are sampled into the metrics (default 15 s). */
   consumerSampleMs?: number;
+  /** What carries the requests (default `bus`): see RequestTransport. */
+  requests?: RequestTransport;
 }
 
 /** How much the event stream keeps and how often a consumer tries an event (docs/operations.md). */
@@ -71,17 +103,22 @@ export const DEAD_LETTER_HEADERS = {
   error: 'stamp-error',
 } as const;
 
-/**
- * Distributed mode: the process's NATS connection; requests through Nest's ClientNats (`client`, a
- * NatsRpcClient; a service's handlers are served by Nest's ServerNats, NatsRpcServer, on this connection),
- * events on a JetStream stream with a durable consumer per service.
- */
-export class NatsBus implements MessageBus {
+/** Distributed mode: request/reply on core NATS, events on a JetStream stream with a durable consumer per service. */
+export class NatsBus implements MessageBus, RequestServing {
   private readonly loops: Promise<void>[] = [];
   private readonly samplers: (() => void)[] = [];
-  /** Nest's ClientProxy for NATS on this connection: every request this process sends goes through it. */
-  readonly client: NatsRpcClient;
+  /** Requests and replies sent a millisecond's worth per socket write. */
+  private readonly writes: WriteBatcher;
+  private readonly replies: ReplyInbox;
+  /**
+   * Nest's ClientProxy for NATS on this connection when the requests go over Nest's transport
+   * (`requests: 'nest'`): every request this process sends goes through it.
+   */
+  readonly client: NatsRpcClient | undefined;
   private readonly limits: EventStreamLimits;
+  /** The queue-group subscriptions serving requests, and the requests taken and not yet answered. */
+  private readonly servings: Subscription[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
   private readonly consumers: ConsumerMessages[] = [];
   private readonly consumerLoops: Promise<void>[] = [];
   /** False from a disconnect until the client has reconnected. */
@@ -93,7 +130,15 @@ export class NatsBus implements MessageBus {
     private readonly jsm: JetStreamManager,
     private readonly options: NatsBusOptions,
   ) {
-    this.client = new NatsRpcClient({ connection: nc, namespace: options.namespace });
+    this.replies = new ReplyInbox(nc);
+    this.writes = new WriteBatcher((error) => {
+      // A reply to a request that can no longer be answered (the connection closed meanwhile).
+      options.logger.warn({ err: error }, 'could not send on the bus');
+    });
+    this.client =
+      options.requests === 'nest'
+        ? new NatsRpcClient({ connection: nc, namespace: options.namespace })
+        : undefined;
     this.limits = { ...DEFAULT_STREAM_LIMITS, ...options.limits };
     this.loops.push(this.followConnection());
   }
@@ -144,7 +189,16 @@ export class NatsBus implements MessageBus {
     return deadLetterStreamOf(this.options.namespace);
   }
 
-  /** The process's connection, shared by the request server of each service it runs (NatsRpcServer). */
+  private requestSubject(subject: string): string {
+    return rpcSubjectOf(this.options.namespace, subject);
+  }
+
+  /** What carries this process's requests (RequestTransport). */
+  get requestTransport(): RequestTransport {
+    return this.options.requests ?? 'bus';
+  }
+
+  /** The process's connection: Nest's request server of each service it runs shares it (NatsRpcServer). */
   get connection(): NatsConnection {
     return this.nc;
   }
@@ -211,16 +265,94 @@ export class NatsBus implements MessageBus {
     payload: RequestOf<D>,
     options: RequestOptions = {},
   ): Promise<ResponseOf<D>> {
-    return this.client.request(def, payload, options);
+    if (this.client) {
+      return this.client.request(def, payload, options);
+    }
+    return measuredRequest(def.subject, () => this.send(def, payload, options));
+  }
+
+  private async send<D extends RequestDef<object, unknown>>(
+    def: D,
+    payload: RequestOf<D>,
+    options: RequestOptions,
+  ): Promise<ResponseOf<D>> {
+    const hdrs = headers();
+    const { requestId, traceparent } = outgoingHeaders(options);
+    if (requestId) {
+      hdrs.set(REQUEST_ID_HEADER, requestId);
+    }
+    if (traceparent) {
+      hdrs.set(TRACEPARENT_HEADER, traceparent);
+    }
+    const { replyTo, reply } = this.replies.expect(def.subject, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    this.writes.soon(() => {
+      try {
+        this.nc.publish(this.requestSubject(def.subject), encodeJson(payload), {
+          reply: replyTo,
+          headers: hdrs,
+        });
+      } catch (error) {
+        // The connection is closing or closed: the caller gets Unavailable, the log the reason.
+        this.options.logger.warn({ err: error, subject: def.subject }, 'could not send a request on the bus');
+        this.replies.fail(replyTo);
+      }
+    });
+    const msg = await reply;
+    return unwrapReply(decodeJson(msg.data) as WireReply<ResponseOf<D>>);
+  }
+
+  serve(subject: string, queue: string, handler: RawRequestHandler): Promise<void> {
+    const subscription = this.nc.subscribe(this.requestSubject(subject), {
+      queue,
+      callback: (error, msg) => {
+        if (error) {
+          this.options.logger.error({ err: error, subject }, 'subscription error');
+          return;
+        }
+        const requestId = msg.headers?.get(REQUEST_ID_HEADER) ?? undefined;
+        const traceparent = msg.headers?.get(TRACEPARENT_HEADER) ?? undefined;
+        this.track(async () => {
+          let body: unknown;
+          try {
+            body = decodeJson(msg.data);
+          } catch {
+            msg.respond(
+              encodeJson({
+                ok: false,
+                error: { code: CommonErrorCode.ValidationFailed, message: 'Malformed message' },
+              }),
+            );
+            return;
+          }
+          const reply = encodeJson(await handler(body, { requestId, traceparent }));
+          this.writes.soon(() => msg.respond(reply));
+        });
+      },
+    });
+    this.servings.push(subscription);
+    return Promise.resolve();
+  }
+
+  /** Runs a request's handling, remembered until it has answered (see stopServing). */
+  private track(work: () => Promise<void>): void {
+    const running = work().finally(() => this.inFlight.delete(running));
+    this.inFlight.add(running);
   }
 
   /**
-   * The events' part of a graceful stop (the requests' part is NatsRpcServer.drain): stops pulling
-   * events and finishes the one in hand. Publishing (the outbox relay) still works until `close`.
+   * The first step of a graceful stop: leaves every queue group (the other replicas get the requests from
+   * now on), answers every request already taken, stops pulling events and finishes the one in hand.
+   * Publishing (the outbox relay) still works until `close`.
    */
   async stopServing(): Promise<void> {
+    await Promise.all(this.servings.splice(0).map((subscription) => subscription.drain()));
+    while (this.inFlight.size > 0) {
+      await Promise.allSettled([...this.inFlight]);
+    }
     await Promise.all(this.consumers.splice(0).map((messages) => messages.close()));
     await Promise.allSettled(this.consumerLoops.splice(0));
+    this.writes.flush();
+    await this.nc.flush();
   }
 
   async publish(envelope: EventEnvelope): Promise<void> {
@@ -363,10 +495,11 @@ export class NatsBus implements MessageBus {
       stop();
     }
     await Promise.all(this.consumers.splice(0).map((messages) => messages.close()));
-    await this.client.close();
+    await this.client?.close();
     if (!this.nc.isClosed()) {
       await this.nc.drain();
     }
+    this.replies.failAll();
     await Promise.allSettled([...this.loops, ...this.consumerLoops]);
   }
 }

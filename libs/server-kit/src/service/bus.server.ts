@@ -13,8 +13,8 @@ export interface BusServerOptions {
   /** The bus the event handlers are served on: NATS (distributed) or in-process (standalone). */
   bus: MessageBus;
   /**
-   * What serves the request handlers: Nest's ServerNats (NatsRpcServer, distributed) or the in-process
-   * bus (standalone).
+   * What serves the request handlers: the bus (NATS or in-process), or Nest's ServerNats (NatsRpcServer)
+   * when the requests go over Nest's NATS transport.
    */
   requests: NatsRpcServer | RequestServing;
   service: string;
@@ -26,9 +26,9 @@ export interface BusServerOptions {
 /**
  * The transport strategy of every service (docs/decisions/0013-nest-nats-request-reply.md): Nest
  * collects the `@MessagePattern` and `@EventPattern` handlers, and this server binds them. Requests are
- * served in the service's queue group (replicas share them) and answered with a `WireReply`: in
- * distributed mode by Nest's ServerNats (NatsRpcServer, given the handlers here and started with this
- * server), in standalone mode by the in-process bus. Events arrive through the service's durable consumer, each applied once in a transaction
+ * served in the service's queue group (replicas share them) and answered with a `WireReply`: by the bus
+ * (NATS or in-process), or by Nest's ServerNats (NatsRpcServer, given the handlers here and started with
+ * this server) when the requests go over Nest's NATS transport. Events arrive through the service's durable consumer, each applied once in a transaction
  * with its processed-event record, and a handler's failure reaches the consumer (redelivery, then a dead
  * letter). The same handlers serve the NATS bus and the in-process bus of `npm start`.
  */

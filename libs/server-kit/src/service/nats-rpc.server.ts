@@ -2,7 +2,6 @@ import {
   IncomingRequest,
   MessageHandler,
   NatsContext,
-  NatsRequestJSONDeserializer,
   OutgoingResponse,
   ServerNats,
 } from '@nestjs/microservices';
@@ -25,20 +24,19 @@ const MALFORMED: WireReply<never> = {
 class MalformedRequest extends Error {}
 
 /**
- * Reads a request: Nest's packet (`{pattern, data, id}`, what ClientNats sends) or a bare JSON payload
- * (`nats req <ns>.rpc.store.health '{}'`). A message with a reply subject is a request even without a
- * packet id (Nest would take it for an event and run the handler without answering).
+ * Reads a request: its body is the bare JSON payload (what NatsRpcClient and NatsBus send, and
+ * `nats req <ns>.rpc.store.health '{}'`), the subject says the pattern and the reply subject is its id (a
+ * message without one would be taken for an event, its handler run without an answer).
  */
-export class RequestPacketDeserializer extends NatsRequestJSONDeserializer {
-  override deserialize(msg: Msg, options?: Record<string, unknown>): IncomingRequest {
-    let packet: IncomingRequest;
+export class RequestPacketDeserializer {
+  deserialize(msg: Msg, options?: Record<string, unknown>): IncomingRequest {
+    let data: unknown;
     try {
-      packet = super.deserialize(msg, options) as IncomingRequest;
+      data = msg.json<unknown>();
     } catch {
       throw new MalformedRequest();
     }
-    const replyTo = options?.replyTo;
-    return packet.id === undefined && typeof replyTo === 'string' ? { ...packet, id: replyTo } : packet;
+    return { pattern: options?.channel, data, id: (options?.replyTo as string | undefined) ?? '' };
   }
 }
 
@@ -78,8 +76,8 @@ export interface NatsRpcServerOptions {
 }
 
 /**
- * Nest's `ServerNats` serving a service's `@MessagePattern` handlers in distributed mode
- * (docs/decisions/0013). It adds to ServerNats: the namespace, applied when it subscribes (the patterns
+ * Nest's `ServerNats` serving a service's `@MessagePattern` handlers on a NatsBus made with
+ * `requests: 'nest'` (docs/decisions/0013; the default is the bus's own request/reply, cheaper). It adds to ServerNats: the namespace, applied when it subscribes (the patterns
  * stay the contracts' subjects, the same in both modes, and the namespace is a validated setting, not
  * something a decorator could read); the handler's `@Ctx()` as the BusRequestContext the in-process mode
  * gives too (request id and `traceparent` from the NATS headers); the WireReply on the wire; replies

@@ -1,5 +1,5 @@
 import { Controller, INestMicroservice } from '@nestjs/common';
-import { Ctx, MicroserviceOptions, Payload } from '@nestjs/microservices';
+import { Ctx, MessagePattern, MicroserviceOptions, Payload } from '@nestjs/microservices';
 import { Test } from '@nestjs/testing';
 import { Msg, MsgHdrs, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { IsString } from 'class-validator';
@@ -10,7 +10,7 @@ import { createLogger } from '../logging/logger';
 import { EventInbox } from '../outbox/event-inbox';
 import { BusServer } from './bus.server';
 import { HandlesEvent, HandlesRequest } from './contract-handlers';
-import { BusRequestContext } from './message-contexts';
+import { BusRequestContext, EventContext } from './message-contexts';
 import { NatsRpcServer, RequestPacketDeserializer, WireReplySerializer } from './nats-rpc.server';
 import { WireErrorFilter, WireFailure } from './wire-error.filter';
 
@@ -122,7 +122,8 @@ class LoopbackConnection {
 
 @Controller()
 class GreetController {
-  @HandlesRequest(Greet)
+  // @MessagePattern rather than HandlesRequest: this handler reads its context (@Ctx()) too.
+  @MessagePattern(Greet.subject)
   greet(
     @Payload() request: NameRequest,
     @Ctx() context: BusRequestContext,
@@ -143,7 +144,7 @@ class GreetController {
   }
 
   @HandlesEvent(Greeted)
-  greeted(): Promise<void> {
+  greeted(@Payload() _payload: NameRequest, @Ctx() _context: EventContext): Promise<void> {
     return Promise.resolve();
   }
 }
@@ -175,20 +176,13 @@ describe('Nest NATS request/reply (NatsRpcServer, NatsRpcClient)', () => {
   describe(RequestPacketDeserializer.name, () => {
     const sut = new RequestPacketDeserializer();
 
-    it("reads Nest's packet as it is", () => {
-      const packet = { pattern: 'test.greet', data: { name: 'Ana' }, id: 'p1' };
+    it('reads the bare payload as a request whose id is its reply subject', () => {
       expect(
-        sut.deserialize(msgOf('ns.rpc.test.greet', JSON.stringify(packet)), { channel: 'test.greet' }),
-      ).toEqual(packet);
-    });
-
-    it('reads a bare payload with a reply subject as a request (never as an event)', () => {
-      expect(
-        sut.deserialize(msgOf('ns.rpc.test.greet', '{"name":"Ana"}'), {
+        sut.deserialize(msgOf('ns.rpc.test.greet', '{"name":"Ana","data":1}'), {
           channel: 'test.greet',
           replyTo: '_INBOX.1',
         }),
-      ).toEqual({ pattern: 'test.greet', data: { name: 'Ana' }, id: '_INBOX.1' });
+      ).toEqual({ pattern: 'test.greet', data: { name: 'Ana', data: 1 }, id: '_INBOX.1' });
     });
 
     it('refuses a body that is not JSON', () => {
@@ -305,7 +299,7 @@ describe('Nest NATS request/reply (NatsRpcServer, NatsRpcClient)', () => {
       await sut.request(Greet, { name: 'Ana' }, { requestId: 'req-1' });
       const [subject, data, options] = publish.mock.calls[0];
       expect(subject).toBe('ns.rpc.test.greet');
-      expect(JSON.parse(data as string)).toMatchObject({ pattern: 'test.greet', data: { name: 'Ana' } });
+      expect(JSON.parse(data as string)).toEqual({ name: 'Ana' });
       expect(options?.headers?.get('x-request-id')).toBe('req-1');
     });
   });

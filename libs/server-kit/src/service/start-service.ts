@@ -79,25 +79,28 @@ export interface RunningService {
   relay: OutboxRelay;
   pruner: MessagingPruner;
   /**
-   * The requests' part of a graceful stop: out of the service's queue group, every request it took
-   * answered (distributed mode; nothing to do in-process).
+   * The requests' part of a graceful stop on Nest's NATS transport: out of the service's queue group,
+   * every request it took answered (on a bus of ours, NatsBus.stopServing does that).
    */
   stopServing(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * What serves a service's requests on a bus: Nest's ServerNats (NatsRpcServer) on a NATS bus's connection,
- * in the service's queue group; the in-process bus itself in standalone mode.
+ * What serves a service's requests on a bus: the bus itself (its own request/reply, or the in-process bus),
+ * or Nest's ServerNats (NatsRpcServer) on the NATS bus's connection, in the service's queue group, when the
+ * bus sends its requests over Nest's transport (docs/decisions/0013).
  */
 function requestServerFor(bus: MessageBus, service: string, logger: Logger): NatsRpcServer | RequestServing {
   if (bus instanceof NatsBus) {
-    return new NatsRpcServer({
-      connection: bus.connection,
-      namespace: bus.namespace,
-      queue: consumerNameOf(service),
-      logger,
-    });
+    return bus.requestTransport === 'nest'
+      ? new NatsRpcServer({
+          connection: bus.connection,
+          namespace: bus.namespace,
+          queue: consumerNameOf(service),
+          logger,
+        })
+      : bus;
   }
   if (bus instanceof InProcessBus) {
     return bus;
@@ -136,8 +139,8 @@ export async function prepareService(
 
 /**
  * Boots one service on whatever bus and database it is given: opens its schema (migrating under a lock),
- * builds it as a Nest microservice (BusServer: its requests on Nest's ServerNats or the in-process bus, its
- * events on the bus's consumer), and starts its outbox relay. The same function runs
+ * builds it as a Nest microservice (BusServer: its requests on the bus, or on Nest's ServerNats with a
+ * NatsBus of `requests: 'nest'`; its events on the bus's consumer), and starts its outbox relay. The same function runs
  * a service alone in a container and all four side by side in standalone mode.
  */
 export async function startService(
