@@ -19,12 +19,17 @@ import {
 class EchoRequest {
   @IsInt() n!: number;
 }
-type EchoReply = { n: number; requestId?: string; traceparent?: string; subject: string };
+interface EchoReply {
+  n: number;
+  requestId?: string;
+  traceparent?: string;
+  subject: string;
+}
 const Echo = defineRequest<EchoRequest, EchoReply>('test.echo', EchoRequest);
 const Refuse = defineRequest<EchoRequest, never>('test.refuse', EchoRequest);
 const Silent = defineRequest<EchoRequest, never>('test.silent', EchoRequest);
 const Slow = defineRequest<EchoRequest, { n: number }>('test.slow', EchoRequest);
-const Nothing = defineRequest<EchoRequest, void>('test.nothing', EchoRequest);
+const Nothing = defineRequest<EchoRequest, undefined>('test.nothing', EchoRequest);
 const Nobody = defineRequest<EchoRequest, never>('test.nobody', EchoRequest);
 
 /** The answers the Silent handler holds back until a test lets them go. */
@@ -66,8 +71,8 @@ class EchoController {
   }
 
   @HandlesRequest(Nothing)
-  nothing(@Payload() _request: EchoRequest): Promise<void> {
-    return Promise.resolve();
+  nothing(@Payload() _request: EchoRequest): Promise<undefined> {
+    return Promise.resolve(undefined);
   }
 }
 

@@ -9,6 +9,7 @@
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import 'reflect-metadata';
 

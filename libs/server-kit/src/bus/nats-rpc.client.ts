@@ -160,7 +160,7 @@ export class NatsRpcClient extends ClientNats {
         });
       }
       const serialized = this.serializer.serialize(packet) as { data: string; headers?: unknown };
-      const subject = this.normalizePattern(packet.pattern);
+      const subject = this.normalizePattern(packet.pattern as string);
       const options = {
         reply: `${this.replyPrefix}${packet.id}`,
         headers: this.mergeHeaders(serialized.headers) as MsgHdrs | undefined,
@@ -169,7 +169,7 @@ export class NatsRpcClient extends ClientNats {
         try {
           connection.publish(subject, serialized.data, options);
         } catch (err) {
-          this.routingMap.get(packet.id)?.({ err, isDisposed: true });
+          this.callbackOf(packet.id)?.({ err, isDisposed: true });
         }
       });
     } catch (err) {
@@ -188,7 +188,7 @@ export class NatsRpcClient extends ClientNats {
       this.handleClose();
       return;
     }
-    const callback = this.routingMap.get(msg.subject.slice(this.replyPrefix.length));
+    const callback = this.callbackOf(msg.subject.slice(this.replyPrefix.length));
     if (!callback) {
       return; // a reply after its request timed out
     }
@@ -197,8 +197,13 @@ export class NatsRpcClient extends ClientNats {
       callback({ err: new Error(`No responders on ${msg.subject}`), isDisposed: true });
       return;
     }
-    const { err, response } = replies.deserialize(msg);
-    callback({ err: err as unknown, response: response as unknown, isDisposed: true });
+    const reply: { err?: unknown; response?: unknown } = replies.deserialize(msg);
+    callback({ err: reply.err, response: reply.response, isDisposed: true });
+  }
+
+  /** The caller waiting for the reply to packet `id` (Nest keeps it in `routingMap`). */
+  private callbackOf(id: string): ((packet: WritePacket) => void) | undefined {
+    return this.routingMap.get(id) as ((packet: WritePacket) => void) | undefined;
   }
 
   protected override normalizePattern(pattern: string): string {

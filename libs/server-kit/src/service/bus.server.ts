@@ -66,9 +66,9 @@ export class BusServer extends Server implements CustomTransportStrategy {
     }
     if (requests instanceof NatsRpcServer) {
       await new Promise<void>((resolve, reject) => {
-        requests.listen((error?: unknown) => {
+        void requests.listen((error?: unknown) => {
           if (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
+            reject(error instanceof Error ? error : new Error('The NATS request server did not start'));
           } else {
             resolve();
           }

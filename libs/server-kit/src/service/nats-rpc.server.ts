@@ -210,8 +210,11 @@ export class NatsRpcServer extends ServerNats {
 }
 
 function headersOf(hdrs: MsgHdrs | undefined): BusHeaders {
-  return {
-    requestId: hdrs?.get(REQUEST_ID_HEADER) || undefined,
-    traceparent: hdrs?.get(TRACEPARENT_HEADER) || undefined,
-  };
+  return { requestId: headerOf(hdrs, REQUEST_ID_HEADER), traceparent: headerOf(hdrs, TRACEPARENT_HEADER) };
+}
+
+/** A header's value; absent or empty (nats.js answers '' for a header not sent) is undefined. */
+function headerOf(hdrs: MsgHdrs | undefined, name: string): string | undefined {
+  const value = hdrs?.get(name);
+  return value === undefined || value === '' ? undefined : value;
 }

@@ -21,7 +21,7 @@ const Greet = defineRequest<NameRequest, { greeting: string; requestId?: string;
   'test.greet',
   NameRequest,
 );
-const Forget = defineRequest<NameRequest, void>('test.forget', NameRequest);
+const Forget = defineRequest<NameRequest, undefined>('test.forget', NameRequest);
 const Greeted = defineEvent('test.greeted', NameRequest);
 
 const logger = createLogger('test', 'silent', 'json');
@@ -35,7 +35,7 @@ function msgOf(subject: string, body: string, extra: Partial<Msg> = {}): Msg {
     sid: 1,
     reply: undefined,
     headers: undefined,
-    json: <T>() => JSON.parse(body) as T,
+    json: () => JSON.parse(body) as unknown,
     string: () => body,
     respond: () => true,
     ...extra,
@@ -61,7 +61,10 @@ class LoopbackConnection {
     };
     return {
       unsubscribe: drop,
-      drain: () => Promise.resolve(drop()),
+      drain: () => {
+        drop();
+        return Promise.resolve();
+      },
       isClosed: () => !this.subscriptions.has(subject),
     } as unknown as Subscription;
   }
@@ -139,8 +142,8 @@ class GreetController {
   }
 
   @HandlesRequest(Forget)
-  forget(@Payload() _request: NameRequest): Promise<void> {
-    return Promise.resolve();
+  forget(@Payload() _request: NameRequest): Promise<undefined> {
+    return Promise.resolve(undefined);
   }
 
   @HandlesEvent(Greeted)
