@@ -84,6 +84,14 @@ export async function startTestSystem(options: TestSystemOptions = {}): Promise<
       }),
     );
   }
+  // The gateway on a connection of its own that sends through Nest's ClientNats, as apps/gateway/src/main.ts.
+  const gatewayBus = await NatsBus.connect({
+    url: testEnv.natsUrl(),
+    namespace,
+    logger,
+    name: `${namespace}-gateway`,
+    requests: 'nest',
+  });
   const secret = randomBytes(32).toString('hex');
   const gateway = await startGateway(
     {
@@ -95,7 +103,7 @@ export async function startTestSystem(options: TestSystemOptions = {}): Promise<
       LOG_LEVEL: 'warn',
       ...env,
     },
-    bus,
+    gatewayBus,
     loggerFor('gateway'),
   );
   const baseUrl = `http://127.0.0.1:${gateway.port}`;
@@ -161,6 +169,7 @@ export async function startTestSystem(options: TestSystemOptions = {}): Promise<
       for (const service of services) {
         await service.relay.stop();
       }
+      await gatewayBus.close();
       await bus.deleteStream();
       await bus.close();
       for (const service of services) {

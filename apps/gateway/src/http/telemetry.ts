@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { RequestDef, RequestOf, ResponseOf } from '@stamp/contracts';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BusClientProxy, MessageBus, RequestOptions } from '@stamp/server-kit/bus';
+import { BusClientProxy, MessageBus, NatsBus, RequestOptions } from '@stamp/server-kit/bus';
 import { httpRequestDuration, metricsText, routeLabel, statusClass } from '@stamp/server-kit/metrics';
 import { Span, TraceContext, parseTraceparent, tracing } from '@stamp/server-kit/tracing';
 import type { MetricsAccess } from '../gateway.settings';
@@ -125,11 +125,12 @@ export class HttpTelemetry {
 }
 
 /**
- * The bus the gateway's controllers use: requests go through Nest's ClientProxy (BusClientProxy), each
- * carrying the trace of the HTTP request it serves.
+ * The bus the gateway's controllers use: requests go through Nest's ClientProxy, each carrying the trace
+ * of the HTTP request it serves: BusClientProxy over the bus, or Nest's ClientNats (the NATS bus's
+ * NatsRpcClient) when the bus sends over Nest's transport (docs/decisions/0013).
  */
 export function tracedBus(bus: MessageBus, telemetry: HttpTelemetry): MessageBus {
-  const client = new BusClientProxy(bus);
+  const client = bus instanceof NatsBus && bus.client ? bus.client : new BusClientProxy(bus);
   return {
     request: <D extends RequestDef<object, unknown>>(
       def: D,
@@ -140,7 +141,6 @@ export function tracedBus(bus: MessageBus, telemetry: HttpTelemetry): MessageBus
         ...options,
         trace: options.trace ?? (options.requestId ? telemetry.traceOf(options.requestId) : undefined),
       }),
-    serve: (subject, queue, handler) => bus.serve(subject, queue, handler),
     publish: (envelope) => bus.publish(envelope),
     consume: (spec, handler) => bus.consume(spec, handler),
     watch: (watcher) => {

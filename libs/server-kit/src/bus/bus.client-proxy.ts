@@ -13,8 +13,8 @@ export class BusRecord<D extends RequestDef<object, unknown> = RequestDef<object
 }
 
 /**
- * Nest's `ClientProxy` over the process's bus (NATS or in-process, docs/decisions/0011): what the gateway
- * sends its requests through. `request(def, payload)` is the typed send of the contracts: a payload of the
+ * Nest's `ClientProxy` over the in-process bus of `npm start` (docs/decisions/0013; in distributed mode
+ * the gateway sends through Nest's ClientNats, NatsRpcClient): what the gateway sends its requests through. `request(def, payload)` is the typed send of the contracts: a payload of the
  * wrong class is a compile error, and a refusal comes back as the service's DomainError. Events are not
  * sent by clients: a service announces them through its outbox.
  */

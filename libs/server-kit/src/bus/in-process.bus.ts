@@ -13,6 +13,7 @@ import {
   MessageBus,
   RawEventHandler,
   RawRequestHandler,
+  RequestServing,
   RequestOptions,
   outgoingHeaders,
 } from './message-bus';
@@ -35,7 +36,7 @@ function roundTrip(value: unknown): unknown {
  * matching consumer has processed the event, so the outbox row is marked published only then and a
  * crash in between means a redelivery (consumers are idempotent), never a loss.
  */
-export class InProcessBus implements MessageBus {
+export class InProcessBus implements MessageBus, RequestServing {
   private readonly handlers = new Map<string, RawRequestHandler>();
   private readonly consumers = new Map<string, Consumer>();
   private readonly watchers: EventWatcher[] = [];

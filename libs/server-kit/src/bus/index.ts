@@ -5,3 +5,5 @@ export * from './subject-match';
 export * from './wire';
 export * from './dead-letters';
 export * from './bus.client-proxy';
+export * from './nats-rpc.client';
+export * from './write-batcher';

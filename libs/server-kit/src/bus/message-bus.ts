@@ -62,6 +62,15 @@ export function outgoingHeaders(options: RequestOptions): BusHeaders {
 }
 
 /**
+ * What serves request subjects on a bus of ours: NatsBus (distributed) and InProcessBus (standalone). On
+ * Nest's NATS transport (a NatsBus with `requests: 'nest'`) NatsRpcServer, a ServerNats, does instead.
+ */
+export interface RequestServing {
+  /** Serve a request subject; replicas in the same queue group share the load. */
+  serve(subject: string, queue: string, handler: RawRequestHandler): Promise<void>;
+}
+
+/**
  * The one messaging interface the apps see. Two implementations: NATS (request/reply + JetStream) for
  * distributed mode, and an in-process bus for standalone mode.
  */
@@ -71,8 +80,6 @@ export interface MessageBus {
     payload: RequestOf<D>,
     options?: RequestOptions,
   ): Promise<ResponseOf<D>>;
-  /** Serve a request subject; replicas in the same queue group share the load. */
-  serve(subject: string, queue: string, handler: RawRequestHandler): Promise<void>;
   /** Publish an event (the outbox relay is the only caller); the envelope id is the dedup id. */
   publish(envelope: EventEnvelope): Promise<void>;
   consume(spec: EventConsumerSpec, handler: RawEventHandler): Promise<void>;

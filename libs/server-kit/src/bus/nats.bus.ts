@@ -29,18 +29,28 @@ import {
   RawEventHandler,
   RawRequestHandler,
   RequestOptions,
+  RequestServing,
   outgoingHeaders,
 } from './message-bus';
+import { NatsRpcClient, REQUEST_ID_HEADER, TRACEPARENT_HEADER, rpcSubjectOf } from './nats-rpc.client';
 import { ReplyInbox } from './reply-inbox';
+import { WriteBatcher } from './write-batcher';
 import { subjectMatches } from './subject-match';
 import { decodeJson, encodeJson, unwrapReply } from './wire';
 
-const REQUEST_ID_HEADER = 'x-request-id';
-const TRACEPARENT_HEADER = 'traceparent';
 const DEFAULT_TIMEOUT_MS = 10_000;
 const NANOS_PER_MS = 1_000_000;
-/** The shortest time between two batches of requests and replies (see `soon`). */
-const BATCH_INTERVAL_MS = 1;
+
+/**
+ * How this process sends its requests, and how a service on this bus serves them (docs/decisions/0013):
+ * `bus`, the bus's own request/reply (one reply inbox per connection, a millisecond's requests and
+ * replies per write; BusServer serves a service's handlers on it), or `nest`, Nest's NATS transport
+ * (NatsRpcClient, a ClientNats, sends; NatsRpcServer, a ServerNats, serves). Both write the bare JSON
+ * payload with the request id and `traceparent` as headers and answer a WireReply, so any client reaches
+ * any server. The gateway sends with `nest`; the services serve with `bus`, which costs them 0.7 of
+ * Nest's CPU per request (docs/benchmarks.md, 28 Nov).
+ */
+export type RequestTransport = 'bus' | 'nest';
 const CONSUMER_SAMPLE_MS = 15_000;
 
 export interface NatsBusOptions {
@@ -56,6 +66,8 @@ export interface NatsBusOptions {
   limits?: Partial<EventStreamLimits>;
   /** How often each durable consumer's pending counts are sampled into the metrics (default 15 s). */
   consumerSampleMs?: number;
+  /** What carries the requests (default `bus`): see RequestTransport. */
+  requests?: RequestTransport;
 }
 
 /** How much the event stream keeps and how often a consumer tries an event (docs/operations.md). */
@@ -92,14 +104,17 @@ export const DEAD_LETTER_HEADERS = {
 } as const;
 
 /** Distributed mode: request/reply on core NATS, events on a JetStream stream with a durable consumer per service. */
-export class NatsBus implements MessageBus {
+export class NatsBus implements MessageBus, RequestServing {
   private readonly loops: Promise<void>[] = [];
   private readonly samplers: (() => void)[] = [];
-  /** Requests and replies waiting to be sent in one batch (see `soon`). */
-  private readonly outgoing: (() => void)[] = [];
-  /** When the last batch was sent (`performance.now()`). */
-  private lastBatchAt = -Infinity;
+  /** Requests and replies sent a millisecond's worth per socket write. */
+  private readonly writes: WriteBatcher;
   private readonly replies: ReplyInbox;
+  /**
+   * Nest's ClientProxy for NATS on this connection when the requests go over Nest's transport
+   * (`requests: 'nest'`): every request this process sends goes through it.
+   */
+  readonly client: NatsRpcClient | undefined;
   private readonly limits: EventStreamLimits;
   /** The queue-group subscriptions serving requests, and the requests taken and not yet answered. */
   private readonly servings: Subscription[] = [];
@@ -116,6 +131,14 @@ export class NatsBus implements MessageBus {
     private readonly options: NatsBusOptions,
   ) {
     this.replies = new ReplyInbox(nc);
+    this.writes = new WriteBatcher((error) => {
+      // A reply to a request that can no longer be answered (the connection closed meanwhile).
+      options.logger.warn({ err: error }, 'could not send on the bus');
+    });
+    this.client =
+      options.requests === 'nest'
+        ? new NatsRpcClient({ connection: nc, namespace: options.namespace })
+        : undefined;
     this.limits = { ...DEFAULT_STREAM_LIMITS, ...options.limits };
     this.loops.push(this.followConnection());
   }
@@ -167,7 +190,22 @@ export class NatsBus implements MessageBus {
   }
 
   private requestSubject(subject: string): string {
-    return `${this.options.namespace}.rpc.${subject}`;
+    return rpcSubjectOf(this.options.namespace, subject);
+  }
+
+  /** What carries this process's requests (RequestTransport). */
+  get requestTransport(): RequestTransport {
+    return this.options.requests ?? 'bus';
+  }
+
+  /** The process's connection: Nest's request server of each service it runs shares it (NatsRpcServer). */
+  get connection(): NatsConnection {
+    return this.nc;
+  }
+
+  /** BUS_NAMESPACE: the prefix of every subject. */
+  get namespace(): string {
+    return this.options.namespace;
   }
 
   private eventSubject(subject: string): string {
@@ -227,6 +265,9 @@ export class NatsBus implements MessageBus {
     payload: RequestOf<D>,
     options: RequestOptions = {},
   ): Promise<ResponseOf<D>> {
+    if (this.client) {
+      return this.client.request(def, payload, options);
+    }
     return measuredRequest(def.subject, () => this.send(def, payload, options));
   }
 
@@ -244,7 +285,7 @@ export class NatsBus implements MessageBus {
       hdrs.set(TRACEPARENT_HEADER, traceparent);
     }
     const { replyTo, reply } = this.replies.expect(def.subject, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    this.soon(() => {
+    this.writes.soon(() => {
       try {
         this.nc.publish(this.requestSubject(def.subject), encodeJson(payload), {
           reply: replyTo,
@@ -284,7 +325,7 @@ export class NatsBus implements MessageBus {
             return;
           }
           const reply = encodeJson(await handler(body, { requestId, traceparent }));
-          this.soon(() => msg.respond(reply));
+          this.writes.soon(() => msg.respond(reply));
         });
       },
     });
@@ -310,41 +351,9 @@ export class NatsBus implements MessageBus {
     }
     await Promise.all(this.consumers.splice(0).map((messages) => messages.close()));
     await Promise.allSettled(this.consumerLoops.splice(0));
-    this.sendBatch();
+    this.writes.flush();
     await this.nc.flush();
   }
-
-  /**
-   * Sends together with every other request and reply made meanwhile: the client writes to the socket
-   * once per batch, so under load many messages share one write (and one wake-up of the NATS server, and
-   * through it of the receiver) instead of one each. A batch leaves at the end of this turn of the event
-   * loop, or, when the last one left less than BATCH_INTERVAL_MS ago, once that interval has passed: idle,
-   * a message waits for nothing; under load, the messages of up to a millisecond share a write.
-   */
-  private soon(send: () => void): void {
-    this.outgoing.push(send);
-    if (this.outgoing.length > 1) {
-      return;
-    }
-    const wait = this.lastBatchAt + BATCH_INTERVAL_MS - performance.now();
-    if (wait > 0) {
-      setTimeout(this.sendBatch, wait);
-    } else {
-      setImmediate(this.sendBatch);
-    }
-  }
-
-  private readonly sendBatch = (): void => {
-    this.lastBatchAt = performance.now();
-    for (const next of this.outgoing.splice(0)) {
-      try {
-        next();
-      } catch (error) {
-        // A reply to a request that can no longer be answered (the connection closed meanwhile).
-        this.options.logger.warn({ err: error }, 'could not send on the bus');
-      }
-    }
-  };
 
   async publish(envelope: EventEnvelope): Promise<void> {
     await this.js.publish(this.eventSubject(envelope.subject), encodeJson(envelope), { msgID: envelope.id });
@@ -486,6 +495,7 @@ export class NatsBus implements MessageBus {
       stop();
     }
     await Promise.all(this.consumers.splice(0).map((messages) => messages.close()));
+    await this.client?.close();
     if (!this.nc.isClosed()) {
       await this.nc.drain();
     }

@@ -116,6 +116,7 @@ describe(BusServer.name, () => {
     app = moduleRef.createNestMicroservice<MicroserviceOptions>({
       strategy: new BusServer({
         bus,
+        requests: bus,
         service: 'test',
         inbox: new MemoryInbox() as unknown as EventInbox,
         logger,

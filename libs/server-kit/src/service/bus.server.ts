@@ -2,15 +2,21 @@ import { CustomTransportStrategy, MessageHandler, Server } from '@nestjs/microse
 import { Logger } from 'pino';
 import { lastValueFrom } from 'rxjs';
 import { CommonErrorCode, EventEnvelope, WireReply } from '@stamp/contracts';
-import { BusHeaders, MessageBus, consumerNameOf } from '../bus/message-bus';
+import { BusHeaders, MessageBus, RequestServing, consumerNameOf } from '../bus/message-bus';
 import { eventsConsumed } from '../metrics/metrics';
 import { EventInbox } from '../outbox/event-inbox';
 import { BusEventContext, BusRequestContext } from './message-contexts';
+import { NatsRpcServer } from './nats-rpc.server';
 import { WireFailure } from './wire-error.filter';
 
 export interface BusServerOptions {
-  /** The bus the handlers are served on: NATS (distributed) or in-process (standalone). */
+  /** The bus the event handlers are served on: NATS (distributed) or in-process (standalone). */
   bus: MessageBus;
+  /**
+   * What serves the request handlers: the bus (NATS or in-process), or Nest's ServerNats (NatsRpcServer)
+   * when the requests go over Nest's NATS transport.
+   */
+  requests: NatsRpcServer | RequestServing;
   service: string;
   /** Where an event's id is recorded with its effect, so a redelivery changes nothing. */
   inbox: EventInbox;
@@ -18,10 +24,11 @@ export interface BusServerOptions {
 }
 
 /**
- * The transport strategy of every service (docs/decisions/0011-nest-microservice-transports.md): Nest
- * collects the `@MessagePattern` and `@EventPattern` handlers, and this server binds them to the bus it is
- * given. Requests are served in the service's queue group (replicas share them) and answered with a
- * `WireReply`; events arrive through the service's durable consumer, each applied once in a transaction
+ * The transport strategy of every service (docs/decisions/0013-nest-nats-request-reply.md): Nest
+ * collects the `@MessagePattern` and `@EventPattern` handlers, and this server binds them. Requests are
+ * served in the service's queue group (replicas share them) and answered with a `WireReply`: by the bus
+ * (NATS or in-process), or by Nest's ServerNats (NatsRpcServer, given the handlers here and started with
+ * this server) when the requests go over Nest's NATS transport. Events arrive through the service's durable consumer, each applied once in a transaction
  * with its processed-event record, and a handler's failure reaches the consumer (redelivery, then a dead
  * letter). The same handlers serve the NATS bus and the in-process bus of `npm start`.
  */
@@ -42,7 +49,7 @@ export class BusServer extends Server implements CustomTransportStrategy {
   }
 
   private async bind(): Promise<void> {
-    const { bus, service } = this.options;
+    const { bus, service, requests } = this.options;
     const queue = consumerNameOf(service);
     const events = new Map<string, MessageHandler>();
     for (const [subject, handler] of this.messageHandlers) {
@@ -51,9 +58,22 @@ export class BusServer extends Server implements CustomTransportStrategy {
       }
       if (handler.isEventHandler) {
         events.set(subject, handler);
+      } else if (requests instanceof NatsRpcServer) {
+        requests.addHandler(subject, handler);
       } else {
-        await bus.serve(subject, queue, (body, headers) => this.answer(subject, handler, body, headers));
+        await requests.serve(subject, queue, (body, headers) => this.answer(subject, handler, body, headers));
       }
+    }
+    if (requests instanceof NatsRpcServer) {
+      await new Promise<void>((resolve, reject) => {
+        void requests.listen((error?: unknown) => {
+          if (error) {
+            reject(error instanceof Error ? error : new Error('The NATS request server did not start'));
+          } else {
+            resolve();
+          }
+        });
+      });
     }
     if (events.size > 0) {
       await bus.consume({ durable: queue, subjects: [...events.keys()] }, (envelope) =>
@@ -106,9 +126,15 @@ export class BusServer extends Server implements CustomTransportStrategy {
     }
   }
 
-  /** The bus is closed by whoever opened it (it outlives the services in standalone mode). */
-  close(): Promise<void> {
-    return Promise.resolve();
+  /**
+   * Stops serving requests (NatsRpcServer); the bus is closed by whoever opened it (it outlives the
+   * services in standalone mode).
+   */
+  async close(): Promise<void> {
+    const { requests } = this.options;
+    if (requests instanceof NatsRpcServer) {
+      await requests.close();
+    }
   }
 
   on(): void {

@@ -1,5 +1,6 @@
 export * from './tokens';
 export * from './bus.server';
+export * from './nats-rpc.server';
 export * from './contract-handlers';
 export * from './contract-validation.pipe';
 export * from './health.controller';

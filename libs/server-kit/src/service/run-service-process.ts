@@ -91,6 +91,7 @@ export async function runServiceProcess(
  */
 export async function stopGracefully(bus: NatsBus, service: RunningService, ops?: OpsServer): Promise<void> {
   ops?.markStopping();
+  await service.stopServing();
   await bus.stopServing();
   await service.relay.stop();
   await bus.close();

@@ -4,7 +4,9 @@ import { MicroserviceOptions } from '@nestjs/microservices';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { HealthCheckResponse, RequestDef, HealthCheckRequest } from '@stamp/contracts';
-import { MessageBus } from '../bus/message-bus';
+import { InProcessBus } from '../bus/in-process.bus';
+import { MessageBus, RequestServing, consumerNameOf } from '../bus/message-bus';
+import { NatsBus } from '../bus/nats.bus';
 import { openDatabase } from '../database/database';
 import { MigrationPolicy } from '../database/migration-policy';
 import { HotStatements } from '../database/hot-statements';
@@ -20,6 +22,7 @@ import { memoizeValidationRules } from '../validation/validation-rules-memo';
 import { BusServer } from './bus.server';
 import { healthController } from './health.controller';
 import { MessageTelemetryInterceptor } from './message-telemetry.interceptor';
+import { NatsRpcServer } from './nats-rpc.server';
 import { WireErrorFilter } from './wire-error.filter';
 import { LOGGER, MESSAGE_BUS, SERVICE_NAME } from './tokens';
 
@@ -75,7 +78,34 @@ export interface RunningService {
   dataSource: DataSource;
   relay: OutboxRelay;
   pruner: MessagingPruner;
+  /**
+   * The requests' part of a graceful stop on Nest's NATS transport: out of the service's queue group,
+   * every request it took answered (on a bus of ours, NatsBus.stopServing does that).
+   */
+  stopServing(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * What serves a service's requests on a bus: the bus itself (its own request/reply, or the in-process bus),
+ * or Nest's ServerNats (NatsRpcServer) on the NATS bus's connection, in the service's queue group, when the
+ * bus sends its requests over Nest's transport (docs/decisions/0013).
+ */
+function requestServerFor(bus: MessageBus, service: string, logger: Logger): NatsRpcServer | RequestServing {
+  if (bus instanceof NatsBus) {
+    return bus.requestTransport === 'nest'
+      ? new NatsRpcServer({
+          connection: bus.connection,
+          namespace: bus.namespace,
+          queue: consumerNameOf(service),
+          logger,
+        })
+      : bus;
+  }
+  if (bus instanceof InProcessBus) {
+    return bus;
+  }
+  throw new Error('A service runs on a NatsBus or an InProcessBus');
 }
 
 @Global()
@@ -109,7 +139,8 @@ export async function prepareService(
 
 /**
  * Boots one service on whatever bus and database it is given: opens its schema (migrating under a lock),
- * builds it as a Nest microservice whose handlers the BusServer binds to the bus, and starts its outbox relay. The same function runs
+ * builds it as a Nest microservice (BusServer: its requests on the bus, or on Nest's ServerNats with a
+ * NatsBus of `requests: 'nest'`; its events on the bus's consumer), and starts its outbox relay. The same function runs
  * a service alone in a container and all four side by side in standalone mode.
  */
 export async function startService(
@@ -153,9 +184,11 @@ export async function startService(
   })
   class ServiceRootModule {}
 
+  const requests = requestServerFor(runtime.bus, definition.name, logger);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(ServiceRootModule, {
     strategy: new BusServer({
       bus: runtime.bus,
+      requests,
       service: definition.name,
       inbox: new EventInbox(dataSource),
       logger,
@@ -178,6 +211,7 @@ export async function startService(
     dataSource,
     relay,
     pruner,
+    stopServing: () => (requests instanceof NatsRpcServer ? requests.drain() : Promise.resolve()),
     close: async () => {
       await pruner.stop();
       unwatchOutbox();
