@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
-import { AdminLayout } from '../../modules/admin-shell/components/AdminLayout';
-import { setApiSession } from '../../modules/api/client';
-import { createQueryClient } from '../../modules/api/queryClient';
-import { adminToken, clearAdminLogin } from '../../modules/session/adminSession';
-import { AdminGuard } from '../../modules/session/components/AdminGuard';
+import { AdminLayout } from '../../modules/admin-shell';
+import { setApiSession, createQueryClient } from '../../modules/api';
+import { adminToken, clearAdminLogin, AdminGuard } from '../../modules/session';
 import { ConfirmProvider } from '../../modules/ui/ConfirmProvider';
 import { Toaster } from '../../modules/ui/Toaster';
 import '../../modules/ui/zodWithoutEval';
@@ -25,7 +23,7 @@ import { AdminProtectAccountPage } from './AdminProtectAccountPage';
 import { AdminSendPushPage } from './AdminSendPushPage';
 import { AdminStoresPage } from './AdminStoresPage';
 import { AdminTwoStepPage } from './AdminTwoStepPage';
-import { CalendarSetting } from '../../modules/i18n/CalendarSetting';
+import { CalendarSetting } from '../../modules/i18n';
 
 const index = (path: string) => path.slice(`${ROUTES.adminIndex}/`.length);
 

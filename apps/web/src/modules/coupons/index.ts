@@ -1,0 +1,4 @@
+export { MyCouponList } from './components/MyCouponList';
+export { StampCard } from './components/StampCard';
+export { StorePasswordForm } from './components/StorePasswordForm';
+export { useStorePasswordTap } from './hooks/useStorePasswordTap';
