@@ -1,4 +1,4 @@
-export { api, apiClient, publicApi, publicClient, setApiSession } from './client';
+export { api, apiClient, endApiSession, publicApi, publicClient, setApiSession } from './client';
 export { codeOf, errorMessage, firstError, statusOf } from './errors';
 export { isConnectionFailure, useOnline } from './network';
 export { createQueryClient } from './queryClient';

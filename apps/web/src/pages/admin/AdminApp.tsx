@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
 import { AdminLayout } from '../../modules/admin-shell';
-import { setApiSession, createQueryClient } from '../../modules/api';
+import { createQueryClient, endApiSession, setApiSession } from '../../modules/api';
 import { adminToken, clearAdminLogin, AdminGuard } from '../../modules/session';
 import { ConfirmProvider } from '../../modules/ui/ConfirmProvider';
 import { Toaster } from '../../modules/ui/Toaster';
@@ -31,11 +31,15 @@ const index = (path: string) => path.slice(`${ROUTES.adminIndex}/`.length);
 export function AdminApp() {
   const navigate = useNavigate();
   const [queryClient] = useState(createQueryClient);
-  setApiSession(adminToken, () => {
-    clearAdminLogin();
-    queryClient.clear();
-    void navigate(ROUTES.adminLogin, { replace: true });
-  });
+  // After render, before the screens' first requests (see MobileApp).
+  useLayoutEffect(() => {
+    setApiSession(adminToken, () => {
+      clearAdminLogin();
+      queryClient.clear();
+      void navigate(ROUTES.adminLogin, { replace: true });
+    });
+    return endApiSession;
+  }, [navigate, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <CalendarSetting />

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
-import { setApiSession, createQueryClient } from '../../modules/api';
+import { createQueryClient, endApiSession, setApiSession } from '../../modules/api';
 import { usePushDeviceRegistration } from '../../modules/push-device';
 import { MobileLayout } from '../../modules/mobile-shell';
 import {
@@ -63,22 +63,28 @@ export function MobileApp() {
   const [queryClient] = useState(createQueryClient);
   usePushDeviceRegistration();
   const ownerStoreId = storeMenuIdOf(pathname);
-  if (ownerStoreId === null) {
-    setApiSession(memberToken, () => {
-      clearMemberLogin();
-      queryClient.clear();
-      void navigate(ROUTES.mobileLogin, { replace: true });
-    });
-  } else {
-    setApiSession(
-      () => storeOwnerToken(ownerStoreId),
-      () => {
-        clearStoreOwnerLogin();
+  // Whose token goes with the calls is set after render, not during it: layout effects (this one included)
+  // all run before any passive effect, and TanStack Query starts a request when its observer subscribes, in
+  // a passive effect; so the screens' first requests already carry the right token.
+  useLayoutEffect(() => {
+    if (ownerStoreId === null) {
+      setApiSession(memberToken, () => {
+        clearMemberLogin();
         queryClient.clear();
-        void navigate(ROUTES.mobileHome, { replace: true });
-      },
-    );
-  }
+        void navigate(ROUTES.mobileLogin, { replace: true });
+      });
+    } else {
+      setApiSession(
+        () => storeOwnerToken(ownerStoreId),
+        () => {
+          clearStoreOwnerLogin();
+          queryClient.clear();
+          void navigate(ROUTES.mobileHome, { replace: true });
+        },
+      );
+    }
+    return endApiSession;
+  }, [ownerStoreId, navigate, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <CalendarSetting />

@@ -18,7 +18,7 @@ import { stampCodeOfSearch } from '../utils/stampCodeLink';
 import { QrScanner } from './QrScanner';
 import { StampGrid } from './StampGrid';
 import { StampPrompt } from './StampPrompt';
-import { StorePasswordForm } from './StorePasswordForm';
+import { StorePasswordForm } from '../../store-password';
 import { TicketWon } from './TicketWon';
 import { stampingStyles as styles } from '../../mobile-shell';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { TicketView } from '../../tickets';
 import { addStamp, useInvalidateCards } from '../api/coupons';
-import { useStorePasswordTap } from './useStorePasswordTap';
+import { useStorePasswordTap } from '../../store-password';
 
 interface StampTarget {
   bbsNo: number;

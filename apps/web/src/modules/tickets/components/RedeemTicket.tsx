@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
 import { errorMessage, statusOf } from '../../api';
-import { StorePasswordForm } from '../../coupons';
+import { StorePasswordForm } from '../../store-password';
 import { stampingStyles as styles } from '../../mobile-shell';
 import { useMessages, useDates } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';

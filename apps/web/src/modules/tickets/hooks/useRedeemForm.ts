@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { queryKeys } from '../../api';
-import { useStorePasswordTap } from '../../coupons';
+import { useStorePasswordTap } from '../../store-password';
 import { useMessages } from '../../i18n';
 import { redeemTicket } from '../api/tickets';
 
