@@ -1,6 +1,9 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -144,6 +147,32 @@ const NO_FETCH_IN_COMPONENTS = {
   name: 'fetch',
   message: 'Call the server through the TanStack Query hooks in src/modules/<feature>/api.',
 };
+
+/**
+ * The web app's feature boundaries (docs/web.md, "Modules"): each folder under apps/web/src/modules is a
+ * module whose index.ts is its public face. Nothing outside a module (another module, a page, the router)
+ * may import a file inside it other than its index.ts, or a `*.lazy.ts` entry kept apart for `import()` so
+ * a lazy chunk stays small. `ui` is the exception: a kit of independent pieces, one entry per root file (a
+ * barrel would bring its back-office pieces into the member app's first chunk); its subfolders stay its own.
+ */
+const WEB_SRC = 'apps/web/src';
+const WEB_MODULES = `${WEB_SRC}/modules`;
+const ENTRY_PER_FILE_MODULES = new Set(['ui']);
+const webModuleZones = readdirSync(new URL(WEB_MODULES, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => {
+    const root = `${import.meta.dirname}/${WEB_MODULES}/${name}`;
+    return {
+      target: [`${WEB_SRC}/*`, `${WEB_SRC}/!(modules)/**/*`, `${WEB_MODULES}/!(${name})/**/*`],
+      from: [`${WEB_MODULES}/${name}/**/*`],
+      except: ENTRY_PER_FILE_MODULES.has(name)
+        ? [`${root}/*`]
+        : [`${root}/index.ts?(x)`, `${root}/*.lazy.ts`],
+      message: ENTRY_PER_FILE_MODULES.has(name)
+        ? `Import one of modules/${name}'s own files, not what is inside its folders.`
+        : `Import modules/${name} through its index.ts: its components, hooks, api, utils and schemas are its own.`,
+    };
+  });
 
 export default defineConfig(
   globalIgnores([
@@ -338,7 +367,15 @@ export default defineConfig(
     name: 'stamp/web',
     files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
     extends: [reactHooks.configs.flat.recommended],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
+      'import/no-restricted-paths': ['error', { zones: webModuleZones }],
+      // A cycle between two modules is a cycle between their index files: this keeps the module graph a tree.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-globals': ['error', ...NOT_IN_THE_BROWSER, NO_FETCH_IN_COMPONENTS],
       'no-restricted-imports': [
@@ -352,7 +389,7 @@ export default defineConfig(
     // lists as incompatible (its table instance is mutable) and reports on every call as "Compilation
     // Skipped". The build runs no React Compiler, and the hook opts out of it ('use no memo') should one come.
     name: 'stamp/web/list-table',
-    files: ['apps/web/src/modules/ui/list/useListPage.ts'],
+    files: ['apps/web/src/modules/ui/useListPage.ts'],
     rules: { 'react-hooks/incompatible-library': 'off' },
   },
   {

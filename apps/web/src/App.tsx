@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@stamp/shared';
 
-import { FaceLocaleProvider } from './modules/i18n/FaceLocaleProvider';
+import { FaceLocaleProvider } from './modules/i18n';
 import { AppRoutes } from './router';
 
 interface AppProps {

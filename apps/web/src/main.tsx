@@ -3,10 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
 import { App } from './App';
-import { installNativeBridge } from './modules/push-device/nativeBridge';
-import { registerServiceWorker } from './modules/pwa/registerServiceWorker';
-import { restoreAdminSession } from './modules/session/adminSession';
-import { restoreMemberSession } from './modules/session/memberSession';
+import { installNativeBridge } from './modules/push-device';
+import { registerServiceWorker } from './modules/pwa';
+import { restoreAdminSession, restoreMemberSession } from './modules/session';
 import './styles/global.css';
 
 const container = document.getElementById('root');

@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 
 import { ROUTES } from '../routes';
-import { LanguageSwitch } from '../modules/i18n/LanguageSwitch';
-import { useMessages } from '../modules/i18n/useMessages';
-import { usePageTitle } from '../modules/i18n/usePageTitle';
-import { adminToken } from '../modules/session/adminSession';
+import { LanguageSwitch, useMessages, usePageTitle } from '../modules/i18n';
+import { adminToken } from '../modules/session';
 import styles from './RouteErrorPage.module.css';
 
 /**

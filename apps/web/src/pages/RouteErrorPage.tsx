@@ -1,5 +1,5 @@
 import { ROUTES } from '../routes';
-import { useMessages } from '../modules/i18n/useMessages';
+import { useMessages } from '../modules/i18n';
 import styles from './RouteErrorPage.module.css';
 
 /**

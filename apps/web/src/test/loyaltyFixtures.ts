@@ -1,4 +1,4 @@
-import { MEMBER_STORAGE } from '../modules/session/memberSession';
+import { MEMBER_STORAGE } from '../modules/session';
 import { gateway, type FakeCall } from './fakeGateway';
 
 /** The component tests' member, store, mission, card and ticket (the gateway's shapes, docs/api-contract). */

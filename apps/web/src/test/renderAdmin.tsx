@@ -4,8 +4,8 @@ import { NuqsTestingAdapter } from 'nuqs/adapters/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-import { createQueryClient } from '../modules/api/queryClient';
-import { LocaleProvider } from '../modules/i18n/LocaleProvider';
+import { createQueryClient } from '../modules/api';
+import { LocaleProvider } from '../modules/i18n';
 import { ConfirmProvider } from '../modules/ui/ConfirmProvider';
 import { Toaster } from '../modules/ui/Toaster';
 

@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import type { Locale } from '@stamp/shared';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-import { createQueryClient } from '../modules/api/queryClient';
-import { LocaleProvider } from '../modules/i18n/LocaleProvider';
+import { createQueryClient } from '../modules/api';
+import { LocaleProvider } from '../modules/i18n';
 
 /** Shows where the screen navigated to, and the state it handed over (for the tests to read). */
 function Landing() {

@@ -1,4 +1,4 @@
-import type { StoreFull } from '../modules/stores/api/useStores';
+import type { StoreFull } from '../modules/stores';
 
 /** A store as an administrator's lists show it (the full view), without a mission unless a test gives one. */
 export const STORE_FULL: StoreFull = {

@@ -15,6 +15,14 @@ export function setApiSession(source: TokenSource, onUnauthorized: () => void): 
   unauthorized = onUnauthorized;
 }
 
+/** When a face of the app goes away: no token goes with a call, and a 401 ends nothing. */
+export function endApiSession(): void {
+  setApiSession(
+    () => null,
+    () => undefined,
+  );
+}
+
 /** The gateway's origin: the page's own, unless the build says otherwise (spec §9). */
 const baseUrl = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? window.location.origin;
 

@@ -7,7 +7,7 @@ import {
   type GenericErrorCode,
 } from '@stamp/shared';
 
-import { clockTime } from '../ui/dates';
+import { clockTime } from '../dates';
 
 /**
  * The catalogue's words for each generic code (an answer that carries none of the product's messages). A new

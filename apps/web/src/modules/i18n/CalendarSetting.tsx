@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
-import { api } from '../api/client';
-import { setProductTimeZone } from '../ui/dates';
+import { api } from '../api';
+import { setProductTimeZone } from '../dates';
 
 /**
  * Takes the product's time zone from the gateway (MISSION_TIME_ZONE, the setting the loyalty and push services

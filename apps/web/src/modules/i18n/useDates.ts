@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 
-import { datePart, dateTime, onProductTimeZone, productTimeZone, pushDate } from '../ui/dates';
+import { datePart, dateTime, onProductTimeZone, productTimeZone, pushDate } from '../dates';
 import { useLocale } from './useLocale';
 
 export interface Dates {

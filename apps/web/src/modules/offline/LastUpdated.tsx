@@ -1,9 +1,8 @@
 import { formatMessage } from '@stamp/shared';
 
-import { useOnline } from '../api/network';
-import styles from '../coupons/components/Stamping.module.css';
-import { useMessages } from '../i18n/useMessages';
-import { useDates } from '../i18n/useDates';
+import { useOnline } from '../api';
+import { stampingStyles as styles } from '../mobile-shell';
+import { useMessages, useDates } from '../i18n';
 import type { LastSeen } from './lastSeen';
 
 /** 'Last updated …' above a saved list, and, when the list shown is the saved copy, that the phone is offline. */

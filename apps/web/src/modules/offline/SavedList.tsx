@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { errorMessage } from '../api/errors';
-import { useMessages } from '../i18n/useMessages';
+import { errorMessage } from '../api';
+import { useMessages } from '../i18n';
 import { ErrorState } from '../ui/ErrorState';
 import { Spinner } from '../ui/Spinner';
 

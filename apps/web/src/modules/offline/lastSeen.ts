@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { LAST_SEEN_PREFIX as PREFIX, memberLoginId } from '../session/memberSession';
+import { LAST_SEEN_PREFIX as PREFIX, memberLoginId } from '../session';
 
 interface Saved<Data> {
   savedAt: number;

@@ -4,8 +4,8 @@ import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { gateway } from '../../test/fakeGateway';
-import { setApiSession } from '../api/client';
-import { memberToken, saveMemberLogin } from '../session/memberSession';
+import { setApiSession } from '../api';
+import { memberToken, saveMemberLogin } from '../session';
 import { usePushDeviceRegistration } from './hooks/usePushDeviceRegistration';
 import { PUSH_TOKEN_MESSAGE, installNativeBridge } from './nativeBridge';
 import { resetDeviceRegistration } from './pushDevice';

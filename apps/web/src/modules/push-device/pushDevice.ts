@@ -1,4 +1,4 @@
-import { memberToken } from '../session/memberSession';
+import { memberToken } from '../session';
 import type { DeviceRegistration } from './api/registerDevice';
 
 /** Where the device's token is kept between page loads (it belongs to the device, not to a member). */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import { useMessages } from '../i18n/useMessages';
+import { useMessages } from '../i18n';
 import { Button } from './Button';
 import { ConfirmContext, type ConfirmOptions } from './ConfirmContext';
 import { Dialog } from './Dialog';

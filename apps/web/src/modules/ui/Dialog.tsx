@@ -1,7 +1,7 @@
 import { Dialog as Radix } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-import { useMessages } from '../i18n/useMessages';
+import { useMessages } from '../i18n';
 import styles from './Dialog.module.css';
 
 interface DialogProps {

@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/useMessages';
+import { useMessages } from '../i18n';
 import { Button } from './Button';
 import styles from './ErrorState.module.css';
 

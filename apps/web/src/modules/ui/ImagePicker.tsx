@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { formatMessage } from '@stamp/shared';
 
-import { useMessages } from '../i18n/useMessages';
+import { useMessages } from '../i18n';
 import styles from './ImagePicker.module.css';
 
 export interface PickedImage {

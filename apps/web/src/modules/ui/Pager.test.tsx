@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { LocaleProvider } from '../i18n/LocaleProvider';
+import { LocaleProvider } from '../i18n';
 import { Pager, visiblePages } from './Pager';
 
 describe(Pager.name, () => {

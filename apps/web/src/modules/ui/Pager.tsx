@@ -1,6 +1,6 @@
 import { formatMessage } from '@stamp/shared';
 
-import { useMessages } from '../i18n/useMessages';
+import { useMessages } from '../i18n';
 import styles from './Pager.module.css';
 
 interface PagerProps {

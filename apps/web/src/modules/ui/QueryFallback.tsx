@@ -1,5 +1,5 @@
-import { errorMessage } from '../api/errors';
-import { useMessages } from '../i18n/useMessages';
+import { errorMessage } from '../api';
+import { useMessages } from '../i18n';
 import { ErrorState } from './ErrorState';
 import { Spinner } from './Spinner';
 

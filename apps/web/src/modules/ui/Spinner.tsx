@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/useMessages';
+import { useMessages } from '../i18n';
 import styles from './Spinner.module.css';
 
 /** A loading indicator with its words for screen readers (and on screen when `label`). */

@@ -1,28 +1,26 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 
-import { errorMessage } from '../../modules/api/errors';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { useAdminProfile } from '../../modules/admins/api/useAdminProfile';
+import { errorMessage } from '../../modules/api';
+import { useMessages, useDates, usePageTitle } from '../../modules/i18n';
 import {
+  useAdminProfile,
   SUPER_MASTER,
   useAdmins,
   useDeleteAdmin,
   useInvalidateAdmins,
   type Admin,
-} from '../../modules/admins/api/useAdmins';
-import { AdminFormDialog } from '../../modules/admins/components/AdminFormDialog';
-import { adminLoginId } from '../../modules/session/adminSession';
+  AdminFormDialog,
+} from '../../modules/admins';
+import { adminLoginId } from '../../modules/session';
 import { Badge } from '../../modules/ui/Badge';
 import { Button } from '../../modules/ui/Button';
-import { DataTable } from '../../modules/ui/list/DataTable';
-import { useListPage } from '../../modules/ui/list/useListPage';
-import { useDates } from '../../modules/i18n/useDates';
+import { DataTable } from '../../modules/ui/DataTable';
+import { useListPage } from '../../modules/ui/useListPage';
 import { ErrorState } from '../../modules/ui/ErrorState';
 import { PageHeader } from '../../modules/ui/PageHeader';
 import { toast } from '../../modules/ui/toast';
 import { useConfirm } from '../../modules/ui/useConfirm';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 type Popup = { kind: 'closed' } | { kind: 'register' } | { kind: 'edit'; admin: Admin };
 

@@ -1,14 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
-import { AdminLayout } from '../../modules/admin-shell/components/AdminLayout';
-import { setApiSession } from '../../modules/api/client';
-import { createQueryClient } from '../../modules/api/queryClient';
-import { adminToken, clearAdminLogin } from '../../modules/session/adminSession';
-import { AdminGuard } from '../../modules/session/components/AdminGuard';
+import { AdminLayout } from '../../modules/admin-shell';
+import { createQueryClient, endApiSession, setApiSession } from '../../modules/api';
+import { adminToken, clearAdminLogin, AdminGuard } from '../../modules/session';
 import { ConfirmProvider } from '../../modules/ui/ConfirmProvider';
 import { Toaster } from '../../modules/ui/Toaster';
 import '../../modules/ui/zodWithoutEval';
@@ -25,7 +23,7 @@ import { AdminProtectAccountPage } from './AdminProtectAccountPage';
 import { AdminSendPushPage } from './AdminSendPushPage';
 import { AdminStoresPage } from './AdminStoresPage';
 import { AdminTwoStepPage } from './AdminTwoStepPage';
-import { CalendarSetting } from '../../modules/i18n/CalendarSetting';
+import { CalendarSetting } from '../../modules/i18n';
 
 const index = (path: string) => path.slice(`${ROUTES.adminIndex}/`.length);
 
@@ -33,11 +31,15 @@ const index = (path: string) => path.slice(`${ROUTES.adminIndex}/`.length);
 export function AdminApp() {
   const navigate = useNavigate();
   const [queryClient] = useState(createQueryClient);
-  setApiSession(adminToken, () => {
-    clearAdminLogin();
-    queryClient.clear();
-    void navigate(ROUTES.adminLogin, { replace: true });
-  });
+  // After render, before the screens' first requests (see MobileApp).
+  useLayoutEffect(() => {
+    setApiSession(adminToken, () => {
+      clearAdminLogin();
+      queryClient.clear();
+      void navigate(ROUTES.adminLogin, { replace: true });
+    });
+    return endApiSession;
+  }, [navigate, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <CalendarSetting />

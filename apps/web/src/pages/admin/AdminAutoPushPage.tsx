@@ -1,10 +1,8 @@
-import { errorMessage } from '../../modules/api/errors';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { useAutoPushes } from '../../modules/push/api/usePush';
-import { AutoPushTable } from '../../modules/push/components/AutoPushTable';
+import { errorMessage } from '../../modules/api';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { useAutoPushes, AutoPushTable } from '../../modules/push';
 import { ErrorState } from '../../modules/ui/ErrorState';
 import { PageHeader } from '../../modules/ui/PageHeader';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** auto-push: what the server sends by itself (new store, new event, event ended), to all members. */
 export function AdminAutoPushPage() {

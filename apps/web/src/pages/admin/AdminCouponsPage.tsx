@@ -2,17 +2,15 @@ import { parseAsStringLiteral } from 'nuqs';
 import { useMemo, useState } from 'react';
 import { formatMessage } from '@stamp/shared';
 
-import { errorMessage } from '../../modules/api/errors';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { CouponDetailDialog } from '../../modules/missions/components/CouponDetailDialog';
-import { CouponTable } from '../../modules/missions/components/CouponTable';
-import { useStoreList, type StoreFull } from '../../modules/stores/api/useStores';
+import { errorMessage } from '../../modules/api';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { CouponDetailDialog, CouponTable } from '../../modules/missions';
+import { useStoreList, type StoreFull } from '../../modules/stores';
 import { formStyles } from '../../modules/ui/controls';
 import { ErrorState } from '../../modules/ui/ErrorState';
 import { FormField } from '../../modules/ui/FormField';
-import { useListUrl } from '../../modules/ui/list/useListUrl';
+import { useListUrl } from '../../modules/ui/useListUrl';
 import { PageHeader } from '../../modules/ui/PageHeader';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 const COUPON_LIST_URL = {
   sort: parseAsStringLiteral(['newest', 'name'] as const).withDefault('newest'),

@@ -2,19 +2,21 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { useApplyMissionChange, useCreateMission } from '../../modules/missions/api/useMissions';
-import { MissionFields } from '../../modules/missions/components/MissionFields';
-import { StorePicker } from '../../modules/missions/components/StorePicker';
-import { useMissionForm } from '../../modules/missions/hooks/useMissionForm';
-import { pacingValuesOf } from '../../modules/missions/validation-schemas/missionRules';
-import type { StoreFull } from '../../modules/stores/api/useStores';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import {
+  useApplyMissionChange,
+  useCreateMission,
+  MissionFields,
+  StorePicker,
+  useMissionForm,
+  pacingValuesOf,
+} from '../../modules/missions';
+import type { StoreFull } from '../../modules/stores';
 import { Button } from '../../modules/ui/Button';
 import { FormActions } from '../../modules/ui/FormActions';
 import { PageHeader } from '../../modules/ui/PageHeader';
 import { Panel } from '../../modules/ui/Panel';
 import { toast } from '../../modules/ui/toast';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** create-coupon: choose a store, then the mission with its preview; cancel reloads the page (spec §2). */
 export function AdminCreateCouponPage() {

@@ -1,12 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
-import { errorMessage } from '../../modules/api/errors';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
-import { useUnusedStoreCode } from '../../modules/stores/api/useUnusedStoreCode';
-import { StoreFields } from '../../modules/stores/components/StoreFields';
-import { useStoreForm } from '../../modules/stores/hooks/useStoreForm';
+import { errorMessage } from '../../modules/api';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { useUnusedStoreCode, StoreFields, useStoreForm } from '../../modules/stores';
 import { Button } from '../../modules/ui/Button';
 import { ErrorState } from '../../modules/ui/ErrorState';
 import { FormActions } from '../../modules/ui/FormActions';

@@ -1,13 +1,15 @@
-import { errorMessage } from '../../modules/api/errors';
-import { useDashboardActivity, useOpenGuessingAlerts } from '../../modules/dashboard/api/useDashboard';
-import { ActivityPanel } from '../../modules/dashboard/components/ActivityPanel';
-import { GuessingAlertsTable } from '../../modules/dashboard/components/GuessingAlertsTable';
-import { useMessages } from '../../modules/i18n/useMessages';
+import { errorMessage } from '../../modules/api';
+import {
+  useDashboardActivity,
+  useOpenGuessingAlerts,
+  ActivityPanel,
+  GuessingAlertsTable,
+} from '../../modules/dashboard';
+import { useMessages, usePageTitle } from '../../modules/i18n';
 import { ErrorState } from '../../modules/ui/ErrorState';
 import { PageHeader } from '../../modules/ui/PageHeader';
 import { Panel } from '../../modules/ui/Panel';
 import { Spinner } from '../../modules/ui/Spinner';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** The dashboard: the last 30 days' activity as plots, and the open guessing alerts. */
 export function AdminDashboardPage() {

@@ -1,10 +1,8 @@
 import { Navigate } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
-import { adminToken } from '../../modules/session/adminSession';
-import { AdminLoginForm } from '../../modules/session/components/AdminLoginForm';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { adminToken, AdminLoginForm } from '../../modules/session';
+import { useMessages, usePageTitle } from '../../modules/i18n';
 
 /** /admin/login; with a token already stored it goes to the admin home (spec §2). */
 export function AdminLoginPage() {

@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { MEMBER_PAGE_SIZE, formatMessage } from '@stamp/shared';
 
-import { errorMessage } from '../../modules/api/errors';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { fetchAllMembers, useMemberPage, type Member } from '../../modules/members/api/useMembers';
+import { errorMessage } from '../../modules/api';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import {
+  fetchAllMembers,
+  useMemberPage,
+  type Member,
+  MemberDetailDialog,
+  MemberSearchBar,
+  MemberTable,
+  useMemberSearchUrl,
+  membersCsv,
+} from '../../modules/members';
 import { toast } from '../../modules/ui/toast';
-import { MemberDetailDialog } from '../../modules/members/components/MemberDetailDialog';
-import { MemberSearchBar } from '../../modules/members/components/MemberSearchBar';
-import { MemberTable } from '../../modules/members/components/MemberTable';
-import { useMemberSearchUrl } from '../../modules/members/hooks/useMemberSearchUrl';
-import { membersCsv } from '../../modules/members/utils/membersCsv';
 import { Button } from '../../modules/ui/Button';
 import { ErrorState } from '../../modules/ui/ErrorState';
 import { PageHeader } from '../../modules/ui/PageHeader';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** fork-user: app members, 10 a page, with searches, the status filter and the detail popup. */
 export function AdminMembersPage() {

@@ -1,6 +1,5 @@
-import { TwoStepPrompt } from '../../modules/two-step/components/TwoStepPrompt';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { TwoStepPrompt } from '../../modules/two-step';
+import { useMessages, usePageTitle } from '../../modules/i18n';
 
 /** /admin/protect-account: a super master without two-step sign-in, just signed in. */
 export function AdminProtectAccountPage() {

@@ -1,12 +1,9 @@
-import { errorMessage } from '../../modules/api/errors';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { useSentPushes } from '../../modules/push/api/usePush';
-import { SendPushForm } from '../../modules/push/components/SendPushForm';
-import { SentPushTable } from '../../modules/push/components/SentPushTable';
+import { errorMessage } from '../../modules/api';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { useSentPushes, SendPushForm, SentPushTable } from '../../modules/push';
 import { ErrorState } from '../../modules/ui/ErrorState';
 import { PageHeader } from '../../modules/ui/PageHeader';
 import { Panel } from '../../modules/ui/Panel';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** send-push: compose and send a push, then see it in the send history. */
 export function AdminSendPushPage() {

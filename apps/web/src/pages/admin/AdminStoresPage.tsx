@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { formatMessage } from '@stamp/shared';
 
-import { errorMessage } from '../../modules/api/errors';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { useStoreList } from '../../modules/stores/api/useStores';
-import { StoreEditDialog } from '../../modules/stores/components/StoreEditDialog';
-import { StoreSearchBar } from '../../modules/stores/components/StoreSearchBar';
-import { StoreTable } from '../../modules/stores/components/StoreTable';
-import { useStoreSearchUrl } from '../../modules/stores/hooks/useStoreSearchUrl';
-import { storesCsv } from '../../modules/stores/utils/storesCsv';
+import { errorMessage } from '../../modules/api';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import {
+  useStoreList,
+  StoreEditDialog,
+  StoreSearchBar,
+  StoreTable,
+  useStoreSearchUrl,
+  storesCsv,
+} from '../../modules/stores';
 import { Button } from '../../modules/ui/Button';
 import { ErrorState } from '../../modules/ui/ErrorState';
 import { PageHeader } from '../../modules/ui/PageHeader';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** store-member: the store list with its searches; a row opens the edit popup. */
 export function AdminStoresPage() {

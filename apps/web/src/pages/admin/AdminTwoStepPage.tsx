@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 
-import { useAdminProfile } from '../../modules/admins/api/useAdminProfile';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { adminLoginId } from '../../modules/session/adminSession';
-import { TwoStepSettings } from '../../modules/two-step/components/TwoStepSettings';
+import { useAdminProfile } from '../../modules/admins';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { adminLoginId } from '../../modules/session';
+import { TwoStepSettings } from '../../modules/two-step';
 import { PageHeader } from '../../modules/ui/PageHeader';
 import { Panel } from '../../modules/ui/Panel';
 import { QueryFallback } from '../../modules/ui/QueryFallback';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** The signed-in administrator's own two-step sign-in; `?setup=1` (from the prompt) starts the set-up. */
 export function AdminTwoStepPage() {

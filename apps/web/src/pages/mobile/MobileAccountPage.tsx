@@ -1,7 +1,6 @@
-import { useMessages } from '../../modules/i18n/useMessages';
-import { AccountMenu } from '../../modules/member-account/components/AccountMenu';
-import { MobileScreen } from '../../modules/mobile-shell/components/MobileScreen';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { AccountMenu } from '../../modules/member-account';
+import { MobileScreen } from '../../modules/mobile-shell';
 
 export function MobileAccountPage() {
   const t = useMessages();

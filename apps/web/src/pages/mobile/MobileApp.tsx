@@ -1,26 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
-import { setApiSession } from '../../modules/api/client';
-import { createQueryClient } from '../../modules/api/queryClient';
-import { usePushDeviceRegistration } from '../../modules/push-device/hooks/usePushDeviceRegistration';
-import { MobileLayout } from '../../modules/mobile-shell/components/MobileLayout';
-import { MemberSessionGuard } from '../../modules/session/components/MemberSessionGuard';
-import { clearMemberLogin, memberToken } from '../../modules/session/memberSession';
+import { createQueryClient, endApiSession, setApiSession } from '../../modules/api';
+import { usePushDeviceRegistration } from '../../modules/push-device';
+import { MobileLayout } from '../../modules/mobile-shell';
 import {
+  MemberSessionGuard,
+  clearMemberLogin,
+  memberToken,
   clearStoreOwnerLogin,
   storeMenuIdOf,
   storeOwnerToken,
-} from '../../modules/session/storeOwnerSession';
+} from '../../modules/session';
 import { Spinner } from '../../modules/ui/Spinner';
 import { lazyNamed } from '../../modules/ui/lazyNamed';
 import { NotFoundPage } from '../NotFoundPage';
 import { MobileBaseAlias } from './MobileBaseAlias';
+import { HomeHeaderActions } from './HomeHeaderActions';
 import { MobileHomePage } from './MobileHomePage';
 import { MobileLoginPage } from './MobileLoginPage';
-import { CalendarSetting } from '../../modules/i18n/CalendarSetting';
+import { CalendarSetting } from '../../modules/i18n';
 
 // The first routes (home, login) come with the member app; every other screen is a chunk of its own, so the
 // first download stays small on a slow connection.
@@ -62,22 +63,28 @@ export function MobileApp() {
   const [queryClient] = useState(createQueryClient);
   usePushDeviceRegistration();
   const ownerStoreId = storeMenuIdOf(pathname);
-  if (ownerStoreId === null) {
-    setApiSession(memberToken, () => {
-      clearMemberLogin();
-      queryClient.clear();
-      void navigate(ROUTES.mobileLogin, { replace: true });
-    });
-  } else {
-    setApiSession(
-      () => storeOwnerToken(ownerStoreId),
-      () => {
-        clearStoreOwnerLogin();
+  // Whose token goes with the calls is set after render, not during it: layout effects (this one included)
+  // all run before any passive effect, and TanStack Query starts a request when its observer subscribes, in
+  // a passive effect; so the screens' first requests already carry the right token.
+  useLayoutEffect(() => {
+    if (ownerStoreId === null) {
+      setApiSession(memberToken, () => {
+        clearMemberLogin();
         queryClient.clear();
-        void navigate(ROUTES.mobileHome, { replace: true });
-      },
-    );
-  }
+        void navigate(ROUTES.mobileLogin, { replace: true });
+      });
+    } else {
+      setApiSession(
+        () => storeOwnerToken(ownerStoreId),
+        () => {
+          clearStoreOwnerLogin();
+          queryClient.clear();
+          void navigate(ROUTES.mobileHome, { replace: true });
+        },
+      );
+    }
+    return endApiSession;
+  }, [ownerStoreId, navigate, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <CalendarSetting />
@@ -91,7 +98,7 @@ export function MobileApp() {
           <Route path={ROUTES.mobileResetPassword} element={<MobileResetPasswordPage />} />
           <Route path={ROUTES.mobileReactivate} element={<MobileReactivatePage />} />
           <Route path={ROUTES.ownerSetPassword} element={<MobileOwnerSetPasswordPage />} />
-          <Route element={<MobileLayout />}>
+          <Route element={<MobileLayout homeActions={<HomeHeaderActions />} />}>
             <Route path={ROUTES.mobileHome} element={<MobileHomePage />} />
             {/* Member-only: looked up on every route change (spec §4). */}
             <Route element={<MemberSessionGuard />}>

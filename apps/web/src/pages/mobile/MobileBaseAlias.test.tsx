@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { LocaleProvider } from '../../modules/i18n/LocaleProvider';
+import { LocaleProvider } from '../../modules/i18n';
 import { ROUTES } from '../../routes';
 import { MobileBaseAlias } from './MobileBaseAlias';
 

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { gateway } from '../../test/fakeGateway';
 import { renderMobile } from '../../test/renderMobile';
-import { today } from '../../modules/ui/dates';
-import { MEMBER_STORAGE } from '../../modules/session/memberSession';
+import { today } from '../../modules/dates';
+import { MEMBER_STORAGE } from '../../modules/session';
 import { MobileHomePage } from './MobileHomePage';
 
 const AREA_STORES = 'GET /api/v1/store/region=NCR/province=Makati';

@@ -1,10 +1,7 @@
-import { useMessages } from '../../modules/i18n/useMessages';
-import { HomeSearchForm } from '../../modules/store-finder/components/HomeSearchForm';
-import { StoreResults } from '../../modules/store-finder/components/StoreResults';
-import { useHomeSearch } from '../../modules/store-finder/hooks/useHomeSearch';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { HomeSearchForm, StoreResults, useHomeSearch } from '../../modules/store-finder';
 import { EmptyState } from '../../modules/ui/EmptyState';
 import styles from './MobileHomePage.module.css';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
 
 /** The member app's home (spec §2): find the stores of a region and province/city. */
 export function MobileHomePage() {

@@ -2,10 +2,8 @@ import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
-import { useMessages } from '../../modules/i18n/useMessages';
-import styles from '../../modules/mobile-shell/components/MobileForm.module.css';
-import { AuthScreen } from '../../modules/mobile-shell/components/AuthScreen';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { mobileFormStyles as styles, AuthScreen } from '../../modules/mobile-shell';
 import { Spinner } from '../../modules/ui/Spinner';
 import { lazyNamed } from '../../modules/ui/lazyNamed';
 
@@ -14,7 +12,7 @@ import { lazyNamed } from '../../modules/ui/lazyNamed';
  * past its 120 KB budget. The frame, title and lead come with the first route; the form's place is kept.
  */
 const MemberLoginForm = lazyNamed(
-  () => import('../../modules/member-auth/components/MemberLoginForm'),
+  () => import('../../modules/member-auth/MemberLoginForm.lazy'),
   'MemberLoginForm',
 );
 

@@ -1,8 +1,7 @@
 import { ROUTES } from '../../routes';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { MemberInfoEditor } from '../../modules/member-account/components/MemberInfoEditor';
-import { MobileScreen } from '../../modules/mobile-shell/components/MobileScreen';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { MemberInfoEditor } from '../../modules/member-account';
+import { MobileScreen } from '../../modules/mobile-shell';
 
 export function MobileMemberInfoPage() {
   const t = useMessages();

@@ -1,6 +1,5 @@
-import { MyCouponList } from '../../modules/coupons/components/MyCouponList';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { MyCouponList } from '../../modules/coupons';
+import { useMessages, usePageTitle } from '../../modules/i18n';
 
 /** `/my-coupon` (the bottom menu's Coupon): the member's stamp cards. */
 export function MobileMyCouponPage() {

@@ -1,10 +1,7 @@
 import { ROUTES } from '../../routes';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
-import { useMe, useMyData } from '../../modules/member-account/api/memberAccountApi';
-import { MyDataView } from '../../modules/member-account/components/MyDataView';
-import { MobileScreen } from '../../modules/mobile-shell/components/MobileScreen';
-import { QueryGate } from '../../modules/mobile-shell/components/QueryGate';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { useMe, useMyData, MyDataView } from '../../modules/member-account';
+import { MobileScreen, QueryGate } from '../../modules/mobile-shell';
 
 /** 'Download my data' (privacy policy §8): everything held about the member, readable and as a file. */
 export function MobileMyDataPage() {

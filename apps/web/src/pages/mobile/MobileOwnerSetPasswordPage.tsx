@@ -1,12 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { AuthScreen } from '../../modules/mobile-shell/components/AuthScreen';
-import { NewPasswordForm } from '../../modules/mobile-shell/components/NewPasswordForm';
-import styles from '../../modules/mobile-shell/components/MobileForm.module.css';
-import { useOwnerSetPasswordForm } from '../../modules/store-owner/hooks/useOwnerSetPasswordForm';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { AuthScreen, mobileFormStyles as styles } from '../../modules/mobile-shell';
+import { NewPasswordForm } from '../../modules/passwords';
+import { useOwnerSetPasswordForm } from '../../modules/store-owner';
 
 /** The page of the mailed owner-password link (api-contract.md, "Store-owner login"). */
 export function MobileOwnerSetPasswordPage() {

@@ -1,8 +1,7 @@
 import { ROUTES } from '../../routes';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { PrivacyPolicy } from '../../modules/member-auth/components/PrivacyPolicy';
-import { AuthScreen } from '../../modules/mobile-shell/components/AuthScreen';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { PrivacyPolicy } from '../../modules/member-auth';
+import { AuthScreen } from '../../modules/mobile-shell';
 
 export function MobilePrivacyPolicyPage() {
   const t = useMessages();

@@ -1,9 +1,8 @@
 import { ROUTES } from '../../routes';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { PushInbox } from '../../modules/member-account/components/PushInbox';
-import { MobileScreen } from '../../modules/mobile-shell/components/MobileScreen';
-import { PushOptIn } from '../../modules/push-device/components/PushOptIn';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { PushInbox } from '../../modules/member-account';
+import { MobileScreen } from '../../modules/mobile-shell';
+import { PushOptIn } from '../../modules/push-device';
 
 /** The member's pushes (spec §2), and in a plain browser the opt-in to receive them as notifications. */
 export function MobilePushMessagePage() {

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
-import { ReactivateAccountForm } from '../../modules/member-auth/components/ReactivateAccountForm';
-import { AuthScreen } from '../../modules/mobile-shell/components/AuthScreen';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { ReactivateAccountForm } from '../../modules/member-auth';
+import { AuthScreen } from '../../modules/mobile-shell';
 
 export function MobileReactivatePage() {
   const t = useMessages();

@@ -1,10 +1,9 @@
 import { useParams } from 'react-router-dom';
 
-import { RedeemTicket } from '../../modules/tickets/components/RedeemTicket';
+import { RedeemTicket } from '../../modules/tickets';
 import { NotFoundPage } from '../NotFoundPage';
 import { routeId } from './routeIds';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { useMessages, usePageTitle } from '../../modules/i18n';
 
 /** `/store/coupon/{id}/use/{ticket_id}`: redeem a ticket with the store's password. */
 export function MobileRedeemPage() {

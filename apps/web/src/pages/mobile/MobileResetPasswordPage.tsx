@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { ResetPasswordForm } from '../../modules/member-auth/components/ResetPasswordForm';
-import { AuthScreen } from '../../modules/mobile-shell/components/AuthScreen';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { ResetPasswordForm } from '../../modules/member-auth';
+import { AuthScreen } from '../../modules/mobile-shell';
 
 export function MobileResetPasswordPage() {
   const t = useMessages();

@@ -1,11 +1,9 @@
 import { Link } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { SignUpForm } from '../../modules/member-auth/components/SignUpForm';
-import styles from '../../modules/mobile-shell/components/MobileForm.module.css';
-import { AuthScreen } from '../../modules/mobile-shell/components/AuthScreen';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { SignUpForm } from '../../modules/member-auth';
+import { mobileFormStyles as styles, AuthScreen } from '../../modules/mobile-shell';
 
 export function MobileSignUpPage() {
   const t = useMessages();

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 
-import { StampCard } from '../../modules/coupons/components/StampCard';
+import { StampCard } from '../../modules/coupons';
 import { NotFoundPage } from '../NotFoundPage';
 import { routeId } from './routeIds';
 

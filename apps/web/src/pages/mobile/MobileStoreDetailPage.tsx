@@ -1,10 +1,9 @@
 import { useParams } from 'react-router-dom';
 
-import { statusOf } from '../../modules/api/errors';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
-import { StoreDetail } from '../../modules/store-detail/components/StoreDetail';
-import { useStore } from '../../modules/stores/api/useStores';
+import { statusOf } from '../../modules/api';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { StoreDetail } from '../../modules/store-detail';
+import { useStore } from '../../modules/stores';
 import { EmptyState } from '../../modules/ui/EmptyState';
 import { QueryFallback } from '../../modules/ui/QueryFallback';
 

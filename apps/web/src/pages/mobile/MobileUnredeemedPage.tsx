@@ -1,6 +1,5 @@
-import { UnredeemedList } from '../../modules/tickets/components/UnredeemedList';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { UnredeemedList } from '../../modules/tickets';
+import { useMessages, usePageTitle } from '../../modules/i18n';
 
 /** `/unredeemed`: the member's tickets not used yet. */
 export function MobileUnredeemedPage() {

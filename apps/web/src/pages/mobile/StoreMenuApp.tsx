@@ -2,9 +2,8 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
-import { StoreMenuFrame } from '../../modules/store-owner/components/StoreMenuFrame';
-import { useStoreMenuId } from '../../modules/store-owner/hooks/useStoreMenuId';
-import { storeOwnerToken } from '../../modules/session/storeOwnerSession';
+import { StoreMenuFrame, useStoreMenuId } from '../../modules/store-owner';
+import { storeOwnerToken } from '../../modules/session';
 import { StoreMenuDashboardPage } from './StoreMenuDashboardPage';
 import { StoreMenuInfoPage } from './StoreMenuInfoPage';
 import { StoreMenuManagePage } from './StoreMenuManagePage';

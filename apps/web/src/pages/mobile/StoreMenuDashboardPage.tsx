@@ -1,7 +1,5 @@
-import { StoreDashboard } from '../../modules/store-owner/components/StoreDashboard';
-import { useStoreMenuId } from '../../modules/store-owner/hooks/useStoreMenuId';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { StoreDashboard, useStoreMenuId } from '../../modules/store-owner';
+import { useMessages, usePageTitle } from '../../modules/i18n';
 
 export function StoreMenuDashboardPage() {
   const t = useMessages();

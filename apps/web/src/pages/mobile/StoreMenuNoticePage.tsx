@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { MobileScreen } from '../../modules/mobile-shell/components/MobileScreen';
-import { NoticeList } from '../../modules/store-owner/components/NoticeList';
-import styles from '../../modules/store-owner/components/NoticeList.module.css';
-import { useStoreMenuId } from '../../modules/store-owner/hooks/useStoreMenuId';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { MobileScreen } from '../../modules/mobile-shell';
+import { NoticeList, noticeListStyles as styles, useStoreMenuId } from '../../modules/store-owner';
 
 export function StoreMenuNoticePage() {
   const t = useMessages();

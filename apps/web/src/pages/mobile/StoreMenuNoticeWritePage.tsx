@@ -1,9 +1,7 @@
 import { ROUTES } from '../../routes';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { MobileScreen } from '../../modules/mobile-shell/components/MobileScreen';
-import { NoticeWriteForm } from '../../modules/store-owner/components/NoticeWriteForm';
-import { useStoreMenuId } from '../../modules/store-owner/hooks/useStoreMenuId';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { MobileScreen } from '../../modules/mobile-shell';
+import { NoticeWriteForm, useStoreMenuId } from '../../modules/store-owner';
 
 export function StoreMenuNoticeWritePage() {
   const t = useMessages();

@@ -1,11 +1,8 @@
 import { ROUTES } from '../../routes';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { MobileScreen } from '../../modules/mobile-shell/components/MobileScreen';
-import { QueryGate } from '../../modules/mobile-shell/components/QueryGate';
-import { OwnerPushForm } from '../../modules/store-owner/components/OwnerPushForm';
-import { useStoreMenuId } from '../../modules/store-owner/hooks/useStoreMenuId';
-import { useStore } from '../../modules/stores/api/useStores';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { MobileScreen, QueryGate } from '../../modules/mobile-shell';
+import { OwnerPushForm, useStoreMenuId } from '../../modules/store-owner';
+import { useStore } from '../../modules/stores';
 
 export function StoreMenuPushPage() {
   const t = useMessages();

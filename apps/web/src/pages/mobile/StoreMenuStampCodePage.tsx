@@ -1,9 +1,7 @@
 import { ROUTES } from '../../routes';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
-import { MobileScreen } from '../../modules/mobile-shell/components/MobileScreen';
-import { StampCodeCounter } from '../../modules/store-owner/components/StampCodeCounter';
-import { useStoreMenuId } from '../../modules/store-owner/hooks/useStoreMenuId';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { MobileScreen } from '../../modules/mobile-shell';
+import { StampCodeCounter, useStoreMenuId } from '../../modules/store-owner';
 
 /** Store menu → Stamp code: the rotating code for the counter (a store in rotating mode). */
 export function StoreMenuStampCodePage() {

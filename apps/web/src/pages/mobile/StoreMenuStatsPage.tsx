@@ -1,9 +1,7 @@
 import { ROUTES } from '../../routes';
-import { useMessages } from '../../modules/i18n/useMessages';
-import { usePageTitle } from '../../modules/i18n/usePageTitle';
-import { MobileScreen } from '../../modules/mobile-shell/components/MobileScreen';
-import { OwnerDashboard } from '../../modules/store-owner/components/OwnerDashboard';
-import { useStoreMenuId } from '../../modules/store-owner/hooks/useStoreMenuId';
+import { useMessages, usePageTitle } from '../../modules/i18n';
+import { MobileScreen } from '../../modules/mobile-shell';
+import { OwnerDashboard, useStoreMenuId } from '../../modules/store-owner';
 
 /** The store menu's dashboard: the store's last 30 days and its open guessing alerts. */
 export function StoreMenuStatsPage() {

@@ -2,11 +2,9 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { MessageKey } from '@stamp/shared';
 
 import { ROUTES } from '../../../routes';
-import { useAdminProfile } from '../../admins/api/useAdminProfile';
-import { LanguageSwitch } from '../../i18n/LanguageSwitch';
-import { useMessages } from '../../i18n/useMessages';
-import { adminLoginId } from '../../session/adminSession';
-import { useAdminLogout } from '../../session/hooks/useAdminLogout';
+import { useAdminProfile } from '../../admins';
+import { LanguageSwitch, useMessages } from '../../i18n';
+import { adminLoginId, useAdminLogout } from '../../session';
 import { Button } from '../../ui/Button';
 import { StampMark } from '../../ui/StampMark';
 import styles from './AdminLayout.module.css';

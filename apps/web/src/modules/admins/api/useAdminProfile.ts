@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { api } from '../../api';
 
 /** The logged-in administrator's record (name and authority), by the stored login id (spec §6). */
 export function useAdminProfile(loginId: string | null) {

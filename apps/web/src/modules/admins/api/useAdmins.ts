@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Schema } from '@stamp/api-client';
 
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import { api, queryKeys } from '../../api';
 
 export type Admin = Schema<'AdminView'>;
 export const SUPER_MASTER = 'super master';

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { formStyles } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';

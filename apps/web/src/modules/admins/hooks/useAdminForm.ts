@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { errorMessage, statusOf } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
+import { errorMessage, statusOf } from '../../api';
+import { useMessages } from '../../i18n';
 import { toast } from '../../ui/toast';
 import { useCreateAdmin, useInvalidateAdmins, useUpdateAdmin, type Admin } from '../api/useAdmins';
 import { adminSchema, type AdminFormValues } from '../validation-schemas/adminSchema';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Catalogue } from '@stamp/shared';
 
-import { weakPasswordProblem } from '../../passwords/utils/weakPassword';
+import { weakPasswordProblem } from '../../passwords';
 
 /**
  * The administrator form: every field required, but a blank password on edit keeps the old one; a password

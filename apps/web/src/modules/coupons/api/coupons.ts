@@ -1,8 +1,7 @@
 import { dataOf, type Schema } from '@stamp/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, apiClient } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import { api, apiClient, queryKeys } from '../../api';
 
 export type CouponView = Schema<'CouponView'>;
 export type StampResultView = Schema<'StampResultView'>;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gateway, refusal } from '../../../test/fakeGateway';
 import { coupon, dropConnection, logIn, setOnline, ticket } from '../../../test/loyaltyFixtures';
 import { renderMobile } from '../../../test/renderMobile';
-import { clearMemberLogin } from '../../session/memberSession';
+import { clearMemberLogin } from '../../session';
 import { MyCouponList } from './MyCouponList';
 
 describe(MyCouponList.name, () => {

@@ -2,15 +2,13 @@ import { formatMessage } from '@stamp/shared';
 import { Link } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { useMessages } from '../../i18n/useMessages';
-import { LastUpdated } from '../../offline/LastUpdated';
-import { SavedList } from '../../offline/SavedList';
-import { useLastSeen } from '../../offline/lastSeen';
-import { useCurrentMember } from '../../session/api/useCurrentMember';
-import { useMemberTickets } from '../../tickets/api/tickets';
+import { useMessages } from '../../i18n';
+import { LastUpdated, SavedList, useLastSeen } from '../../offline';
+import { useCurrentMember } from '../../session';
+import { useMemberTickets } from '../../tickets';
 import { EmptyState } from '../../ui/EmptyState';
 import { useMemberCoupons, type CouponView } from '../api/coupons';
-import styles from './Stamping.module.css';
+import { stampingStyles as styles } from '../../mobile-shell';
 
 /** My coupons (`/my-coupon`): the member's stamp cards with their progress, and the way to the tickets. */
 export function MyCouponList() {

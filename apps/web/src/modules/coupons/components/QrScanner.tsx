@@ -1,10 +1,9 @@
 import { useState } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
-import { QrIcon } from '../../mobile-shell/components/MobileIcons';
+import { useMessages } from '../../i18n';
+import { QrIcon, stampingStyles as styles } from '../../mobile-shell';
 import { useQrScanner } from '../hooks/useQrScanner';
 import { stampCodeOfLink } from '../utils/stampCodeLink';
-import styles from './Stamping.module.css';
 
 interface QrScannerProps {
   storeId: number;

@@ -3,16 +3,14 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { errorMessage } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
-import { usePageTitle } from '../../i18n/usePageTitle';
-import { useCurrentMember } from '../../session/api/useCurrentMember';
-import { useStore } from '../../stores/api/useStores';
+import { errorMessage } from '../../api';
+import { useMessages, usePageTitle, useDates } from '../../i18n';
+import { useCurrentMember } from '../../session';
+import { useStore } from '../../stores';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
-import { today } from '../../ui/dates';
-import { useDates } from '../../i18n/useDates';
+import { today } from '../../dates';
 import { useMissionCoupon } from '../api/coupons';
 import { canScanQrCodes } from '../hooks/useQrScanner';
 import { useStampForm } from '../hooks/useStampForm';
@@ -20,9 +18,9 @@ import { stampCodeOfSearch } from '../utils/stampCodeLink';
 import { QrScanner } from './QrScanner';
 import { StampGrid } from './StampGrid';
 import { StampPrompt } from './StampPrompt';
-import { StorePasswordForm } from './StorePasswordForm';
+import { StorePasswordForm } from '../../store-password';
 import { TicketWon } from './TicketWon';
-import styles from './Stamping.module.css';
+import { stampingStyles as styles } from '../../mobile-shell';
 
 /** The stamp page of a store (`/store/coupon/{id}`): the store, its mission, the member's card and its slots. */
 export function StampCard({ storeId }: { storeId: number }) {

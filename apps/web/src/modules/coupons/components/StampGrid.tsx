@@ -1,8 +1,8 @@
 import { formatMessage } from '@stamp/shared';
 import type { Ref } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
-import styles from './Stamping.module.css';
+import { useMessages } from '../../i18n';
+import { stampingStyles as styles } from '../../mobile-shell';
 
 interface StampGridProps {
   max: number;

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
-import styles from './Stamping.module.css';
+import { useMessages } from '../../i18n';
+import { stampingStyles as styles } from '../../mobile-shell';
 
 interface StampPromptProps {
   title: string;

@@ -2,9 +2,9 @@ import { formatMessage } from '@stamp/shared';
 import { Link } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { useMessages } from '../../i18n/useMessages';
-import type { TicketView } from '../../tickets/api/tickets';
-import styles from './Stamping.module.css';
+import { useMessages } from '../../i18n';
+import type { TicketView } from '../../tickets';
+import { stampingStyles as styles } from '../../mobile-shell';
 
 /** The ticket a full card became ('Mission complete! …'), with the way to use it. */
 export function TicketWon({ storeId, ticket }: { storeId: number; ticket: TicketView }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
-import type { TicketView } from '../../tickets/api/tickets';
+import { useMessages } from '../../i18n';
+import type { TicketView } from '../../tickets';
 import { addStamp, useInvalidateCards } from '../api/coupons';
-import { useStorePasswordTap } from './useStorePasswordTap';
+import { useStorePasswordTap } from '../../store-password';
 
 interface StampTarget {
   bbsNo: number;

@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { api } from '../../api';
 
 export const DASHBOARD_DAYS = 30;
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { Schema } from '@stamp/api-client';
 import type { MessageKey } from '@stamp/shared';
 
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { Spinner } from '../../ui/Spinner';
 import styles from './ActivityPanel.module.css';
 

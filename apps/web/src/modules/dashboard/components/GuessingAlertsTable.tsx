@@ -2,10 +2,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { Schema } from '@stamp/api-client';
 
-import { useMessages } from '../../i18n/useMessages';
-import { useDates } from '../../i18n/useDates';
-import { DataTable } from '../../ui/list/DataTable';
-import { useListPage } from '../../ui/list/useListPage';
+import { useMessages, useDates } from '../../i18n';
+import { DataTable } from '../../ui/DataTable';
+import { useListPage } from '../../ui/useListPage';
 
 type Alert = Schema<'OpenGuessingAlertView'>;
 

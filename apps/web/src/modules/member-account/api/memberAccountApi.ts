@@ -1,8 +1,7 @@
 import type { Schema } from '@stamp/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import { api, queryKeys } from '../../api';
 
 export type InboxItem = Schema<'InboxItemView'>;
 export type MemberSelfUpdate = Schema<'MemberSelfUpdateRequest'>;

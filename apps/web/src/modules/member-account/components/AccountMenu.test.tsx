@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { gateway } from '../../../test/fakeGateway';
 import { renderMobile } from '../../../test/renderMobile';
-import { MEMBER_STORAGE, saveMemberLogin } from '../../session/memberSession';
+import { MEMBER_STORAGE, saveMemberLogin } from '../../session';
 import { AccountMenu } from './AccountMenu';
 
 const MEMBER = {

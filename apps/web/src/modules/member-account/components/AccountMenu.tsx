@@ -1,21 +1,20 @@
 import { useState } from 'react';
 
 import { ROUTES } from '../../../routes';
-import { errorMessage } from '../../api/errors';
-import { LanguageSwitch } from '../../i18n/LanguageSwitch';
-import { useMessages } from '../../i18n/useMessages';
-import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
+import { errorMessage } from '../../api';
+import { LanguageSwitch, useMessages } from '../../i18n';
 import {
+  ConfirmSheet,
   BellIcon,
   DownloadIcon,
   LeaveIcon,
   LogoutIcon,
   TicketIcon,
   UserIcon,
-} from '../../mobile-shell/components/MobileIcons';
-import formStyles from '../../mobile-shell/components/MobileForm.module.css';
-import { MobileMenu } from '../../mobile-shell/components/MobileMenu';
-import styles from '../../mobile-shell/components/MobileScreen.module.css';
+  mobileFormStyles as formStyles,
+  MobileMenu,
+  mobileScreenStyles as styles,
+} from '../../mobile-shell';
 import { Spinner } from '../../ui/Spinner';
 import { useInbox, useMe } from '../api/memberAccountApi';
 import { useAccountActions } from '../hooks/useAccountActions';

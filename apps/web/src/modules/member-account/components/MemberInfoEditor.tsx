@@ -1,6 +1,5 @@
-import { QueryGate } from '../../mobile-shell/components/QueryGate';
-import { useLastKnown } from '../../mobile-shell/hooks/useLastKnown';
-import { useAreaPlace } from '../../regions/api/useRegions';
+import { QueryGate, useLastKnown } from '../../mobile-shell';
+import { useAreaPlace } from '../../regions';
 import { useMe } from '../api/memberAccountApi';
 import { MemberInfoForm } from './MemberInfoForm';
 

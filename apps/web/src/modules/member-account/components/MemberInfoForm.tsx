@@ -1,14 +1,16 @@
 import type { InputHTMLAttributes } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
-import { digitsOnly } from '../../member-auth/hooks/useSignUpForm';
-import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
-import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
-import { MobileField } from '../../mobile-shell/components/MobileField';
-import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
-import styles from '../../mobile-shell/components/MobileForm.module.css';
-import { MobileAreaFields } from '../../regions/components/MobileAreaFields';
-import type { MemberView } from '../../session/api/memberApi';
+import { useMessages } from '../../i18n';
+import { digitsOnly } from '../../member-auth';
+import {
+  ConfirmSheet,
+  FormOutcome,
+  MobileField,
+  SubmitButton,
+  mobileFormStyles as styles,
+} from '../../mobile-shell';
+import { MobileAreaFields } from '../../regions';
+import type { MemberView } from '../../session';
 import { useMemberInfoForm, type MemberInfoValues, type Place } from '../hooks/useMemberInfoForm';
 
 type TextKey = Exclude<keyof MemberInfoValues, 'region' | 'province'>;

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { formatMessage, type Catalogue } from '@stamp/shared';
 
-import { useMessages } from '../../i18n/useMessages';
-import formStyles from '../../mobile-shell/components/MobileForm.module.css';
-import screenStyles from '../../mobile-shell/components/MobileScreen.module.css';
-import { describeLedgerEntry } from '../../members/utils/ledgerEntry';
-import { dateTime, datePart } from '../../ui/dates';
+import { useMessages } from '../../i18n';
+import { mobileFormStyles as formStyles, mobileScreenStyles as screenStyles } from '../../mobile-shell';
+import { describeLedgerEntry } from '../../members';
+import { dateTime, datePart } from '../../dates';
 import { InfoList } from '../../ui/InfoList';
 import type { MemberDataExport } from '../api/memberAccountApi';
 import { downloadMyData } from '../utils/myDataFile';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
-import { QueryGate } from '../../mobile-shell/components/QueryGate';
-import { useDates } from '../../i18n/useDates';
+import { useMessages, useDates } from '../../i18n';
+import { QueryGate } from '../../mobile-shell';
 import { EmptyState } from '../../ui/EmptyState';
 import { useInbox, useMarkPushRead, useMe, type InboxItem } from '../api/memberAccountApi';
 import styles from './PushInbox.module.css';

@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { errorMessage } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
-import type { LoginNotice } from '../../member-auth/components/MemberLoginForm';
-import { useMobileConfirm } from '../../mobile-shell/hooks/useMobileConfirm';
-import { endServerSession } from '../../session/api/endSession';
-import { clearMemberLogin, memberToken } from '../../session/memberSession';
+import { errorMessage } from '../../api';
+import { useMessages } from '../../i18n';
+import type { LoginNotice } from '../../member-auth';
+import { useMobileConfirm } from '../../mobile-shell';
+import { endServerSession, clearMemberLogin, memberToken } from '../../session';
 import { useUnsubscribe } from '../api/memberAccountApi';
 
 /**

@@ -1,12 +1,12 @@
 import { useState, type SyntheticEvent } from 'react';
 import type { Catalogue } from '@stamp/shared';
 
-import { statusOf, errorMessage } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
-import { useMobileConfirm } from '../../mobile-shell/hooks/useMobileConfirm';
-import { loadCommonPasswords, weakPasswordProblem } from '../../passwords/utils/weakPassword';
-import { lookupAreaIds } from '../../regions/api/areaIds';
-import type { MemberView } from '../../session/api/memberApi';
+import { statusOf, errorMessage } from '../../api';
+import { useMessages } from '../../i18n';
+import { useMobileConfirm } from '../../mobile-shell';
+import { loadCommonPasswords, weakPasswordProblem } from '../../passwords';
+import { lookupAreaIds } from '../../regions';
+import type { MemberView } from '../../session';
 import { useUpdateMember } from '../api/memberAccountApi';
 
 export interface MemberInfoValues {

@@ -1,10 +1,7 @@
 import type { SyntheticEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormRegister } from 'react-hook-form';
 
-import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
-import { MobileField } from '../../mobile-shell/components/MobileField';
-import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
-import styles from '../../mobile-shell/components/MobileForm.module.css';
+import { FormOutcome, MobileField, SubmitButton, mobileFormStyles as styles } from '../../mobile-shell';
 import type { FindOutcome } from '../hooks/useFindAccountForms';
 
 export interface FindField<Values extends FieldValues> {

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { useFindIdForm, useFindPasswordForm } from '../hooks/useFindAccountForms';
 import { FindAccountForm } from './FindAccountForm';
 import styles from './ForgotForms.module.css';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gateway, refusal } from '../../../test/fakeGateway';
 import { MEMBER } from '../../../test/loyaltyFixtures';
 import { renderMobile } from '../../../test/renderMobile';
-import { MEMBER_STORAGE, clearMemberLogin } from '../../session/memberSession';
+import { MEMBER_STORAGE, clearMemberLogin } from '../../session';
 import { MemberLoginForm } from './MemberLoginForm';
 
 describe(MemberLoginForm.name, () => {

@@ -1,11 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { useMessages } from '../../i18n/useMessages';
-import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
-import { MobileField } from '../../mobile-shell/components/MobileField';
-import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
-import styles from '../../mobile-shell/components/MobileForm.module.css';
+import { useMessages } from '../../i18n';
+import { FormOutcome, MobileField, SubmitButton, mobileFormStyles as styles } from '../../mobile-shell';
 import { useMemberLoginForm } from '../hooks/useMemberLoginForm';
 
 /** What another screen hands the login page (sign-up and password reset say they are done). */

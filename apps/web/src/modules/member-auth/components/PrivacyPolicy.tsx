@@ -1,6 +1,6 @@
 import type { MessageKey } from '@stamp/shared';
 
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import styles from './PrivacyPolicy.module.css';
 
 const SECTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;

@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { useMessages } from '../../i18n/useMessages';
-import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
-import styles from '../../mobile-shell/components/MobileForm.module.css';
-import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
+import { useMessages } from '../../i18n';
+import { FormOutcome, mobileFormStyles as styles, SubmitButton } from '../../mobile-shell';
 import { useReactivateAccountForm } from '../hooks/useReactivateAccountForm';
 
 /** /mobile/reactivate?token=…: the dormant account's confirmation (docs/privacy.md). */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { useMessages } from '../../i18n/useMessages';
-import { NewPasswordForm } from '../../mobile-shell/components/NewPasswordForm';
-import styles from '../../mobile-shell/components/MobileForm.module.css';
+import { useMessages } from '../../i18n';
+import { NewPasswordForm } from '../../passwords';
+import { mobileFormStyles as styles } from '../../mobile-shell';
 import { useResetPasswordForm } from '../hooks/useResetPasswordForm';
 
 /** /mobile/reset-password?token=…: a new password for the account the mailed link belongs to. */

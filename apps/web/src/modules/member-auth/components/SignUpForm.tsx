@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 
-import { useMessages } from '../../i18n/useMessages';
-import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
-import { MobileField } from '../../mobile-shell/components/MobileField';
-import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
-import styles from '../../mobile-shell/components/MobileForm.module.css';
-import { MobileAreaFields } from '../../regions/components/MobileAreaFields';
+import { useMessages } from '../../i18n';
+import { FormOutcome, MobileField, SubmitButton, mobileFormStyles as styles } from '../../mobile-shell';
+import { MobileAreaFields } from '../../regions';
 import { digitsOnly, useSignUpForm } from '../hooks/useSignUpForm';
 import type { SignUpValues } from '../validation-schemas/signUpSchema';
 import { PrivacyPolicy } from './PrivacyPolicy';

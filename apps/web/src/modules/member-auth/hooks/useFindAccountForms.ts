@@ -9,9 +9,9 @@ import {
 } from 'react-hook-form';
 import { formatMessage } from '@stamp/shared';
 
-import { errorMessage, statusOf } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
-import { useFindId, useFindPassword } from '../../session/api/memberApi';
+import { errorMessage, statusOf } from '../../api';
+import { useMessages } from '../../i18n';
+import { useFindId, useFindPassword } from '../../session';
 import { firstFieldError } from '../../ui/formErrors';
 import {
   FIND_ID_ORDER,

@@ -3,11 +3,15 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { codeOf, errorMessage, statusOf } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
-import { useMemberLogin } from '../../session/api/memberApi';
-import { keepMemberDeviceToken, memberDeviceToken } from '../../session/memberDevice';
-import { memberLoginId, saveMemberLogin } from '../../session/memberSession';
+import { codeOf, errorMessage, statusOf } from '../../api';
+import { useMessages } from '../../i18n';
+import {
+  useMemberLogin,
+  keepMemberDeviceToken,
+  memberDeviceToken,
+  memberLoginId,
+  saveMemberLogin,
+} from '../../session';
 import { firstFieldError } from '../../ui/formErrors';
 import {
   MEMBER_LOGIN_ORDER,

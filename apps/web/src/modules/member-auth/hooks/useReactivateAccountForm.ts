@@ -2,9 +2,9 @@ import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { errorMessage } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
-import { useReactivateAccount } from '../../session/api/memberApi';
+import { errorMessage } from '../../api';
+import { useMessages } from '../../i18n';
+import { useReactivateAccount } from '../../session';
 import type { LoginNotice } from '../components/MemberLoginForm';
 
 /**

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { useMessages } from '../../i18n/useMessages';
-import { useTokenPasswordForm } from '../../passwords/hooks/useTokenPasswordForm';
-import { useResetPassword } from '../../session/api/memberApi';
+import { useMessages } from '../../i18n';
+import { useTokenPasswordForm } from '../../passwords';
+import { useResetPassword } from '../../session';
 import type { LoginNotice } from '../components/MemberLoginForm';
 
 /**

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { errorMessage, statusOf } from '../../api/errors';
-import { loadCommonPasswords, weakPasswordProblem } from '../../passwords/utils/weakPassword';
-import { lookupAreaIds } from '../../regions/api/areaIds';
-import { useMessages } from '../../i18n/useMessages';
-import { useSignUp } from '../../session/api/memberApi';
+import { errorMessage, statusOf } from '../../api';
+import { loadCommonPasswords, weakPasswordProblem } from '../../passwords';
+import { lookupAreaIds } from '../../regions';
+import { useMessages } from '../../i18n';
+import { useSignUp } from '../../session';
 import { firstFieldError } from '../../ui/formErrors';
 import type { LoginNotice } from '../components/MemberLoginForm';
 import {

@@ -2,8 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataOf, type ErrorBody, type Schema } from '@stamp/api-client';
 import { MEMBER_PAGE_SIZE } from '@stamp/shared';
 
-import { api, apiClient } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import { api, apiClient, queryKeys } from '../../api';
 
 export type Member = Schema<'MemberView'>;
 export type MemberStatus = 'all' | 'active' | 'inactive';

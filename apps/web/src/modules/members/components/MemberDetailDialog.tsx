@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 
-import { errorMessage } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
-import { AreaName } from '../../regions/components/AreaName';
+import { errorMessage } from '../../api';
+import { useMessages, useDates } from '../../i18n';
+import { AreaName } from '../../regions';
 import { Button } from '../../ui/Button';
 import { formStyles } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';
-import { useDates } from '../../i18n/useDates';
 import { FormActions } from '../../ui/FormActions';
 import { toast } from '../../ui/toast';
 import { useConfirmedDelete } from '../../ui/useConfirmedDelete';

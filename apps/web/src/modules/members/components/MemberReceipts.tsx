@@ -1,9 +1,8 @@
 import { useState } from 'react';
 
-import { errorMessage } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
-import { useStoreList } from '../../stores/api/useStores';
-import { useDates } from '../../i18n/useDates';
+import { errorMessage } from '../../api';
+import { useMessages, useDates } from '../../i18n';
+import { useStoreList } from '../../stores';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';

@@ -1,5 +1,5 @@
-import { useMessages } from '../../i18n/useMessages';
-import { AreaOrTextSearch } from '../../regions/components/AreaOrTextSearch';
+import { useMessages } from '../../i18n';
+import { AreaOrTextSearch } from '../../regions';
 import { formStyles } from '../../ui/controls';
 import { FormField } from '../../ui/FormField';
 import type { MemberSearch, MemberStatus } from '../api/useMembers';

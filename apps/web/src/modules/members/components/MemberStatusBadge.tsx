@@ -1,5 +1,5 @@
 import { JOIN_CHECK } from '../utils/joinCheck';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { Badge } from '../../ui/Badge';
 
 /** normal or suspended: the only two states the admin list shows (spec §4). */

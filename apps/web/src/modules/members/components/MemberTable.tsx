@@ -2,12 +2,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { MEMBER_PAGE_SIZE } from '@stamp/shared';
 
-import { useMessages } from '../../i18n/useMessages';
-import { AreaName } from '../../regions/components/AreaName';
-import { numberColumn } from '../../ui/list/columns';
-import { DataTable } from '../../ui/list/DataTable';
-import { useListPage } from '../../ui/list/useListPage';
-import { useDates } from '../../i18n/useDates';
+import { useMessages, useDates } from '../../i18n';
+import { AreaName } from '../../regions';
+import { numberColumn } from '../../ui/columns';
+import { DataTable } from '../../ui/DataTable';
+import { useListPage } from '../../ui/useListPage';
 import type { Member } from '../api/useMembers';
 import { MemberStatusBadge } from './MemberStatusBadge';
 

@@ -1,7 +1,7 @@
 import { parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useMemo } from 'react';
 
-import { useListUrl } from '../../ui/list/useListUrl';
+import { useListUrl } from '../../ui/useListUrl';
 import type { MemberSearch } from '../api/useMembers';
 
 const MEMBER_LIST_URL = {

@@ -2,7 +2,7 @@ import { loadCatalogue, type Catalogue } from '@stamp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MEMBER } from '../../../test/loyaltyFixtures';
-import { csvText } from '../../ui/list/csv';
+import { csvText } from '../../ui/csv';
 import { memberCsvColumns } from './membersCsv';
 
 let t: Catalogue;

@@ -1,7 +1,7 @@
 import type { Catalogue } from '@stamp/shared';
 
-import { downloadCsv, type CsvColumn } from '../../ui/list/csv';
-import { datePart } from '../../ui/dates';
+import { downloadCsv, type CsvColumn } from '../../ui/csv';
+import { datePart } from '../../dates';
 import type { Member } from '../api/useMembers';
 import { JOIN_CHECK } from './joinCheck';
 

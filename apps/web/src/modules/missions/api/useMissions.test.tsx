@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { queryKeys } from '../../api/queryKeys';
+import { queryKeys } from '../../api';
 import { MISSION, STORE } from '../../../test/loyaltyFixtures';
 import { useApplyMissionChange } from './useMissions';
 

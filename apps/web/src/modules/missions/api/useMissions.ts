@@ -1,8 +1,7 @@
 import type { Schema } from '@stamp/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import { api, queryKeys } from '../../api';
 
 /** GET /api/v1/mission/store_id={storeId}: the store's mission, pacing included (404 when it has none). */
 export function useStoreMission(storeId: number) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gateway } from '../../../test/fakeGateway';
 import { renderAdmin } from '../../../test/renderAdmin';
 import { STORE_FULL } from '../../../test/storeFixtures';
-import type { StoreFull } from '../../stores/api/useStores';
+import type { StoreFull } from '../../stores';
 import { CouponDetailDialog } from './CouponDetailDialog';
 
 const LISTED_MISSION = {

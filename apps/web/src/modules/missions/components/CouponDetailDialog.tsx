@@ -1,5 +1,5 @@
-import { useMessages } from '../../i18n/useMessages';
-import type { StoreFull } from '../../stores/api/useStores';
+import { useMessages } from '../../i18n';
+import type { StoreFull } from '../../stores';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { FormActions } from '../../ui/FormActions';

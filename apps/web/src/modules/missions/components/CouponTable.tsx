@@ -1,12 +1,11 @@
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
-import type { StoreFull } from '../../stores/api/useStores';
-import { localeSort, numberColumn } from '../../ui/list/columns';
-import { DataTable } from '../../ui/list/DataTable';
-import { useListPage } from '../../ui/list/useListPage';
-import { useDates } from '../../i18n/useDates';
+import { useMessages, useDates } from '../../i18n';
+import type { StoreFull } from '../../stores';
+import { localeSort, numberColumn } from '../../ui/columns';
+import { DataTable } from '../../ui/DataTable';
+import { useListPage } from '../../ui/useListPage';
 import { MissionStatusBadge } from './MissionStatusBadge';
 
 export const COUPON_PAGE_SIZE = 10;

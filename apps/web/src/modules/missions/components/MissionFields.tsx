@@ -1,6 +1,6 @@
 import { MISSION_STATUSES } from '@stamp/shared';
 
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { formStyles } from '../../ui/controls';
 import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';

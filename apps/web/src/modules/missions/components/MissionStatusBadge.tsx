@@ -1,5 +1,5 @@
 import type { MissionDisplayStatus } from '@stamp/shared';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { Badge } from '../../ui/Badge';
 
 /** in progress / stopped / ended, as the server shows a mission (spec §4). */

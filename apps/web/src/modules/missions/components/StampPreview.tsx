@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MAX_STAMP_COUNT } from '@stamp/shared';
 
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import styles from './StampPreview.module.css';
 
 /** One numbered slot per stamp, the last one a 'win' stamp (spec §2, create coupon). */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
-import { StoreSearchBar } from '../../stores/components/StoreSearchBar';
-import { useStoreList, type StoreFull, type StoreSearch } from '../../stores/api/useStores';
+import { useMessages } from '../../i18n';
+import { StoreSearchBar, useStoreList, type StoreFull, type StoreSearch } from '../../stores';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { MissionStatus } from '@stamp/shared';
 
-import { firstError } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
+import { firstError } from '../../api';
+import { useMessages } from '../../i18n';
 import { firstFieldError } from '../../ui/formErrors';
 import {
   pacingOf,

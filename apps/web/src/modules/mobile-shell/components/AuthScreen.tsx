@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { LanguageSwitch } from '../../i18n/LanguageSwitch';
-import { useMessages } from '../../i18n/useMessages';
+import { LanguageSwitch, useMessages } from '../../i18n';
 import { StampMark } from '../../ui/StampMark';
 import { BackIcon } from './MobileIcons';
 import styles from './AuthScreen.module.css';

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import type { ConfirmSheetProps } from '../hooks/useMobileConfirm';
 import { MobileDialog } from './MobileDialog';
 import dialogStyles from './MobileDialog.module.css';

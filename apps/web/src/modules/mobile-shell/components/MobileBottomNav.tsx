@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { NavLink } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { AccountIcon, CouponIcon, HomeIcon } from './MobileIcons';
 import styles from './MobileBottomNav.module.css';
 

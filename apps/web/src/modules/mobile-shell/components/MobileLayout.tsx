@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { useMessages } from '../../i18n/useMessages';
-import { HomeHeaderActions } from '../../store-finder/components/HomeHeaderActions';
+import { useMessages } from '../../i18n';
 import { Spinner } from '../../ui/Spinner';
 import { StampMark } from '../../ui/StampMark';
 import { MobileBottomNav } from './MobileBottomNav';
@@ -11,9 +10,9 @@ import styles from './MobileLayout.module.css';
 
 /**
  * The member app's frame: a header with the product's name (and, on home, its actions at the right end),
- * the screen, and the fixed bottom menu.
+ * the screen, and the fixed bottom menu. The home's actions come from the app, which knows the features.
  */
-export function MobileLayout() {
+export function MobileLayout({ homeActions }: { homeActions?: ReactNode }) {
   const t = useMessages();
   const { pathname } = useLocation();
   return (
@@ -23,7 +22,7 @@ export function MobileLayout() {
           <StampMark size="sm" />
           <span>{t.productName}</span>
         </Link>
-        {pathname === ROUTES.mobileHome && <HomeHeaderActions />}
+        {pathname === ROUTES.mobileHome && homeActions}
       </header>
       <div className={styles.content}>
         {/* A lazy screen loads under the header and the bottom menu, which stay. */}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { BackIcon } from './MobileIcons';
 import styles from './MobileScreen.module.css';
 

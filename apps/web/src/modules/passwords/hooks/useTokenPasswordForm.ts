@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { errorMessage } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
+import { errorMessage } from '../../api';
+import { useMessages } from '../../i18n';
 import { loadCommonPasswords } from '../utils/weakPassword';
 import { newPasswordSchema, type NewPasswordValues } from '../validation-schemas/newPasswordSchema';
 

@@ -1,6 +1,6 @@
 import { dataOf, type Schema } from '@stamp/api-client';
 
-import { apiClient } from '../../api/client';
+import { apiClient } from '../../api';
 
 export type DeviceRegistration = Schema<'RegisterDeviceRequest'>;
 

@@ -4,9 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { gateway } from '../../../test/fakeGateway';
-import { setApiSession } from '../../api/client';
-import { LocaleProvider } from '../../i18n/LocaleProvider';
-import { memberToken, saveMemberLogin } from '../../session/memberSession';
+import { setApiSession } from '../../api';
+import { LocaleProvider } from '../../i18n';
+import { memberToken, saveMemberLogin } from '../../session';
 import { usePushDeviceRegistration } from '../hooks/usePushDeviceRegistration';
 import { resetDeviceRegistration } from '../pushDevice';
 import { PushOptIn } from './PushOptIn';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { fetchWebPushKey } from '../api/webPushKey';
 import { deviceToken, setDeviceToken } from '../pushDevice';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import { api, queryKeys } from '../../api';
 
 /** The automatic pushes sent so far, newest first. */
 export function useAutoPushes() {

@@ -1,5 +1,5 @@
-import { useMessages } from '../../i18n/useMessages';
-import { RegionProvinceFields } from '../../regions/components/RegionProvinceFields';
+import { useMessages } from '../../i18n';
+import { RegionProvinceFields } from '../../regions';
 import { Button } from '../../ui/Button';
 import { formStyles } from '../../ui/controls';
 import { FormActions } from '../../ui/FormActions';

@@ -2,11 +2,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { Schema } from '@stamp/api-client';
 
-import { useMessages } from '../../i18n/useMessages';
-import { numberColumn } from '../../ui/list/columns';
-import { DataTable } from '../../ui/list/DataTable';
-import { useListPage } from '../../ui/list/useListPage';
-import { useDates } from '../../i18n/useDates';
+import { useMessages, useDates } from '../../i18n';
+import { numberColumn } from '../../ui/columns';
+import { DataTable } from '../../ui/DataTable';
+import { useListPage } from '../../ui/useListPage';
 
 type SentPush = Schema<'SentPushView'>;
 

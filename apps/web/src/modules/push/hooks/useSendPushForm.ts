@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { formatMessage } from '@stamp/shared';
 
-import { errorMessage } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
+import { errorMessage } from '../../api';
+import { useMessages } from '../../i18n';
 import { firstFieldError } from '../../ui/formErrors';
 import { toast } from '../../ui/toast';
 import { useConfirm } from '../../ui/useConfirm';

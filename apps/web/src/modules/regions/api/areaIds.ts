@@ -1,4 +1,4 @@
-import { apiClient } from '../../api/client';
+import { apiClient } from '../../api';
 
 /**
  * The area ids (area1, area2) of a region and province/city, or null when the lookup finds nothing

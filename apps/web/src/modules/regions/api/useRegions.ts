@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { api } from '../../api';
 
 const DAY = 24 * 60 * 60_000;
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { formStyles } from '../../ui/controls';
 import { FormField } from '../../ui/FormField';

@@ -1,5 +1,5 @@
-import { useMessages } from '../../i18n/useMessages';
-import { MobileField } from '../../mobile-shell/components/MobileField';
+import { useMessages } from '../../i18n';
+import { MobileField } from '../../mobile-shell';
 import { useAreaSelects } from '../hooks/useAreaSelects';
 
 interface MobileAreaFieldsProps {

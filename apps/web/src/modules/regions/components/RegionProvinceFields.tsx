@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { formStyles } from '../../ui/controls';
 import { FormField } from '../../ui/FormField';
 import { useAreaSelects } from '../hooks/useAreaSelects';

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { useProvinces, useRegions } from '../api/useRegions';
 import { AreaOptions } from '../components/AreaOptions';
 

@@ -1,4 +1,4 @@
-import { publicClient } from '../../api/client';
+import { publicClient } from '../../api';
 
 /**
  * Ends the session on the server (`POST /api/v1/session/logout`) before the app forgets its token, so a copy

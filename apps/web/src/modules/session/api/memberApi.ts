@@ -1,7 +1,7 @@
 import { dataOf, type Schema } from '@stamp/api-client';
 import { useMutation } from '@tanstack/react-query';
 
-import { api, apiClient } from '../../api/client';
+import { api, apiClient } from '../../api';
 
 export type MemberView = Schema<'MemberView'>;
 export type SignUpRequest = Schema<'SignUpRequest'>;

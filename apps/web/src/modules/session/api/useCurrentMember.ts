@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { api } from '../../api';
 
 /**
  * GET /wifi-user/me as a query: the logged-in member (their bbs_no keys the coupon and ticket calls). The

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { LanguageSwitch } from '../../i18n/LanguageSwitch';
-import { useMessages } from '../../i18n/useMessages';
+import { LanguageSwitch, useMessages } from '../../i18n';
 import styles from './AdminAuthFrame.module.css';
 
 /**

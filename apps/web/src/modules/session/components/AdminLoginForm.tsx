@@ -1,9 +1,9 @@
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { formStyles } from '../../ui/controls';
 import { FormField } from '../../ui/FormField';
 import { StampMark } from '../../ui/StampMark';
-import { ONE_TIME_CODE_INPUT } from '../../two-step/utils/oneTimeCodeInput';
+import { ONE_TIME_CODE_INPUT } from '../utils/oneTimeCode';
 import { useAdminLoginForm } from '../hooks/useAdminLoginForm';
 import { AdminAuthFrame } from './AdminAuthFrame';
 import styles from './AdminLoginForm.module.css';

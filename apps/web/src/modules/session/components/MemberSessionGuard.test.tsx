@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { gateway, refusal } from '../../../test/fakeGateway';
 import { MEMBER } from '../../../test/loyaltyFixtures';
 import { renderMobile } from '../../../test/renderMobile';
-import { setApiSession } from '../../api/client';
+import { setApiSession } from '../../api';
 import { MEMBER_STORAGE, memberToken, saveMemberLogin } from '../memberSession';
 import { MemberSessionGuard } from './MemberSessionGuard';
 

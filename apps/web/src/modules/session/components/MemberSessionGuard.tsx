@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { isConnectionFailure } from '../../api/network';
+import { isConnectionFailure } from '../../api';
 import { fetchMember } from '../api/memberApi';
 import { ACTIVE_MEMBER, clearMemberLogin, isPublicMemberPath, memberToken } from '../memberSession';
 

@@ -5,10 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import type { Catalogue } from '@stamp/shared';
 
-import { api } from '../../api/client';
-import { codeOf, errorMessage, statusOf } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
-import { isSixDigits } from '../../two-step/validation-schemas/twoStepSchemas';
+import { api, codeOf, errorMessage, statusOf } from '../../api';
+import { useMessages } from '../../i18n';
+import { isSixDigits } from '../utils/oneTimeCode';
 import { ROUTES } from '../../../routes';
 import { needsTwoStepPrompt, saveAdminLogin } from '../adminSession';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { queryKeys } from '../../api/queryKeys';
+import { queryKeys } from '../../api';
 
 export interface Place {
   lat: number;

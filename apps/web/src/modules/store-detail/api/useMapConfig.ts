@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { api } from '../../api';
 
 /** The map tab's tile server and place search, from the gateway's settings (they do not change while open). */
 export function useMapConfig() {

@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { api } from '../../api';
 
 /** A store's notices, newest first (public). */
 export function useStoreNotices(storeId: number) {

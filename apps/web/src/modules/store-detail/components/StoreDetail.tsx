@@ -2,8 +2,8 @@ import type { Schema } from '@stamp/api-client';
 import { NavLink, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { useMessages } from '../../i18n/useMessages';
-import { BackIcon } from '../../mobile-shell/components/MobileIcons';
+import { useMessages } from '../../i18n';
+import { BackIcon } from '../../mobile-shell';
 import { StoreMapTab } from './StoreMapTab';
 import { StoreNoticesTab } from './StoreNoticesTab';
 import { StorePhotosTab } from './StorePhotosTab';

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { createMap, divIcon, marker, tileLayer } from '../utils/leafletParts';
 import { DEFAULT_ZOOM } from '../utils/places';
 import styles from './StoreMapTab.module.css';

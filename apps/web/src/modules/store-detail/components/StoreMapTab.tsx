@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
-import { PhoneIcon, PinIcon } from '../../mobile-shell/components/MobileIcons';
+import { useMessages } from '../../i18n';
+import { PhoneIcon, PinIcon } from '../../mobile-shell';
 import { Spinner } from '../../ui/Spinner';
 import { useGeocode } from '../api/useGeocode';
 import { useMapConfig } from '../api/useMapConfig';

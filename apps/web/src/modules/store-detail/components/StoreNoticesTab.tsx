@@ -1,5 +1,4 @@
-import { useMessages } from '../../i18n/useMessages';
-import { useDates } from '../../i18n/useDates';
+import { useMessages, useDates } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { QueryFallback } from '../../ui/QueryFallback';
 import { useStoreNotices } from '../api/useStoreNotices';

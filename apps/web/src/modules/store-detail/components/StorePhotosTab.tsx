@@ -1,7 +1,7 @@
 import { formatMessage } from '@stamp/shared';
 
-import { useMessages } from '../../i18n/useMessages';
-import { useImageUrls } from '../../store-images/api/storeImages';
+import { useMessages } from '../../i18n';
+import { useImageUrls } from '../../store-images';
 import { EmptyState } from '../../ui/EmptyState';
 import { QueryFallback } from '../../ui/QueryFallback';
 import type { DetailStore } from './StoreDetail';

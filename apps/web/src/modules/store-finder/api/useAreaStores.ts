@@ -1,7 +1,7 @@
 import type { Schema } from '@stamp/api-client';
 import type { StoreSort } from '@stamp/shared';
 
-import { api } from '../../api/client';
+import { api } from '../../api';
 
 export type StoreCardData = Schema<'StorePublicView'> | Schema<'StoreFullView'>;
 

@@ -1,8 +1,6 @@
-import { useMessages } from '../../i18n/useMessages';
-import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
-import { SearchIcon } from '../../mobile-shell/components/MobileIcons';
-import mobileForm from '../../mobile-shell/components/MobileForm.module.css';
-import { MobileAreaFields } from '../../regions/components/MobileAreaFields';
+import { useMessages } from '../../i18n';
+import { FormOutcome, SearchIcon, mobileFormStyles as mobileForm } from '../../mobile-shell';
+import { MobileAreaFields } from '../../regions';
 import styles from './HomeSearchForm.module.css';
 
 interface HomeSearchFormProps {

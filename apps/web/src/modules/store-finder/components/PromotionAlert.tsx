@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
-import mobileForm from '../../mobile-shell/components/MobileForm.module.css';
+import { useMessages } from '../../i18n';
+import { mobileFormStyles as mobileForm } from '../../mobile-shell';
 import styles from './PromotionAlert.module.css';
 
 /**

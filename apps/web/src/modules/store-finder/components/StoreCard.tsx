@@ -1,5 +1,5 @@
-import { useMessages } from '../../i18n/useMessages';
-import { ActivePromotionIcon, PinIcon, PhoneIcon } from '../../mobile-shell/components/MobileIcons';
+import { useMessages } from '../../i18n';
+import { ActivePromotionIcon, PinIcon, PhoneIcon } from '../../mobile-shell';
 import type { StoreCardData } from '../api/useAreaStores';
 import { StoreThumbnail } from './StoreThumbnail';
 import styles from './StoreCard.module.css';

@@ -1,4 +1,4 @@
-import { useImageUrls } from '../../store-images/api/storeImages';
+import { useImageUrls } from '../../store-images';
 import type { StoreCardData } from '../api/useAreaStores';
 import { useOpenStore } from '../hooks/useOpenStore';
 import { promotionProblem } from '../utils/promotion';

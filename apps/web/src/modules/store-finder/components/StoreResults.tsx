@@ -1,7 +1,7 @@
 import { formatMessage, type StoreSort } from '@stamp/shared';
 
-import { useMessages } from '../../i18n/useMessages';
-import mobileForm from '../../mobile-shell/components/MobileForm.module.css';
+import { useMessages } from '../../i18n';
+import { mobileFormStyles as mobileForm } from '../../mobile-shell';
 import { EmptyState } from '../../ui/EmptyState';
 import { QueryFallback } from '../../ui/QueryFallback';
 import { useAreaStores } from '../api/useAreaStores';

@@ -1,4 +1,4 @@
-import { StorefrontIcon } from '../../mobile-shell/components/MobileIcons';
+import { StorefrontIcon } from '../../mobile-shell';
 import styles from './StoreCard.module.css';
 
 /** The card's image box, the size it is shown at (no layout shift); a drawn placeholder without a photo. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { useMessages } from '../../i18n/useMessages';
-import { memberToken } from '../../session/memberSession';
+import { useMessages } from '../../i18n';
+import { memberToken } from '../../session';
 import type { StoreCardData } from '../api/useAreaStores';
 import { promotionProblem } from '../utils/promotion';
 

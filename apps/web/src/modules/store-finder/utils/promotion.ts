@@ -1,6 +1,6 @@
 import type { MessageKey } from '@stamp/shared';
 
-import { today } from '../../ui/dates';
+import { today } from '../../dates';
 
 interface PromotionLike {
   status: string | null;

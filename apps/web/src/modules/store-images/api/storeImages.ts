@@ -1,7 +1,7 @@
 import { ApiError } from '@stamp/api-client';
 import type { ImageType } from '@stamp/shared';
 
-import { api, apiClient } from '../../api/client';
+import { api, apiClient } from '../../api';
 import { shrinkPhoto } from './shrinkPhoto';
 
 /** URLs that serve these image keys, in the same order (spec §7, POST /api/v1/images/url). */

@@ -2,8 +2,7 @@ import type { Schema } from '@stamp/api-client';
 import { dataOf } from '@stamp/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 
-import { api, publicApi, publicClient } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import { api, publicApi, publicClient, queryKeys } from '../../api';
 
 export type Notice = Schema<'NoticeView'>;
 export type Mission = Schema<'MissionView'>;
@@ -33,7 +32,7 @@ export function useSetOwnerPassword() {
   return publicApi.useMutation('post', '/api/v1/store/owner-password');
 }
 
-export { useStoreMission } from '../../missions/api/useMissions';
+export { useStoreMission } from '../../missions';
 
 /** After the owner changes the mission: the mission and the store (which carries it) are read again. */
 export function useInvalidateStoreMission(): () => Promise<void> {

@@ -1,8 +1,7 @@
 import { formatMessage } from '@stamp/shared';
 
-import { useLocale } from '../../i18n/useLocale';
-import { useMessages } from '../../i18n/useMessages';
-import { shortDay } from '../utils/dashboardDates';
+import { useLocale, useMessages } from '../../i18n';
+import { shortDay } from '../../dates';
 import styles from './DayBars.module.css';
 
 interface DayBarsProps {

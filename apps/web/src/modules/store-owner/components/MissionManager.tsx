@@ -1,6 +1,5 @@
-import { statusOf } from '../../api/errors';
-import { QueryGate } from '../../mobile-shell/components/QueryGate';
-import { useLastKnown } from '../../mobile-shell/hooks/useLastKnown';
+import { statusOf } from '../../api';
+import { QueryGate, useLastKnown } from '../../mobile-shell';
 import { useStoreMission } from '../api/storeOwnerApi';
 import { OwnerMissionForm } from './OwnerMissionForm';
 

@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { errorMessage } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
-import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
-import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
-import { CloseIcon } from '../../mobile-shell/components/MobileIcons';
-import { QueryGate } from '../../mobile-shell/components/QueryGate';
-import { useMobileConfirm } from '../../mobile-shell/hooks/useMobileConfirm';
-import { useDates } from '../../i18n/useDates';
+import { errorMessage } from '../../api';
+import { useMessages, useDates } from '../../i18n';
+import { ConfirmSheet, FormOutcome, CloseIcon, QueryGate, useMobileConfirm } from '../../mobile-shell';
 import { EmptyState } from '../../ui/EmptyState';
 import { useDeleteNotice, useNotices, type Notice } from '../api/storeOwnerApi';
 import type { NoticeListState } from '../hooks/useNoticeWriteForm';

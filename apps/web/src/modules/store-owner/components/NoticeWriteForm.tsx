@@ -1,10 +1,7 @@
 import { Link } from 'react-router-dom';
 
-import { useMessages } from '../../i18n/useMessages';
-import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
-import { MobileField } from '../../mobile-shell/components/MobileField';
-import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
-import styles from '../../mobile-shell/components/MobileForm.module.css';
+import { useMessages } from '../../i18n';
+import { FormOutcome, MobileField, SubmitButton, mobileFormStyles as styles } from '../../mobile-shell';
 import { useNoticeWriteForm } from '../hooks/useNoticeWriteForm';
 import ownStyles from './NoticeWriteForm.module.css';
 

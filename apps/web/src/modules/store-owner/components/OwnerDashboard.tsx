@@ -1,13 +1,11 @@
 import { useState, type CSSProperties } from 'react';
 import { formatMessage, type MessageKey } from '@stamp/shared';
 
-import { useLocale } from '../../i18n/useLocale';
-import { useMessages } from '../../i18n/useMessages';
-import screenStyles from '../../mobile-shell/components/MobileScreen.module.css';
-import { QueryGate } from '../../mobile-shell/components/QueryGate';
+import { useLocale, useMessages } from '../../i18n';
+import { mobileScreenStyles as screenStyles, QueryGate } from '../../mobile-shell';
 import { EmptyState } from '../../ui/EmptyState';
 import { useStoreDashboard, type StoreDashboard } from '../api/storeOwnerApi';
-import { shortDay } from '../utils/dashboardDates';
+import { shortDay } from '../../dates';
 import { DayBars } from './DayBars';
 import { OwnerGuessingAlerts } from './OwnerGuessingAlerts';
 import styles from './OwnerDashboard.module.css';

@@ -2,11 +2,10 @@ import { Link } from 'react-router-dom';
 import { formatMessage } from '@stamp/shared';
 
 import { ROUTES } from '../../../routes';
-import { useLocale } from '../../i18n/useLocale';
-import { useMessages } from '../../i18n/useMessages';
-import screenStyles from '../../mobile-shell/components/MobileScreen.module.css';
+import { useLocale, useMessages } from '../../i18n';
+import { mobileScreenStyles as screenStyles } from '../../mobile-shell';
 import type { StoreDashboard } from '../api/storeOwnerApi';
-import { dayAndTime } from '../utils/dashboardDates';
+import { dayAndTime } from '../../dates';
 import styles from './OwnerDashboard.module.css';
 
 /** The store's open stamp-password guessing alerts, what they mean and what closes them; or that none is open. */

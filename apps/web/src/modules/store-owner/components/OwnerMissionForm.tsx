@@ -1,10 +1,12 @@
-import { useMessages } from '../../i18n/useMessages';
-import { PACING_FIELDS } from '../../missions/validation-schemas/missionRules';
-import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
-import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
-import { MobileField } from '../../mobile-shell/components/MobileField';
-import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
-import styles from '../../mobile-shell/components/MobileForm.module.css';
+import { useMessages } from '../../i18n';
+import { PACING_FIELDS } from '../../missions';
+import {
+  ConfirmSheet,
+  FormOutcome,
+  MobileField,
+  SubmitButton,
+  mobileFormStyles as styles,
+} from '../../mobile-shell';
 import type { Mission } from '../api/storeOwnerApi';
 import { useOwnerMissionForm, type MissionChoice } from '../hooks/useOwnerMissionForm';
 import ownStyles from './OwnerMissionForm.module.css';

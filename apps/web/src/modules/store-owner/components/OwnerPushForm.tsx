@@ -1,12 +1,14 @@
 import { PUSH_MESSAGE_MAX_LENGTH, PUSH_SUBJECT_MAX_LENGTH, formatMessage } from '@stamp/shared';
 
-import { useMessages } from '../../i18n/useMessages';
-import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
-import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
-import { MobileField } from '../../mobile-shell/components/MobileField';
-import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
-import styles from '../../mobile-shell/components/MobileForm.module.css';
-import { useAreaSelects } from '../../regions/hooks/useAreaSelects';
+import { useMessages } from '../../i18n';
+import {
+  ConfirmSheet,
+  FormOutcome,
+  MobileField,
+  SubmitButton,
+  mobileFormStyles as styles,
+} from '../../mobile-shell';
+import { useAreaSelects } from '../../regions';
 import { useOwnerPushForm } from '../hooks/useOwnerPushForm';
 
 /**

@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { gateway, refusal } from '../../../test/fakeGateway';
 import { renderMobile } from '../../../test/renderMobile';
-import { setApiSession } from '../../api/client';
-import { MEMBER_STORAGE } from '../../session/memberSession';
-import { STORE_OWNER_STORAGE } from '../../session/storeOwnerSession';
+import { setApiSession } from '../../api';
+import { MEMBER_STORAGE, STORE_OWNER_STORAGE } from '../../session';
 import { OwnerSignInForm } from './OwnerSignInForm';
 
 const FOUND = { id: 12, name: 'Kape ni Juan', code: 'K7Q2ZD' };

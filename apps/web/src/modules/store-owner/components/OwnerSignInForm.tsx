@@ -1,10 +1,7 @@
 import { useState } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
-import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
-import { MobileField } from '../../mobile-shell/components/MobileField';
-import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
-import styles from '../../mobile-shell/components/MobileForm.module.css';
+import { useMessages } from '../../i18n';
+import { FormOutcome, MobileField, SubmitButton, mobileFormStyles as styles } from '../../mobile-shell';
 import { useOwnerSignInForm } from '../hooks/useOwnerSignInForm';
 import { OwnerPasswordLinkForm } from './OwnerPasswordLinkForm';
 import type { FoundStore } from '../hooks/useStoreCodeForm';

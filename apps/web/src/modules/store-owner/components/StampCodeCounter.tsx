@@ -1,9 +1,8 @@
 import { formatMessage } from '@stamp/shared';
 import { Suspense, useId } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
-import screenStyles from '../../mobile-shell/components/MobileScreen.module.css';
-import { QueryGate } from '../../mobile-shell/components/QueryGate';
+import { useMessages } from '../../i18n';
+import { mobileScreenStyles as screenStyles, QueryGate } from '../../mobile-shell';
 import { lazyNamed } from '../../ui/lazyNamed';
 import { Spinner } from '../../ui/Spinner';
 import { useStampCode, type StampCode } from '../api/storeOwnerApi';

@@ -1,10 +1,7 @@
 import { STORE_CODE_LENGTH } from '@stamp/shared';
 
-import { useMessages } from '../../i18n/useMessages';
-import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
-import { MobileField } from '../../mobile-shell/components/MobileField';
-import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
-import styles from '../../mobile-shell/components/MobileForm.module.css';
+import { useMessages } from '../../i18n';
+import { FormOutcome, MobileField, SubmitButton, mobileFormStyles as styles } from '../../mobile-shell';
 import { useStoreCodeForm, type FoundStore } from '../hooks/useStoreCodeForm';
 
 /** Spec §2: the 6-character store code, typed as a password. */

@@ -1,5 +1,5 @@
 import { ROUTES } from '../../../routes';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import {
   BellIcon,
   ChartIcon,
@@ -7,11 +7,11 @@ import {
   QrIcon,
   StoreIcon,
   TicketIcon,
-} from '../../mobile-shell/components/MobileIcons';
-import { MobileMenu } from '../../mobile-shell/components/MobileMenu';
-import screenStyles from '../../mobile-shell/components/MobileScreen.module.css';
-import { QueryGate } from '../../mobile-shell/components/QueryGate';
-import { isFullStore, useStore } from '../../stores/api/useStores';
+  MobileMenu,
+  mobileScreenStyles as screenStyles,
+  QueryGate,
+} from '../../mobile-shell';
+import { isFullStore, useStore } from '../../stores';
 import styles from './StoreDashboard.module.css';
 
 /**

@@ -1,5 +1,5 @@
-import { QueryGate } from '../../mobile-shell/components/QueryGate';
-import { isFullStore, useStore } from '../../stores/api/useStores';
+import { QueryGate } from '../../mobile-shell';
+import { isFullStore, useStore } from '../../stores';
 import { StoreInfoForm } from './StoreInfoForm';
 
 /** Loads the store's full record (the owner's token gets it), then the form. */

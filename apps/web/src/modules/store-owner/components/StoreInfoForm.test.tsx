@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { gateway, refusal } from '../../../test/fakeGateway';
 import { renderMobile } from '../../../test/renderMobile';
-import type { StoreFull } from '../../stores/api/useStores';
+import type { StoreFull } from '../../stores';
 import { StoreInfoForm } from './StoreInfoForm';
 
 const image = (id: number, type: 'representative' | 'normal') => ({

@@ -1,15 +1,17 @@
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
 import type { InputHTMLAttributes } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
-import { ConfirmSheet } from '../../mobile-shell/components/ConfirmSheet';
-import { FormOutcome } from '../../mobile-shell/components/FormOutcome';
-import { MobileField } from '../../mobile-shell/components/MobileField';
-import { SubmitButton } from '../../mobile-shell/components/SubmitButton';
-import styles from '../../mobile-shell/components/MobileForm.module.css';
-import { MobileAreaFields } from '../../regions/components/MobileAreaFields';
-import type { StoreFull } from '../../stores/api/useStores';
-import { StampModeChoice } from '../../stores/components/StampModeChoice';
+import { useMessages } from '../../i18n';
+import {
+  ConfirmSheet,
+  FormOutcome,
+  MobileField,
+  SubmitButton,
+  mobileFormStyles as styles,
+} from '../../mobile-shell';
+import { MobileAreaFields } from '../../regions';
+import type { StoreFull } from '../../stores';
+import { StampModeChoice } from '../../stores';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { useStoreInfoForm, type StoreInfoValues } from '../hooks/useStoreInfoForm';
 

@@ -2,11 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { useMessages } from '../../i18n/useMessages';
-import { LogoutIcon } from '../../mobile-shell/components/MobileIcons';
-import layoutStyles from '../../mobile-shell/components/MobileLayout.module.css';
-import { endServerSession } from '../../session/api/endSession';
-import { anyStoreOwnerToken, clearStoreOwnerLogin } from '../../session/storeOwnerSession';
+import { useMessages } from '../../i18n';
+import { LogoutIcon, mobileLayoutStyles as layoutStyles } from '../../mobile-shell';
+import { endServerSession, anyStoreOwnerToken, clearStoreOwnerLogin } from '../../session';
 import { StampMark } from '../../ui/StampMark';
 import styles from './StoreMenuFrame.module.css';
 

@@ -2,8 +2,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { errorMessage } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
+import { errorMessage } from '../../api';
+import { useMessages } from '../../i18n';
 import { useCreateNotice } from '../api/storeOwnerApi';
 
 /** What the notice list is handed after a notice is written ('Notice created'). */

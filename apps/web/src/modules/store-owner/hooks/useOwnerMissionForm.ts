@@ -1,16 +1,18 @@
 import { useState, type SyntheticEvent } from 'react';
 
-import { errorMessage, firstError } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
-import { useCreateMission, useDeleteMission, useUpdateMission } from '../../missions/api/useMissions';
+import { errorMessage, firstError } from '../../api';
+import { useMessages } from '../../i18n';
 import {
+  useCreateMission,
+  useDeleteMission,
+  useUpdateMission,
   missionProblems,
   pacingOf,
   pacingValuesOf,
   stampCount,
   type MissionFormValues,
-} from '../../missions/validation-schemas/missionRules';
-import { useMobileConfirm } from '../../mobile-shell/hooks/useMobileConfirm';
+} from '../../missions';
+import { useMobileConfirm } from '../../mobile-shell';
 import { useInvalidateStoreMission, type Mission } from '../api/storeOwnerApi';
 
 /** Spec §4: 'Organize an event' (create, or update the one there is) or 'Ending an event' (delete it). */

@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 
-import { errorMessage } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
+import { errorMessage } from '../../api';
+import { useMessages } from '../../i18n';
 import { useOwnerPasswordLink } from '../api/storeOwnerApi';
 import type { FoundStore } from './useStoreCodeForm';
 

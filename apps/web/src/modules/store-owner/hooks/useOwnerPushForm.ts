@@ -1,9 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
 import { formatMessage, type Catalogue } from '@stamp/shared';
 
-import { errorMessage } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
-import { useMobileConfirm } from '../../mobile-shell/hooks/useMobileConfirm';
+import { errorMessage } from '../../api';
+import { useMessages } from '../../i18n';
+import { useMobileConfirm } from '../../mobile-shell';
 import { useSendRegionalPush } from '../api/storeOwnerApi';
 
 export interface OwnerPushValues {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
-import { useTokenPasswordForm } from '../../passwords/hooks/useTokenPasswordForm';
+import { useMessages } from '../../i18n';
+import { useTokenPasswordForm } from '../../passwords';
 import { useSetOwnerPassword } from '../api/storeOwnerApi';
 
 /**

@@ -2,9 +2,9 @@ import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { errorMessage, statusOf } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
-import { saveStoreOwnerLogin } from '../../session/storeOwnerSession';
+import { errorMessage, statusOf } from '../../api';
+import { useMessages } from '../../i18n';
+import { saveStoreOwnerLogin } from '../../session';
 import { useStoreLogin } from '../api/storeOwnerApi';
 import type { FoundStore } from './useStoreCodeForm';
 

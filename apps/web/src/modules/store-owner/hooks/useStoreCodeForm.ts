@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { lookupStoreCode } from '../api/storeOwnerApi';
 import { storeCodeSchema, type StoreCodeValues } from '../validation-schemas/storeCodeSchema';
 

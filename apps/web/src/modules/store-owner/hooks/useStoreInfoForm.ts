@@ -1,11 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
 import { isShortStampPassword, type Catalogue, type StampMode } from '@stamp/shared';
 
-import { errorMessage, firstError } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
-import { useMobileConfirm } from '../../mobile-shell/hooks/useMobileConfirm';
-import { useStagedImages } from '../../store-images/hooks/useStagedImages';
-import { useInvalidateStores, useUpdateStore, type StoreFull } from '../../stores/api/useStores';
+import { errorMessage, firstError } from '../../api';
+import { useMessages } from '../../i18n';
+import { useMobileConfirm } from '../../mobile-shell';
+import { useStagedImages } from '../../store-images';
+import { useInvalidateStores, useUpdateStore, type StoreFull } from '../../stores';
 import type { PickedImage } from '../../ui/ImagePicker';
 
 export interface StoreInfoValues {

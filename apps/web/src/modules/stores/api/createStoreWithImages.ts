@@ -1,7 +1,7 @@
 import { ApiError, asErrorBody, dataOf, type Schema } from '@stamp/api-client';
 
-import { apiClient } from '../../api/client';
-import { shrinkPhotos } from '../../store-images/api/storeImages';
+import { apiClient } from '../../api';
+import { shrinkPhotos } from '../../store-images';
 
 export type NewStore = Schema<'CreateStoreRequest'>;
 

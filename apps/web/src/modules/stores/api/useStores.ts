@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schema } from '@stamp/api-client';
 
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import { api, queryKeys } from '../../api';
 import { createStoreWithImages, type NewStore, type NewStorePhotos } from './createStoreWithImages';
 
 export type StoreFull = Schema<'StoreFullView'>;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { dataOf } from '@stamp/api-client';
 
-import { apiClient } from '../../api/client';
+import { apiClient } from '../../api';
 import { randomStoreCode } from '../utils/storeCode';
 
 const MAX_TRIES = 20;

@@ -1,7 +1,7 @@
 import { STAMP_MODES, type StampMode } from '@stamp/shared';
 import { useId } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import styles from './StampModeChoice.module.css';
 
 interface StampModeChoiceProps {

@@ -1,11 +1,11 @@
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { FormActions } from '../../ui/FormActions';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { useConfirmedDelete } from '../../ui/useConfirmedDelete';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../api';
 import { isFullStore, useDeleteStore, useInvalidateStores, useStore, type StoreFull } from '../api/useStores';
 import { useStoreForm } from '../hooks/useStoreForm';
 import { StoreFields } from './StoreFields';

@@ -1,8 +1,8 @@
 import { Controller } from 'react-hook-form';
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
 
-import { useMessages } from '../../i18n/useMessages';
-import { RegionProvinceFields } from '../../regions/components/RegionProvinceFields';
+import { useMessages } from '../../i18n';
+import { RegionProvinceFields } from '../../regions';
 import { formStyles } from '../../ui/controls';
 import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';

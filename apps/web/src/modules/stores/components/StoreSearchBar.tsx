@@ -1,5 +1,5 @@
-import { useMessages } from '../../i18n/useMessages';
-import { AreaOrTextSearch } from '../../regions/components/AreaOrTextSearch';
+import { useMessages } from '../../i18n';
+import { AreaOrTextSearch } from '../../regions';
 import type { StoreSearch } from '../api/useStores';
 
 type Kind = 'area' | 'code' | 'name';

@@ -2,12 +2,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { formatMessage } from '@stamp/shared';
 
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages, useDates } from '../../i18n';
 import { Badge } from '../../ui/Badge';
-import { numberColumn } from '../../ui/list/columns';
-import { DataTable } from '../../ui/list/DataTable';
-import { useListPage } from '../../ui/list/useListPage';
-import { useDates } from '../../i18n/useDates';
+import { numberColumn } from '../../ui/columns';
+import { DataTable } from '../../ui/DataTable';
+import { useListPage } from '../../ui/useListPage';
 import type { StoreFull } from '../api/useStores';
 
 export const STORE_PAGE_SIZE = 10;

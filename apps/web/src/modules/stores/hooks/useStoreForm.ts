@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 
-import { firstError } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
-import { useStagedImages } from '../../store-images/hooks/useStagedImages';
+import { firstError } from '../../api';
+import { useMessages } from '../../i18n';
+import { useStagedImages } from '../../store-images';
 import { toast } from '../../ui/toast';
 import { useCreateStore, useInvalidateStores, useUpdateStore, type StoreFull } from '../api/useStores';
 import {

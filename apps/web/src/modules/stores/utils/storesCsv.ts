@@ -1,7 +1,7 @@
 import type { Catalogue } from '@stamp/shared';
 
-import { downloadCsv, type CsvColumn } from '../../ui/list/csv';
-import { datePart } from '../../ui/dates';
+import { downloadCsv, type CsvColumn } from '../../ui/csv';
+import { datePart } from '../../dates';
 import type { StoreFull } from '../api/useStores';
 
 /** The store list's CSV columns (the stamp password stays out of it). */

@@ -7,7 +7,7 @@ import {
   type Catalogue,
 } from '@stamp/shared';
 
-import { weakPasswordProblem } from '../../passwords/utils/weakPassword';
+import { weakPasswordProblem } from '../../passwords';
 
 /** The store form's fields in the order spec §5 checks them. */
 export const STORE_FIELDS = [

@@ -1,6 +1,6 @@
 import { dataOf, type Schema } from '@stamp/api-client';
 
-import { api, apiClient } from '../../api/client';
+import { api, apiClient } from '../../api';
 
 export type TicketView = Schema<'TicketView'>;
 export type TicketUsedView = Schema<'TicketUsedView'>;

@@ -2,14 +2,13 @@ import { formatMessage } from '@stamp/shared';
 import { Link } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { errorMessage, statusOf } from '../../api/errors';
-import { StorePasswordForm } from '../../coupons/components/StorePasswordForm';
-import styles from '../../coupons/components/Stamping.module.css';
-import { useMessages } from '../../i18n/useMessages';
+import { errorMessage, statusOf } from '../../api';
+import { StorePasswordForm } from '../../store-password';
+import { stampingStyles as styles } from '../../mobile-shell';
+import { useMessages, useDates } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
-import { useDates } from '../../i18n/useDates';
 import { useTicket } from '../api/tickets';
 import { useRedeemForm } from '../hooks/useRedeemForm';
 

@@ -2,14 +2,11 @@ import { formatMessage } from '@stamp/shared';
 import { Link } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import styles from '../../coupons/components/Stamping.module.css';
-import { useMessages } from '../../i18n/useMessages';
-import { LastUpdated } from '../../offline/LastUpdated';
-import { SavedList } from '../../offline/SavedList';
-import { useLastSeen } from '../../offline/lastSeen';
-import { useCurrentMember } from '../../session/api/useCurrentMember';
+import { stampingStyles as styles } from '../../mobile-shell';
+import { useMessages, useDates } from '../../i18n';
+import { LastUpdated, SavedList, useLastSeen } from '../../offline';
+import { useCurrentMember } from '../../session';
 import { EmptyState } from '../../ui/EmptyState';
-import { useDates } from '../../i18n/useDates';
 import { useMemberTickets } from '../api/tickets';
 
 /** Unredeemed tickets (`/unredeemed`): each opens its redeem page. */

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { queryKeys } from '../../api/queryKeys';
-import { useStorePasswordTap } from '../../coupons/hooks/useStorePasswordTap';
-import { useMessages } from '../../i18n/useMessages';
+import { queryKeys } from '../../api';
+import { useStorePasswordTap } from '../../store-password';
+import { useMessages } from '../../i18n';
 import { redeemTicket } from '../api/tickets';
 
 /**

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import { api, queryKeys } from '../../api';
 
 /** A waiting set-up for the caller's own authenticator app (needs their password). */
 export function useTotpSetup() {

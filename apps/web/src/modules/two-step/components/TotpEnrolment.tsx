@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { formStyles } from '../../ui/controls';
 import { FormField } from '../../ui/FormField';
 import { lazyNamed } from '../../ui/lazyNamed';
 import { Spinner } from '../../ui/Spinner';
 import { useTotpCodeForm } from '../hooks/useTotpCodeForm';
-import { ONE_TIME_CODE_INPUT } from '../utils/oneTimeCodeInput';
+import { ONE_TIME_CODE_INPUT } from '../../session';
 import styles from './TwoStep.module.css';
 
 const QrCode = lazyNamed(() => import('../../ui/QrCode'), 'QrCode');

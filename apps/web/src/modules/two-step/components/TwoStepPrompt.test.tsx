@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ROUTES } from '../../../routes';
 import { renderAdmin } from '../../../test/renderAdmin';
-import { ADMIN_STORAGE, needsTwoStepPrompt } from '../../session/adminSession';
+import { ADMIN_STORAGE, needsTwoStepPrompt } from '../../session';
 import { TwoStepPrompt } from './TwoStepPrompt';
 
 const SUPER_MASTER_WITHOUT = { authority: 'super master', totp_enabled: false };

@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
-import { useMessages } from '../../i18n/useMessages';
-import { dismissTwoStepPrompt } from '../../session/adminSession';
-import { AdminAuthFrame } from '../../session/components/AdminAuthFrame';
+import { useMessages } from '../../i18n';
+import { dismissTwoStepPrompt, AdminAuthFrame } from '../../session';
 import { Button } from '../../ui/Button';
 import { StampMark } from '../../ui/StampMark';
 import styles from './TwoStep.module.css';

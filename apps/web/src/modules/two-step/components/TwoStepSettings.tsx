@@ -1,6 +1,6 @@
 import type { Schema } from '@stamp/api-client';
 
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { useTwoStepSettings, type PasswordPurpose, type TwoStepStage } from '../hooks/useTwoStepSettings';

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Schema } from '@stamp/api-client';
 
-import { errorMessage } from '../../api/errors';
-import { useMessages } from '../../i18n/useMessages';
+import { errorMessage } from '../../api';
+import { useMessages } from '../../i18n';
 import { useTotpEnable } from '../api/useTwoStep';
 import { totpCodeSchema, type TotpCodeValues } from '../validation-schemas/twoStepSchemas';
 

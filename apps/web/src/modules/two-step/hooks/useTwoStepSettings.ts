@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { useConfirm } from '../../ui/useConfirm';
 import { toast } from '../../ui/toast';
 import { useNewRecoveryCodes, useRefreshOwnProfile, useTotpDisable, useTotpSetup } from '../api/useTwoStep';

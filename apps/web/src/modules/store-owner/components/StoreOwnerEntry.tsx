@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../i18n';
 import { Spinner } from '../../ui/Spinner';
 import { lazyNamed } from '../../ui/lazyNamed';
-import { GearIcon } from './MobileIcons';
+import { GearIcon } from '../../mobile-shell';
 import styles from './StoreOwnerEntry.module.css';
 
 /** The sheet, its forms and the owner's sign-in come on the first tap: the home's first paint draws the gear only. */

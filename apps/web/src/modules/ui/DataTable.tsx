@@ -1,9 +1,9 @@
 import { flexRender, type Row, type Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
-import { EmptyState } from '../EmptyState';
-import { Pager } from '../Pager';
-import { Spinner } from '../Spinner';
+import { EmptyState } from './EmptyState';
+import { Pager } from './Pager';
+import { Spinner } from './Spinner';
 import styles from './DataTable.module.css';
 
 interface DataTableProps<TData> {

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 
-import { useOnline } from '../../api/network';
-import { errorMessage } from '../../api/errors';
-import { useIdempotentTap } from '../../api/useIdempotentTap';
-import { useMessages } from '../../i18n/useMessages';
+import { useOnline, errorMessage, useIdempotentTap } from '../../api';
+import { useMessages } from '../../i18n';
 
 /**
  * The store's password typed on the member's phone, sent as one tap (stamp, redeem): refused offline with

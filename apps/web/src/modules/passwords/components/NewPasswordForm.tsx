@@ -1,11 +1,8 @@
 import type { ReactNode, SyntheticEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-import { useMessages } from '../../i18n/useMessages';
-import { FormOutcome } from './FormOutcome';
-import { MobileField } from './MobileField';
-import { SubmitButton } from './SubmitButton';
-import styles from './MobileForm.module.css';
+import { useMessages } from '../../i18n';
+import { FormOutcome, MobileField, SubmitButton, mobileFormStyles as styles } from '../../mobile-shell';
 
 /** What a new-password form's hook gives it: the two fields, the outcome and the submit. */
 export interface NewPasswordFormState {

@@ -1,5 +1,5 @@
-import { LanguageSwitch } from '../../i18n/LanguageSwitch';
-import { StoreOwnerEntry } from '../../mobile-shell/components/StoreOwnerEntry';
+import { LanguageSwitch } from '../../modules/i18n';
+import { StoreOwnerEntry } from '../../modules/store-owner';
 import styles from './HomeHeaderActions.module.css';
 
 /**

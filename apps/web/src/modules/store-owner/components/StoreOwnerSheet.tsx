@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
-import { useMessages } from '../../i18n/useMessages';
-import { OwnerSignInForm } from '../../store-owner/components/OwnerSignInForm';
-import { StoreCodeForm } from '../../store-owner/components/StoreCodeForm';
-import type { FoundStore } from '../../store-owner/hooks/useStoreCodeForm';
-import { MobileDialog } from './MobileDialog';
+import { useMessages } from '../../i18n';
+import { OwnerSignInForm } from './OwnerSignInForm';
+import { StoreCodeForm } from './StoreCodeForm';
+import type { FoundStore } from '../hooks/useStoreCodeForm';
+import { MobileDialog } from '../../mobile-shell';
 import styles from './StoreOwnerEntry.module.css';
 
 /**

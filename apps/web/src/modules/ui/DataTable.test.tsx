@@ -4,7 +4,7 @@ import { parseAsString, parseAsStringLiteral } from 'nuqs';
 import { NuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
 import { describe, expect, it, vi } from 'vitest';
 
-import { LocaleProvider } from '../../i18n/LocaleProvider';
+import { LocaleProvider } from '../i18n';
 import { localeSort, numberColumn } from './columns';
 import { DataTable } from './DataTable';
 import { useListPage } from './useListPage';

@@ -1,0 +1,2 @@
+export { MyCouponList } from './components/MyCouponList';
+export { StampCard } from './components/StampCard';

@@ -1,0 +1,3 @@
+export { useDashboardActivity, useOpenGuessingAlerts } from './api/useDashboard';
+export { ActivityPanel } from './components/ActivityPanel';
+export { GuessingAlertsTable } from './components/GuessingAlertsTable';

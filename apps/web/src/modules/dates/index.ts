@@ -1,0 +1,12 @@
+export {
+  clockTime,
+  datePart,
+  dateTime,
+  dayAndTime,
+  onProductTimeZone,
+  productTimeZone,
+  pushDate,
+  setProductTimeZone,
+  shortDay,
+  today,
+} from './dates';

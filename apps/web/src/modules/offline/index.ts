@@ -1,0 +1,3 @@
+export { useLastSeen } from './lastSeen';
+export { LastUpdated } from './LastUpdated';
+export { SavedList } from './SavedList';

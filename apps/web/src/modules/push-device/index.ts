@@ -1,0 +1,3 @@
+export { PushOptIn } from './components/PushOptIn';
+export { usePushDeviceRegistration } from './hooks/usePushDeviceRegistration';
+export { installNativeBridge } from './nativeBridge';

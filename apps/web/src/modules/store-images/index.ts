@@ -1,0 +1,2 @@
+export { shrinkPhotos, useImageUrls } from './api/storeImages';
+export { useStagedImages } from './hooks/useStagedImages';

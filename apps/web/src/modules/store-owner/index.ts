@@ -1,0 +1,13 @@
+export { MissionManager } from './components/MissionManager';
+export { NoticeList } from './components/NoticeList';
+export { NoticeWriteForm } from './components/NoticeWriteForm';
+export { OwnerDashboard } from './components/OwnerDashboard';
+export { OwnerPushForm } from './components/OwnerPushForm';
+export { StampCodeCounter } from './components/StampCodeCounter';
+export { StoreDashboard } from './components/StoreDashboard';
+export { StoreInfoEditor } from './components/StoreInfoEditor';
+export { StoreMenuFrame } from './components/StoreMenuFrame';
+export { StoreOwnerEntry } from './components/StoreOwnerEntry';
+export { useOwnerSetPasswordForm } from './hooks/useOwnerSetPasswordForm';
+export { useStoreMenuId } from './hooks/useStoreMenuId';
+export { default as noticeListStyles } from './components/NoticeList.module.css';

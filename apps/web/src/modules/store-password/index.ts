@@ -1,0 +1,2 @@
+export { StorePasswordForm } from './components/StorePasswordForm';
+export { type StorePasswordTap, useStorePasswordTap } from './hooks/useStorePasswordTap';

@@ -1,0 +1,2 @@
+export { TwoStepPrompt } from './components/TwoStepPrompt';
+export { TwoStepSettings } from './components/TwoStepSettings';
