@@ -18,7 +18,7 @@ type TextKey = Exclude<keyof MemberInfoValues, 'region' | 'province'>;
 /** Spec §2 /account/member-info: the member's own information, the e-mail (the login id) shown, not edited. */
 export function MemberInfoForm({ member, place }: { member: MemberView; place: Place | null }) {
   const t = useMessages();
-  const { form, passwordTyped, error, done, onSubmit, submitting, confirmSheet } = useMemberInfoForm(
+  const { form, passwordTyped, error, done, changed, onSubmit, submitting, confirmSheet } = useMemberInfoForm(
     member,
     place,
   );
@@ -49,7 +49,7 @@ export function MemberInfoForm({ member, place }: { member: MemberView; place: P
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} onChange={changed} noValidate>
       <MobileField label={t.memberEmail}>
         {(control) => <input {...control} value={member.member_id} readOnly disabled />}
       </MobileField>

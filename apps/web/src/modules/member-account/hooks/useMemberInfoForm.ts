@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { statusOf, errorMessage } from '../../api/errors';
@@ -52,16 +52,6 @@ export function useMemberInfoForm(member: MemberView, place: Place | null) {
   const { errors } = form.formState;
   const [done, setDone] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  // 'User Updated!' stays until the member changes something.
-  useEffect(() => {
-    const subscription = form.watch(() => {
-      setDone(null);
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [form]);
 
   const save = async (values: MemberInfoValues) => {
     const refuse = (message: string) => {
@@ -128,6 +118,10 @@ export function useMemberInfoForm(member: MemberView, place: Place | null) {
     passwordTyped: () => void loadCommonPasswords(),
     error: errors.root?.message ?? firstFieldError(errors, MEMBER_INFO_ORDER)?.message ?? null,
     done,
+    /** A change takes 'User Updated!' away (the form's change events bubble here). */
+    changed: () => {
+      setDone(null);
+    },
     onSubmit,
     submitting: saving,
     confirmSheet: confirm.sheet,

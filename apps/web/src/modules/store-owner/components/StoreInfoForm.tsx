@@ -37,7 +37,12 @@ export function StoreInfoForm({ store }: { store: StoreFull }) {
   );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void form.onSubmit(event)}
+      onChange={form.changed}
+      noValidate
+    >
       <MobileField label={t.storeCode} hint={t.ownerCodeFixed}>
         {(control) => <input {...control} value={store.code} readOnly disabled />}
       </MobileField>

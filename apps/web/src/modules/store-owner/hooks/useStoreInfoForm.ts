@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { errorMessage, firstError } from '../../api/errors';
@@ -44,16 +44,6 @@ export function useStoreInfoForm(store: StoreFull) {
   const { errors, isSubmitting } = form.formState;
   const [done, setDone] = useState<string | null>(null);
 
-  // 'Update success' stays until the owner changes something.
-  useEffect(() => {
-    const subscription = form.watch(() => {
-      setDone(null);
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [form]);
-
   const removeImage = async (image: PickedImage) => {
     if (!image.pending && !(await confirm.ask(t.imageDeleteConfirm, t.mobileDelete, { danger: true })))
       return;
@@ -94,6 +84,10 @@ export function useStoreInfoForm(store: StoreFull) {
     removeImage,
     error: errors.root?.message ?? firstFieldError(errors, STORE_INFO_ORDER)?.message ?? null,
     done,
+    /** A change takes 'Update success' away (the form's change events bubble here). */
+    changed: () => {
+      setDone(null);
+    },
     onSubmit,
     saving: isSubmitting,
     confirmSheet: confirm.sheet,
