@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { isShortStampPassword, type Catalogue } from '@stamp/shared';
 
+import '../../ui/zodWithoutEval';
+
 /**
  * The store's fields in the order spec §5 checks them (a form shows the first that fails), each with its
  * 'required' message: the messages the store service's request classes give for the same fields.
