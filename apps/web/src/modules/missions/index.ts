@@ -18,3 +18,4 @@ export {
   pacingValuesOf,
   stampCount,
 } from './validation-schemas/missionRules';
+export type { MissionValues } from './validation-schemas/missionSchema';

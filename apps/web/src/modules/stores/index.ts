@@ -16,3 +16,8 @@ export { StoreTable } from './components/StoreTable';
 export { useStoreForm } from './hooks/useStoreForm';
 export { useStoreSearchUrl } from './hooks/useStoreSearchUrl';
 export { storesCsv } from './utils/storesCsv';
+export {
+  STORE_FIELD_ORDER,
+  stampPasswordSchema,
+  storeFieldSchema,
+} from './validation-schemas/storeFieldSchema';

@@ -44,6 +44,29 @@ describe(MemberInfoForm.name, () => {
     expect(gateway.callsTo('PUT /wifi-user/update')).toEqual([]);
   });
 
+  it('checks the names before the passwords, one alert at a time, and focuses the field', async () => {
+    answerRegions();
+    renderMobile(<MemberInfoForm member={MEMBER} place={PLACE} />);
+
+    await userEvent.clear(screen.getByLabelText('Last name'));
+    await userEvent.type(screen.getByLabelText('New password'), 'kape1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Change information' }));
+
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please fill the first name and last name.',
+    ]);
+    expect(document.activeElement).toBe(screen.getByLabelText('Last name'));
+
+    await userEvent.type(screen.getByLabelText('Last name'), 'Dela Cruz');
+    await userEvent.click(screen.getByRole('button', { name: 'Change information' }));
+
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Password does not match',
+    ]);
+    expect(document.activeElement).toBe(screen.getByLabelText('Confirm password'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('asks for the province and address when the region changed (spec §5)', async () => {
     answerRegions();
     renderMobile(<MemberInfoForm member={MEMBER} place={PLACE} />);
@@ -78,6 +101,8 @@ describe(MemberInfoForm.name, () => {
     await userEvent.click(within(sheet).getByRole('button', { name: 'Change information' }));
 
     expect((await screen.findByRole('status')).textContent).toBe('User Updated!');
+    await userEvent.type(screen.getByLabelText('Address'), ' St.');
+    expect(screen.queryByRole('status')).toBeNull();
     expect(gateway.callsTo('PUT /wifi-user/update')[0]?.body).toEqual({
       bbs_no: 7,
       member_name: 'Juana',

@@ -1,5 +1,6 @@
-import { useState, type SyntheticEvent } from 'react';
-import type { Catalogue } from '@stamp/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { statusOf, errorMessage } from '../../api';
 import { useMessages } from '../../i18n';
@@ -7,24 +8,14 @@ import { useMobileConfirm } from '../../mobile-shell';
 import { loadCommonPasswords, weakPasswordProblem } from '../../passwords';
 import { lookupAreaIds } from '../../regions';
 import type { MemberView } from '../../session';
+import { firstFieldError } from '../../ui/formErrors';
 import { useUpdateMember } from '../api/memberAccountApi';
-
-export interface MemberInfoValues {
-  firstName: string;
-  lastName: string;
-  password: string;
-  passwordConfirm: string;
-  phone: string;
-  gcashId: string;
-  region: string;
-  province: string;
-  address: string;
-}
-
-export interface Place {
-  region: string;
-  province: string;
-}
+import {
+  MEMBER_INFO_ORDER,
+  memberInfoSchema,
+  type MemberInfoValues,
+  type Place,
+} from '../validation-schemas/memberInfoSchema';
 
 export function memberInfoValues(member: MemberView, place: Place | null): MemberInfoValues {
   return {
@@ -41,75 +32,43 @@ export function memberInfoValues(member: MemberView, place: Place | null): Membe
 }
 
 /**
- * Spec §5 member info update, checked in order: both names; 'Password does not match'; a changed region needs
- * its province and address ('Region has been changed. Please fill province and address').
- */
-export function memberInfoProblem(
-  values: MemberInfoValues,
-  original: Place | null,
-  t: Catalogue,
-): string | null {
-  if (values.firstName.trim() === '' || values.lastName.trim() === '') return t.namesRequired;
-  if (values.password !== values.passwordConfirm) return t.profilePasswordsDiffer;
-  const regionChanged = values.region !== (original?.region ?? '');
-  if (regionChanged && (values.province === '' || values.address.trim() === '')) return t.regionChanged;
-  return null;
-}
-
-/**
- * The member info edit: the §5 checks, then 'Would you like to change your information?', the region and
- * province turned into area ids, a new password checked against the contract's rule (8+ characters, not a
- * common one), and PUT /wifi-user/update with the member's own fields ('User Updated!'; 'Communication
- * Error!' when the call fails).
+ * The member info edit: the schema's §5 checks in order (the first failing one shown, its field focused), then
+ * 'Would you like to change your information?', the region and province turned into area ids ('Invalid
+ * address' when the lookup finds nothing), a new password checked against the contract's rule (8+
+ * characters, not a common one), and PUT /wifi-user/update with the member's own fields ('User Updated!';
+ * 'Communication Error!' when the call fails).
  */
 export function useMemberInfoForm(member: MemberView, place: Place | null) {
   const t = useMessages();
   const update = useUpdateMember();
   const confirm = useMobileConfirm();
-  const [values, setValues] = useState(() => memberInfoValues(member, place));
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<MemberInfoValues>({
+    resolver: zodResolver(memberInfoSchema(t, place)),
+    defaultValues: memberInfoValues(member, place),
+    // One alert at a time, as the spec shows them: it changes on the next submit, not on every key.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const [done, setDone] = useState<string | null>(null);
-  const [checkingAddress, setCheckingAddress] = useState(false);
-  const [checkingPassword, setCheckingPassword] = useState(false);
+  const [saving, setSaving] = useState(false);
 
-  const change = (patch: Partial<MemberInfoValues>) => {
-    if (patch.password) void loadCommonPasswords();
-    setDone(null);
-    setValues((current) => ({ ...current, ...patch }));
-  };
-
-  const newPasswordProblem = async (password: string): Promise<string | null> => {
-    setCheckingPassword(true);
-    const weak = await weakPasswordProblem(password, t);
-    setCheckingPassword(false);
-    return weak;
-  };
-
-  const areaOf = async (): Promise<{ area1: number; area2: number } | null | 'none'> => {
-    if (values.region === '' && values.province === '') return 'none';
-    setCheckingAddress(true);
-    const area = values.province
-      ? await lookupAreaIds(values.region, values.province).catch(() => null)
-      : null;
-    setCheckingAddress(false);
-    return area;
-  };
-
-  const onSubmit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setDone(null);
-    const problem = memberInfoProblem(values, place, t);
-    setError(problem);
-    if (problem) return;
-    if (!(await confirm.ask(t.accountChangeInfoConfirm, t.accountChangeInfoButton))) return;
-    const area = await areaOf();
+  const save = async (values: MemberInfoValues) => {
+    const refuse = (message: string) => {
+      form.setError('root', { message });
+    };
+    let area: { area1: number; area2: number } | null = { area1: -1, area2: -1 };
+    if (values.region !== '' || values.province !== '') {
+      area = values.province ? await lookupAreaIds(values.region, values.province).catch(() => null) : null;
+    }
     if (area === null) {
-      setError(t.invalidAddress);
+      refuse(t.invalidAddress);
       return;
     }
-    const weak = values.password ? await newPasswordProblem(values.password) : null;
+    const weak = values.password ? await weakPasswordProblem(values.password, t) : null;
     if (weak) {
-      setError(weak);
+      refuse(weak);
+      form.setFocus('password');
       return;
     }
     try {
@@ -121,26 +80,50 @@ export function useMemberInfoForm(member: MemberView, place: Place | null) {
           hphone_num: values.phone,
           gcashid: values.gcashId,
           addr1: values.address.trim(),
-          ...(area === 'none' ? { area1: -1, area2: -1 } : area),
+          ...area,
           ...(values.password
             ? { member_pass: values.password, member_pass_confirm: values.passwordConfirm }
             : {}),
         },
       });
-      setValues((current) => ({ ...current, password: '', passwordConfirm: '' }));
+      form.resetField('password', { defaultValue: '' });
+      form.resetField('passwordConfirm', { defaultValue: '' });
       setDone(t.userUpdated);
     } catch (failure) {
-      setError(statusOf(failure) === 400 ? errorMessage(failure, t) : t.communicationErrorMember);
+      refuse(statusOf(failure) === 400 ? errorMessage(failure, t) : t.communicationErrorMember);
     }
   };
 
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setDone(null);
+      if (!(await confirm.ask(t.accountChangeInfoConfirm, t.accountChangeInfoButton))) return;
+      setSaving(true);
+      try {
+        await save(values);
+      } finally {
+        setSaving(false);
+      }
+    },
+    (invalid) => {
+      setDone(null);
+      const first = firstFieldError(invalid, MEMBER_INFO_ORDER);
+      if (first) form.setFocus(first.field);
+    },
+  );
+
   return {
-    values,
-    change,
-    error,
+    form,
+    /** A typed password starts fetching the common-password list the submit checks it against. */
+    passwordTyped: () => void loadCommonPasswords(),
+    error: errors.root?.message ?? firstFieldError(errors, MEMBER_INFO_ORDER)?.message ?? null,
     done,
+    /** A change takes 'User Updated!' away (the form's change events bubble here). */
+    changed: () => {
+      setDone(null);
+    },
     onSubmit,
-    submitting: checkingAddress || checkingPassword || update.isPending,
+    submitting: saving,
     confirmSheet: confirm.sheet,
   };
 }

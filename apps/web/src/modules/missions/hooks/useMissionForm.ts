@@ -92,6 +92,10 @@ export function useMissionForm(initial: Omit<MissionValues, 'moved'>) {
     errors: fieldErrors,
     alert: errors.root?.message ?? firstFieldError(errors, MISSION_ORDER)?.message ?? null,
     submit,
+    /** Back to these values (a deleted mission: the empty form), the messages gone. */
+    reset: (values: Omit<MissionValues, 'moved'>) => {
+      form.reset({ ...values, moved: 'start_date' });
+    },
     submitting: isSubmitting,
     stamps: stampCount(stampsTyped),
   };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MISSION_STATUSES, type Catalogue } from '@stamp/shared';
 
+import '../../ui/zodWithoutEval';
 import { missionProblems } from './missionRules';
 
 /** The mission fields in the order spec §5 checks them (the form's alert is the first that fails). */

@@ -35,9 +35,11 @@ describe(NoticeWriteForm.name, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter the title.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Subject'));
     await userEvent.type(screen.getByLabelText('Subject'), 'Holiday hours');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter the message.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Text'));
     expect(gateway.calls).toEqual([]);
   });
 

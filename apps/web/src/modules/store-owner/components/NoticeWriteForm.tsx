@@ -8,19 +8,11 @@ import ownStyles from './NoticeWriteForm.module.css';
 /** Spec §2 /notice/write: Subject, Text, Register, cancel. */
 export function NoticeWriteForm({ storeId }: { storeId: number }) {
   const t = useMessages();
-  const form = useNoticeWriteForm(storeId);
+  const { form, error, onSubmit, submitting, list } = useNoticeWriteForm(storeId);
   return (
-    <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <MobileField label={t.ownerNoticeSubject}>
-        {(control) => (
-          <input
-            {...control}
-            value={form.title}
-            onChange={(event) => {
-              form.setTitle(event.target.value);
-            }}
-          />
-        )}
+        {(control) => <input {...control} {...form.register('title')} />}
       </MobileField>
       <MobileField label={t.ownerNoticeText}>
         {(control) => (
@@ -28,19 +20,16 @@ export function NoticeWriteForm({ storeId }: { storeId: number }) {
             {...control}
             className={`${control.className} ${styles.textarea}`}
             rows={6}
-            value={form.message}
-            onChange={(event) => {
-              form.setMessage(event.target.value);
-            }}
+            {...form.register('message')}
           />
         )}
       </MobileField>
-      <FormOutcome error={form.error} />
+      <FormOutcome error={error} />
       <div className={ownStyles.actions}>
-        <Link to={form.list} className={styles.secondary}>
+        <Link to={list} className={styles.secondary}>
           {t.ownerNoticeCancel}
         </Link>
-        <SubmitButton busy={form.submitting}>{t.ownerNoticeRegister}</SubmitButton>
+        <SubmitButton busy={submitting}>{t.ownerNoticeRegister}</SubmitButton>
       </div>
     </form>
   );

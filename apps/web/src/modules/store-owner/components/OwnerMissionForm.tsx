@@ -21,7 +21,6 @@ const STATUS_LABEL = {
 export function OwnerMissionForm({ storeId, mission }: { storeId: number; mission: Mission | null }) {
   const t = useMessages();
   const form = useOwnerMissionForm(storeId, mission);
-  const { values, change } = form;
   const choices: { value: MissionChoice; label: string }[] = [
     { value: 'organize', label: t.ownerOrganizeEvent },
     { value: 'end', label: t.ownerEndEvent },
@@ -30,7 +29,12 @@ export function OwnerMissionForm({ storeId, mission }: { storeId: number; missio
     form.choice === 'end' ? t.ownerEndEvent : mission ? t.ownerMissionUpdate : t.ownerMissionCreate;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void form.onSubmit(event)}
+      onChange={form.changed}
+      noValidate
+    >
       <p className={ownStyles.current}>
         {mission ? (
           <>
@@ -63,40 +67,14 @@ export function OwnerMissionForm({ storeId, mission }: { storeId: number; missio
       {form.choice === 'organize' && (
         <>
           <MobileField label={t.missionName}>
-            {(control) => (
-              <input
-                {...control}
-                value={values.name}
-                onChange={(event) => {
-                  change({ name: event.target.value });
-                }}
-              />
-            )}
+            {(control) => <input {...control} {...form.field('name')} />}
           </MobileField>
           <div className={styles.row}>
             <MobileField label={t.missionStart}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  value={values.start_date}
-                  onChange={(event) => {
-                    change({ start_date: event.target.value });
-                  }}
-                />
-              )}
+              {(control) => <input {...control} type="date" {...form.field('start_date')} />}
             </MobileField>
             <MobileField label={t.missionEnd}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  value={values.expire_date}
-                  onChange={(event) => {
-                    change({ expire_date: event.target.value });
-                  }}
-                />
-              )}
+              {(control) => <input {...control} type="date" {...form.field('expire_date')} />}
             </MobileField>
           </div>
           <MobileField label={t.missionHitNumber}>
@@ -108,10 +86,7 @@ export function OwnerMissionForm({ storeId, mission }: { storeId: number; missio
                 min={1}
                 max={100}
                 placeholder={t.missionHitPlaceholder}
-                value={values.max_stamp_count}
-                onChange={(event) => {
-                  change({ max_stamp_count: event.target.value });
-                }}
+                {...form.field('max_stamp_count')}
               />
             )}
           </MobileField>
@@ -124,10 +99,7 @@ export function OwnerMissionForm({ storeId, mission }: { storeId: number; missio
                   inputMode="numeric"
                   min={1}
                   max={max}
-                  value={values[field]}
-                  onChange={(event) => {
-                    change({ [field]: event.target.value });
-                  }}
+                  {...form.field(field)}
                 />
               )}
             </MobileField>

@@ -6,9 +6,9 @@ import type { FoundStore } from '../hooks/useStoreCodeForm';
 /** The owner asks for the link that sets the owner password, mailed to the store's e-mail. */
 export function OwnerPasswordLinkForm({ store, onBack }: { store: FoundStore; onBack: () => void }) {
   const t = useMessages();
-  const form = useOwnerPasswordLinkForm(store);
+  const { form, error, sent, onSubmit, submitting } = useOwnerPasswordLinkForm(store);
   return (
-    <form className={styles.plainForm} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+    <form className={styles.plainForm} onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className={styles.result}>{store.name}</p>
       <p>{t.ownerLinkLead}</p>
       <MobileField label={t.ownerEmail}>
@@ -19,15 +19,12 @@ export function OwnerPasswordLinkForm({ store, onBack }: { store: FoundStore; on
             inputMode="email"
             autoComplete="email"
             autoCapitalize="none"
-            value={form.email}
-            onChange={(event) => {
-              form.setEmail(event.target.value);
-            }}
+            {...form.register('email')}
           />
         )}
       </MobileField>
-      <FormOutcome error={form.error} status={form.sent ? t.ownerLinkSent : null} />
-      <SubmitButton busy={form.submitting}>{t.ownerLinkSend}</SubmitButton>
+      <FormOutcome error={error} status={sent ? t.ownerLinkSent : null} />
+      <SubmitButton busy={submitting}>{t.ownerLinkSend}</SubmitButton>
       <div className={styles.links}>
         <button type="button" className={styles.linkButton} onClick={onBack}>
           {t.ownerBackToSignIn}

@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { PUSH_MESSAGE_MAX_LENGTH, PUSH_SUBJECT_MAX_LENGTH, formatMessage } from '@stamp/shared';
 
 import { useMessages } from '../../i18n';
@@ -17,11 +18,14 @@ import { useOwnerPushForm } from '../hooks/useOwnerPushForm';
  */
 export function OwnerPushForm({ region }: { region: string }) {
   const t = useMessages();
-  const form = useOwnerPushForm(region);
-  const { values, change } = form;
-  const { provinceSelect } = useAreaSelects(values, change);
+  const { form, changed, error, done, onSubmit, sending, confirmSheet } = useOwnerPushForm(region);
+  const [province, message] = useWatch({ control: form.control, name: ['province', 'message'] });
+  const { provinceSelect } = useAreaSelects({ region, province }, (area) => {
+    changed();
+    form.setValue('province', area.province);
+  });
   return (
-    <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className={styles.sectionLead}>{t.ownerPushLead}</p>
       <MobileField label={t.region} hint={formatMessage(t.ownPushRegionOnly, { region })}>
         {(control) => <input {...control} value={region} readOnly disabled />}
@@ -32,16 +36,13 @@ export function OwnerPushForm({ region }: { region: string }) {
           <input
             {...control}
             maxLength={PUSH_SUBJECT_MAX_LENGTH}
-            value={values.subject}
-            onChange={(event) => {
-              change({ subject: event.target.value });
-            }}
+            {...form.register('subject', { onChange: changed })}
           />
         )}
       </MobileField>
       <MobileField
         label={t.ownerPushMessageLabel}
-        hint={`${String(Array.from(values.message).length)}/${String(PUSH_MESSAGE_MAX_LENGTH)}`}
+        hint={`${String(Array.from(message).length)}/${String(PUSH_MESSAGE_MAX_LENGTH)}`}
       >
         {(control) => (
           <textarea
@@ -49,16 +50,13 @@ export function OwnerPushForm({ region }: { region: string }) {
             className={`${control.className} ${styles.textarea}`}
             rows={4}
             placeholder={t.sendPushHint}
-            value={values.message}
-            onChange={(event) => {
-              change({ message: event.target.value });
-            }}
+            {...form.register('message', { onChange: changed })}
           />
         )}
       </MobileField>
-      <FormOutcome error={form.error} status={form.done} />
-      <SubmitButton busy={form.sending}>{t.ownerPushSend}</SubmitButton>
-      <ConfirmSheet {...form.confirmSheet} />
+      <FormOutcome error={error} status={done} />
+      <SubmitButton busy={sending}>{t.ownerPushSend}</SubmitButton>
+      <ConfirmSheet {...confirmSheet} />
     </form>
   );
 }

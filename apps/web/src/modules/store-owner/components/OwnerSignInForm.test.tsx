@@ -59,6 +59,33 @@ describe(OwnerSignInForm.name, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Please check your email and password.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Store e-mail'));
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('focuses the password left blank after a blank e-mail, still without calling the gateway', async () => {
+    renderMobile(<OwnerSignInForm store={FOUND} />);
+
+    await userEvent.type(screen.getByLabelText('Store e-mail'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Store e-mail'));
+
+    await userEvent.type(screen.getByLabelText('Store e-mail'), 'owner@kapenijuan.ph');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check your email and password.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Owner password'));
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it("asks for the store's e-mail before sending the link", async () => {
+    renderMobile(<OwnerSignInForm store={FOUND} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'First time, or forgot the password?' }));
+    await userEvent.type(screen.getByLabelText('Store e-mail'), '  {Enter}');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Store email is required');
+    expect(screen.queryByRole('status')).toBeNull();
     expect(gateway.calls).toEqual([]);
   });
 

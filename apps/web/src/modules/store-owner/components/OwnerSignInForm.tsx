@@ -13,7 +13,7 @@ import type { FoundStore } from '../hooks/useStoreCodeForm';
 export function OwnerSignInForm({ store }: { store: FoundStore }) {
   const t = useMessages();
   const [askingForLink, setAskingForLink] = useState(false);
-  const { email, setEmail, password, setPassword, error, onSubmit, submitting } = useOwnerSignInForm(store);
+  const { form, error, onSubmit, submitting } = useOwnerSignInForm(store);
   if (askingForLink) {
     return (
       <OwnerPasswordLinkForm
@@ -35,10 +35,7 @@ export function OwnerSignInForm({ store }: { store: FoundStore }) {
             inputMode="email"
             autoComplete="username"
             autoCapitalize="none"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-            }}
+            {...form.register('email')}
           />
         )}
       </MobileField>
@@ -48,10 +45,7 @@ export function OwnerSignInForm({ store }: { store: FoundStore }) {
             {...control}
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-            }}
+            {...form.register('password')}
           />
         )}
       </MobileField>

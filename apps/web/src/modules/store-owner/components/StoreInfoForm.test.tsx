@@ -101,6 +101,27 @@ describe(StoreInfoForm.name, () => {
     expect(gateway.callsTo('PUT /api/v1/store/update')).toEqual([]);
   });
 
+  it('shows one alert at a time in the spec order, its field focused', async () => {
+    answerLookups(2);
+    renderMobile(<StoreInfoForm store={store(2)} />);
+
+    await userEvent.clear(screen.getByLabelText('Address'));
+    await userEvent.clear(screen.getByLabelText('Store phone'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Store phone number is required',
+    ]);
+    expect(document.activeElement).toBe(screen.getByLabelText('Store phone'));
+
+    await userEvent.type(screen.getByLabelText('Store phone'), '0281234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Address is required']);
+    expect(document.activeElement).toBe(screen.getByLabelText('Address'));
+    expect(gateway.callsTo('PUT /api/v1/store/update')).toEqual([]);
+  });
+
   it('refuses a new stamp password under 6 characters, and keeps the store’s own 4-digit one', async () => {
     answerLookups(2);
     renderMobile(<StoreInfoForm store={store(2)} />);

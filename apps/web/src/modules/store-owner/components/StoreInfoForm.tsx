@@ -1,5 +1,6 @@
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
 import type { InputHTMLAttributes } from 'react';
+import { useWatch } from 'react-hook-form';
 
 import { useMessages } from '../../i18n';
 import {
@@ -13,7 +14,8 @@ import { MobileAreaFields } from '../../regions';
 import type { StoreFull } from '../../stores';
 import { StampModeChoice } from '../../stores';
 import { ImagePicker } from '../../ui/ImagePicker';
-import { useStoreInfoForm, type StoreInfoValues } from '../hooks/useStoreInfoForm';
+import { useStoreInfoForm } from '../hooks/useStoreInfoForm';
+import type { StoreInfoValues } from '../validation-schemas/storeInfoSchema';
 
 type TextKey = Exclude<keyof StoreInfoValues, 'region' | 'province' | 'stamp_mode'>;
 
@@ -24,25 +26,25 @@ type TextKey = Exclude<keyof StoreInfoValues, 'region' | 'province' | 'stamp_mod
 export function StoreInfoForm({ store }: { store: StoreFull }) {
   const t = useMessages();
   const form = useStoreInfoForm(store);
-  const { values, change, images } = form;
+  const { images } = form;
+  const [region, province, stampMode] = useWatch({
+    control: form.form.control,
+    name: ['region', 'province', 'stamp_mode'],
+  });
 
   const text = (key: TextKey, label: string, attributes: InputHTMLAttributes<HTMLInputElement> = {}) => (
     <MobileField label={label}>
-      {(control) => (
-        <input
-          {...control}
-          {...attributes}
-          value={values[key]}
-          onChange={(event) => {
-            change({ [key]: event.target.value });
-          }}
-        />
-      )}
+      {(control) => <input {...control} {...attributes} {...form.form.register(key)} />}
     </MobileField>
   );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void form.onSubmit(event)}
+      onChange={form.changed}
+      noValidate
+    >
       <MobileField label={t.storeCode} hint={t.ownerCodeFixed}>
         {(control) => <input {...control} value={store.code} readOnly disabled />}
       </MobileField>
@@ -51,13 +53,20 @@ export function StoreInfoForm({ store }: { store: StoreFull }) {
       </MobileField>
       {text('password', t.storePassword, { autoComplete: 'off' })}
       <StampModeChoice
-        value={values.stamp_mode}
+        value={stampMode}
         onChange={(mode) => {
-          change({ stamp_mode: mode });
+          form.form.setValue('stamp_mode', mode);
         }}
       />
       {text('phone_number', t.storePhone, { type: 'tel', inputMode: 'tel' })}
-      <MobileAreaFields region={values.region} province={values.province} onChange={change} />
+      <MobileAreaFields
+        region={region}
+        province={province}
+        onChange={(area) => {
+          form.form.setValue('region', area.region);
+          form.form.setValue('province', area.province);
+        }}
+      />
       {text('address', t.address, { autoComplete: 'street-address' })}
       <ImagePicker
         label={t.storeRepresentativeImage}

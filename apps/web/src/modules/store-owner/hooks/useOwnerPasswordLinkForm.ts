@@ -1,8 +1,13 @@
-import { useState, type SyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 
 import { errorMessage } from '../../api';
 import { useMessages } from '../../i18n';
 import { useOwnerPasswordLink } from '../api/storeOwnerApi';
+import {
+  ownerPasswordLinkSchema,
+  type OwnerPasswordLinkValues,
+} from '../validation-schemas/ownerSignInSchemas';
 import type { FoundStore } from './useStoreCodeForm';
 
 /**
@@ -12,24 +17,26 @@ import type { FoundStore } from './useStoreCodeForm';
 export function useOwnerPasswordLinkForm(store: FoundStore) {
   const t = useMessages();
   const link = useOwnerPasswordLink();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const form = useForm<OwnerPasswordLinkValues>({
+    resolver: zodResolver(ownerPasswordLinkSchema(t)),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
 
-  const onSubmit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (email.trim() === '') {
-      setError(t.storeEmailRequired);
-      return;
-    }
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await link.mutateAsync({ body: { code: store.code, email: email.trim() } });
-      setSent(true);
     } catch (failure) {
-      setError(errorMessage(failure, t));
+      form.setError('root', { message: errorMessage(failure, t) });
     }
-  };
+  });
 
-  return { email, setEmail, error, sent, onSubmit, submitting: link.isPending };
+  return {
+    form,
+    error: errors.root?.message ?? errors.email?.message ?? null,
+    sent: isSubmitSuccessful && !errors.root,
+    onSubmit,
+    submitting: isSubmitting,
+  };
 }

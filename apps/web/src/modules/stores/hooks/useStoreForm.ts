@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
 import { firstError } from '../../api';
 import { useMessages } from '../../i18n';
 import { useStagedImages } from '../../store-images';
+import { firstFieldError } from '../../ui/formErrors';
 import { toast } from '../../ui/toast';
 import { useCreateStore, useInvalidateStores, useUpdateStore, type StoreFull } from '../api/useStores';
 import {
@@ -29,15 +30,6 @@ function valuesOf(store: StoreFull | undefined, code: string): StoreFormValues {
     stamp_mode: store?.stamp_mode ?? 'password',
     owner_password: '',
   };
-}
-
-/** The first failing field in the spec's order: the one alert the form shows on top. */
-function firstFieldError(errors: FieldErrors<StoreFormValues>): string | undefined {
-  for (const field of STORE_FIELDS) {
-    const message = errors[field]?.message;
-    if (message) return message;
-  }
-  return undefined;
 }
 
 /**
@@ -105,7 +97,7 @@ export function useStoreForm({
       }
     },
     (errors) => {
-      setAlert(firstFieldError(errors) ?? null);
+      setAlert(firstFieldError(errors, STORE_FIELDS)?.message ?? null);
     },
   );
 

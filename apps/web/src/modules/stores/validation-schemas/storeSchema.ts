@@ -1,52 +1,30 @@
 import * as z from 'zod/mini';
-import {
-  MAX_NORMAL_STORE_IMAGES,
-  STAMP_MODES,
-  isEmailAddress,
-  isShortStampPassword,
-  type Catalogue,
-} from '@stamp/shared';
+import { MAX_NORMAL_STORE_IMAGES, STAMP_MODES, isEmailAddress, type Catalogue } from '@stamp/shared';
 
 import { weakPasswordProblem } from '../../passwords';
+import { STORE_FIELD_ORDER, stampPasswordSchema, storeFieldSchema } from './storeFieldSchema';
 
-/** The store form's fields in the order spec §5 checks them. */
-export const STORE_FIELDS = [
-  'name',
-  'password',
-  'owner_name',
-  'email',
-  'phone_number',
-  'owner_phone',
-  'region',
-  'province',
-  'address',
-  'owner_password',
-] as const;
-
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+/** The store form's fields in the order spec §5 checks them, then the owner password. */
+export const STORE_FIELDS = [...STORE_FIELD_ORDER, 'owner_password'] as const;
 
 /**
- * The store form with spec §5's alerts, one per field. A new stamp password has at least 6 characters
- * (api-contract.md); the store's `currentPassword` (edit), however short, may stay as it is.
+ * The store form with spec §5's alerts, one per field (`storeFieldSchema`, shared with the owner's store form).
+ * A new stamp password has at least 6 characters (api-contract.md); the store's `currentPassword` (edit),
+ * however short, may stay as it is.
  */
 export const storeSchema = (t: Catalogue, currentPassword?: string) =>
   z.object({
     code: z.string(),
-    name: required(t.storeNameRequired),
-    password: required(t.storePasswordRequired).check(
-      z.refine(
-        (password) => password === currentPassword?.trim() || !isShortStampPassword(password),
-        t.stampPasswordTooShort,
-      ),
-    ),
-    owner_name: required(t.ownerNameRequired),
+    name: storeFieldSchema(t, 'name'),
+    password: stampPasswordSchema(t, currentPassword),
+    owner_name: storeFieldSchema(t, 'owner_name'),
     /** The product's one e-mail rule, as the store service's DTO checks it (`IsEmailAddress`). */
-    email: required(t.storeEmailRequired).check(z.refine(isEmailAddress, t.storeEmailInvalid)),
-    phone_number: required(t.storePhoneRequired),
-    owner_phone: required(t.ownerPhoneRequired),
-    region: required(t.regionRequired),
-    province: required(t.provinceRequired),
-    address: required(t.addressRequired),
+    email: storeFieldSchema(t, 'email').check(z.refine(isEmailAddress, t.storeEmailInvalid)),
+    phone_number: storeFieldSchema(t, 'phone_number'),
+    owner_phone: storeFieldSchema(t, 'owner_phone'),
+    region: storeFieldSchema(t, 'region'),
+    province: storeFieldSchema(t, 'province'),
+    address: storeFieldSchema(t, 'address'),
     /** Sent on an edit only: a new store stamps with its password. */
     stamp_mode: z.enum(STAMP_MODES),
     /** Set by an administrator, never shown again: empty keeps the one the store has; a new one keeps the rule. */
