@@ -14,7 +14,7 @@ import { MULTIPART } from './images/multipart-form';
 import { InputRulesPipe } from './http/input-rules.pipe';
 import { contentHash } from './http/http-cache';
 import { registerSecurityHeaders, webAppScriptHashes } from './http/security-headers';
-import { HttpTelemetry, serveMetrics, tracedBus } from './http/telemetry';
+import { HttpTelemetry, serveMetrics, sharedRequestLogger, tracedBus } from './http/telemetry';
 import { createValidationPipe } from './http/validation.pipe';
 import { serveOpenApi } from './openapi/openapi-document';
 
@@ -114,9 +114,10 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
     bodyLimit: deps.settings.BODY_LIMIT,
     // X-Forwarded-For only from the proxies the operator names: anyone else could choose their address.
     trustProxy: deps.settings.TRUSTED_PROXIES ?? false,
-    // Fastify's own logger is the gateway's pino logger: `request.log` carries the request's id, and the
-    // request line is written by the telemetry's log controller.
+    // Fastify's own logger is the gateway's pino logger, one for all requests (sharedRequestLogger); the
+    // telemetry's log controller writes the request line and Fastify's per-request errors.
     loggerInstance: deps.logger,
+    childLoggerFactory: sharedRequestLogger,
     logController: telemetry.logController,
     // No Nest middleware: without middie, no hook of its runs on every request.
     skipMiddie: true,
