@@ -18,7 +18,9 @@ function message(log: Record<string, unknown>, messageKey: string): string {
   const text =
     log[messageKey] === 'request'
       ? `${String(log.method)} ${String(log.url)} ${String(log.statusCode)} ${String(log.ms)} ms`
-      : String(log[messageKey] ?? '');
+      : typeof log[messageKey] === 'string'
+        ? log[messageKey]
+        : JSON.stringify(log[messageKey] ?? '');
   return `${service.padEnd(15)} ${text}`;
 }
 
