@@ -91,7 +91,7 @@ describe('tracing in distributed mode (each app its own process, real Postgres, 
     await nc.close();
   });
 
-  it('exports the spans of one request from the gateway and the service, in one trace, and logs its trace id in both', async () => {
+  it('exports the spans of one request from the gateway and the service (its queries too), in one trace, and logs its trace id in both', async () => {
     const common = {
       DATABASE_URL: databaseUrl,
       NATS_URL: testEnv.natsUrl(),
@@ -134,6 +134,10 @@ describe('tracing in distributed mode (each app its own process, real Postgres, 
     const traced = receiver.spans.filter((span) => span.traceId === TRACE);
     expect(traced).toContainEqual({ service: 'gateway', traceId: TRACE, name: 'POST /api/v1/store/create' });
     expect(traced).toContainEqual({ service: 'store-service', traceId: TRACE, name: 'store.create-store' });
+    // The Postgres instrumentation's spans of the handler's queries, in the request's trace.
+    expect(
+      traced.filter((span) => span.service === 'store-service' && /^pg\.|INSERT/.test(span.name)),
+    ).not.toEqual([]);
     const store = apps.find((app) => app.name === 'store-service');
     expect(gateway.output()).toMatch(new RegExp(`"traceId":"${TRACE}".*"msg":"request"`));
     expect(store?.output()).toMatch(new RegExp(`"traceId":"${TRACE}".*"msg":"request handled"`));

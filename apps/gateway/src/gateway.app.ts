@@ -14,7 +14,7 @@ import { MULTIPART } from './images/multipart-form';
 import { InputRulesPipe } from './http/input-rules.pipe';
 import { contentHash } from './http/http-cache';
 import { registerSecurityHeaders, webAppScriptHashes } from './http/security-headers';
-import { HttpTelemetry, serveMetrics, tracedBus } from './http/telemetry';
+import { HttpTelemetry, serveMetrics, sharedRequestLogger, tracedBus } from './http/telemetry';
 import { createValidationPipe } from './http/validation.pipe';
 import { serveOpenApi } from './openapi/openapi-document';
 
@@ -109,11 +109,16 @@ async function registerCompressionAndETags(fastify: FastifyInstance): Promise<vo
 
 /** Builds the gateway on Fastify (not yet listening): routes, auth, validation, errors, OpenAPI, web app. */
 export async function createGatewayApp(deps: GatewayDependencies): Promise<NestFastifyApplication> {
+  const telemetry = new HttpTelemetry();
   const adapter = new FastifyAdapter({
     bodyLimit: deps.settings.BODY_LIMIT,
     // X-Forwarded-For only from the proxies the operator names: anyone else could choose their address.
     trustProxy: deps.settings.TRUSTED_PROXIES ?? false,
-    logger: false,
+    // Fastify's own logger is the gateway's pino logger, one for all requests (sharedRequestLogger); the
+    // telemetry's log controller writes the request line and Fastify's per-request errors.
+    loggerInstance: deps.logger,
+    childLoggerFactory: sharedRequestLogger,
+    logController: telemetry.logController,
     // No Nest middleware: without middie, no hook of its runs on every request.
     skipMiddie: true,
     // While it stops, a request that still arrives on an open keep-alive connection is served (and the
@@ -125,7 +130,6 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : requestContext.newRequestId();
     },
   });
-  const telemetry = new HttpTelemetry(deps.logger);
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot({
       ...deps,

@@ -1,3 +1,4 @@
+import './instrumentation';
 import 'reflect-metadata';
 import { NatsBus } from '@stamp/server-kit/bus';
 import { loadConfig } from '@stamp/server-kit/config';
@@ -19,9 +20,6 @@ async function main(): Promise<void> {
     );
   }
   enableProcessMetrics();
-  if (settings.OTEL_EXPORTER_OTLP_ENDPOINT) {
-    await tracing.enableExport({ endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: 'gateway' });
-  }
   const bus = await NatsBus.connect({
     url: settings.NATS_URL,
     namespace: settings.BUS_NAMESPACE,

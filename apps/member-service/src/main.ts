@@ -1,3 +1,4 @@
+import './instrumentation';
 import 'reflect-metadata';
 import { runMain } from '@stamp/server-kit/process';
 import { runServiceProcess } from '@stamp/server-kit/service';

@@ -1,3 +1,4 @@
+import './instrumentation';
 import 'reflect-metadata';
 import { join, resolve } from 'node:path';
 import { Provider } from '@nestjs/common';
@@ -78,10 +79,6 @@ async function main(): Promise<void> {
     );
   }
   enableProcessMetrics();
-  // One process, one `service.name` for every span (the span names say which app did the work).
-  if (gatewayConfig?.OTEL_EXPORTER_OTLP_ENDPOINT) {
-    await tracing.enableExport({ endpoint: gatewayConfig.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: 'stamp' });
-  }
   const bus: MessageBus = settings.NATS_URL
     ? await NatsBus.connect({
         url: settings.NATS_URL,

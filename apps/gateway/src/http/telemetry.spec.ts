@@ -1,6 +1,8 @@
-import Fastify, { FastifyInstance } from 'fastify';
+import { Writable } from 'node:stream';
+import Fastify, { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { register } from 'prom-client';
-import { HttpTelemetry, serveMetrics } from './telemetry';
+import { createLogger } from '@stamp/server-kit/logging';
+import { HttpTelemetry, serveMetrics, sharedRequestLogger } from './telemetry';
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 const TOKEN = 'a-metrics-token-for-prometheus';
@@ -74,6 +76,91 @@ describe(HttpTelemetry.name, () => {
     expect(seen[0]).not.toBe(seen[1]);
     expect(sut.traceOf('first-request')).toBeUndefined();
     expect(sut.traceOf('second-request')).toBeUndefined();
+  });
+
+  describe("the request log (Fastify's logger)", () => {
+    const lines: Record<string, unknown>[] = [];
+    let logged: FastifyInstance;
+    let url = '';
+
+    beforeEach(async () => {
+      lines.length = 0;
+      const telemetry = new HttpTelemetry();
+      const logger: FastifyBaseLogger = createLogger(
+        'gateway',
+        'info',
+        'json',
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+            done();
+          },
+        }),
+      );
+      logged = Fastify({
+        loggerInstance: logger,
+        logController: telemetry.logController,
+        childLoggerFactory: sharedRequestLogger,
+        genReqId: (request) => String(request.headers['x-request-id'] ?? 'none'),
+      });
+      telemetry.register(logged);
+      logged.get('/healthz', { config: { probe: 'liveness' } }, () => ({ status: 'ok' }));
+      logged.get('/wifi-user/find-id/:first/:password', () => ({ ok: true }));
+      logged.get('/boom', () => {
+        throw new Error('the database went away');
+      });
+      url = await logged.listen({ port: 0, host: '127.0.0.1' });
+      // Fastify's "Server listening at" line.
+      lines.length = 0;
+    });
+
+    afterEach(async () => {
+      await logged.close();
+    });
+
+    it("writes one line a request, with its id, trace, route and status, never the path's values", async () => {
+      await fetch(`${url}/wifi-user/find-id/Juan/hunter2secret?x=1`, {
+        headers: { 'x-request-id': 'request-0001', traceparent: `00-${TRACE}-00f067aa0ba902b7-01` },
+      });
+
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        msg: 'request',
+        service: 'gateway',
+        level: 30,
+        requestId: 'request-0001',
+        traceId: TRACE,
+        method: 'GET',
+        route: '/wifi-user/find-id/:first/:password',
+        url: '/wifi-user/find-id/:first/:password?…',
+        statusCode: 200,
+      });
+      expect(typeof lines[0]?.ms).toBe('number');
+      expect(JSON.stringify(lines)).not.toMatch(/Juan|hunter2/);
+    });
+
+    it('writes nothing for a probe, and a 404 without the path it was asked', async () => {
+      await fetch(`${url}/healthz`);
+      await fetch(`${url}/no/such/hunter2secret`, { headers: { 'x-request-id': 'request-0002' } });
+
+      expect(lines).toEqual([
+        expect.objectContaining({ msg: 'request', requestId: 'request-0002', statusCode: 404, route: null }),
+      ]);
+      expect(JSON.stringify(lines)).not.toContain('hunter2');
+    });
+
+    it("logs a failed request's error with Fastify's own error line, by the logged URL", async () => {
+      const response = await fetch(`${url}/boom?secret=hunter2`, {
+        headers: { 'x-request-id': 'request-0003' },
+      });
+
+      expect(response.status).toBe(500);
+      expect(lines).toContainEqual(
+        expect.objectContaining({ level: 50, requestId: 'request-0003', url: '/boom?…', statusCode: 500 }),
+      );
+      expect(lines.at(-1)).toMatchObject({ msg: 'request', statusCode: 500 });
+      expect(JSON.stringify(lines)).not.toContain('hunter2');
+    });
   });
 
   it('answers /metrics only with the metrics token', async () => {

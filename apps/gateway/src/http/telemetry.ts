@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { RequestDef, RequestOf, ResponseOf } from '@stamp/contracts';
-import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, LogController } from 'fastify';
+import type { Logger } from 'pino';
 import { BusClientProxy, MessageBus, NatsBus, RequestOptions } from '@stamp/server-kit/bus';
 import { httpRequestDuration, metricsText, routeLabel, statusClass } from '@stamp/server-kit/metrics';
 import { Span, TraceContext, parseTraceparent, tracing } from '@stamp/server-kit/tracing';
@@ -12,13 +13,109 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The request's span while it is handled (not for a probe); null once it has ended. */
     serverSpan: Span | null;
+    /** The trace the request's span is in (kept for its log line, written after the span has ended). */
+    traceId: string | null;
   }
 }
 
-/** Where a request's log line goes: the gateway's logger, or nothing (a test). */
-export interface RequestLog {
-  isLevelEnabled(level: 'info'): boolean;
-  info(fields: object, message: string): void;
+/** Whether a line of this level is written: a Fastify without a logger has one that writes nothing. */
+function isLevelEnabled(log: FastifyBaseLogger, level: 'info' | 'error'): boolean {
+  return 'isLevelEnabled' in log && (log as Logger).isLevelEnabled(level);
+}
+
+/**
+ * Fastify's `childLoggerFactory`: every request logs through the gateway's logger itself. Fastify's default
+ * makes a pino child per request (to bind its id), and with the logger's redaction paths (`*.password`...)
+ * a child costs 7–9 µs of CPU (pino redacts its bindings), 7–15 % of a `/healthz` or store-list request;
+ * the log controller writes the request id on each line instead.
+ */
+export const sharedRequestLogger = <L extends FastifyBaseLogger>(logger: L): L => logger;
+
+/**
+ * What Fastify's logger (pino, `loggerInstance`) writes per request: one line when the request is answered
+ * (`request`: its id, its trace id, its route's pattern, a URL without the values it carries, status and
+ * time), nothing for a probe, nothing when it comes in. Fastify's own per-request lines (errors) carry the
+ * request id and the logged URL, never the raw URL (names, e-mails and passwords travel in some paths).
+ */
+class RequestLogController extends LogController {
+  constructor(private readonly loggedUrls: LoggedUrls) {
+    super();
+  }
+
+  override isLogDisabled(request: FastifyRequest): boolean {
+    return isProbe(request);
+  }
+
+  override incomingRequest(): void {
+    // One line a request, when it is answered.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request) || !isLevelEnabled(reply.log, error ? 'error' : 'info')) {
+      return;
+    }
+    const fields = {
+      requestId: request.id,
+      traceId: request.traceId ?? undefined,
+      method: request.method,
+      route: request.routeOptions.url ?? null,
+      url: this.urlOf(request),
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) {
+      reply.log.error({ ...fields, err: error }, 'request');
+    } else {
+      reply.log.info(fields, 'request');
+    }
+  }
+
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) {
+      return;
+    }
+    const fields = { ...this.of(request), statusCode: reply.statusCode, err: error };
+    if (reply.statusCode >= 500) {
+      reply.log.error(fields, error.message);
+    } else {
+      reply.log.info(fields, error.message);
+    }
+  }
+
+  override writeHeadError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if (!this.isLogDisabled(request)) {
+      reply.log.warn({ ...this.of(request), err: error }, error.message);
+    }
+  }
+
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if (!this.isLogDisabled(request)) {
+      reply.log.warn({ ...this.of(request), err: error }, 'the answer stopped after its headers were sent');
+    }
+  }
+
+  override serializerError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    reply.log.error(
+      { ...this.of(request), statusCode: reply.statusCode, err: error },
+      'the answer could not be serialized',
+    );
+  }
+
+  override routeNotFound(): void {
+    // The request's own line says 404, with a URL that does not carry what the caller typed.
+  }
+
+  private of(request: FastifyRequest): { requestId: string; url: string } {
+    return { requestId: request.id, url: this.urlOf(request) };
+  }
+
+  private urlOf(request: FastifyRequest): string {
+    return this.loggedUrls.of(request.url, request.routeOptions.url);
+  }
 }
 
 /**
@@ -26,8 +123,8 @@ export interface RequestLog {
  * Fastify runs is a call on every request, `/healthz` included). Every answer carries its request's id
  * (`x-request-id`). Every HTTP request but a probe (`isProbe`: kubelets ask every few seconds) is a span
  * (continuing an incoming W3C `traceparent` or starting a trace), a sample of
- * `stamp_http_request_duration_seconds` by route pattern and status class, and a log line (its route's
- * pattern and a URL without the values it carries, see `LoggedUrls`). The span's context
+ * `stamp_http_request_duration_seconds` by route pattern and status class, and a log line written by
+ * Fastify's own logger through `logController` (given to Fastify when it is made). The span's context
  * travels with the bus requests made for the request: the gateway keeps it by request id (requests name
  * their id, see `GatewayBus`), not in AsyncLocalStorage, whose promise hooks would cost it a quarter of its
  * CPU.
@@ -35,13 +132,14 @@ export interface RequestLog {
 export class HttpTelemetry {
   private readonly inFlight = new Map<string, Span>();
   private readonly loggedUrls = new LoggedUrls();
-
-  constructor(private readonly log?: RequestLog) {}
+  /** Fastify's `logController` option: the request log line (see RequestLogController). */
+  readonly logController: LogController = new RequestLogController(this.loggedUrls);
 
   register(fastify: FastifyInstance): void {
     // On the request, not in a WeakMap keyed by it: an entry in a WeakMap per request is work for every
     // garbage collection.
     fastify.decorateRequest('serverSpan', null);
+    fastify.decorateRequest('traceId', null);
     // Every route registered from here on (the API's, the web app's files) is known to the log's URLs.
     fastify.addHook('onRoute', (route) => {
       this.loggedUrls.addRoute(route.url);
@@ -77,6 +175,7 @@ export class HttpTelemetry {
       parent: parseTraceparent(typeof header === 'string' ? header : undefined),
     });
     request.serverSpan = span;
+    request.traceId = span.context.traceId;
     this.inFlight.set(request.id, span);
   }
 
@@ -87,22 +186,7 @@ export class HttpTelemetry {
       { method: request.method, route, status_class: status },
       reply.elapsedTime / 1000,
     );
-    const traceId = request.serverSpan?.context.traceId;
     this.finish(request, { 'http.route': route, 'http.response.status_code': reply.statusCode });
-    if (this.log?.isLevelEnabled('info')) {
-      this.log.info(
-        {
-          requestId: request.id,
-          traceId,
-          method: request.method,
-          route: request.routeOptions.url ?? null,
-          url: this.loggedUrls.of(request.url, request.routeOptions.url),
-          statusCode: reply.statusCode,
-          ms: Math.round(reply.elapsedTime),
-        },
-        'request',
-      );
-    }
   }
 
   private finish(request: FastifyRequest, attributes: Record<string, string | number | boolean>): void {

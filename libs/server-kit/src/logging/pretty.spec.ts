@@ -1,4 +1,7 @@
-import { prettyDestination, prettyLine, resolveLogFormat } from './pretty';
+import { Writable } from 'node:stream';
+import { prettyFactory } from 'pino-pretty';
+import { createLogger } from './logger';
+import { prettyDestination, prettyOptions, resolveLogFormat } from './pretty';
 
 describe(resolveLogFormat.name, () => {
   it('is pretty at a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {
@@ -10,65 +13,63 @@ describe(resolveLogFormat.name, () => {
   });
 });
 
-describe(prettyLine.name, () => {
-  const line = (record: object) => JSON.stringify({ time: '2026-11-24T17:52:31.263Z', ...record });
+describe(prettyOptions.name, () => {
+  const pretty = prettyFactory(prettyOptions(false));
+  const line = (record: object) =>
+    pretty(JSON.stringify({ time: '2026-11-24T17:52:31.263Z', pid: 1, hostname: 'h', ...record }));
 
-  it('reads as time, level, service, message and the other fields', () => {
+  it('reads as time, level, service, message and the other fields, on one line', () => {
     expect(
-      prettyLine(
-        line({ level: 30, service: 'standalone', msg: 'Stamp is running', dataDir: '/tmp/a b', port: 3150 }),
-      ),
-    ).toBe('17:52:31 INFO  standalone      Stamp is running  dataDir="/tmp/a b" port=3150');
+      line({ level: 30, service: 'standalone', msg: 'Stamp is running', dataDir: '/tmp/a b', port: 3150 }),
+    ).toBe('[17:52:31] INFO: standalone      Stamp is running {"dataDir":"/tmp/a b","port":3150}\n');
   });
 
   it('reads a request as method, path, status and time', () => {
     expect(
-      prettyLine(
-        line({
-          level: 30,
-          service: 'gateway',
-          msg: 'request',
-          requestId: 'r1',
-          method: 'GET',
-          url: '/api/v1/stores',
-          statusCode: 200,
-          ms: 12,
-        }),
-      ),
-    ).toBe('17:52:31 INFO  gateway         GET /api/v1/stores 200 12 ms  requestId=r1');
+      line({
+        level: 30,
+        service: 'gateway',
+        msg: 'request',
+        requestId: 'r1',
+        method: 'GET',
+        url: '/api/v1/stores',
+        statusCode: 200,
+        ms: 12,
+      }),
+    ).toMatch(/^\[17:52:31\] INFO: gateway {9}GET \/api\/v1\/stores 200 12 ms \{"requestId":"r1",/);
   });
 
-  it("shows an error's stack under an error line and only its message under a warning", () => {
-    const err = { message: 'boom', stack: 'Error: boom\n    at x (a.js:1:1)' };
-    expect(prettyLine(line({ level: 50, service: 'gateway', msg: 'request failed', err }))).toBe(
-      '17:52:31 ERROR gateway         request failed\n    Error: boom\n        at x (a.js:1:1)',
-    );
-    expect(prettyLine(line({ level: 40, service: 'gateway', msg: 'retrying', err }))).toBe(
-      '17:52:31 WARN  gateway         retrying (boom)',
-    );
-  });
+  it("shows an error's stack under its line", () => {
+    const err = { type: 'Error', message: 'boom', stack: 'Error: boom\n    at x (a.js:1:1)' };
 
-  it('cuts long field values and leaves lines that are not JSON as they are', () => {
-    expect(prettyLine(line({ level: 30, service: 's', msg: 'm', list: 'x'.repeat(200) }))).toBe(
-      `17:52:31 INFO  s               m  list=${'x'.repeat(79)}…`,
-    );
-    expect(prettyLine('plain text')).toBe('plain text');
+    const text = line({ level: 50, service: 'gateway', msg: 'request failed', err });
+
+    expect(text.split('\n')[0]).toMatch(/^\[17:52:31\] ERROR: gateway {9}request failed/);
+    expect(text).toContain('at x (a.js:1:1)');
   });
 
   it('colours the level for a terminal', () => {
-    expect(prettyLine(line({ level: 40, service: 's', msg: 'm' }), true)).toContain(
-      '\u001b[33mWARN \u001b[0m',
-    );
+    const coloured = prettyFactory(prettyOptions(true));
+
+    expect(
+      coloured(JSON.stringify({ level: 40, time: '2026-11-24T17:52:31.263Z', service: 's', msg: 'm' })),
+    ).toContain('\u001b[33mWARN\u001b[39m');
   });
 });
 
 describe(prettyDestination.name, () => {
-  it('writes each pino line as one pretty line', () => {
+  it("writes a logger's lines pretty, with the same redaction as the JSON lines", () => {
     const written: string[] = [];
-    const sut = prettyDestination((text) => written.push(text), false);
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written.push(chunk.toString());
+        done();
+      },
+    });
+    const sut = createLogger('s', 'info', 'pretty', prettyDestination(false, destination));
 
-    sut.write(`${JSON.stringify({ level: 30, time: '2026-11-24T01:02:03.000Z', service: 's', msg: 'm' })}\n`);
+    sut.info({ password: 'hunter2-hunter2' }, 'signed in');
 
-    expect(written).toEqual(['01:02:03 INFO  s               m\n']);
+    expect(written.join('')).toMatch(/INFO: s {15}signed in \{"password":"\*\*\*"\}\n$/);
   });
 });

@@ -47,9 +47,9 @@ export class MessageTelemetryInterceptor implements NestInterceptor {
       });
     };
     // Nest binds the handler to the async context `handle()` is called in: the handler, its pipes and
-    // everything they await run in this request context.
-    return requestContext
-      .run(context, () => next.handle())
+    // everything they await run in this request context, with the span active (its queries are its children).
+    return span
+      .run(() => requestContext.run(context, () => next.handle()))
       .pipe(
         tap({
           error: end,
@@ -69,26 +69,29 @@ export class MessageTelemetryInterceptor implements NestInterceptor {
         attributes: { 'messaging.destination.name': envelope.subject, 'messaging.message.id': envelope.id },
       });
       const labels = { consumer: this.service, subject: envelope.subject };
-      return requestContext.run({ requestId: envelope.requestId ?? envelope.id, trace: span.context }, () =>
-        next.handle().subscribe({
-          next: (value) => {
-            subscriber.next(value);
-          },
-          error: (error: unknown) => {
-            eventsConsumed.inc({ ...labels, outcome: 'failed' });
-            span.end(true);
-            subscriber.error(error);
-          },
-          complete: () => {
-            eventsConsumed.inc({ ...labels, outcome: 'applied' });
-            span.end();
-            this.logger.debug(
-              { eventId: envelope.id, subject: envelope.subject, applied: true },
-              'event consumed',
-            );
-            subscriber.complete();
-          },
-        }),
+      const context = { requestId: envelope.requestId ?? envelope.id, trace: span.context };
+      return span.run(() =>
+        requestContext.run(context, () =>
+          next.handle().subscribe({
+            next: (value) => {
+              subscriber.next(value);
+            },
+            error: (error: unknown) => {
+              eventsConsumed.inc({ ...labels, outcome: 'failed' });
+              span.end(true);
+              subscriber.error(error);
+            },
+            complete: () => {
+              eventsConsumed.inc({ ...labels, outcome: 'applied' });
+              span.end();
+              this.logger.debug(
+                { eventId: envelope.id, subject: envelope.subject, applied: true },
+                'event consumed',
+              );
+              subscriber.complete();
+            },
+          }),
+        ),
       );
     });
   }

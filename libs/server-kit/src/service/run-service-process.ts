@@ -26,9 +26,6 @@ export async function runServiceProcess(
   const logger = createLogger(app, settings.LOG_LEVEL, settings.LOG_FORMAT);
   const providers = await prepareService(definition, env, logger);
   enableProcessMetrics();
-  if (settings.OTEL_EXPORTER_OTLP_ENDPOINT) {
-    await tracing.enableExport({ endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: app });
-  }
   const bus = await NatsBus.connect({
     url: settings.NATS_URL,
     namespace: settings.BUS_NAMESPACE,

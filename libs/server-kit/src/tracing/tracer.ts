@@ -1,4 +1,12 @@
+import { createRequire } from 'node:module';
+import type * as OtelApi from '@opentelemetry/api';
 import type { Context, SpanKind as OtelSpanKind, Tracer as OtelTracer } from '@opentelemetry/api';
+import type * as OtlpHttp from '@opentelemetry/exporter-trace-otlp-http';
+import type * as HttpInstr from '@opentelemetry/instrumentation-http';
+import type * as PgInstr from '@opentelemetry/instrumentation-pg';
+import type * as UndiciInstr from '@opentelemetry/instrumentation-undici';
+import type * as SdkNode from '@opentelemetry/sdk-node';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import { TraceContext, newSpanId, newTraceId } from './trace-context';
 
 export type SpanKind = 'server' | 'client' | 'producer' | 'consumer' | 'internal';
@@ -15,6 +23,8 @@ export interface SpanOptions {
 export interface Span {
   readonly context: TraceContext;
   setAttributes(attributes: SpanAttributes): void;
+  /** Runs `work` with this span active: spans started in it (a query's, an outgoing request's) are its children. */
+  run<T>(work: () => T): T;
   end(failed?: boolean): void;
 }
 
@@ -32,6 +42,7 @@ const idsOnly: SpanSource = {
       sampled: parent?.sampled ?? true,
     },
     setAttributes: () => undefined,
+    run: (work) => work(),
     end: () => undefined,
   }),
   shutdown: () => Promise.resolve(),
@@ -44,21 +55,41 @@ export interface TracingExport {
   serviceName: string;
 }
 
-/** OpenTelemetry's SDK, loaded only when an endpoint is configured (nothing of it is loaded otherwise). */
-async function otelSource({ endpoint, serviceName }: TracingExport): Promise<SpanSource> {
-  const api = await import('@opentelemetry/api');
-  const { TracerProvider, BatchSpanProcessor } = await import('@opentelemetry/sdk-trace');
-  const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
-  const { resourceFromAttributes } = await import('@opentelemetry/resources');
-  const provider = new TracerProvider({
-    resource: resourceFromAttributes({ 'service.name': serviceName }),
-    spanProcessors: [
-      new BatchSpanProcessor({
-        exporter: new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` }),
+/** Loads a module when called (OpenTelemetry is loaded only when spans are exported). */
+const load = createRequire(__filename);
+
+/**
+ * OpenTelemetry's Node SDK: our spans through its tracer, and the instrumentations' spans of this process's
+ * outgoing HTTP requests (`node:http`, so the S3 client's), undici's requests (push providers) and Postgres
+ * queries (`pg`), each a child of the span active where it starts (a bus handler's, see `Span.run`). Incoming
+ * HTTP is not instrumented: the gateway's own span names each request by its route and never records its
+ * raw URL (names, e-mails and passwords travel in some paths). Traces only: no OTLP metrics (Prometheus
+ * scrapes /metrics) nor logs (standard output).
+ */
+function sdkSource(serviceName: string, exporter: SpanExporter): SpanSource {
+  const api = load('@opentelemetry/api') as typeof OtelApi;
+  const { NodeSDK } = load('@opentelemetry/sdk-node') as typeof SdkNode;
+  const { HttpInstrumentation } = load('@opentelemetry/instrumentation-http') as typeof HttpInstr;
+  const { UndiciInstrumentation } = load('@opentelemetry/instrumentation-undici') as typeof UndiciInstr;
+  const { PgInstrumentation } = load('@opentelemetry/instrumentation-pg') as typeof PgInstr;
+  const sdk = new NodeSDK({
+    serviceName,
+    traceExporter: exporter,
+    metricReaders: [],
+    logRecordProcessors: [],
+    instrumentations: [
+      new HttpInstrumentation({ disableIncomingRequestInstrumentation: true }),
+      // A Web Push endpoint's path is the device's token: a span shows the provider's origin only.
+      new UndiciInstrumentation({
+        requestHook: (span, request) => {
+          span.setAttribute('url.full', request.origin);
+        },
       }),
+      new PgInstrumentation(),
     ],
   });
-  const tracer: OtelTracer = provider.getTracer('stamp');
+  sdk.start();
+  const tracer: OtelTracer = api.trace.getTracer('stamp');
   const kinds: Record<SpanKind, OtelSpanKind> = {
     server: api.SpanKind.SERVER,
     client: api.SpanKind.CLIENT,
@@ -66,6 +97,7 @@ async function otelSource({ endpoint, serviceName }: TracingExport): Promise<Spa
     consumer: api.SpanKind.CONSUMER,
     internal: api.SpanKind.INTERNAL,
   };
+  // The caller's position when it names one (a traceparent received), else the span active here, if any.
   const parentOf = (parent: TraceContext | undefined): Context =>
     parent
       ? api.trace.setSpanContext(api.ROOT_CONTEXT, {
@@ -74,7 +106,7 @@ async function otelSource({ endpoint, serviceName }: TracingExport): Promise<Spa
           traceFlags: parent.sampled ? api.TraceFlags.SAMPLED : api.TraceFlags.NONE,
           isRemote: true,
         })
-      : api.ROOT_CONTEXT;
+      : api.context.active();
   return {
     startSpan: (name, { kind, parent, attributes }) => {
       const span = tracer.startSpan(name, { kind: kinds[kind], attributes }, parentOf(parent));
@@ -89,6 +121,7 @@ async function otelSource({ endpoint, serviceName }: TracingExport): Promise<Spa
         setAttributes: (more) => {
           span.setAttributes(more);
         },
+        run: (work) => api.context.with(api.trace.setSpan(api.context.active(), span), work),
         end: (failed = false) => {
           if (failed) {
             span.setStatus({ code: api.SpanStatusCode.ERROR });
@@ -97,23 +130,35 @@ async function otelSource({ endpoint, serviceName }: TracingExport): Promise<Spa
         },
       };
     },
-    shutdown: () => provider.shutdown(),
+    shutdown: () => sdk.shutdown(),
   };
+}
+
+/** OTLP over HTTP (JSON), to `<endpoint>/v1/traces`. */
+function otlpExporter(endpoint: string): SpanExporter {
+  const { OTLPTraceExporter } = load('@opentelemetry/exporter-trace-otlp-http') as typeof OtlpHttp;
+  return new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` });
 }
 
 let source: SpanSource = idsOnly;
 
 /**
- * The process's tracer: every span carries W3C trace ids; with `enableExport` (OTEL_EXPORTER_OTLP_ENDPOINT
- * set) spans also go to an OpenTelemetry collector over OTLP/HTTP, in batches.
+ * The process's tracer: every span carries W3C trace ids; with `startExport` (OTEL_EXPORTER_OTLP_ENDPOINT
+ * set) spans also go to an OpenTelemetry collector over OTLP/HTTP, in batches, with the instrumentations'.
  */
 export const tracing = {
   startSpan(name: string, options: SpanOptions): Span {
     return source.startSpan(name, options);
   },
-  async enableExport(target: TracingExport): Promise<void> {
-    await source.shutdown();
-    source = await otelSource(target);
+  /**
+   * Starts OpenTelemetry's SDK. Before the instrumented modules are loaded (`http`, `undici`, `pg`): an
+   * app's entry file imports its `instrumentation.ts` first, which calls `instrumentProcess`.
+   */
+  startExport(target: TracingExport, exporter: SpanExporter = otlpExporter(target.endpoint)): void {
+    if (source !== idsOnly) {
+      throw new Error('tracing export is already started');
+    }
+    source = sdkSource(target.serviceName, exporter);
   },
   /** Sends the spans still buffered and stops exporting (on shutdown, and between tests). */
   async shutdown(): Promise<void> {
@@ -122,3 +167,11 @@ export const tracing = {
     await stopping.shutdown();
   },
 };
+
+/** An app's first step (its `instrumentation.ts`): export spans when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+export function instrumentProcess(serviceName: string, env: NodeJS.ProcessEnv = process.env): void {
+  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (endpoint) {
+    tracing.startExport({ endpoint, serviceName });
+  }
+}
