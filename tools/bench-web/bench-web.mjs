@@ -322,7 +322,9 @@ async function auditOnce(port, url, throttling, run) {
   saveReport(lhr, url, throttling, run);
   const lcpMs = lhr.audits['largest-contentful-paint'].numericValue;
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
+    // null when Lighthouse could not score a metric (NO_TTI_CPU_IDLE_PERIOD: the CPU never went quiet).
+    performance:
+      lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
     lcpMs,
@@ -346,8 +348,8 @@ async function audit(port, baseUrl, path, member, throttling, runs) {
 function recordAudit(page, scores) {
   record(
     `${page}: Performance`,
-    String(scores.performance),
-    scores.performance >= BUDGET.performance,
+    scores.performance === null ? 'no score' : String(scores.performance),
+    scores.performance !== null && scores.performance >= BUDGET.performance,
     `≥ ${BUDGET.performance}`,
   );
   record(
@@ -380,8 +382,8 @@ function recordRealAudit(page, scores) {
   const label = `${page}, real throttling${scores.runs > 1 ? ` (median of ${scores.runs})` : ''}`;
   record(
     `${label}: Performance`,
-    String(scores.performance),
-    scores.performance >= BUDGET.performance,
+    scores.performance === null ? 'no score' : String(scores.performance),
+    scores.performance !== null && scores.performance >= BUDGET.performance,
     `≥ ${BUDGET.performance}`,
   );
   record(
