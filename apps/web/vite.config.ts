@@ -1,37 +1,80 @@
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
+import type { LogLevel } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+import { memberShell } from './build/memberShell.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadMemberApp } from './build/preloadMemberApp.ts';
-import { serviceWorker } from './build/serviceWorker.ts';
 
 /** Absolute path of a file or folder, given relative to apps/web. */
 const fromWeb = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
 
+/**
+ * vite-plugin-pwa builds the service worker with a Vite build of its own, which logs at the app's build's level
+ * (`--logLevel warn` prints warnings only). One warning remains on Vite 8, `inlineDynamicImports option is
+ * deprecated`: the plugin asks Rolldown for one file with Rollup's option (vite-pwa/vite-plugin-pwa#912; its
+ * pull request #939 was still open when 2.0.0 was current). The service worker is one file either way.
+ */
+function serviceWorkerBuild(): NonNullable<VitePWAOptions['integration']> {
+  let logLevel: LogLevel | undefined;
+  return {
+    configureOptions(appConfig) {
+      logLevel = appConfig.logLevel;
+    },
+    configureCustomSWViteBuild(config) {
+      config.logLevel = logLevel;
+    },
+  };
+}
+
 // The web app may import only the decorator-free libraries (scope:shared); the aliases below are the
 // bundler half of that rule, @nx/enforce-module-boundaries in eslint.config.mjs is the lint half.
-export default defineConfig(() => ({
-  root: fromWeb('.'),
-  base: '/',
-  cacheDir: fromWeb('../../node_modules/.vite/web'),
-  plugins: [react(), preloadMemberApp(), serviceWorker(fromWeb('sw/service-worker.ts')), precompress()],
-  resolve: {
-    alias: {
-      '@stamp/shared': fromWeb('../../libs/shared/src/index.ts'),
-      '@stamp/regions': fromWeb('../../libs/regions/src/index.ts'),
-      '@stamp/api-client': fromWeb('../../libs/api-client/src/index.ts'),
-    },
-  },
-  build: {
-    outDir: fromWeb('dist'),
-    emptyOutDir: true,
-  },
-  test: {
+export default defineConfig(() => {
+  const shell = memberShell();
+  return {
     root: fromWeb('.'),
-    environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-    setupFiles: ['test-support/node-form-classes.ts', 'src/test-setup.ts'],
-  },
-}));
+    base: '/',
+    cacheDir: fromWeb('../../node_modules/.vite/web'),
+    plugins: [
+      react(),
+      preloadMemberApp(),
+      shell.plugin,
+      // The member app's service worker (sw/sw.ts, Workbox) built into /sw.js with the shell's precache list.
+      // modules/pwa registers it after the page has loaded (so no script is injected here), and
+      // public/manifest.webmanifest is the web manifest (so none is generated).
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,webmanifest,png}'],
+          manifestTransforms: [shell.keepShellOnly],
+        },
+        integration: serviceWorkerBuild(),
+      }),
+      precompress(),
+    ],
+    resolve: {
+      alias: {
+        '@stamp/shared': fromWeb('../../libs/shared/src/index.ts'),
+        '@stamp/regions': fromWeb('../../libs/regions/src/index.ts'),
+        '@stamp/api-client': fromWeb('../../libs/api-client/src/index.ts'),
+      },
+    },
+    build: {
+      outDir: fromWeb('dist'),
+      emptyOutDir: true,
+    },
+    test: {
+      root: fromWeb('.'),
+      environment: 'jsdom',
+      include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+      setupFiles: ['test-support/node-form-classes.ts', 'src/test-setup.ts'],
+    },
+  };
+});

@@ -16,6 +16,7 @@ function staticFiles(bundle: Rollup.OutputBundle, fileName: string, into = new S
  * Lets a member page fetch the member app's bundle (and its CSS) together with the entry instead of after
  * it: a small inline script in index.html adds `modulepreload` links for them, except under /admin (the
  * back-office loads its own bundle). On a slow connection that saves a round trip before the first paint.
+ * The script comes before the entry's tags, so no stylesheet holds it up.
  */
 export function preloadMemberApp(): Plugin {
   return {
@@ -44,7 +45,12 @@ export function preloadMemberApp(): Plugin {
         `<script>if(!/^\\/admin(\\/|$)/.test(location.pathname))` +
         `${JSON.stringify(links)}.forEach(function(l){var e=document.createElement('link');` +
         `e.rel=l[0];e.href=l[1];if(l[0]==='modulepreload')e.crossOrigin='';document.head.appendChild(e)})</script>`;
-      html.source = String(html.source).replace('</head>', `    ${script}\n  </head>`);
+      // Before the entry's tags and the stylesheet: a script after a stylesheet waits for it to load (measured
+      // under real throttling, the preloads then started ~300 ms after the entry's files instead of with them).
+      const source = String(html.source);
+      const entryTag = source.indexOf('<script type="module"');
+      if (entryTag < 0) this.error('preloadMemberApp: index.html has no module script');
+      html.source = `${source.slice(0, entryTag)}${script}\n    ${source.slice(entryTag)}`;
     },
   };
 }

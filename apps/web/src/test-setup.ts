@@ -1,11 +1,15 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { LOCALES, loadCatalogue } from '@stamp/shared';
 
 import { gateway } from './test/fakeGateway';
 
-// The API client captures `fetch` when it is created, so the fake gateway goes in before any test imports it.
-vi.stubGlobal('fetch', gateway.fetch);
+// The API client captures `fetch` when it is created, so the fake gateway (MSW) patches it before any test
+// imports the client. Every request is answered (a 404 where no test said otherwise), none reaches a network.
+gateway.server.listen({ onUnhandledRequest: 'error' });
+afterAll(() => {
+  gateway.server.close();
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

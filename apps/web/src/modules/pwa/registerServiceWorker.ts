@@ -1,6 +1,6 @@
 import { ROUTES } from '../../routes';
 
-/** The built service worker (apps/web/sw/service-worker.ts, built by apps/web/build/serviceWorker.ts). */
+/** The built service worker (apps/web/sw/sw.ts on Workbox, built by vite-plugin-pwa in apps/web/vite.config.ts). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /**
