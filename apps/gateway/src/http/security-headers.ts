@@ -106,6 +106,8 @@ export function registerSecurityHeaders(app: NestFastifyApplication, sources: Co
         return;
       }
       // Its options were checked when it was built; at a request it only sets headers, and calls back once.
-      setHeaders(request.raw, reply.raw, () => done());
+      setHeaders(request.raw, reply.raw, () => {
+        done();
+      });
     });
 }
