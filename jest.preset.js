@@ -1,4 +1,4 @@
-// Shared Jest settings: TypeScript through @swc/jest (NestJS 12 ships ESM, so it is transformed to CommonJS too).
+// Shared Jest settings: TypeScript through @swc/jest (NestJS 12, p-retry and is-network-error ship ESM only, so they are transformed to CommonJS too).
 const path = require('node:path');
 
 const libs = ['contracts', 'shared', 'regions', 'testing'];
@@ -19,7 +19,9 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@nats-io|@electric-sql|content-disposition)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|@nats-io|@electric-sql|content-disposition|p-retry|is-network-error)/)',
+  ],
   moduleNameMapper: {
     ...Object.fromEntries(
       libs.map((lib) => [`^@stamp/${lib}$`, path.join(__dirname, `libs/${lib}/src/index.ts`)]),

@@ -1,5 +1,5 @@
 import { DeviceTarget, PushNotification, PushProvider, SendOutcome } from './providers/push-provider';
-import { backoffMs, sendWithRetries } from './retry-policy';
+import { ProviderPause, backoffMs, sendWithRetries } from './retry-policy';
 
 const POLICY = { attempts: 4, baseMs: 100, maxMs: 1000 };
 const DEVICE: DeviceTarget = { id: '1', token: 't', platform: 'android' };
@@ -52,6 +52,70 @@ describe(sendWithRetries.name, () => {
 
     expect(result).toEqual({ outcome: { kind: 'retry', reason: '503' }, attempts: 4 });
     expect(provider.calls).toBe(4);
+  });
+
+  it('does not wait after the last attempt', async () => {
+    const waits: number[] = [];
+    const provider = scriptedProvider(
+      ...Array.from({ length: 10 }, (): SendOutcome => ({ kind: 'retry', reason: '503' })),
+    );
+
+    await sendWithRetries(provider, DEVICE, NOTIFICATION, POLICY, (ms) => {
+      waits.push(ms);
+      return Promise.resolve();
+    });
+
+    expect(waits).toHaveLength(POLICY.attempts - 1);
+  });
+
+  it('tries once with a policy of one attempt', async () => {
+    const provider = scriptedProvider({ kind: 'retry', reason: '503' });
+
+    const result = await sendWithRetries(provider, DEVICE, NOTIFICATION, { ...POLICY, attempts: 1 }, () =>
+      Promise.resolve(),
+    );
+
+    expect(result).toEqual({ outcome: { kind: 'retry', reason: '503' }, attempts: 1 });
+  });
+
+  it('holds every send to the provider for its Retry-After, and waits the hold out before the next try', async () => {
+    let now = 0;
+    const pause = new ProviderPause(() => now);
+    const waits: number[] = [];
+    const provider = scriptedProvider({ kind: 'retry', reason: '429', retryAfterMs: 700 });
+
+    await sendWithRetries(
+      provider,
+      DEVICE,
+      NOTIFICATION,
+      POLICY,
+      (ms) => {
+        waits.push(ms);
+        now += ms / 2;
+        return Promise.resolve();
+      },
+      pause,
+    );
+
+    // The backoff (700), then what is left of the hold (700 - 350) before the second try.
+    expect(waits).toEqual([700, 350]);
+  });
+
+  it('does not retry an error the provider throws', async () => {
+    let calls = 0;
+    const provider: PushProvider = {
+      name: 'throwing',
+      platforms: ['android'],
+      send(): Promise<SendOutcome> {
+        calls++;
+        return Promise.reject(new Error('bug'));
+      },
+    };
+
+    await expect(
+      sendWithRetries(provider, DEVICE, NOTIFICATION, POLICY, () => Promise.resolve()),
+    ).rejects.toThrow('bug');
+    expect(calls).toBe(1);
   });
 
   it.each<[string, SendOutcome]>([

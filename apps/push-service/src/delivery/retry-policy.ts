@@ -1,3 +1,4 @@
+import { retrying } from '@stamp/server-kit/process';
 import { DeviceTarget, PushNotification, PushProvider, SendOutcome } from './providers/push-provider';
 
 export interface RetryPolicy {
@@ -50,9 +51,18 @@ export class ProviderPause {
   }
 }
 
+/** A "retry" answer, thrown so that `retrying` counts it as a failed attempt. */
+class RetryAnswer extends Error {
+  constructor(readonly outcome: SendOutcome & { kind: 'retry' }) {
+    super(outcome.reason);
+  }
+}
+
 /**
- * Sends once, and again with backoff while the provider says "retry", up to the policy's attempts. With a
- * `pause`, waits out the provider's hold before each try and extends it by every Retry-After answered.
+ * Sends once, and again with backoff while the provider says "retry", up to the policy's attempts (counted by
+ * p-retry, through `retrying`; other answers and thrown errors end it at once). With a `pause`, waits out the
+ * provider's hold before each try and extends it by every Retry-After answered. The wait between tries is
+ * ours (`backoffMs`, through `sleep`): p-retry's own delay has neither Retry-After nor full jitter.
  */
 export async function sendWithRetries(
   provider: PushProvider,
@@ -62,17 +72,35 @@ export async function sendWithRetries(
   sleep: Sleep = realSleep,
   pause?: ProviderPause,
 ): Promise<{ outcome: SendOutcome; attempts: number }> {
-  let attempt = 1;
-  for (;;) {
-    await pause?.wait(sleep);
-    const outcome = await provider.send(device, notification);
-    if (outcome.kind !== 'retry' || attempt >= policy.attempts) {
-      return { outcome, attempts: attempt };
+  let attempts = 0;
+  try {
+    const outcome = await retrying(
+      async (attemptNumber) => {
+        attempts = attemptNumber;
+        await pause?.wait(sleep);
+        const answer = await provider.send(device, notification);
+        if (answer.kind === 'retry') {
+          throw new RetryAnswer(answer);
+        }
+        return answer;
+      },
+      {
+        attempts: policy.attempts,
+        retryable: (error) => error instanceof RetryAnswer,
+        beforeRetry: async (error, attemptNumber) => {
+          const { retryAfterMs } = (error as RetryAnswer).outcome;
+          if (retryAfterMs !== undefined) {
+            pause?.hold(Math.min(policy.maxMs, retryAfterMs));
+          }
+          await sleep(backoffMs(policy, attemptNumber, retryAfterMs));
+        },
+      },
+    );
+    return { outcome, attempts };
+  } catch (error) {
+    if (error instanceof RetryAnswer) {
+      return { outcome: error.outcome, attempts };
     }
-    if (outcome.retryAfterMs !== undefined) {
-      pause?.hold(Math.min(policy.maxMs, outcome.retryAfterMs));
-    }
-    await sleep(backoffMs(policy, attempt, outcome.retryAfterMs));
-    attempt++;
+    throw error;
   }
 }

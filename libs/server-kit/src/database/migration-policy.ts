@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from 'pino';
 import { DataSource, MigrationExecutor, QueryFailedError, QueryRunner } from 'typeorm';
+import { retrying } from '../process/retrying';
 import { StartupError } from '../process/startup-error';
 import { MigrationPolicy } from './migration-modes';
 
@@ -20,6 +21,10 @@ function sqlStateOf(error: unknown): string | undefined {
     : undefined;
 }
 
+function statementOf(error: unknown): string {
+  return error instanceof QueryFailedError ? error.query : '';
+}
+
 function seconds(ms: number): string {
   return `${String(ms / 1000)} s`;
 }
@@ -27,7 +32,8 @@ function seconds(ms: number): string {
 /**
  * Runs the pending migrations on `runner`'s session with `lock_timeout` set, so a migration that needs a
  * table lock the running app holds (a long transaction, an idle-in-transaction session) fails within the
- * timeout instead of queueing every query of that table behind it; then tries again, up to `attempts` times.
+ * timeout instead of queueing every query of that table behind it; then tries again (`retrying`, on
+ * p-retry), up to `attempts` times.
  * The caller holds the schema's advisory lock (taken before lock_timeout is set: waiting for another
  * migrator is no failure). Returns the names of the migrations it applied.
  */
@@ -39,32 +45,43 @@ export async function runPendingMigrations(
   policy: Pick<MigrationPolicy, 'lockTimeoutMs' | 'attempts' | 'retryDelayMs'>,
 ): Promise<string[]> {
   await runner.query(`SET lock_timeout = ${String(Math.round(policy.lockTimeoutMs))}`);
+  let attempts = 0;
   try {
-    for (let attempt = 1; ; attempt++) {
-      const executor = new MigrationExecutor(dataSource, runner);
-      executor.transaction = 'each';
-      try {
+    return await retrying(
+      async (attemptNumber) => {
+        attempts = attemptNumber;
+        const executor = new MigrationExecutor(dataSource, runner);
+        executor.transaction = 'each';
         return (await executor.executePendingMigrations()).map((migration) => migration.name);
-      } catch (error) {
-        if (sqlStateOf(error) !== LOCK_NOT_AVAILABLE) {
-          throw error;
-        }
-        const statement = error instanceof QueryFailedError ? error.query : '';
-        if (attempt >= policy.attempts) {
-          throw new StartupError(
-            `the migrations of schema ${schema}`,
-            `a statement waited longer than lock_timeout (${seconds(policy.lockTimeoutMs)}) for a lock, ${String(attempt)} times: ${statement}`,
-            `a long transaction holds a lock on that table (look for it in pg_stat_activity and pg_locks); run the migrations again once it has ended (npm run migrate, or the migration Job), or raise MIGRATION_LOCK_TIMEOUT_SECONDS or MIGRATION_ATTEMPTS.`,
+      },
+      {
+        attempts: policy.attempts,
+        retryable: (error) => sqlStateOf(error) === LOCK_NOT_AVAILABLE,
+        beforeRetry: async (error, attemptNumber) => {
+          const delayMs = policy.retryDelayMs * attemptNumber;
+          logger.warn(
+            {
+              schema,
+              attempt: attemptNumber,
+              attempts: policy.attempts,
+              lockTimeoutMs: policy.lockTimeoutMs,
+              statement: statementOf(error),
+            },
+            `a migration waited longer than lock_timeout for a table lock (another session holds it): trying again in ${seconds(delayMs)}`,
           );
-        }
-        const delayMs = policy.retryDelayMs * attempt;
-        logger.warn(
-          { schema, attempt, attempts: policy.attempts, lockTimeoutMs: policy.lockTimeoutMs, statement },
-          `a migration waited longer than lock_timeout for a table lock (another session holds it): trying again in ${seconds(delayMs)}`,
-        );
-        await sleep(delayMs);
-      }
+          await sleep(delayMs);
+        },
+      },
+    );
+  } catch (error) {
+    if (sqlStateOf(error) !== LOCK_NOT_AVAILABLE) {
+      throw error;
     }
+    throw new StartupError(
+      `the migrations of schema ${schema}`,
+      `a statement waited longer than lock_timeout (${seconds(policy.lockTimeoutMs)}) for a lock, ${String(attempts)} times: ${statementOf(error)}`,
+      `a long transaction holds a lock on that table (look for it in pg_stat_activity and pg_locks); run the migrations again once it has ended (npm run migrate, or the migration Job), or raise MIGRATION_LOCK_TIMEOUT_SECONDS or MIGRATION_ATTEMPTS.`,
+    );
   } finally {
     await runner.query('RESET lock_timeout');
   }

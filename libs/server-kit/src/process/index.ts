@@ -3,3 +3,4 @@ export * from './startup-error';
 export * from './console-notices';
 export * from './ops-server';
 export * from './shutdown-sequence';
+export * from './retrying';

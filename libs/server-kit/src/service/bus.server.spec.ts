@@ -1,4 +1,4 @@
-import { Controller, INestMicroservice } from '@nestjs/common';
+import { Controller, INestMicroservice, ServiceUnavailableException } from '@nestjs/common';
 import { Ctx, MicroserviceOptions, Payload } from '@nestjs/microservices';
 import { Test } from '@nestjs/testing';
 import { IsInt, IsString } from 'class-validator';
@@ -33,6 +33,7 @@ const Echo = defineRequest<EchoRequest, { text: string; requestId?: string }>('t
 const Refuse = defineRequest<EchoRequest, never>('test.refuse', EchoRequest);
 const Crash = defineRequest<EchoRequest, never>('test.crash', EchoRequest);
 const DatabaseGone = defineRequest<EchoRequest, never>('test.database-gone', EchoRequest);
+const Stopping = defineRequest<EchoRequest, never>('test.stopping', EchoRequest);
 const Counted = defineEvent('test.counted', CountedPayload, (stored) => {
   const old = stored as { n?: number; count?: number };
   return { count: old.count ?? old.n };
@@ -63,6 +64,14 @@ class TestController {
       code: '57P01',
     });
     return Promise.reject(shutdown);
+  }
+
+  @HandlesRequest(Stopping)
+  stopping(@Payload() _request: EchoRequest): Promise<never> {
+    // What @nestjs/terminus' HealthCheckService throws once Nest's shutdown hooks have started.
+    return Promise.reject(
+      new ServiceUnavailableException({ status: 'shutting_down', info: {}, error: {}, details: {} }),
+    );
   }
 
   @HandlesEvent(Counted)
@@ -160,6 +169,14 @@ describe(BusServer.name, () => {
   it('answers a database that is restarting as unavailable, for the caller to retry', async () => {
     const error = await bus.request(DatabaseGone, { text: 'x' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: CommonErrorCode.Unavailable });
+  });
+
+  it('answers a service that is stopping as unavailable, for the caller to retry', async () => {
+    const error = await bus.request(Stopping, { text: 'x' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: CommonErrorCode.Unavailable,
+      message: 'The service is stopping; try again shortly',
+    });
   });
 
   it('applies an event once, read in its current format, in the request id it was emitted in', async () => {

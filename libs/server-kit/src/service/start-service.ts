@@ -20,7 +20,7 @@ import { OutboxRelay } from '../outbox/outbox-relay';
 import { UnitOfWork } from '../outbox/unit-of-work';
 import { memoizeValidationRules } from '../validation/validation-rules-memo';
 import { BusServer } from './bus.server';
-import { healthController } from './health.controller';
+import { healthModule } from './health.controller';
 import { MessageTelemetryInterceptor } from './message-telemetry.interceptor';
 import { NatsRpcServer } from './nats-rpc.server';
 import { WireErrorFilter } from './wire-error.filter';
@@ -179,8 +179,11 @@ export async function startService(
   ];
 
   @Module({
-    imports: [ServiceKitModule.forRoot(kit), definition.module],
-    controllers: [healthController(definition.health, definition.name)],
+    imports: [
+      ServiceKitModule.forRoot(kit),
+      healthModule(definition.health, definition.name),
+      definition.module,
+    ],
   })
   class ServiceRootModule {}
 
