@@ -72,21 +72,22 @@ function sdkSource(serviceName: string, exporter: SpanExporter): SpanSource {
   const { HttpInstrumentation } = load('@opentelemetry/instrumentation-http') as typeof HttpInstr;
   const { UndiciInstrumentation } = load('@opentelemetry/instrumentation-undici') as typeof UndiciInstr;
   const { PgInstrumentation } = load('@opentelemetry/instrumentation-pg') as typeof PgInstr;
+  const instrumentations = [
+    new HttpInstrumentation({ disableIncomingRequestInstrumentation: true }),
+    // A Web Push endpoint's path is the device's token: a span shows the provider's origin only.
+    new UndiciInstrumentation({
+      requestHook: (span, request) => {
+        span.setAttribute('url.full', request.origin);
+      },
+    }),
+    new PgInstrumentation(),
+  ];
   const sdk = new NodeSDK({
     serviceName,
     traceExporter: exporter,
     metricReaders: [],
     logRecordProcessors: [],
-    instrumentations: [
-      new HttpInstrumentation({ disableIncomingRequestInstrumentation: true }),
-      // A Web Push endpoint's path is the device's token: a span shows the provider's origin only.
-      new UndiciInstrumentation({
-        requestHook: (span, request) => {
-          span.setAttribute('url.full', request.origin);
-        },
-      }),
-      new PgInstrumentation(),
-    ],
+    instrumentations,
   });
   sdk.start();
   const tracer: OtelTracer = api.trace.getTracer('stamp');
@@ -130,7 +131,14 @@ function sdkSource(serviceName: string, exporter: SpanExporter): SpanSource {
         },
       };
     },
-    shutdown: () => sdk.shutdown(),
+    // The SDK's shutdown leaves the instrumentations hooked in (undici's diagnostics channels, `http`):
+    // they would go on adding their own `traceparent` to every outgoing request of the process.
+    shutdown: async () => {
+      await sdk.shutdown();
+      for (const instrumentation of instrumentations) {
+        instrumentation.disable();
+      }
+    },
   };
 }
 
