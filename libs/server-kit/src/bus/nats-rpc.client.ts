@@ -16,6 +16,19 @@ import { WriteBatcher } from './write-batcher';
 /** The NATS headers a request carries into its handler's context (BusRequestContext). */
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const TRACEPARENT_HEADER = 'traceparent';
+/** A request's NATS headers: its request id and `traceparent`, each when it has one. */
+export function requestHeaders(options: RequestOptions): MsgHdrs {
+  const hdrs = headers();
+  const { requestId, traceparent } = outgoingHeaders(options);
+  if (requestId) {
+    hdrs.set(REQUEST_ID_HEADER, requestId);
+  }
+  if (traceparent) {
+    hdrs.set(TRACEPARENT_HEADER, traceparent);
+  }
+  return hdrs;
+}
+
 /** How long a caller waits for a reply unless it says otherwise. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 
@@ -103,14 +116,7 @@ export class NatsRpcClient extends ClientNats {
     payload: RequestOf<D>,
     options: RequestOptions,
   ): Promise<ResponseOf<D>> {
-    const hdrs = headers();
-    const { requestId, traceparent } = outgoingHeaders(options);
-    if (requestId) {
-      hdrs.set(REQUEST_ID_HEADER, requestId);
-    }
-    if (traceparent) {
-      hdrs.set(TRACEPARENT_HEADER, traceparent);
-    }
+    const hdrs = requestHeaders(options);
     const record = new NatsRecordBuilder(payload).setHeaders(hdrs).build();
     const reply$ = this.send<ResponseOf<D>>(def.subject, record).pipe(
       timeout(options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),

@@ -30,9 +30,14 @@ import {
   RawRequestHandler,
   RequestOptions,
   RequestServing,
-  outgoingHeaders,
 } from './message-bus';
-import { NatsRpcClient, REQUEST_ID_HEADER, TRACEPARENT_HEADER, rpcSubjectOf } from './nats-rpc.client';
+import {
+  NatsRpcClient,
+  REQUEST_ID_HEADER,
+  TRACEPARENT_HEADER,
+  requestHeaders,
+  rpcSubjectOf,
+} from './nats-rpc.client';
 import { ReplyInbox } from './reply-inbox';
 import { WriteBatcher } from './write-batcher';
 import { subjectMatches } from './subject-match';
@@ -276,14 +281,7 @@ export class NatsBus implements MessageBus, RequestServing {
     payload: RequestOf<D>,
     options: RequestOptions,
   ): Promise<ResponseOf<D>> {
-    const hdrs = headers();
-    const { requestId, traceparent } = outgoingHeaders(options);
-    if (requestId) {
-      hdrs.set(REQUEST_ID_HEADER, requestId);
-    }
-    if (traceparent) {
-      hdrs.set(TRACEPARENT_HEADER, traceparent);
-    }
+    const hdrs = requestHeaders(options);
     const { replyTo, reply } = this.replies.expect(def.subject, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     this.writes.soon(() => {
       try {
