@@ -59,11 +59,20 @@ const LEASE_MS = 10_000;
 const TAKEOVER_LIMIT_MS = 15_000;
 const PUSH_REPLICAS = ['push-service', 'push-service-2'];
 /**
- * Each member stamps through one card per store: stores enough for both phases three times over. The load
- * runs until the faults are done, past its count, and on a quiet machine it ran out of cards before the
- * rolling restart reached the gateway (a SIGTERM under no load is checked below).
+ * Past its count, a phase's load goes on at a trickle (one stamp a member every TRICKLE_MS) until its faults
+ * are done: the faults still happen under load, and how far the load runs past its count no longer depends
+ * on how fast the machine stamps. At full speed a quick machine used up every card before the rolling
+ * restart reached the gateway (a SIGTERM under no load is checked below).
  */
-const STORES = Math.ceil(((STAMPS + ROLLING_STAMPS) * 3) / (MEMBERS * CARD_SIZE)) + 1;
+const TRICKLE_MS = 1_000;
+/** The longest a phase's faults are expected to go on past its count (restarts under a loaded machine). */
+const TRICKLE_ALLOWANCE_MS = 120_000;
+/** Each member stamps through one card per store: stores enough for both counts twice over plus the trickles. */
+const STORES =
+  Math.ceil(
+    ((STAMPS + ROLLING_STAMPS) * 2 + 2 * MEMBERS * (TRICKLE_ALLOWANCE_MS / TRICKLE_MS)) /
+      (MEMBERS * CARD_SIZE),
+  ) + 1;
 /** Which services consume each event subject the load makes (their processed_events). */
 const CONSUMERS = {
   'store.created': ['loyalty', 'push'],
@@ -183,8 +192,14 @@ function refused(status, path) {
 }
 
 /** A member stamps through their cards, one at a time, and redeems each ticket, until `shouldStop()`. */
-async function member(baseUrl, who, cards, shouldStop) {
+async function member(baseUrl, who, cards, shouldStop, pastCount) {
   while (cards.length > 0 && !shouldStop()) {
+    if (pastCount()) {
+      await sleep(TRICKLE_MS);
+      if (shouldStop()) {
+        break;
+      }
+    }
     const card = cards[0];
     const stamp = await reliably(baseUrl, 'POST', `/api/v1/coupon/${card.id}/add`, {
       token: who.token,
@@ -549,9 +564,10 @@ async function prepare(baseUrl) {
 /** Runs the load until `until` stamps have been answered 200, while `faults` runs; both must finish. */
 async function underLoad(baseUrl, admin, members, until, faults) {
   let faultsDone = false;
-  const shouldStop = () => counts.stamps200 >= until && faultsDone;
+  const pastCount = () => counts.stamps200 >= until;
+  const shouldStop = () => pastCount() && faultsDone;
   loadRunning = true;
-  const stamping = Promise.all(members.map((who) => member(baseUrl, who, who.cards, shouldStop)));
+  const stamping = Promise.all(members.map((who) => member(baseUrl, who, who.cards, shouldStop, pastCount)));
   const load = Promise.all([
     stamping.finally(() => (loadRunning = false)),
     openStores(baseUrl, admin, () => shouldStop() || !loadRunning),
