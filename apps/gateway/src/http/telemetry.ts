@@ -151,6 +151,18 @@ export class HttpTelemetry {
       }
       done();
     });
+    // With spans exported, the handler runs with the request's span active, so what it starts (the S3
+    // client's requests, a fetch) is in the request's trace. Here, after the body is read: a body's chunks
+    // come in the socket's own async context, which would otherwise be the handler's.
+    if (tracing.exporting) {
+      fastify.addHook('preHandler', (request, _reply, done) => {
+        if (request.serverSpan) {
+          request.serverSpan.run(done);
+        } else {
+          done();
+        }
+      });
+    }
     fastify.addHook('onResponse', (request, reply, done) => {
       if (!isProbe(request)) {
         this.answered(request, reply);

@@ -158,6 +158,10 @@ export const tracing = {
   startSpan(name: string, options: SpanOptions): Span {
     return source.startSpan(name, options);
   },
+  /** Whether spans go to a collector (only then is there an active span for the instrumentations to use). */
+  get exporting(): boolean {
+    return source !== idsOnly;
+  },
   /**
    * Starts OpenTelemetry's SDK. Before the instrumented modules are loaded (`http`, `undici`, `pg`): an
    * app's entry file imports its `instrumentation.ts` first, which calls `instrumentProcess`.
