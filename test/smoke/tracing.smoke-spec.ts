@@ -101,6 +101,7 @@ describe('tracing in distributed mode (each app its own process, real Postgres, 
       port: 0,
       silent: true,
       directory: s3Directory,
+      resetOnClose: true,
       vhostBuckets: false,
     });
     s3Endpoint = `http://127.0.0.1:${String((await s3.run()).port)}`;

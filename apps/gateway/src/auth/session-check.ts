@@ -9,7 +9,6 @@ import {
   StoreRequests,
 } from '@stamp/contracts';
 import { LRUCache } from 'lru-cache';
-import { KeptTime, keptTime } from '@stamp/server-kit/memory';
 import { GatewaySettings } from '../gateway.settings';
 import { BUS, GatewayBus, SETTINGS } from '../http/bus-client';
 import { Principal, principalIdOf } from './principal';
@@ -41,8 +40,10 @@ const MAX_REMEMBERED = 100_000;
 
 const principalKey = (kind: SessionKind, principalId: number): string => `${kind} ${String(principalId)}`;
 
-/** In the last quarter of its time limit a remembered answer is still given, and asked for again (`keptTime`). */
-interface Remembered extends KeptTime {
+/** From this share of its time limit on, a remembered answer is still given, and asked for again. */
+const REFRESH_AFTER = 0.75;
+
+interface Remembered {
   live: boolean;
   principal: string;
   /** The cache's generation when the answer was asked for. */
@@ -56,18 +57,29 @@ interface Remembered extends KeptTime {
  * time limit bounds what a lost event could leave behind; a lost connection forgets everything (`clear`).
  */
 export class SessionCache {
-  private readonly entries = new LRUCache<string, Remembered>({ max: MAX_REMEMBERED });
+  private readonly entries: LRUCache<string, Remembered>;
   /** Per principal, the generation in which its sessions last ended: older answers about them are void. */
   private readonly endedIn = new LRUCache<string, number>({ max: MAX_REMEMBERED });
   /** Moves on with every change heard: an answer asked for before a change is not kept. */
   private generation = 0;
+  /** The generation of the last `clear`: every answer asked for before it is void. */
+  private clearedIn = 0;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = () => performance.now(),
+  ) {
+    // lru-cache keeps each answer's time limit (`ttl`; 0: none, and nothing is remembered then). Every age is
+    // read off `now`: its default keeps a reading for 1 ms, with a timer each time.
+    this.entries = new LRUCache<string, Remembered>({
+      max: MAX_REMEMBERED,
+      ttl: ttlMs,
+      ttlResolution: 0,
+      perf: { now },
+    });
+  }
 
-  /** The remembered answer, and whether it is in the last part of its time limit (see `keptTime`). */
+  /** The remembered answer, and whether it is in the last quarter of its time limit. */
   lookUp(
     sessionId: string,
     kind: SessionKind,
@@ -77,12 +89,12 @@ export class SessionCache {
     if (!entry) {
       return undefined;
     }
-    const now = this.now();
-    if (entry.until <= now || entry.principal !== principalKey(kind, principalId) || this.isVoid(entry)) {
+    const left = this.entries.getRemainingTTL(sessionId);
+    if (left <= 0 || entry.principal !== principalKey(kind, principalId) || this.isVoid(entry)) {
       this.entries.delete(sessionId);
       return undefined;
     }
-    return { live: entry.live, aging: entry.refreshFrom <= now };
+    return { live: entry.live, aging: left <= this.ttlMs * (1 - REFRESH_AFTER) };
   }
 
   /** Call before asking the owning service; pass what it returns to `remember`. */
@@ -91,12 +103,7 @@ export class SessionCache {
   }
 
   remember(sessionId: string, kind: SessionKind, principalId: number, live: boolean, askedIn: number): void {
-    const entry = {
-      live,
-      principal: principalKey(kind, principalId),
-      askedIn,
-      ...keptTime(this.now(), this.ttlMs),
-    };
+    const entry = { live, principal: principalKey(kind, principalId), askedIn };
     if (this.ttlMs > 0 && !this.isVoid(entry)) {
       this.entries.set(sessionId, entry);
     }
@@ -110,11 +117,12 @@ export class SessionCache {
 
   clear(): void {
     this.generation++;
+    this.clearedIn = this.generation;
     this.entries.clear();
   }
 
   private isVoid(entry: Remembered): boolean {
-    return entry.askedIn < (this.endedIn.get(entry.principal) ?? 0);
+    return entry.askedIn < Math.max(this.clearedIn, this.endedIn.get(entry.principal) ?? 0);
   }
 }
 

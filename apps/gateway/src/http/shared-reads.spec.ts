@@ -149,7 +149,7 @@ describe(SharedReadCache.name, () => {
     ).resolves.toEqual(serialized(['other']));
   });
 
-  it('holds at most its capacity: answers past their time go first, then the oldest', async () => {
+  it('holds at most its capacity: the least recently used answer goes first', async () => {
     const cache = new SharedReadCache(1_000, 2, clock);
     await cache.answer('public', '/a', () => Promise.resolve('a'));
     now += 600;

@@ -1,118 +1,101 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { KeptTime, keptTime } from '@stamp/server-kit/memory';
+import { LRUCache } from 'lru-cache';
 import { Principal } from '../auth/principal';
 import { GatewaySettings } from '../gateway.settings';
 import { BUS, GatewayBus, SETTINGS } from './bus-client';
 import { SerializedAnswer, serialized } from './http-cache';
 
-/** `refreshFrom`: from then a caller starts the next read, while the others are still given this answer. */
-interface Entry extends KeptTime {
-  answer: Promise<SerializedAnswer>;
-  /** Whose answer it is (a member's, or the public's): what a write forgets. */
-  group: string;
-  /** The read that will replace this answer, once it has an answer. */
-  next?: Entry;
-}
+type Read = () => Promise<unknown>;
+
+/** From this share of its lifetime on, a kept answer is read again in the background (refresh-ahead). */
+const REFRESH_AFTER = 0.75;
 
 /**
- * Answers kept for a moment, by request URL: every caller that asks for the same URL within `lifetimeMs` of
- * the read that made the answer gets that answer, serialized once, and callers that ask while it is being
- * read wait for that one read. In the last quarter of its lifetime the next caller starts the read that
- * replaces it while everyone is still given the kept answer, so that under steady load nobody waits for a
- * read and no answer is older than `lifetimeMs`. A failed read is not kept. Forgetting an answer also drops
- * the read under way for it, so an answer read before a change is never kept after the change was heard.
+ * Answers kept for a moment, by group and request URL, in `lru-cache` with its `fetch`: every caller that asks
+ * for the same URL within `lifetimeMs` of the answer gets that answer, serialized once, and callers that ask
+ * while it is being read wait for that one read. In the last quarter of its lifetime the next caller starts
+ * the read that replaces it (`forceRefresh`) while everyone is still given the kept answer (`allowStale`), so
+ * that under steady load nobody waits for a read and no answer is older than `lifetimeMs`. A failed read is
+ * not kept; a failed background read leaves the kept answer to its time. Forgetting an answer also drops the
+ * read under way for it (`delete` aborts the fetch, whose callers still get their answer), so an answer read
+ * before a change is never kept after the change was heard. At capacity the least recently used answer goes.
  */
 export class SharedReadCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, SerializedAnswer, Read> | undefined;
+  /** Keys with a read under way, by how many: lru-cache's `keys()` leaves them out, `forgetGroup` needs them. */
+  private readonly reading = new Map<string, number>();
 
   constructor(
     private readonly lifetimeMs: number,
-    private readonly capacity: number,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
+    capacity: number,
+    now: () => number = () => performance.now(),
+  ) {
+    this.entries =
+      lifetimeMs > 0
+        ? new LRUCache<string, SerializedAnswer, Read>({
+            max: capacity,
+            ttl: lifetimeMs,
+            // Every age is read off `now` (lru-cache's default keeps a reading for 1 ms with a timer each time).
+            ttlResolution: 0,
+            perf: { now },
+            fetchMethod: (key, _kept, { context }) => counted(this.reading, key, context),
+            noDeleteOnFetchRejection: true,
+            ignoreFetchAbort: true,
+          })
+        : undefined;
+  }
 
-  answer(group: string, url: string, read: () => Promise<unknown>): Promise<SerializedAnswer> {
-    if (this.lifetimeMs <= 0) {
+  answer(group: string, url: string, read: Read): Promise<SerializedAnswer> {
+    if (!this.entries) {
       return read().then(serialized);
     }
-    const now = this.now();
-    const kept = this.entries.get(url);
-    if (kept?.group === group) {
-      if (kept.until > now) {
-        if (!kept.next && now >= kept.refreshFrom) {
-          this.refresh(url, kept, read, now);
-        }
-        return kept.answer;
-      }
-      if (kept.next) {
-        return kept.next.answer;
-      }
-    }
-    const entry = this.read(group, read, now);
-    this.makeRoom(now);
-    this.entries.set(url, entry);
-    entry.answer.catch(() => {
-      if (this.entries.get(url) === entry) {
-        this.entries.delete(url);
-      }
+    const key = keyOf(group, url);
+    // 0 when nothing is kept; a first read under way counts from when it started.
+    const left = this.entries.getRemainingTTL(key);
+    return this.entries.forceFetch(key, {
+      context: read,
+      allowStale: left > 0,
+      forceRefresh: left <= this.lifetimeMs * (1 - REFRESH_AFTER),
     });
-    return entry.answer;
   }
 
-  private read(group: string, read: () => Promise<unknown>, now: number): Entry {
-    return { answer: read().then(serialized), group, ...keptTime(now, this.lifetimeMs) };
-  }
-
-  /** The next read of a kept answer: it replaces the answer unless the answer was forgotten meanwhile. */
-  private refresh(url: string, kept: Entry, read: () => Promise<unknown>, now: number): void {
-    const next = this.read(kept.group, read, now);
-    kept.next = next;
-    next.answer.then(
-      () => {
-        if (this.entries.get(url) === kept) {
-          this.entries.set(url, next);
-        }
-      },
-      () => {
-        kept.next = undefined;
-      },
-    );
-  }
-
-  /** Forgets the answers of one group (a member's inbox pages). */
+  /** Forgets the answers of one group (a member's inbox pages), and the reads under way for it. */
   forgetGroup(group: string): void {
-    for (const [url, entry] of this.entries) {
-      if (entry.group === group) {
-        this.entries.delete(url);
+    const prefix = keyOf(group, '');
+    for (const key of [...(this.entries?.keys() ?? []), ...this.reading.keys()]) {
+      if (key.startsWith(prefix)) {
+        this.entries?.delete(key);
       }
     }
   }
 
   clear(): void {
-    this.entries.clear();
+    this.entries?.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
+}
 
-  /** At capacity: the answers past their time go, then the oldest. */
-  private makeRoom(now: number): void {
-    if (this.entries.size < this.capacity) {
-      return;
-    }
-    for (const [url, entry] of this.entries) {
-      if (entry.until <= now) {
-        this.entries.delete(url);
-      }
-    }
-    for (const url of this.entries.keys()) {
-      if (this.entries.size < this.capacity) {
-        break;
-      }
-      this.entries.delete(url);
+/** One read of `key`, counted in `reading` while it is under way. */
+async function counted(reading: Map<string, number>, key: string, read: Read): Promise<SerializedAnswer> {
+  reading.set(key, (reading.get(key) ?? 0) + 1);
+  try {
+    return serialized(await read());
+  } finally {
+    const left = (reading.get(key) ?? 1) - 1;
+    if (left > 0) {
+      reading.set(key, left);
+    } else {
+      reading.delete(key);
     }
   }
+}
+
+/** A group's answers never meet another's, even under the same URL. */
+function keyOf(group: string, url: string): string {
+  return `${group} ${url}`;
 }
 
 /** A read whose answers the gateway shares among callers: which area keeps them, and whose they are. */
