@@ -14,9 +14,7 @@ const fromWeb = (relative: string): string => fileURLToPath(new URL(relative, im
 
 /**
  * vite-plugin-pwa builds the service worker with a Vite build of its own, which logs at the app's build's level
- * (`--logLevel warn` prints warnings only). One warning remains on Vite 8, `inlineDynamicImports option is
- * deprecated`: the plugin asks Rolldown for one file with Rollup's option (vite-pwa/vite-plugin-pwa#912; its
- * pull request #939 was still open when 2.0.0 was current). The service worker is one file either way.
+ * (`--logLevel warn` prints warnings only).
  */
 function serviceWorkerBuild(): NonNullable<VitePWAOptions['integration']> {
   let logLevel: LogLevel | undefined;
@@ -52,6 +50,10 @@ export default defineConfig(() => {
         injectRegister: false,
         manifest: false,
         injectManifest: {
+          // A classic worker (modules/pwa registers it without `type: 'module'`), one file. The plugin's `es`
+          // build asks Rolldown for one file with Rollup's deprecated `inlineDynamicImports`, which warns on
+          // every Vite 8 build (vite-pwa/vite-plugin-pwa#912); its `iife` build does not need it.
+          rollupFormat: 'iife',
           globPatterns: ['**/*.{js,css,html,webmanifest,png}'],
           manifestTransforms: [shell.keepShellOnly],
         },

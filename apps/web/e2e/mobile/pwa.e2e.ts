@@ -1,4 +1,9 @@
+import { statSync } from 'node:fs';
+
 import { expect, test } from '../support/fixtures';
+
+/** Where the build wrote the web app: its compressed copies are beside each file. */
+const WEB_DIST = 'apps/web/dist';
 
 interface WebManifest {
   name: string;
@@ -29,18 +34,27 @@ test('the member app is installable: a manifest with a /home start and 192/512 p
   }
 });
 
-test('the app’s files are served compressed (Brotli, else gzip) to a browser that accepts it', async ({
+test('the app’s files and its service worker are served compressed (Brotli, else gzip) from the build’s copies', async ({
   page,
   request,
 }) => {
   await page.goto('/home');
   const entry = await page.locator('script[type="module"]').getAttribute('src');
   expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
-  for (const encoding of ['br', 'gzip']) {
-    const answer = await request.get(entry ?? '', { headers: { 'accept-encoding': encoding } });
-    expect(answer.status()).toBe(200);
-    expect(answer.headers()['content-encoding']).toBe(encoding);
-    expect(answer.headers()['content-type']).toMatch(/javascript/);
+  for (const file of [entry ?? '', '/sw.js']) {
+    for (const [encoding, extension] of [
+      ['br', 'br'],
+      ['gzip', 'gz'],
+    ]) {
+      const answer = await request.get(file, { headers: { 'accept-encoding': encoding } });
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-encoding']).toBe(encoding);
+      expect(answer.headers()['content-type']).toMatch(/javascript/);
+      // The copy the build wrote, not one compressed for this request (which has no length: it is streamed).
+      expect(answer.headers()['content-length']).toBe(
+        String(statSync(`${WEB_DIST}${file}.${extension}`).size),
+      );
+    }
   }
 });
 
