@@ -45,7 +45,7 @@ test('the app’s files and its service worker are served compressed (Brotli, el
     for (const [encoding, extension] of [
       ['br', 'br'],
       ['gzip', 'gz'],
-    ]) {
+    ] as const) {
       const answer = await request.get(file, { headers: { 'accept-encoding': encoding } });
       expect(answer.status()).toBe(200);
       expect(answer.headers()['content-encoding']).toBe(encoding);
