@@ -1,6 +1,7 @@
 export * from './message-bus';
 export * from './in-process.bus';
 export * from './nats.bus';
+export * from './request-transport';
 export * from './subject-match';
 export * from './wire';
 export * from './dead-letters';

@@ -39,6 +39,7 @@ import {
   rpcSubjectOf,
 } from './nats-rpc.client';
 import { ReplyInbox } from './reply-inbox';
+import { RequestTransport } from './request-transport';
 import { WriteBatcher } from './write-batcher';
 import { subjectMatches } from './subject-match';
 import { decodeJson, encodeJson, unwrapReply } from './wire';
@@ -46,16 +47,6 @@ import { decodeJson, encodeJson, unwrapReply } from './wire';
 const DEFAULT_TIMEOUT_MS = 10_000;
 const NANOS_PER_MS = 1_000_000;
 
-/**
- * How this process sends its requests, and how a service on this bus serves them (docs/decisions/0013):
- * `bus`, the bus's own request/reply (one reply inbox per connection, a millisecond's requests and
- * replies per write; BusServer serves a service's handlers on it), or `nest`, Nest's NATS transport
- * (NatsRpcClient, a ClientNats, sends; NatsRpcServer, a ServerNats, serves). Both write the bare JSON
- * payload with the request id and `traceparent` as headers and answer a WireReply, so any client reaches
- * any server. The gateway sends with `nest`; the services serve with `bus`, which costs them 0.7 of
- * Nest's CPU per request (docs/benchmarks.md, 28 Nov).
- */
-export type RequestTransport = 'bus' | 'nest';
 const CONSUMER_SAMPLE_MS = 15_000;
 
 export interface NatsBusOptions {
