@@ -1,10 +1,11 @@
 // The CPU a request costs the caller (the gateway's side) and the service over real NATS, on the bus's own
 // request/reply (`old`: NatsBus, one reply inbox per connection, a millisecond's requests and replies per
 // write) against Nest's NATS transport (`nest`: NatsRpcClient → NatsRpcServer, a NatsBus with
-// `requests: 'nest'`) and plain ClientNats (`plain`: a new inbox per request). The same BusServer, Nest
-// pipeline and controller serve all three; interleaved rounds (docs/decisions/0013, docs/benchmarks.md).
+// `requests: 'nest'`), the same with each message written at once (`unbatched`: no WriteBatcher on
+// either side) and plain ClientNats (`plain`: a new inbox per request). The same BusServer, Nest pipeline
+// and controller serve all of them; interleaved rounds (docs/decisions/0013, docs/benchmarks.md).
 //
-//   npm run bench:rpc                   build the server, then measure (old, nest, plain; 6 rounds of 5 s)
+//   npm run bench:rpc                   build the server, then measure (old, nest, unbatched, plain; 6 rounds of 5 s)
 //   RPC_BENCH_SECONDS=5 RPC_BENCH_ROUNDS=6 RPC_BENCH_CONCURRENCY=50 NATS_URL=nats://127.0.0.1:4222 ...
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -31,11 +32,11 @@ const SECONDS = Number(process.env.RPC_BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.RPC_BENCH_ROUNDS ?? 6);
 const CONCURRENCY = Number(process.env.RPC_BENCH_CONCURRENCY ?? 50);
 // RPC_BENCH_PATHS=nest: measure only some of the paths (e.g. under node --cpu-prof).
-const PATHS = (process.env.RPC_BENCH_PATHS ?? 'old,nest,plain').split(',');
+const PATHS = (process.env.RPC_BENCH_PATHS ?? 'old,nest,unbatched,plain').split(',');
 const RUN = process.env.RPC_BENCH_RUN ?? `rpcbench${Date.now().toString(36)}`;
 const SUBJECT = 'bench.echo';
 const logger = createLogger('rpc-bench', 'warn', 'json');
-const namespaces = { old: `${RUN}-old`, nest: `${RUN}-nest` };
+const namespaces = { old: `${RUN}-old`, nest: `${RUN}-nest`, unbatched: `${RUN}-unbatched` };
 
 /** NatsRpcClient with ClientNats's own publish (a new inbox subscribed and unsubscribed per request). */
 class PlainClientNats extends NatsRpcClient {
@@ -44,7 +45,16 @@ class PlainClientNats extends NatsRpcClient {
   }
 }
 
-// --- The service: one controller, served on both paths ---
+/**
+ * The Nest path without WriteBatcher: NatsRpcClient's requests and NatsRpcServer's replies published at
+ * once, as ClientNats and ServerNats do (what the batching changes, and nothing else).
+ */
+function unbatched(rpc) {
+  rpc.writes = { soon: (send) => send(), flush: () => undefined };
+  return rpc;
+}
+
+// --- The service: one controller, served on every path ---
 
 class EchoController {
   echo(data) {
@@ -60,21 +70,20 @@ Controller()(EchoController);
 
 async function serve() {
   const apps = [];
-  for (const path of ['old', 'nest']) {
+  for (const path of ['old', 'nest', 'unbatched']) {
     const namespace = namespaces[path];
     const bus = await NatsBus.connect({
       url: NATS_URL,
       namespace,
       logger,
       name: `rpc-bench-${path}`,
-      requests: path === 'nest' ? 'nest' : 'bus',
+      requests: path === 'old' ? 'bus' : 'nest',
     });
     class EchoModule {}
     Module({ controllers: [EchoController] })(EchoModule);
-    const requests =
-      path === 'nest'
-        ? new NatsRpcServer({ connection: bus.connection, namespace, queue: 'bench-service', logger })
-        : bus;
+    const server = () =>
+      new NatsRpcServer({ connection: bus.connection, namespace, queue: 'bench-service', logger });
+    const requests = { old: () => bus, nest: server, unbatched: () => unbatched(server()) }[path]();
     const app = await NestFactory.createMicroservice(EchoModule, {
       strategy: new BusServer({ bus, requests, service: 'bench', inbox: {}, logger }),
       logger: false,
@@ -178,9 +187,17 @@ async function main() {
     name: 'rpc-bench',
     requests: 'nest',
   });
+  const unbatchedBus = await NatsBus.connect({
+    url: NATS_URL,
+    namespace: namespaces.unbatched,
+    logger,
+    name: 'rpc-bench',
+    requests: 'nest',
+  });
   const clients = {
     old: oldBus,
     nest: nestBus.client,
+    unbatched: unbatched(unbatchedBus.client),
     // Nest's ClientNats unchanged on the same server: what NatsRpcClient's shared reply inbox saves.
     plain: new PlainClientNats({ connection: nestBus.connection, namespace: namespaces.nest }),
   };
@@ -188,13 +205,14 @@ async function main() {
   for (const client of Object.values(clients)) {
     await load(client, 2);
   }
-  const results = { old: [], nest: [], plain: [] };
+  const results = { old: [], nest: [], unbatched: [], plain: [] };
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = [
-      ['old', 'nest', 'plain'],
-      ['nest', 'plain', 'old'],
-      ['plain', 'old', 'nest'],
-    ][round % 3];
+      ['old', 'nest', 'unbatched', 'plain'],
+      ['nest', 'unbatched', 'plain', 'old'],
+      ['unbatched', 'plain', 'old', 'nest'],
+      ['plain', 'old', 'nest', 'unbatched'],
+    ][round % 4];
     for (const path of order.filter((name) => PATHS.includes(name))) {
       const result = await measure(clients[path], server.pid);
       results[path].push(result);
@@ -206,17 +224,24 @@ async function main() {
     }
   }
   const summary = Object.fromEntries(
-    Object.entries(results).map(([path, rounds]) => [
-      path,
-      {
-        perSecond: Number(median(rounds.map((r) => r.perSecond)).toFixed(0)),
-        callerUsPerRequest: Number(median(rounds.map((r) => r.callerUsPerRequest)).toFixed(1)),
-        serverUsPerRequest: Number(median(rounds.map((r) => r.serverUsPerRequest)).toFixed(1)),
-        failed: rounds.reduce((sum, r) => sum + r.failed, 0),
-      },
-    ]),
+    Object.entries(results)
+      .filter(([, rounds]) => rounds.length > 0)
+      .map(([path, rounds]) => [
+        path,
+        {
+          perSecond: Number(median(rounds.map((r) => r.perSecond)).toFixed(0)),
+          callerUsPerRequest: Number(median(rounds.map((r) => r.callerUsPerRequest)).toFixed(1)),
+          serverUsPerRequest: Number(median(rounds.map((r) => r.serverUsPerRequest)).toFixed(1)),
+          failed: rounds.reduce((sum, r) => sum + r.failed, 0),
+        },
+      ]),
   );
-  const ratio = (path, key) => Number((summary[path][key] / summary.old[key]).toFixed(3));
+  const ratio = (path, key, base = 'old') =>
+    summary[path] && summary[base] ? Number((summary[path][key] / summary[base][key]).toFixed(3)) : null;
+  const ratios = (path, base) =>
+    Object.fromEntries(
+      ['perSecond', 'callerUsPerRequest', 'serverUsPerRequest'].map((key) => [key, ratio(path, key, base)]),
+    );
   console.log(
     JSON.stringify(
       {
@@ -224,21 +249,15 @@ async function main() {
         rounds: ROUNDS,
         concurrency: CONCURRENCY,
         median: summary,
-        nestOverOld: {
-          perSecond: ratio('nest', 'perSecond'),
-          callerUsPerRequest: ratio('nest', 'callerUsPerRequest'),
-          serverUsPerRequest: ratio('nest', 'serverUsPerRequest'),
-        },
-        plainClientNatsOverOld: {
-          perSecond: ratio('plain', 'perSecond'),
-          callerUsPerRequest: ratio('plain', 'callerUsPerRequest'),
-          serverUsPerRequest: ratio('plain', 'serverUsPerRequest'),
-        },
+        nestOverOld: ratios('nest', 'old'),
+        unbatchedOverNest: ratios('unbatched', 'nest'),
+        plainClientNatsOverOld: ratios('plain', 'old'),
       },
       null,
       2,
     ),
   );
+  await unbatchedBus.close();
   await nestBus.close();
   await oldBus.close();
   server.send('stop');
