@@ -1,11 +1,9 @@
-// The CPU a request costs the caller (the gateway's side) and the service over real NATS, on the bus's own
-// request/reply (`old`: NatsBus, one reply inbox per connection, a millisecond's requests and replies per
-// write) against Nest's NATS transport (`nest`: NatsRpcClient → NatsRpcServer, a NatsBus with
-// `requests: 'nest'`), the same with each message written at once (`unbatched`: no WriteBatcher on
-// either side) and plain ClientNats (`plain`: a new inbox per request). The same BusServer, Nest pipeline
-// and controller serve all of them; interleaved rounds (docs/decisions/0013, docs/benchmarks.md).
+// The CPU a request costs the caller (the gateway's side) and the service over real NATS on Nest's NATS
+// transport: NatsRpcClient (`nest`: ClientNats with one reply inbox per connection) against plain ClientNats
+// (`plain`: a new inbox subscribed and unsubscribed per request), both to the same NatsRpcServer (ServerNats)
+// behind BusServer and the full Nest pipeline; interleaved rounds (docs/decisions/0013, docs/benchmarks.md).
 //
-//   npm run bench:rpc                   build the server, then measure (old, nest, unbatched, plain; 6 rounds of 5 s)
+//   npm run bench:rpc                   build the server, then measure (nest, plain; 6 rounds of 5 s)
 //   RPC_BENCH_SECONDS=5 RPC_BENCH_ROUNDS=6 RPC_BENCH_CONCURRENCY=50 NATS_URL=nats://127.0.0.1:4222 ...
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -32,11 +30,11 @@ const SECONDS = Number(process.env.RPC_BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.RPC_BENCH_ROUNDS ?? 6);
 const CONCURRENCY = Number(process.env.RPC_BENCH_CONCURRENCY ?? 50);
 // RPC_BENCH_PATHS=nest: measure only some of the paths (e.g. under node --cpu-prof).
-const PATHS = (process.env.RPC_BENCH_PATHS ?? 'old,nest,unbatched,plain').split(',');
+const PATHS = (process.env.RPC_BENCH_PATHS ?? 'nest,plain').split(',');
 const RUN = process.env.RPC_BENCH_RUN ?? `rpcbench${Date.now().toString(36)}`;
 const SUBJECT = 'bench.echo';
 const logger = createLogger('rpc-bench', 'warn', 'json');
-const namespaces = { old: `${RUN}-old`, nest: `${RUN}-nest`, unbatched: `${RUN}-unbatched` };
+const namespace = `${RUN}-nest`;
 
 /** NatsRpcClient with ClientNats's own publish (a new inbox subscribed and unsubscribed per request). */
 class PlainClientNats extends NatsRpcClient {
@@ -45,16 +43,7 @@ class PlainClientNats extends NatsRpcClient {
   }
 }
 
-/**
- * The Nest path without WriteBatcher: NatsRpcClient's requests and NatsRpcServer's replies published at
- * once, as ClientNats and ServerNats do (what the batching changes, and nothing else).
- */
-function unbatched(rpc) {
-  rpc.writes = { soon: (send) => send(), flush: () => undefined };
-  return rpc;
-}
-
-// --- The service: one controller, served on every path ---
+// --- The service: one controller on NatsRpcServer ---
 
 class EchoController {
   echo(data) {
@@ -69,38 +58,28 @@ MessagePattern(SUBJECT)(
 Controller()(EchoController);
 
 async function serve() {
-  const apps = [];
-  for (const path of ['old', 'nest', 'unbatched']) {
-    const namespace = namespaces[path];
-    const bus = await NatsBus.connect({
-      url: NATS_URL,
-      namespace,
-      logger,
-      name: `rpc-bench-${path}`,
-      requests: path === 'old' ? 'bus' : 'nest',
-    });
-    class EchoModule {}
-    Module({ controllers: [EchoController] })(EchoModule);
-    const server = () =>
-      new NatsRpcServer({ connection: bus.connection, namespace, queue: 'bench-service', logger });
-    const requests = { old: () => bus, nest: server, unbatched: () => unbatched(server()) }[path]();
-    const app = await NestFactory.createMicroservice(EchoModule, {
-      strategy: new BusServer({ bus, requests, service: 'bench', inbox: {}, logger }),
-      logger: false,
-    });
-    app.useGlobalInterceptors(new MessageTelemetryInterceptor('bench', logger));
-    app.useGlobalFilters(new WireErrorFilter(logger));
-    await app.listen();
-    apps.push({ app, bus });
-  }
+  const bus = await NatsBus.connect({ url: NATS_URL, namespace, logger, name: 'rpc-bench-service' });
+  class EchoModule {}
+  Module({ controllers: [EchoController] })(EchoModule);
+  const requests = new NatsRpcServer({
+    connection: bus.connection,
+    namespace,
+    queue: 'bench-service',
+    logger,
+  });
+  const app = await NestFactory.createMicroservice(EchoModule, {
+    strategy: new BusServer({ bus, requests, service: 'bench', inbox: {}, logger }),
+    logger: false,
+  });
+  app.useGlobalInterceptors(new MessageTelemetryInterceptor('bench', logger));
+  app.useGlobalFilters(new WireErrorFilter(logger));
+  await app.listen();
   process.send?.('ready');
   process.on('message', async (message) => {
     if (message === 'stop') {
-      for (const { app, bus } of apps) {
-        await app.close();
-        await bus.deleteStream();
-        await bus.close();
-      }
+      await app.close();
+      await bus.deleteStream();
+      await bus.close();
       process.exit(0);
     }
   });
@@ -174,45 +153,19 @@ async function main() {
     server.once('message', resolve);
     server.once('exit', (code) => reject(new Error(`the bench service exited (${String(code)})`)));
   });
-  const oldBus = await NatsBus.connect({
-    url: NATS_URL,
-    namespace: namespaces.old,
-    logger,
-    name: 'rpc-bench',
-  });
-  const nestBus = await NatsBus.connect({
-    url: NATS_URL,
-    namespace: namespaces.nest,
-    logger,
-    name: 'rpc-bench',
-    requests: 'nest',
-  });
-  const unbatchedBus = await NatsBus.connect({
-    url: NATS_URL,
-    namespace: namespaces.unbatched,
-    logger,
-    name: 'rpc-bench',
-    requests: 'nest',
-  });
+  const bus = await NatsBus.connect({ url: NATS_URL, namespace, logger, name: 'rpc-bench' });
   const clients = {
-    old: oldBus,
-    nest: nestBus.client,
-    unbatched: unbatched(unbatchedBus.client),
+    nest: bus.client,
     // Nest's ClientNats unchanged on the same server: what NatsRpcClient's shared reply inbox saves.
-    plain: new PlainClientNats({ connection: nestBus.connection, namespace: namespaces.nest }),
+    plain: new PlainClientNats({ connection: bus.connection, namespace }),
   };
   // Warm-up: every path, JIT and connections.
   for (const client of Object.values(clients)) {
     await load(client, 2);
   }
-  const results = { old: [], nest: [], unbatched: [], plain: [] };
+  const results = { nest: [], plain: [] };
   for (let round = 0; round < ROUNDS; round += 1) {
-    const order = [
-      ['old', 'nest', 'unbatched', 'plain'],
-      ['nest', 'unbatched', 'plain', 'old'],
-      ['unbatched', 'plain', 'old', 'nest'],
-      ['plain', 'old', 'nest', 'unbatched'],
-    ][round % 4];
+    const order = round % 2 === 0 ? ['nest', 'plain'] : ['plain', 'nest'];
     for (const path of order.filter((name) => PATHS.includes(name))) {
       const result = await measure(clients[path], server.pid);
       results[path].push(result);
@@ -236,7 +189,7 @@ async function main() {
         },
       ]),
   );
-  const ratio = (path, key, base = 'old') =>
+  const ratio = (path, key, base) =>
     summary[path] && summary[base] ? Number((summary[path][key] / summary[base][key]).toFixed(3)) : null;
   const ratios = (path, base) =>
     Object.fromEntries(
@@ -249,17 +202,13 @@ async function main() {
         rounds: ROUNDS,
         concurrency: CONCURRENCY,
         median: summary,
-        nestOverOld: ratios('nest', 'old'),
-        unbatchedOverNest: ratios('unbatched', 'nest'),
-        plainClientNatsOverOld: ratios('plain', 'old'),
+        plainClientNatsOverNest: ratios('plain', 'nest'),
       },
       null,
       2,
     ),
   );
-  await unbatchedBus.close();
-  await nestBus.close();
-  await oldBus.close();
+  await bus.close();
   server.send('stop');
   await new Promise((resolve) => server.once('exit', resolve));
 }

@@ -4,9 +4,6 @@
 //   npm run bench                       build, then measure (10 s each, 50 concurrent members)
 //   npm run bench -- --no-build         reuse dist/
 //   BENCH_SECONDS=20 BENCH_CONNECTIONS=50 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
-//   BUS_REQUESTS=nest npm run bench     the services serve (and send) their requests on Nest's NATS transport
-//   npm run bench -- --compare-requests the services on the bus's request/reply and on Nest's, in turns
-//                                       (BENCH_ROUNDS of each, interleaved; the stamps only: docs/decisions/0013)
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -52,17 +49,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // cards take 4 950 stamps. The stamping phases (warm-up, unloaded, rounds) are planned for up to
 // STAMPS_PER_SECOND_PLANNED: three 10 s rounds get 39 stores, 1 950 cards, 193 050 stamps.
 const STAMPS_PER_SECOND_PLANNED = 5_000;
-// --compare-requests: the services restarted on each request transport in turn (REQUEST_TRANSPORTS), each
-// turn warmed up and measured, ROUNDS times; nothing else is measured.
-const COMPARE_REQUESTS = process.argv.includes('--compare-requests');
-const REQUEST_TRANSPORTS = ['bus', 'nest'];
-const STAMPING_SECONDS =
-  WARMUP_SECONDS +
-  5 +
-  (COMPARE_REQUESTS ? ROUNDS * REQUEST_TRANSPORTS.length * (WARMUP_SECONDS + SECONDS) : ROUNDS * SECONDS);
 const STORES = Number(
   process.env.BENCH_STORES ??
-    Math.max(30, Math.ceil((STAMPING_SECONDS * STAMPS_PER_SECOND_PLANNED) / (99 * MEMBERS))),
+    Math.max(
+      30,
+      Math.ceil(((WARMUP_SECONDS + 5 + ROUNDS * SECONDS) * STAMPS_PER_SECOND_PLANNED) / (99 * MEMBERS)),
+    ),
 );
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -559,147 +551,6 @@ function fixed(value, digits = 1) {
   return Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
 }
 
-/** Stops the services (not the gateway) and starts them again with BUS_REQUESTS=`transport`. */
-async function restartServices(services, transport) {
-  const running = apps.filter((app) => services.some((service) => service.name === app.name));
-  await Promise.all(
-    running.map(
-      (app) =>
-        new Promise((resolve) => {
-          app.child.once('exit', () => resolve());
-          app.child.kill('SIGTERM');
-        }),
-    ),
-  );
-  apps.splice(0, apps.length, ...apps.filter((app) => !running.includes(app)));
-  for (const service of services) {
-    startApp(service.name, { ...service.env, BUS_REQUESTS: transport });
-  }
-  for (const service of services) {
-    await waitForReady(service.opsUrl, apps);
-  }
-}
-
-/**
- * The stamps with the services serving on each request transport in turn (bus, nest, nest, bus, ...), the
- * same build, database and gateway: each turn restarts the services, warms up WARMUP_SECONDS and stamps
- * SECONDS with CONNECTIONS members in flight. Per transport, the median round: stamps/s, latency, and the
- * CPU per stamp of each process (docs/decisions/0013).
- */
-async function compareRequestTransports(baseUrl, cards, services) {
-  const rounds = Object.fromEntries(REQUEST_TRANSPORTS.map((transport) => [transport, []]));
-  for (let round = 1; round <= ROUNDS; round++) {
-    // bus, nest, then nest, bus, ...: neither goes first every time (the cards and the ledger grow all
-    // along the run, and a turn pays for the dead rows of the turn before it).
-    const order = round % 2 === 1 ? REQUEST_TRANSPORTS : [...REQUEST_TRANSPORTS].reverse();
-    for (const transport of order) {
-      log(`round ${round}/${ROUNDS}: services on BUS_REQUESTS=${transport}; warm-up ${WARMUP_SECONDS} s`);
-      await restartServices(services, transport);
-      await stampLoad(baseUrl, cards, WARMUP_SECONDS);
-      const cpuBefore = cpuSnapshot();
-      const http = await stampLoad(baseUrl, cards, SECONDS);
-      const cpu = cpuUsed(cpuBefore, cpuSnapshot());
-      const failed = http.non2xx + http.errors + http.timeouts;
-      if (failed > 0) {
-        throw new Error(`${failed} stamps did not succeed on BUS_REQUESTS=${transport}`);
-      }
-      const perStampMs = Object.fromEntries(
-        cpu.map(({ name, user, system }) => [name, ((user + system) / http.ok) * 1000]),
-      );
-      const entry = { stampsPerSecond: http.ok / SECONDS, p50Ms: http.latency.p50, p99Ms: http.latency.p99 };
-      rounds[transport].push({ ...entry, perStampMs });
-      console.log(
-        `    ${transport.padEnd(4)} ${fixed(entry.stampsPerSecond)} stamps/s   p50 ${entry.p50Ms} ms   ` +
-          `p99 ${entry.p99Ms} ms   CPU ms/stamp: ` +
-          cpu.map(({ name }) => `${name} ${fixed(perStampMs[name], 3)}`).join(', '),
-      );
-    }
-  }
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  };
-  const summary = Object.fromEntries(
-    Object.entries(rounds).map(([transport, entries]) => {
-      const names = [...new Set(entries.flatMap((entry) => Object.keys(entry.perStampMs)))];
-      return [
-        transport,
-        {
-          stampsPerSecond: Number(median(entries.map((entry) => entry.stampsPerSecond)).toFixed(1)),
-          p50Ms: median(entries.map((entry) => entry.p50Ms)),
-          p99Ms: median(entries.map((entry) => entry.p99Ms)),
-          cpuMsPerStamp: Object.fromEntries(
-            names.map((name) => [
-              name,
-              Number(median(entries.map((entry) => entry.perStampMs[name] ?? 0)).toFixed(4)),
-            ]),
-          ),
-          rounds: entries,
-        },
-      ];
-    }),
-  );
-  const { bus, nest } = summary;
-  const ratio = (a, b) => Number((a / b).toFixed(3));
-  const nestOverBus = {
-    stampsPerSecond: ratio(nest.stampsPerSecond, bus.stampsPerSecond),
-    p99Ms: ratio(nest.p99Ms, bus.p99Ms),
-    cpuMsPerStamp: Object.fromEntries(
-      Object.keys(bus.cpuMsPerStamp).map((name) => [
-        name,
-        ratio(nest.cpuMsPerStamp[name] ?? 0, bus.cpuMsPerStamp[name]),
-      ]),
-    ),
-  };
-  // Each round's nest turn against its bus turn, next to it (the machine in nearly the same state),
-  // then the median of those ratios: steadier than the ratio of the medians on a shared machine.
-  const paired = (value) =>
-    ratio(median(rounds.nest.map((entry, index) => value(entry) / value(rounds.bus[index]))), 1);
-  const nestOverBusPaired = {
-    stampsPerSecond: paired((entry) => entry.stampsPerSecond),
-    p99Ms: paired((entry) => entry.p99Ms),
-    cpuMsPerStamp: Object.fromEntries(
-      Object.keys(bus.cpuMsPerStamp).map((name) => [name, paired((entry) => entry.perStampMs[name] ?? 0)]),
-    ),
-  };
-  console.log('');
-  console.log(
-    `  ${ROUNDS} rounds of each, ${SECONDS} s, ${CONNECTIONS} members in flight; medians (nest / bus):`,
-  );
-  for (const key of ['stampsPerSecond', 'p50Ms', 'p99Ms']) {
-    console.log(
-      `    ${key.padEnd(20)} bus ${String(bus[key]).padStart(8)}   nest ${String(nest[key]).padStart(8)}` +
-        `   ${fixed(nest[key] / bus[key], 3)}`,
-    );
-  }
-  for (const name of Object.keys(bus.cpuMsPerStamp)) {
-    console.log(
-      `    ${`${name} CPU ms/stamp`.slice(0, 32).padEnd(32)} bus ${fixed(bus.cpuMsPerStamp[name], 3)}` +
-        `   nest ${fixed(nest.cpuMsPerStamp[name] ?? NaN, 3)}   ${fixed(nestOverBus.cpuMsPerStamp[name], 3)}` +
-        `   (paired ${fixed(nestOverBusPaired.cpuMsPerStamp[name], 3)})`,
-    );
-  }
-  console.log(
-    `    paired rounds, nest / bus: stamps/s ${fixed(nestOverBusPaired.stampsPerSecond, 3)}, ` +
-      `p99 ${fixed(nestOverBusPaired.p99Ms, 3)}`,
-  );
-  console.log('');
-  console.log(
-    JSON.stringify({
-      machine: `${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}`,
-      seconds: SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-      connections: CONNECTIONS,
-      rounds: ROUNDS,
-      stores: STORES,
-      requests: summary,
-      nestOverBus,
-      nestOverBusPaired,
-    }),
-  );
-}
-
 async function main() {
   if (!process.argv.includes('--no-build')) {
     log('building the server (npm run build:server)');
@@ -714,31 +565,21 @@ async function main() {
   const common = { DATABASE_URL: url, NATS_URL, BUS_NAMESPACE: namespace, LOG_LEVEL: 'warn' };
   const adminPassword = `bench-${randomBytes(8).toString('hex')}`;
   const opsUrls = [];
-  const services = [];
   for (const service of SERVICES) {
     const opsPort = await freePort();
     opsUrls.push(`http://127.0.0.1:${opsPort}`);
-    services.push({
-      name: service,
-      opsUrl: `http://127.0.0.1:${opsPort}`,
-      env: {
-        ...common,
-        // The services' request transport (ServiceSettings.BUS_REQUESTS, default `bus`).
-        ...(process.env.BUS_REQUESTS ? { BUS_REQUESTS: process.env.BUS_REQUESTS } : {}),
-        // BENCH_LOYALTY_HOT_CONNECTIONS: the loyalty service's DB_HOT_CONNECTIONS (default 4): every stamp is
-        // one statement and its own commit there, and one connection runs its statements one after another.
-        ...(service === 'loyalty-service' && process.env.BENCH_LOYALTY_HOT_CONNECTIONS
-          ? { DB_HOT_CONNECTIONS: process.env.BENCH_LOYALTY_HOT_CONNECTIONS }
-          : {}),
-        OPS_PORT: String(opsPort),
-        DATA_DIR: workDir,
-        BOOTSTRAP_ADMIN_ID: 'bench',
-        BOOTSTRAP_ADMIN_PASSWORD: adminPassword,
-      },
+    startApp(service, {
+      ...common,
+      // BENCH_LOYALTY_HOT_CONNECTIONS: the loyalty service's DB_HOT_CONNECTIONS (default 4): every stamp is
+      // one statement and its own commit there, and one connection runs its statements one after another.
+      ...(service === 'loyalty-service' && process.env.BENCH_LOYALTY_HOT_CONNECTIONS
+        ? { DB_HOT_CONNECTIONS: process.env.BENCH_LOYALTY_HOT_CONNECTIONS }
+        : {}),
+      OPS_PORT: String(opsPort),
+      DATA_DIR: workDir,
+      BOOTSTRAP_ADMIN_ID: 'bench',
+      BOOTSTRAP_ADMIN_PASSWORD: adminPassword,
     });
-  }
-  for (const service of services) {
-    startApp(service.name, service.env);
   }
   const port = await freePort();
   startApp('gateway', {
@@ -768,10 +609,6 @@ async function main() {
   await stampLoad(baseUrl, oneStoreCards, 1);
   log('gateway, unloaded: one member at a time for 5 s');
   const unloaded = await stampLoad(baseUrl, cards, 5, 1);
-  if (COMPARE_REQUESTS) {
-    await compareRequestTransports(baseUrl, cards, services);
-    return;
-  }
   const scripts = await preparePgbench(url);
   const rounds = [];
   for (let round = 1; round <= ROUNDS; round++) {

@@ -39,16 +39,6 @@ describe(ServiceSettings.name, () => {
     expect(sut).toMatchObject({ OPS_PORT: 'off', EVENT_STREAM_REPLICAS: 3, EVENT_MAX_DELIVER: 5 });
   });
 
-  it("serves the requests on the bus's own request/reply unless told nest", () => {
-    expect(loadConfig('loyalty-service', ServiceSettings, REQUIRED).BUS_REQUESTS).toBe('bus');
-    expect(
-      loadConfig('loyalty-service', ServiceSettings, { ...REQUIRED, BUS_REQUESTS: 'nest' }).BUS_REQUESTS,
-    ).toBe('nest');
-    expect(
-      problemsOf(() => loadConfig('loyalty-service', ServiceSettings, { ...REQUIRED, BUS_REQUESTS: 'grpc' })),
-    ).toEqual(['BUS_REQUESTS must be one of bus, nest']);
-  });
-
   it('names every operations setting out of range', () => {
     const load = () =>
       loadConfig('push-service', ServiceSettings, {

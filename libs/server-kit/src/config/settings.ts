@@ -1,6 +1,5 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
-import { REQUEST_TRANSPORTS, RequestTransport } from '../bus/request-transport';
 import {
   DEFAULT_MIGRATION_POLICY,
   MIGRATION_MODES,
@@ -107,13 +106,6 @@ export class ServiceSettings extends MigrationSettings {
 
   @Matches(NATS_URL, { message: 'NATS_URL must be a nats:// URL, e.g. nats://127.0.0.1:4222' })
   NATS_URL!: string;
-
-  /**
-   * What serves the service's requests and carries the ones it sends (docs/decisions/0013): `bus`, the
-   * bus's own request/reply, or `nest`, Nest's NATS transport (NatsRpcServer, NatsRpcClient).
-   */
-  @IsIn(REQUEST_TRANSPORTS, { message: `BUS_REQUESTS must be one of ${REQUEST_TRANSPORTS.join(', ')}` })
-  BUS_REQUESTS: RequestTransport = 'bus';
 
   /**
    * The connection budget of one process (docs/operations.md, "Connection budget"): TypeORM's pool, and the

@@ -31,7 +31,6 @@ export async function runServiceProcess(
     namespace: settings.BUS_NAMESPACE,
     logger,
     name: app,
-    requests: settings.BUS_REQUESTS,
     limits: {
       maxAgeMs: settings.EVENT_RETENTION_HOURS * HOUR_MS,
       maxBytes: settings.EVENT_STREAM_MAX_BYTES,
