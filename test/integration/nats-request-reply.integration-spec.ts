@@ -76,7 +76,7 @@ class EchoController {
   }
 }
 
-describe(`${NatsRpcServer.name} and the NatsRpcClient (Nest's NATS transport, requests: 'nest') request/reply`, () => {
+describe(`${NatsRpcServer.name} and the NatsRpcClient (Nest's NATS transport) request/reply`, () => {
   const logger = createLogger('test', 'silent');
   const namespace = uniqueNamespace('rpc');
   let server: NatsBus;
@@ -85,8 +85,7 @@ describe(`${NatsRpcServer.name} and the NatsRpcClient (Nest's NATS transport, re
   let app: INestMicroservice;
 
   beforeAll(async () => {
-    const connect = (name: string) =>
-      NatsBus.connect({ url: testEnv.natsUrl(), namespace, logger, name, requests: 'nest' });
+    const connect = (name: string) => NatsBus.connect({ url: testEnv.natsUrl(), namespace, logger, name });
     [server, sut] = await Promise.all([connect('rpc-server'), connect('rpc-client')]);
     requests = new NatsRpcServer({ connection: server.connection, namespace, queue: 'echo-service', logger });
     const moduleRef = await Test.createTestingModule({ controllers: [EchoController] }).compile();
@@ -145,13 +144,6 @@ describe(`${NatsRpcServer.name} and the NatsRpcClient (Nest's NATS transport, re
   });
 
   it('answers a bare JSON payload (nats req) as a request, and a malformed one as validation failed', async () => {
-    // The request as the bus's own client sends it: NatsBus (requests: 'bus') and NatsRpcServer agree.
-    const bus = await NatsBus.connect({ url: testEnv.natsUrl(), namespace, logger, name: 'rpc-bus-client' });
-    await expect(bus.request(Echo, { n: 5 }, { requestId: 'req-5' })).resolves.toMatchObject({
-      n: 5,
-      requestId: 'req-5',
-    });
-    await bus.close();
     const bare = await sut.connection.request(rpcSubjectOf(namespace, Echo.subject), '{"n":4}', {
       timeout: 5_000,
     });
@@ -204,7 +196,6 @@ describe(`${NatsRpcServer.name} and the NatsRpcClient (Nest's NATS transport, re
       namespace,
       logger,
       name: 'rpc-closing',
-      requests: 'nest',
     });
     const waiting = client.request(Silent, { n: 1 }, { timeoutMs: 60_000 }).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -84,13 +84,12 @@ export async function startTestSystem(options: TestSystemOptions = {}): Promise<
       }),
     );
   }
-  // The gateway on a connection of its own that sends through Nest's ClientNats, as apps/gateway/src/main.ts.
+  // The gateway on a connection of its own, as apps/gateway/src/main.ts.
   const gatewayBus = await NatsBus.connect({
     url: testEnv.natsUrl(),
     namespace,
     logger,
     name: `${namespace}-gateway`,
-    requests: 'nest',
   });
   const secret = randomBytes(32).toString('hex');
   const gateway = await startGateway(

@@ -57,7 +57,10 @@ export async function waitForReady(url, apps, timeoutMs = 120_000) {
   while (Date.now() < deadline) {
     const exited = apps.find((app) => app.child.exitCode !== null || app.child.signalCode !== null);
     if (exited) {
-      throw new Error(`${exited.name} exited early:\n${exited.output()}`);
+      const { exitCode, signalCode } = exited.child;
+      throw new Error(
+        `${exited.name} exited early (code ${String(exitCode)}, signal ${String(signalCode)}):\n${exited.output()}`,
+      );
     }
     try {
       if ((await fetch(`${url}/readyz`)).status === 200) {

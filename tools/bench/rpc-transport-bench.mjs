@@ -1,10 +1,9 @@
-// The CPU a request costs the caller (the gateway's side) and the service over real NATS, on the bus's own
-// request/reply (`old`: NatsBus, one reply inbox per connection, a millisecond's requests and replies per
-// write) against Nest's NATS transport (`nest`: NatsRpcClient → NatsRpcServer, a NatsBus with
-// `requests: 'nest'`) and plain ClientNats (`plain`: a new inbox per request). The same BusServer, Nest
-// pipeline and controller serve all three; interleaved rounds (docs/decisions/0013, docs/benchmarks.md).
+// The CPU a request costs the caller (the gateway's side) and the service over real NATS on Nest's NATS
+// transport: NatsRpcClient (`nest`: ClientNats with one reply inbox per connection) against plain ClientNats
+// (`plain`: a new inbox subscribed and unsubscribed per request), both to the same NatsRpcServer (ServerNats)
+// behind BusServer and the full Nest pipeline; interleaved rounds (docs/decisions/0013, docs/benchmarks.md).
 //
-//   npm run bench:rpc                   build the server, then measure (old, nest, plain; 6 rounds of 5 s)
+//   npm run bench:rpc                   build the server, then measure (nest, plain; 6 rounds of 5 s)
 //   RPC_BENCH_SECONDS=5 RPC_BENCH_ROUNDS=6 RPC_BENCH_CONCURRENCY=50 NATS_URL=nats://127.0.0.1:4222 ...
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -31,11 +30,11 @@ const SECONDS = Number(process.env.RPC_BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.RPC_BENCH_ROUNDS ?? 6);
 const CONCURRENCY = Number(process.env.RPC_BENCH_CONCURRENCY ?? 50);
 // RPC_BENCH_PATHS=nest: measure only some of the paths (e.g. under node --cpu-prof).
-const PATHS = (process.env.RPC_BENCH_PATHS ?? 'old,nest,plain').split(',');
+const PATHS = (process.env.RPC_BENCH_PATHS ?? 'nest,plain').split(',');
 const RUN = process.env.RPC_BENCH_RUN ?? `rpcbench${Date.now().toString(36)}`;
 const SUBJECT = 'bench.echo';
 const logger = createLogger('rpc-bench', 'warn', 'json');
-const namespaces = { old: `${RUN}-old`, nest: `${RUN}-nest` };
+const namespace = `${RUN}-nest`;
 
 /** NatsRpcClient with ClientNats's own publish (a new inbox subscribed and unsubscribed per request). */
 class PlainClientNats extends NatsRpcClient {
@@ -44,7 +43,7 @@ class PlainClientNats extends NatsRpcClient {
   }
 }
 
-// --- The service: one controller, served on both paths ---
+// --- The service: one controller on NatsRpcServer ---
 
 class EchoController {
   echo(data) {
@@ -59,39 +58,28 @@ MessagePattern(SUBJECT)(
 Controller()(EchoController);
 
 async function serve() {
-  const apps = [];
-  for (const path of ['old', 'nest']) {
-    const namespace = namespaces[path];
-    const bus = await NatsBus.connect({
-      url: NATS_URL,
-      namespace,
-      logger,
-      name: `rpc-bench-${path}`,
-      requests: path === 'nest' ? 'nest' : 'bus',
-    });
-    class EchoModule {}
-    Module({ controllers: [EchoController] })(EchoModule);
-    const requests =
-      path === 'nest'
-        ? new NatsRpcServer({ connection: bus.connection, namespace, queue: 'bench-service', logger })
-        : bus;
-    const app = await NestFactory.createMicroservice(EchoModule, {
-      strategy: new BusServer({ bus, requests, service: 'bench', inbox: {}, logger }),
-      logger: false,
-    });
-    app.useGlobalInterceptors(new MessageTelemetryInterceptor('bench', logger));
-    app.useGlobalFilters(new WireErrorFilter(logger));
-    await app.listen();
-    apps.push({ app, bus });
-  }
+  const bus = await NatsBus.connect({ url: NATS_URL, namespace, logger, name: 'rpc-bench-service' });
+  class EchoModule {}
+  Module({ controllers: [EchoController] })(EchoModule);
+  const requests = new NatsRpcServer({
+    connection: bus.connection,
+    namespace,
+    queue: 'bench-service',
+    logger,
+  });
+  const app = await NestFactory.createMicroservice(EchoModule, {
+    strategy: new BusServer({ bus, requests, service: 'bench', inbox: {}, logger }),
+    logger: false,
+  });
+  app.useGlobalInterceptors(new MessageTelemetryInterceptor('bench', logger));
+  app.useGlobalFilters(new WireErrorFilter(logger));
+  await app.listen();
   process.send?.('ready');
   process.on('message', async (message) => {
     if (message === 'stop') {
-      for (const { app, bus } of apps) {
-        await app.close();
-        await bus.deleteStream();
-        await bus.close();
-      }
+      await app.close();
+      await bus.deleteStream();
+      await bus.close();
       process.exit(0);
     }
   });
@@ -165,36 +153,19 @@ async function main() {
     server.once('message', resolve);
     server.once('exit', (code) => reject(new Error(`the bench service exited (${String(code)})`)));
   });
-  const oldBus = await NatsBus.connect({
-    url: NATS_URL,
-    namespace: namespaces.old,
-    logger,
-    name: 'rpc-bench',
-  });
-  const nestBus = await NatsBus.connect({
-    url: NATS_URL,
-    namespace: namespaces.nest,
-    logger,
-    name: 'rpc-bench',
-    requests: 'nest',
-  });
+  const bus = await NatsBus.connect({ url: NATS_URL, namespace, logger, name: 'rpc-bench' });
   const clients = {
-    old: oldBus,
-    nest: nestBus.client,
+    nest: bus.client,
     // Nest's ClientNats unchanged on the same server: what NatsRpcClient's shared reply inbox saves.
-    plain: new PlainClientNats({ connection: nestBus.connection, namespace: namespaces.nest }),
+    plain: new PlainClientNats({ connection: bus.connection, namespace }),
   };
   // Warm-up: every path, JIT and connections.
   for (const client of Object.values(clients)) {
     await load(client, 2);
   }
-  const results = { old: [], nest: [], plain: [] };
+  const results = { nest: [], plain: [] };
   for (let round = 0; round < ROUNDS; round += 1) {
-    const order = [
-      ['old', 'nest', 'plain'],
-      ['nest', 'plain', 'old'],
-      ['plain', 'old', 'nest'],
-    ][round % 3];
+    const order = round % 2 === 0 ? ['nest', 'plain'] : ['plain', 'nest'];
     for (const path of order.filter((name) => PATHS.includes(name))) {
       const result = await measure(clients[path], server.pid);
       results[path].push(result);
@@ -206,17 +177,24 @@ async function main() {
     }
   }
   const summary = Object.fromEntries(
-    Object.entries(results).map(([path, rounds]) => [
-      path,
-      {
-        perSecond: Number(median(rounds.map((r) => r.perSecond)).toFixed(0)),
-        callerUsPerRequest: Number(median(rounds.map((r) => r.callerUsPerRequest)).toFixed(1)),
-        serverUsPerRequest: Number(median(rounds.map((r) => r.serverUsPerRequest)).toFixed(1)),
-        failed: rounds.reduce((sum, r) => sum + r.failed, 0),
-      },
-    ]),
+    Object.entries(results)
+      .filter(([, rounds]) => rounds.length > 0)
+      .map(([path, rounds]) => [
+        path,
+        {
+          perSecond: Number(median(rounds.map((r) => r.perSecond)).toFixed(0)),
+          callerUsPerRequest: Number(median(rounds.map((r) => r.callerUsPerRequest)).toFixed(1)),
+          serverUsPerRequest: Number(median(rounds.map((r) => r.serverUsPerRequest)).toFixed(1)),
+          failed: rounds.reduce((sum, r) => sum + r.failed, 0),
+        },
+      ]),
   );
-  const ratio = (path, key) => Number((summary[path][key] / summary.old[key]).toFixed(3));
+  const ratio = (path, key, base) =>
+    summary[path] && summary[base] ? Number((summary[path][key] / summary[base][key]).toFixed(3)) : null;
+  const ratios = (path, base) =>
+    Object.fromEntries(
+      ['perSecond', 'callerUsPerRequest', 'serverUsPerRequest'].map((key) => [key, ratio(path, key, base)]),
+    );
   console.log(
     JSON.stringify(
       {
@@ -224,23 +202,13 @@ async function main() {
         rounds: ROUNDS,
         concurrency: CONCURRENCY,
         median: summary,
-        nestOverOld: {
-          perSecond: ratio('nest', 'perSecond'),
-          callerUsPerRequest: ratio('nest', 'callerUsPerRequest'),
-          serverUsPerRequest: ratio('nest', 'serverUsPerRequest'),
-        },
-        plainClientNatsOverOld: {
-          perSecond: ratio('plain', 'perSecond'),
-          callerUsPerRequest: ratio('plain', 'callerUsPerRequest'),
-          serverUsPerRequest: ratio('plain', 'serverUsPerRequest'),
-        },
+        plainClientNatsOverNest: ratios('plain', 'nest'),
       },
       null,
       2,
     ),
   );
-  await nestBus.close();
-  await oldBus.close();
+  await bus.close();
   server.send('stop');
   await new Promise((resolve) => server.once('exit', resolve));
 }

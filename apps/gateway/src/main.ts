@@ -25,8 +25,6 @@ async function main(): Promise<void> {
     namespace: settings.BUS_NAMESPACE,
     logger,
     name: 'gateway',
-    // Requests through Nest's ClientNats (docs/decisions/0013).
-    requests: 'nest',
   });
   // On SIGTERM or SIGINT: readiness off, then the HTTP server stops accepting and finishes the requests in
   // flight (their replies still come over the bus), then the bus is drained and the last spans are sent.

@@ -222,11 +222,11 @@ export class HttpTelemetry {
 
 /**
  * The bus the gateway's controllers use: requests go through Nest's ClientProxy, each carrying the trace
- * of the HTTP request it serves: BusClientProxy over the bus, or Nest's ClientNats (the NATS bus's
- * NatsRpcClient) when the bus sends over Nest's transport (docs/decisions/0013).
+ * of the HTTP request it serves: Nest's ClientNats on NATS (the NatsBus's NatsRpcClient,
+ * docs/decisions/0013), BusClientProxy over the in-process bus.
  */
 export function tracedBus(bus: MessageBus, telemetry: HttpTelemetry): MessageBus {
-  const client = bus instanceof NatsBus && bus.client ? bus.client : new BusClientProxy(bus);
+  const client = bus instanceof NatsBus ? bus.client : new BusClientProxy(bus);
   return {
     request: <D extends RequestDef<object, unknown>>(
       def: D,

@@ -6,4 +6,3 @@ export * from './wire';
 export * from './dead-letters';
 export * from './bus.client-proxy';
 export * from './nats-rpc.client';
-export * from './write-batcher';

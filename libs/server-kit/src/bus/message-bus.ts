@@ -62,8 +62,8 @@ export function outgoingHeaders(options: RequestOptions): BusHeaders {
 }
 
 /**
- * What serves request subjects on a bus of ours: NatsBus (distributed) and InProcessBus (standalone). On
- * Nest's NATS transport (a NatsBus with `requests: 'nest'`) NatsRpcServer, a ServerNats, does instead.
+ * What serves request subjects on the in-process bus (`npm start`, InProcessBus). On NATS, NatsRpcServer
+ * (a ServerNats) serves them.
  */
 export interface RequestServing {
   /** Serve a request subject; replicas in the same queue group share the load. */

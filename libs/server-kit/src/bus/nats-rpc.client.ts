@@ -11,7 +11,6 @@ import { lastValueFrom, timeout } from 'rxjs';
 import { CommonErrorCode, DomainError, RequestDef, RequestOf, ResponseOf, WireReply } from '@stamp/contracts';
 import { measuredRequest } from '../metrics/metrics';
 import { RequestOptions, outgoingHeaders } from './message-bus';
-import { WriteBatcher } from './write-batcher';
 
 /** The NATS headers a request carries into its handler's context (BusRequestContext). */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -63,9 +62,8 @@ export class WireReplyDeserializer {
 const replies = new WireReplyDeserializer();
 
 /**
- * Writes a request as its bare JSON payload with its headers (a NatsRecord's), as the bus's own requests
- * have always been: a service served by NatsBus (the default) or by NatsRpcServer reads it alike, and so
- * does `nats req`. Nest's `{pattern, data, id}` packet would say nothing the subject and the reply
+ * Writes a request as its bare JSON payload with its headers (a NatsRecord's), as the bus's requests have
+ * always been: NatsRpcServer reads it, and so does `nats req`. Nest's `{pattern, data, id}` packet would say nothing the subject and the reply
  * subject do not say already.
  */
 export class BarePayloadSerializer {
@@ -86,8 +84,7 @@ export interface NatsRpcClientOptions {
 
 /**
  * Nest's `ClientNats` on the process's NATS connection (docs/decisions/0013): what the gateway and the
- * services send their requests through on a NatsBus made with `requests: 'nest'` (the default is the
- * bus's own request/reply, cheaper: docs/benchmarks.md). What it adds to ClientNats: the namespace
+ * services send their requests through (NatsBus's `client`). What it adds to ClientNats: the namespace
  * prefix, the request id and `traceparent` as NATS headers (a NatsRecord), the contracts' typed
  * `request(def, payload)`, the time limit, and the errors callers have always had: a refusal is the
  * service's DomainError, and no answer (nobody serving, a time-out, a closed connection) is
@@ -96,8 +93,6 @@ export interface NatsRpcClientOptions {
 export class NatsRpcClient extends ClientNats {
   private readonly replyPrefix = `${createInbox()}.`;
   private replies: Subscription | undefined;
-  /** A failed send fails its request at once (Unavailable) instead of waiting for its time-out. */
-  private readonly writes = new WriteBatcher(() => undefined);
 
   constructor(private readonly rpc: NatsRpcClientOptions) {
     super({ serializer: new BarePayloadSerializer(), deserializer: replies });
@@ -141,14 +136,13 @@ export class NatsRpcClient extends ClientNats {
 
   /** Fails the requests still waiting; the connection is closed by the bus that opened it. */
   override close(): Promise<void> {
-    this.writes.flush();
     this.handleClose();
     return Promise.resolve();
   }
 
   /**
-   * ClientNats's publish, with one reply subscription per connection instead of one per request, and
-   * batched writes (WriteBatcher): the reply subject is this client's inbox and the packet id, and a reply
+   * ClientNats's publish, with one reply subscription per connection instead of one per request: the
+   * reply subject is this client's inbox and the packet id, and a reply
    * finds its caller in Nest's `routingMap` by that id (as ClientRedis and ClientMqtt route theirs).
    * ClientNats subscribes a new inbox and unsubscribes it for every request, three protocol operations
    * instead of one (docs/benchmarks.md, "Request/reply on Nest's NATS transport").
@@ -171,14 +165,9 @@ export class NatsRpcClient extends ClientNats {
         reply: `${this.replyPrefix}${packet.id}`,
         headers: this.mergeHeaders(serialized.headers) as MsgHdrs | undefined,
       };
-      this.writes.soon(() => {
-        try {
-          connection.publish(subject, serialized.data, options);
-        } catch (err) {
-          this.callbackOf(packet.id)?.({ err, isDisposed: true });
-        }
-      });
+      connection.publish(subject, serialized.data, options);
     } catch (err) {
+      // A closing or closed connection: the request fails at once (Unavailable), not at its time-out.
       this.routingMap.delete(packet.id);
       callback({ err });
       return () => undefined;

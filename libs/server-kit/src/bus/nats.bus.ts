@@ -9,53 +9,19 @@ import {
   jetstream,
   jetstreamManager,
 } from '@nats-io/jetstream';
-import { NatsConnection, Subscription, connect, headers } from '@nats-io/transport-node';
+import { NatsConnection, connect, headers } from '@nats-io/transport-node';
 import { Logger } from 'pino';
-import {
-  CommonErrorCode,
-  EventEnvelope,
-  RequestDef,
-  RequestOf,
-  ResponseOf,
-  WireReply,
-} from '@stamp/contracts';
+import { EventEnvelope, RequestDef, RequestOf, ResponseOf } from '@stamp/contracts';
 import { sampleConsumer } from '../metrics/consumer-sampler';
-import { eventsDeadLettered, measuredRequest } from '../metrics/metrics';
+import { eventsDeadLettered } from '../metrics/metrics';
 import { maskedUrl, messageOf, StartupError } from '../process/startup-error';
-import {
-  EventConsumerSpec,
-  EventWatcher,
-  MessageBus,
-  RawEventHandler,
-  RawRequestHandler,
-  RequestOptions,
-  RequestServing,
-} from './message-bus';
-import {
-  NatsRpcClient,
-  REQUEST_ID_HEADER,
-  TRACEPARENT_HEADER,
-  requestHeaders,
-  rpcSubjectOf,
-} from './nats-rpc.client';
-import { ReplyInbox } from './reply-inbox';
-import { WriteBatcher } from './write-batcher';
+import { EventConsumerSpec, EventWatcher, MessageBus, RawEventHandler, RequestOptions } from './message-bus';
+import { NatsRpcClient } from './nats-rpc.client';
 import { subjectMatches } from './subject-match';
-import { decodeJson, encodeJson, unwrapReply } from './wire';
+import { encodeJson } from './wire';
 
-const DEFAULT_TIMEOUT_MS = 10_000;
 const NANOS_PER_MS = 1_000_000;
 
-/**
- * How this process sends its requests, and how a service on this bus serves them (docs/decisions/0013):
- * `bus`, the bus's own request/reply (one reply inbox per connection, a millisecond's requests and
- * replies per write; BusServer serves a service's handlers on it), or `nest`, Nest's NATS transport
- * (NatsRpcClient, a ClientNats, sends; NatsRpcServer, a ServerNats, serves). Both write the bare JSON
- * payload with the request id and `traceparent` as headers and answer a WireReply, so any client reaches
- * any server. The gateway sends with `nest`; the services serve with `bus`, which costs them 0.7 of
- * Nest's CPU per request (docs/benchmarks.md, 28 Nov).
- */
-export type RequestTransport = 'bus' | 'nest';
 const CONSUMER_SAMPLE_MS = 15_000;
 
 export interface NatsBusOptions {
@@ -71,8 +37,6 @@ export interface NatsBusOptions {
   limits?: Partial<EventStreamLimits>;
   /** How often each durable consumer's pending counts are sampled into the metrics (default 15 s). */
   consumerSampleMs?: number;
-  /** What carries the requests (default `bus`): see RequestTransport. */
-  requests?: RequestTransport;
 }
 
 /** How much the event stream keeps and how often a consumer tries an event (docs/operations.md). */
@@ -108,22 +72,17 @@ export const DEAD_LETTER_HEADERS = {
   error: 'stamp-error',
 } as const;
 
-/** Distributed mode: request/reply on core NATS, events on a JetStream stream with a durable consumer per service. */
-export class NatsBus implements MessageBus, RequestServing {
+/**
+ * Distributed mode: the process's NATS connection. Requests go through Nest's NATS transport on it
+ * (`client`, a NatsRpcClient; a service's are served by a NatsRpcServer on `connection`:
+ * docs/decisions/0013); events on a JetStream stream with a durable consumer per service.
+ */
+export class NatsBus implements MessageBus {
   private readonly loops: Promise<void>[] = [];
   private readonly samplers: (() => void)[] = [];
-  /** Requests and replies sent a millisecond's worth per socket write. */
-  private readonly writes: WriteBatcher;
-  private readonly replies: ReplyInbox;
-  /**
-   * Nest's ClientProxy for NATS on this connection when the requests go over Nest's transport
-   * (`requests: 'nest'`): every request this process sends goes through it.
-   */
-  readonly client: NatsRpcClient | undefined;
+  /** Nest's ClientProxy for NATS on this connection: every request this process sends goes through it. */
+  readonly client: NatsRpcClient;
   private readonly limits: EventStreamLimits;
-  /** The queue-group subscriptions serving requests, and the requests taken and not yet answered. */
-  private readonly servings: Subscription[] = [];
-  private readonly inFlight = new Set<Promise<void>>();
   private readonly consumers: ConsumerMessages[] = [];
   private readonly consumerLoops: Promise<void>[] = [];
   /** False from a disconnect until the client has reconnected. */
@@ -135,15 +94,7 @@ export class NatsBus implements MessageBus, RequestServing {
     private readonly jsm: JetStreamManager,
     private readonly options: NatsBusOptions,
   ) {
-    this.replies = new ReplyInbox(nc);
-    this.writes = new WriteBatcher((error) => {
-      // A reply to a request that can no longer be answered (the connection closed meanwhile).
-      options.logger.warn({ err: error }, 'could not send on the bus');
-    });
-    this.client =
-      options.requests === 'nest'
-        ? new NatsRpcClient({ connection: nc, namespace: options.namespace })
-        : undefined;
+    this.client = new NatsRpcClient({ connection: nc, namespace: options.namespace });
     this.limits = { ...DEFAULT_STREAM_LIMITS, ...options.limits };
     this.loops.push(this.followConnection());
   }
@@ -192,15 +143,6 @@ export class NatsBus implements MessageBus, RequestServing {
 
   get deadLetterStreamName(): string {
     return deadLetterStreamOf(this.options.namespace);
-  }
-
-  private requestSubject(subject: string): string {
-    return rpcSubjectOf(this.options.namespace, subject);
-  }
-
-  /** What carries this process's requests (RequestTransport). */
-  get requestTransport(): RequestTransport {
-    return this.options.requests ?? 'bus';
   }
 
   /** The process's connection: Nest's request server of each service it runs shares it (NatsRpcServer). */
@@ -270,86 +212,16 @@ export class NatsBus implements MessageBus, RequestServing {
     payload: RequestOf<D>,
     options: RequestOptions = {},
   ): Promise<ResponseOf<D>> {
-    if (this.client) {
-      return this.client.request(def, payload, options);
-    }
-    return measuredRequest(def.subject, () => this.send(def, payload, options));
-  }
-
-  private async send<D extends RequestDef<object, unknown>>(
-    def: D,
-    payload: RequestOf<D>,
-    options: RequestOptions,
-  ): Promise<ResponseOf<D>> {
-    const hdrs = requestHeaders(options);
-    const { replyTo, reply } = this.replies.expect(def.subject, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    this.writes.soon(() => {
-      try {
-        this.nc.publish(this.requestSubject(def.subject), encodeJson(payload), {
-          reply: replyTo,
-          headers: hdrs,
-        });
-      } catch (error) {
-        // The connection is closing or closed: the caller gets Unavailable, the log the reason.
-        this.options.logger.warn({ err: error, subject: def.subject }, 'could not send a request on the bus');
-        this.replies.fail(replyTo);
-      }
-    });
-    const msg = await reply;
-    return unwrapReply(decodeJson(msg.data) as WireReply<ResponseOf<D>>);
-  }
-
-  serve(subject: string, queue: string, handler: RawRequestHandler): Promise<void> {
-    const subscription = this.nc.subscribe(this.requestSubject(subject), {
-      queue,
-      callback: (error, msg) => {
-        if (error) {
-          this.options.logger.error({ err: error, subject }, 'subscription error');
-          return;
-        }
-        const requestId = msg.headers?.get(REQUEST_ID_HEADER) ?? undefined;
-        const traceparent = msg.headers?.get(TRACEPARENT_HEADER) ?? undefined;
-        this.track(async () => {
-          let body: unknown;
-          try {
-            body = decodeJson(msg.data);
-          } catch {
-            msg.respond(
-              encodeJson({
-                ok: false,
-                error: { code: CommonErrorCode.ValidationFailed, message: 'Malformed message' },
-              }),
-            );
-            return;
-          }
-          const reply = encodeJson(await handler(body, { requestId, traceparent }));
-          this.writes.soon(() => msg.respond(reply));
-        });
-      },
-    });
-    this.servings.push(subscription);
-    return Promise.resolve();
-  }
-
-  /** Runs a request's handling, remembered until it has answered (see stopServing). */
-  private track(work: () => Promise<void>): void {
-    const running = work().finally(() => this.inFlight.delete(running));
-    this.inFlight.add(running);
+    return this.client.request(def, payload, options);
   }
 
   /**
-   * The first step of a graceful stop: leaves every queue group (the other replicas get the requests from
-   * now on), answers every request already taken, stops pulling events and finishes the one in hand.
-   * Publishing (the outbox relay) still works until `close`.
+   * A step of a graceful stop, after the service's NatsRpcServer has drained (its requests): stops
+   * pulling events and finishes the one in hand. Publishing (the outbox relay) still works until `close`.
    */
   async stopServing(): Promise<void> {
-    await Promise.all(this.servings.splice(0).map((subscription) => subscription.drain()));
-    while (this.inFlight.size > 0) {
-      await Promise.allSettled([...this.inFlight]);
-    }
     await Promise.all(this.consumers.splice(0).map((messages) => messages.close()));
     await Promise.allSettled(this.consumerLoops.splice(0));
-    this.writes.flush();
     await this.nc.flush();
   }
 
@@ -493,11 +365,10 @@ export class NatsBus implements MessageBus, RequestServing {
       stop();
     }
     await Promise.all(this.consumers.splice(0).map((messages) => messages.close()));
-    await this.client?.close();
+    await this.client.close();
     if (!this.nc.isClosed()) {
       await this.nc.drain();
     }
-    this.replies.failAll();
     await Promise.allSettled([...this.loops, ...this.consumerLoops]);
   }
 }

@@ -11,7 +11,6 @@ import { Observable, finalize, from, isObservable, of } from 'rxjs';
 import { CommonErrorCode, WireReply } from '@stamp/contracts';
 import { BusHeaders } from '../bus/message-bus';
 import { REQUEST_ID_HEADER, TRACEPARENT_HEADER, rpcSubjectOf } from '../bus/nats-rpc.client';
-import { WriteBatcher } from '../bus/write-batcher';
 import { BusRequestContext } from './message-contexts';
 import { WireFailure } from './wire-error.filter';
 
@@ -76,18 +75,16 @@ export interface NatsRpcServerOptions {
 }
 
 /**
- * Nest's `ServerNats` serving a service's `@MessagePattern` handlers on a NatsBus made with
- * `requests: 'nest'` (docs/decisions/0013; the default is the bus's own request/reply, cheaper). It adds to ServerNats: the namespace, applied when it subscribes (the patterns
+ * Nest's `ServerNats` serving a service's `@MessagePattern` handlers on the NatsBus's connection
+ * (docs/decisions/0013). It adds to ServerNats: the namespace, applied when it subscribes (the patterns
  * stay the contracts' subjects, the same in both modes, and the namespace is a validated setting, not
  * something a decorator could read); the handler's `@Ctx()` as the BusRequestContext the in-process mode
- * gives too (request id and `traceparent` from the NATS headers); the WireReply on the wire; replies
- * batched into shared writes (WriteBatcher); a graceful stop that answers every request taken; and the
- * shared connection.
+ * gives too (request id and `traceparent` from the NATS headers); the WireReply on the wire; a graceful
+ * stop that answers every request taken; and the shared connection.
  */
 export class NatsRpcServer extends ServerNats {
   private readonly serving: Subscription[] = [];
   private readonly inFlight = new Set<Promise<void>>();
-  private readonly writes: WriteBatcher;
 
   constructor(private readonly rpc: NatsRpcServerOptions) {
     super({
@@ -95,20 +92,6 @@ export class NatsRpcServer extends ServerNats {
       serializer: new WireReplySerializer(rpc.logger),
       deserializer: new RequestPacketDeserializer(),
     });
-    this.writes = new WriteBatcher((error) => {
-      rpc.logger.warn({ err: error }, 'could not send a reply on the bus');
-    });
-  }
-
-  /** ServerNats's publisher, its replies batched (WriteBatcher). */
-  override getPublisher(natsMsg: Msg, id: string): (response: OutgoingResponse) => void {
-    if (!natsMsg.reply) {
-      return () => undefined;
-    }
-    return (response) => {
-      const { data } = this.serializer.serialize({ ...response, id }) as { data: string };
-      this.writes.soon(() => natsMsg.respond(data));
-    };
   }
 
   /** Request handlers only: events arrive through the JetStream consumer (BusServer). */
@@ -171,9 +154,8 @@ export class NatsRpcServer extends ServerNats {
     while (this.inFlight.size > 0) {
       await Promise.allSettled([...this.inFlight]);
     }
-    // A reply leaves on the tick after its handler's answer (Server.send), then in its batch.
+    // A reply leaves on the tick after its handler's answer (Server.send).
     await new Promise((resolve) => setImmediate(resolve));
-    this.writes.flush();
     if (!this.rpc.connection.isClosed()) {
       await this.rpc.connection.flush();
     }

@@ -79,28 +79,29 @@ export interface RunningService {
   relay: OutboxRelay;
   pruner: MessagingPruner;
   /**
-   * The requests' part of a graceful stop on Nest's NATS transport: out of the service's queue group,
-   * every request it took answered (on a bus of ours, NatsBus.stopServing does that).
+   * The requests' part of a graceful stop on NATS (NatsRpcServer.drain): out of the service's queue
+   * group, every request it took answered. Nothing to do in-process.
    */
   stopServing(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * What serves a service's requests on a bus: the bus itself (its own request/reply, or the in-process bus),
- * or Nest's ServerNats (NatsRpcServer) on the NATS bus's connection, in the service's queue group, when the
- * bus sends its requests over Nest's transport (docs/decisions/0013).
+ * What serves a service's requests: on NATS, Nest's ServerNats (NatsRpcServer) on the bus's connection, in
+ * the service's queue group (docs/decisions/0013); in-process (`npm start`), the in-process bus.
  */
-function requestServerFor(bus: MessageBus, service: string, logger: Logger): NatsRpcServer | RequestServing {
+export function requestServerFor(
+  bus: MessageBus,
+  service: string,
+  logger: Logger,
+): NatsRpcServer | RequestServing {
   if (bus instanceof NatsBus) {
-    return bus.requestTransport === 'nest'
-      ? new NatsRpcServer({
-          connection: bus.connection,
-          namespace: bus.namespace,
-          queue: consumerNameOf(service),
-          logger,
-        })
-      : bus;
+    return new NatsRpcServer({
+      connection: bus.connection,
+      namespace: bus.namespace,
+      queue: consumerNameOf(service),
+      logger,
+    });
   }
   if (bus instanceof InProcessBus) {
     return bus;
@@ -139,8 +140,8 @@ export async function prepareService(
 
 /**
  * Boots one service on whatever bus and database it is given: opens its schema (migrating under a lock),
- * builds it as a Nest microservice (BusServer: its requests on the bus, or on Nest's ServerNats with a
- * NatsBus of `requests: 'nest'`; its events on the bus's consumer), and starts its outbox relay. The same function runs
+ * builds it as a Nest microservice (BusServer: its requests on Nest's ServerNats on NATS, or on the
+ * in-process bus; its events on the bus's consumer), and starts its outbox relay. The same function runs
  * a service alone in a container and all four side by side in standalone mode.
  */
 export async function startService(
