@@ -276,10 +276,10 @@ export default defineConfig(
     rules: { '@nx/enforce-module-boundaries': moduleBoundaries([...depConstraints, productionOnly]) },
   },
   {
-    // A library's run-time entry (libs/*/main.js) only re-exports its compiled output from dist/, which is
+    // A library's run-time entry (libs/*/main.js, libs/*/entries/*.js) only re-exports its compiled output from dist/, which is
     // not a project; the boundary rule would read that as a relative import of an external resource.
     name: 'stamp/module-boundaries/package-entry-points',
-    files: ['libs/*/main.js', 'libs/server-kit/entries/*.js'],
+    files: ['libs/*/main.js', 'libs/*/entries/*.js'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

@@ -26,6 +26,8 @@ module.exports = {
     ...Object.fromEntries(
       libs.map((lib) => [`^@stamp/${lib}$`, path.join(__dirname, `libs/${lib}/src/index.ts`)]),
     ),
+    // shared's rules have an entry of their own (`@stamp/shared/rules`, no catalogue in it).
+    '^@stamp/shared/rules$': path.join(__dirname, 'libs/shared/src/rules/index.ts'),
     // server-kit has one entry point per concern (bus, database, mail, ...) and no barrel.
     '^@stamp/server-kit/([a-z-]+)$': path.join(__dirname, 'libs/server-kit/src/$1/index.ts'),
     // ESM-style relative imports of TypeScript modules (`import('./ko.js')`), as the web build writes them.

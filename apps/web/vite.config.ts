@@ -63,6 +63,8 @@ export default defineConfig(() => {
     ],
     resolve: {
       alias: {
+        // The rules' own entry (libs/shared/src/rules): lazy chunks take them without the package's index.
+        '@stamp/shared/rules': fromWeb('../../libs/shared/src/rules/index.ts'),
         '@stamp/shared': fromWeb('../../libs/shared/src/index.ts'),
         '@stamp/regions': fromWeb('../../libs/regions/src/index.ts'),
         '@stamp/api-client': fromWeb('../../libs/api-client/src/index.ts'),

@@ -1,13 +1,11 @@
-import { MissionTransition, isCalendarDate, missionDisplayStatus } from '@stamp/contracts';
+import { MissionTransition, missionDisplayStatus } from '@stamp/contracts';
+import { MESSAGES, MissionDisplayStatus, MissionStatus } from '@stamp/shared';
 import {
-  MAX_DAILY_STAMP_LIMIT,
-  MAX_STAMP_COUNT,
-  MAX_STAMP_INTERVAL_MINUTES,
-  MESSAGES,
-  MISSION_NAME_MAX_LENGTH,
-  MissionDisplayStatus,
-  MissionStatus,
-} from '@stamp/shared';
+  isMissingMissionField,
+  missionProblemMessage,
+  missionRuleProblems,
+  type MissionRuleValues,
+} from '@stamp/shared/rules';
 import { calendarDate } from '@stamp/server-kit/time';
 
 /** A mission's editable fields once they are complete and valid. */
@@ -22,16 +20,11 @@ export interface MissionFields {
   dailyStampLimit: number | null;
 }
 
-/** What a form sent: undefined = left out (an update keeps the stored value), null or '' = sent empty. */
-export interface MissionInput {
-  name?: string | null;
-  start_date?: string | null;
-  expire_date?: string | null;
-  max_stamp_count?: number | null;
-  /** Pacing: null (or left blank) = no limit. */
-  min_stamp_interval_minutes?: number | null;
-  daily_stamp_limit?: number | null;
-}
+/**
+ * What a form sent, as the shared rules read it: undefined = left out (an update keeps the stored value), null
+ * or '' = sent empty; a pacing limit null = no limit.
+ */
+export type MissionInput = MissionRuleValues;
 
 export interface MissionRuleOptions {
   /** The stored mission, on update. */
@@ -51,88 +44,53 @@ function pick<T>(sent: T | null | undefined, stored: T | undefined): T | null | 
   return sent === undefined ? stored : sent;
 }
 
-/** A pacing limit as sent or stored: null = none; otherwise a whole number from 1 to `max`. */
-function validLimit(value: number | null, max: number): boolean {
-  return value === null || (Number.isInteger(value) && value >= 1 && value <= max);
-}
-
-function present(value: string | null | undefined): value is string {
-  return typeof value === 'string' && value.trim() !== '';
-}
-
 /**
- * The mission rules of spec §5, every message in the spec's order: name (required, at most 30 characters),
- * period (both dates, start first, start not after end), stamps (required, at most 100; empty counts as 0);
- * then ours, the pacing (optional: minutes between stamps, stamps per day).
+ * The mission rules of spec §5 (`@stamp/shared/rules`, the web's mission forms check the same), every message
+ * in the spec's order, over what was sent and, on update, the stored value of a field left out. An
+ * administrator's missing field leads with 'Please fill out the required fields.' (`requiredFieldsFirst`).
  */
 export function checkMissionFields(
   input: MissionInput,
   options: MissionRuleOptions = {},
 ): MissionRulesResult {
   const { current } = options;
-  const errors: string[] = [];
+  const values = {
+    name: pick(input.name, current?.name),
+    start_date: pick(input.start_date, current?.startDate),
+    expire_date: pick(input.expire_date, current?.expireDate),
+    max_stamp_count: pick(input.max_stamp_count, current?.maxStampCount),
+    // Pacing: a value sent empty clears the limit (unlike the required fields, blank means "no limit").
+    min_stamp_interval_minutes:
+      pick(input.min_stamp_interval_minutes, current?.minStampIntervalMinutes) ?? null,
+    daily_stamp_limit: pick(input.daily_stamp_limit, current?.dailyStampLimit) ?? null,
+  };
+  // Whichever date the form moved past the other is the one its message names.
+  const onlyEndMoved =
+    current !== undefined &&
+    input.expire_date !== undefined &&
+    values.start_date?.trim() === current.startDate;
+  const problems = missionRuleProblems(values, onlyEndMoved ? 'expire_date' : 'start_date');
 
-  const name = pick(input.name, current?.name)?.trim();
-  if (!present(name)) {
-    errors.push(MESSAGES.missionNameRequired);
-  } else if (Array.from(name).length > MISSION_NAME_MAX_LENGTH) {
-    errors.push(MESSAGES.missionNameTooLong);
-  }
-
-  const start = pick(input.start_date, current?.startDate)?.trim();
-  const expire = pick(input.expire_date, current?.expireDate)?.trim();
-  if (!present(start) && !present(expire)) {
-    errors.push(MESSAGES.missionDatesRequired);
-  } else if (!present(start)) {
-    errors.push(MESSAGES.missionStartDateFirst);
-  } else if (!present(expire)) {
-    errors.push(MESSAGES.missionDatesRequired);
-  } else if (!isCalendarDate(start)) {
-    errors.push('start_date must be a date (YYYY-MM-DD)');
-  } else if (!isCalendarDate(expire)) {
-    errors.push('expire_date must be a date (YYYY-MM-DD)');
-  } else if (start > expire) {
-    // Whichever date the form moved past the other is the one its message names.
-    const onlyEndMoved =
-      current !== undefined && input.expire_date !== undefined && start === current.startDate;
-    errors.push(onlyEndMoved ? MESSAGES.missionEndAfterStart : MESSAGES.missionStartBeforeEnd);
-  }
-
-  const stamps = pick(input.max_stamp_count, current?.maxStampCount) ?? 0;
-  const stampsMissing = stamps < 1;
-  if (stampsMissing) {
-    errors.push(MESSAGES.missionStampsRequired);
-  } else if (stamps > MAX_STAMP_COUNT) {
-    errors.push(MESSAGES.missionStampsTooMany);
-  }
-
-  // Pacing: a value sent empty clears the limit (unlike the required fields, blank means "no limit").
-  const interval = pick(input.min_stamp_interval_minutes, current?.minStampIntervalMinutes) ?? null;
-  if (!validLimit(interval, MAX_STAMP_INTERVAL_MINUTES)) {
-    errors.push(MESSAGES.missionStampIntervalInvalid);
-  }
-  const dailyLimit = pick(input.daily_stamp_limit, current?.dailyStampLimit) ?? null;
-  if (!validLimit(dailyLimit, MAX_DAILY_STAMP_LIMIT)) {
-    errors.push(MESSAGES.missionDailyLimitInvalid);
-  }
-
-  const anyRequiredMissing =
-    options.storeMissing === true || !present(name) || !present(start) || !present(expire) || stampsMissing;
-  if (options.requiredFieldsFirst && anyRequiredMissing) {
+  const errors = problems.map((problem) => missionProblemMessage(problem, MESSAGES));
+  if (
+    options.requiredFieldsFirst &&
+    (options.storeMissing === true || problems.some(isMissingMissionField))
+  ) {
     errors.unshift(MESSAGES.requiredFields);
   }
-  if (errors.length > 0 || !present(name) || !present(start) || !present(expire)) {
+  if (errors.length > 0) {
     return { ok: false, errors };
   }
   return {
     ok: true,
     fields: {
-      name,
-      startDate: start,
-      expireDate: expire,
-      maxStampCount: stamps,
-      minStampIntervalMinutes: interval,
-      dailyStampLimit: dailyLimit,
+      // The rules passed: the name and both dates are filled in, the stamp count is 1 to 100.
+      name: values.name?.trim() ?? '',
+      startDate: values.start_date?.trim() ?? '',
+      expireDate: values.expire_date?.trim() ?? '',
+      maxStampCount: values.max_stamp_count ?? 0,
+      minStampIntervalMinutes: values.min_stamp_interval_minutes,
+      dailyStampLimit: values.daily_stamp_limit,
     },
   };
 }

@@ -1,24 +1,13 @@
 import { IsTimeZone, ValidateBy, ValidationArguments, ValidationOptions } from 'class-validator';
+import { isCalendarDate } from '@stamp/shared/rules';
+
+// The date rule is the shared rules' (the mission forms of the web check it too).
+export { isCalendarDate };
 
 /** The longest range of days an aggregate over days answers (a year, leap day included). */
 export const MAX_RANGE_DAYS = 366;
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
-
-/** A real calendar date written YYYY-MM-DD (not 2026-02-30, not 03/01/2026). */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string') {
-    return false;
-  }
-  const match = CALENDAR_DATE.exec(value);
-  if (!match) {
-    return false;
-  }
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** The calendar date `days` after `date` (before it when negative); both YYYY-MM-DD. */
 export function addDays(date: string, days: number): string {

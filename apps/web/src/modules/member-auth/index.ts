@@ -5,3 +5,4 @@ export { ReactivateAccountForm } from './components/ReactivateAccountForm';
 export { ResetPasswordForm } from './components/ResetPasswordForm';
 export { SignUpForm } from './components/SignUpForm';
 export { digitsOnly } from './hooks/useSignUpForm';
+export { memberFields, samePasswordTwice } from './validation-schemas/memberFieldsSchema';

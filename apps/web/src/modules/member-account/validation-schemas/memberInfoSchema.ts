@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { Catalogue } from '@stamp/shared';
 
 import '../../ui/zodWithoutEval';
+import { memberFields, samePasswordTwice } from '../../member-auth';
 
 /** The member's place as the form shows it: the region and province of the member's area, if any. */
 export interface Place {
@@ -12,8 +13,6 @@ export interface Place {
 /** The member info fields in the order spec §5 checks them (the form shows the first that fails). */
 export const MEMBER_INFO_ORDER = ['firstName', 'lastName', 'passwordConfirm', 'province', 'address'] as const;
 
-const filled = (message: string) => z.string().check(z.refine((value) => value.trim() !== '', message));
-
 /**
  * Spec §5's member info update, checked in order: both names; 'Password does not match'; a region changed from
  * the member's `original` one needs its province and address ('Region has been changed. Please fill province
@@ -22,21 +21,11 @@ const filled = (message: string) => z.string().check(z.refine((value) => value.t
 export const memberInfoSchema = (t: Catalogue, original: Place | null) =>
   z
     .object({
-      firstName: filled(t.namesRequired),
-      lastName: filled(t.namesRequired),
+      ...memberFields(t),
       password: z.string(),
-      passwordConfirm: z.string(),
-      phone: z.string(),
-      gcashId: z.string(),
-      region: z.string(),
-      province: z.string(),
-      address: z.string(),
     })
     .check(
-      z.refine((values) => values.password === values.passwordConfirm, {
-        message: t.profilePasswordsDiffer,
-        path: ['passwordConfirm'],
-      }),
+      samePasswordTwice(t.profilePasswordsDiffer),
       z.superRefine((values, context) => {
         if (values.region === (original?.region ?? '')) return;
         const missing = values.province === '' ? 'province' : values.address.trim() === '' ? 'address' : null;

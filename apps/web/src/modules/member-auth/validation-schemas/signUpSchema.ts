@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isEmailAddress, type Catalogue } from '@stamp/shared';
 
 import '../../ui/zodWithoutEval';
+import { filled, memberFields, samePasswordTwice } from './memberFieldsSchema';
 
 /** The sign-up fields in the order spec §5 checks them (the form shows the first that fails). */
 export const SIGN_UP_ORDER = [
@@ -13,8 +14,6 @@ export const SIGN_UP_ORDER = [
   'passwordConfirm',
 ] as const;
 
-const filled = (message: string) => z.string().check(z.refine((value) => value.trim() !== '', message));
-
 /**
  * Spec §5's sign-up checks, with its messages: consent, both names, the e-mail (filled, then the product's one
  * e-mail rule, as the member service checks it), the password, the same password twice. The address and the
@@ -23,26 +22,14 @@ const filled = (message: string) => z.string().check(z.refine((value) => value.t
 export const signUpSchema = (t: Catalogue) =>
   z
     .object({
+      ...memberFields(t),
       agreed: z.boolean().check(z.refine((agreed) => agreed, t.privacyNotAgreed)),
-      firstName: filled(t.namesRequired),
-      lastName: filled(t.namesRequired),
       email: filled(t.emailRequired).check(
         z.refine((email) => email.trim() === '' || isEmailAddress(email.trim()), t.emailInvalid),
       ),
       password: z.string().check(z.minLength(1, t.passwordRequired)),
-      passwordConfirm: z.string(),
-      phone: z.string(),
-      gcashId: z.string(),
-      region: z.string(),
-      province: z.string(),
-      address: z.string(),
     })
-    .check(
-      z.refine((values) => values.password === values.passwordConfirm, {
-        message: t.passwordsDiffer,
-        path: ['passwordConfirm'],
-      }),
-    );
+    .check(samePasswordTwice(t.passwordsDiffer));
 
 export type SignUpValues = z.infer<ReturnType<typeof signUpSchema>>;
 

@@ -1,10 +1,10 @@
+import type { Catalogue } from '@stamp/shared';
 import {
-  MAX_DAILY_STAMP_LIMIT,
-  MAX_STAMP_COUNT,
-  MAX_STAMP_INTERVAL_MINUTES,
-  MISSION_NAME_MAX_LENGTH,
-  type Catalogue,
-} from '@stamp/shared';
+  MISSION_PACING_RULES,
+  missionProblemMessage,
+  missionRuleProblems,
+  type MissionField,
+} from '@stamp/shared/rules';
 
 export interface MissionFormValues {
   name: string;
@@ -46,34 +46,20 @@ function pacingLimit(value: string): number | null {
   return value.trim() === '' ? null : Number(value.trim());
 }
 
-/** The pacing fields of the mission forms: each with its label, its greatest value and its message. */
-export const PACING_FIELDS = [
-  {
-    field: 'min_stamp_interval_minutes',
-    label: 'missionStampInterval',
-    max: MAX_STAMP_INTERVAL_MINUTES,
-    invalid: 'missionStampIntervalInvalid',
-  },
-  {
-    field: 'daily_stamp_limit',
-    label: 'missionDailyStampLimit',
-    max: MAX_DAILY_STAMP_LIMIT,
-    invalid: 'missionDailyLimitInvalid',
-  },
-] as const satisfies readonly {
-  field: keyof MissionPacing;
-  label: keyof Catalogue;
-  max: number;
-  invalid: keyof Catalogue;
-}[];
+/** The labels of the pacing fields (`MISSION_PACING_RULES`, the loyalty service's too). */
+const PACING_LABELS = {
+  min_stamp_interval_minutes: 'missionStampInterval',
+  daily_stamp_limit: 'missionDailyStampLimit',
+} as const satisfies Record<keyof MissionPacing, keyof Catalogue>;
 
-/** A pacing field as typed: blank, or a whole number from 1 to `max`. */
-function validLimit(value: string, max: number): boolean {
-  const limit = pacingLimit(value);
-  return limit === null || (Number.isInteger(limit) && limit >= 1 && limit <= max);
-}
+/** The pacing fields of the mission forms: each with its label and its greatest value. */
+export const PACING_FIELDS = MISSION_PACING_RULES.map(({ field, max }) => ({
+  field,
+  label: PACING_LABELS[field],
+  max,
+}));
 
-export type MissionField = keyof MissionFormValues;
+export type { MissionField };
 
 export interface MissionProblem {
   field: MissionField;
@@ -81,43 +67,20 @@ export interface MissionProblem {
 }
 
 /**
- * The mission rules of spec §5 as the form checks them before sending, every message in the spec's order,
- * then the pacing's (the loyalty service checks the same rules again). `moved` is the date the person changed last, whose
- * message names it when start comes after end.
+ * The mission rules of spec §5 as the form checks them before sending (`@stamp/shared/rules`, which the
+ * loyalty service checks again), every message in the spec's order, then the pacing's. `moved` is the date
+ * the person changed last, whose message names it when start comes after end.
  */
 export function missionProblems(
   values: MissionFormValues,
   t: Catalogue,
   moved: 'start_date' | 'expire_date' = 'start_date',
 ): MissionProblem[] {
-  const problems: MissionProblem[] = [];
-  const name = values.name.trim();
-  if (!name) problems.push({ field: 'name', message: t.missionNameRequired });
-  else if (Array.from(name).length > MISSION_NAME_MAX_LENGTH)
-    problems.push({ field: 'name', message: t.missionNameTooLong });
-
-  const start = values.start_date.trim();
-  const end = values.expire_date.trim();
-  if (!start && !end) problems.push({ field: 'start_date', message: t.missionDatesRequired });
-  else if (!start) problems.push({ field: 'start_date', message: t.missionStartDateFirst });
-  else if (!end) problems.push({ field: 'expire_date', message: t.missionDatesRequired });
-  else if (start > end) {
-    problems.push(
-      moved === 'expire_date'
-        ? { field: 'expire_date', message: t.missionEndAfterStart }
-        : { field: 'start_date', message: t.missionStartBeforeEnd },
-    );
-  }
-
-  const stamps = stampCount(values.max_stamp_count);
-  if (stamps < 1) problems.push({ field: 'max_stamp_count', message: t.missionStampsRequired });
-  else if (stamps > MAX_STAMP_COUNT)
-    problems.push({ field: 'max_stamp_count', message: t.missionStampsTooMany });
-
-  for (const { field, max, invalid } of PACING_FIELDS) {
-    if (!validLimit(values[field], max)) problems.push({ field, message: t[invalid] });
-  }
-  return problems;
+  const problems = missionRuleProblems(
+    { ...values, max_stamp_count: stampCount(values.max_stamp_count), ...pacingOf(values) },
+    moved,
+  );
+  return problems.map((problem) => ({ field: problem.field, message: missionProblemMessage(problem, t) }));
 }
 
 /** The stamp count as typed; empty (or not a number) counts as 0. */

@@ -1,18 +1,12 @@
 import * as z from 'zod/mini';
 import { MISSION_STATUSES, type Catalogue } from '@stamp/shared';
+import { MISSION_FIELD_ORDER } from '@stamp/shared/rules';
 
 import '../../ui/zodWithoutEval';
 import { missionProblems } from './missionRules';
 
 /** The mission fields in the order spec §5 checks them (the form's alert is the first that fails). */
-export const MISSION_ORDER = [
-  'name',
-  'start_date',
-  'expire_date',
-  'max_stamp_count',
-  'min_stamp_interval_minutes',
-  'daily_stamp_limit',
-] as const;
+export const MISSION_ORDER = MISSION_FIELD_ORDER;
 
 /**
  * The back-office's mission form: spec §5's mission rules with their messages, each on its field. The rules

@@ -1,4 +1,5 @@
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
+import { STORE_FIELD_RULES } from '@stamp/shared/rules';
 import type { InputHTMLAttributes } from 'react';
 import { useWatch } from 'react-hook-form';
 
@@ -34,7 +35,14 @@ export function StoreInfoForm({ store }: { store: StoreFull }) {
 
   const text = (key: TextKey, label: string, attributes: InputHTMLAttributes<HTMLInputElement> = {}) => (
     <MobileField label={label}>
-      {(control) => <input {...control} {...attributes} {...form.form.register(key)} />}
+      {(control) => (
+        <input
+          {...control}
+          maxLength={STORE_FIELD_RULES[key].maxLength}
+          {...attributes}
+          {...form.form.register(key)}
+        />
+      )}
     </MobileField>
   );
 

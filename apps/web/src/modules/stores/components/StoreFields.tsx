@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
+import { STORE_FIELD_RULES } from '@stamp/shared/rules';
 
 import { useMessages } from '../../i18n';
 import { RegionProvinceFields } from '../../regions';
@@ -46,7 +47,15 @@ export function StoreFields({ store }: { store: StoreForm }) {
       required
       className={name === 'address' ? formStyles.wide : undefined}
     >
-      {(field) => <input {...field} type={type} className={formStyles.control} {...register(name)} />}
+      {(field) => (
+        <input
+          {...field}
+          type={type}
+          maxLength={STORE_FIELD_RULES[name].maxLength}
+          className={formStyles.control}
+          {...register(name)}
+        />
+      )}
     </FormField>
   );
 

@@ -1,2 +1,0 @@
-// Run-time entry of the workspace package: the compiled library (npm run build writes dist/).
-module.exports = require('../../dist/libs/shared/src/index.js');
