@@ -1,5 +1,6 @@
 import { dataOf, type Schema } from '@stamp/api-client';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 import { api, apiClient, queryKeys } from '../../api';
 import { currentMemberQuery } from '../../session';
@@ -59,14 +60,16 @@ export async function prefetchStampCard(queryClient: QueryClient, storeId: numbe
 }
 
 /**
- * The stamp page's calls, started while the page first renders (as TanStack Query's `usePrefetchQuery`
- * does) rather than after it has committed; once per store and page load.
+ * The stamp page's calls, started when it mounts. In a passive effect, not during render: the member app
+ * says whose token goes with the calls in a layout effect, which runs before any passive effect but after a
+ * render (a call started while rendering went without the token, got a 401 and ended the session). Called
+ * before the page's own queries, whose observers then share these requests.
  */
 export function usePrefetchStampCard(storeId: number): void {
   const queryClient = useQueryClient();
-  if (queryClient.getQueryState(storeQuery(storeId).queryKey) === undefined) {
+  useEffect(() => {
     void prefetchStampCard(queryClient, storeId);
-  }
+  }, [queryClient, storeId]);
 }
 
 export interface StampRequest {
