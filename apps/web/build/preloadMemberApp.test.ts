@@ -88,7 +88,7 @@ function linksAt(html: string, path: string): string[] {
   const script = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
   runInNewContext(script, { document, location: { pathname: path } });
   return [...document.head.querySelectorAll('link')].map(
-    (link) => `${link.rel} ${link.getAttribute('href') ?? ''}`,
+    (link) => `${link.rel} ${link.getAttribute('href') ?? ''}${link.fetchPriority === 'low' ? ' low' : ''}`,
   );
 }
 
@@ -104,14 +104,14 @@ describe(preloadMemberApp.name, () => {
     document.head.innerHTML = '';
   });
 
-  it("preloads, on the stamp page's address, its chunks and CSS beside the member app's, none of them twice", () => {
+  it("preloads, on the stamp page's address, its chunks and CSS after the member app's, at low priority, none of them twice", () => {
     const html = build(bundle(), [STAMP_PAGE]);
 
     expect(linksAt(html, '/store/coupon/12')).toEqual([
       ...MEMBER_APP_LINKS,
-      'modulepreload /assets/MobileStampPage.js',
-      'modulepreload /assets/forms.js',
-      'stylesheet /assets/MobileStampPage.css',
+      'modulepreload /assets/MobileStampPage.js low',
+      'modulepreload /assets/forms.js low',
+      'stylesheet /assets/MobileStampPage.css low',
     ]);
   });
 

@@ -28,16 +28,19 @@ function cssOf(bundle: Rollup.OutputBundle, files: readonly string[]): string[] 
 }
 
 /**
- * The inline script: outside /admin, the member app's links, and those of the deep-linked route the address
- * matches. Plain ES5, as it runs before anything else.
+ * The inline script: outside /admin, the member app's links, then those of the deep-linked route the address
+ * matches, at low priority: the entry and the member app come first on a slow link (the page draws nothing
+ * without them), the route's chunks in what bandwidth is left, still long before the app asks for them.
+ * Plain ES5, as it runs before anything else.
  */
 function inlineScript(memberApp: readonly Link[], routes: readonly (readonly [string, Link[]])[]): string {
   return (
-    `<script>(function(p){if(/^\\/admin(\\/|$)/.test(p))return;var l=${JSON.stringify(memberApp)};` +
-    `${JSON.stringify(routes)}.forEach(function(r){if(new RegExp(r[0],'i').test(p))l=l.concat(r[1])});` +
-    `l.forEach(function(x){var e=document.createElement('link');e.rel=x[0];e.href=x[1];` +
-    `if(x[0]==='modulepreload')e.crossOrigin='';` +
-    `document.head.appendChild(e)})})(location.pathname)</script>`
+    `<script>(function(p){if(/^\\/admin(\\/|$)/.test(p))return;` +
+    `function a(x,low){var e=document.createElement('link');e.rel=x[0];e.href=x[1];` +
+    `if(x[0]==='modulepreload')e.crossOrigin='';if(low)e.fetchPriority='low';document.head.appendChild(e)}` +
+    `${JSON.stringify(memberApp)}.forEach(function(x){a(x)});` +
+    `${JSON.stringify(routes)}.forEach(function(r){if(new RegExp(r[0],'i').test(p))` +
+    `r[1].forEach(function(x){a(x,1)})})})(location.pathname)</script>`
   );
 }
 
