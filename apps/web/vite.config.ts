@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { memberShell } from './build/memberShell.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadMemberApp } from './build/preloadMemberApp.ts';
+import { ROUTE_PRELOADS } from './build/routePreloads.ts';
 
 /** Absolute path of a file or folder, given relative to apps/web. */
 const fromWeb = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
@@ -38,7 +39,7 @@ export default defineConfig(() => {
     cacheDir: fromWeb('../../node_modules/.vite/web'),
     plugins: [
       react(),
-      preloadMemberApp(),
+      preloadMemberApp(ROUTE_PRELOADS),
       shell.plugin,
       // The member app's service worker (sw/sw.ts, Workbox) built into /sw.js with the shell's precache list.
       // modules/pwa registers it after the page has loaded (so no script is injected here), and
@@ -77,7 +78,7 @@ export default defineConfig(() => {
     test: {
       root: fromWeb('.'),
       environment: 'jsdom',
-      include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+      include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts'],
       setupFiles: ['test-support/node-form-classes.ts', 'src/test-setup.ts'],
     },
   };

@@ -319,6 +319,12 @@ async function auditOnce(port, url, throttling, run) {
     ...THROTTLING[throttling],
   });
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  // A page that sent the browser elsewhere (a member logged out lands on the login page) would be measured
+  // as the other page: its figures would pass for this one's.
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== new URL(url).pathname) {
+    throw new Error(`Lighthouse on ${url}: the page went on to ${landed}; its figures are not this page's`);
+  }
   saveReport(lhr, url, throttling, run);
   const lcpMs = lhr.audits['largest-contentful-paint'].numericValue;
   return {

@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom';
 
 import { App } from './App';
 import { installNativeBridge } from './modules/push-device';
-import { registerServiceWorker } from './modules/pwa';
 import { restoreAdminSession, restoreMemberSession } from './modules/session';
 import './styles/global.css';
 
@@ -22,5 +21,3 @@ createRoot(container).render(
     <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
   </StrictMode>,
 );
-
-registerServiceWorker();

@@ -1,21 +1,24 @@
-import { ROUTES } from '../../routes';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** The built service worker (apps/web/sw/sw.ts on Workbox, built by vite-plugin-pwa in apps/web/vite.config.ts). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
+/** How often the page is looked at for a quiet moment to install the worker in. */
+export const QUIET_CHECK_MS = 500;
+
 /**
- * Installs the member app's service worker (app shell offline, Web Push) once the page has loaded, so it
- * never competes with the first route's downloads. Not under /admin (the back-office is not installable
- * and is never cached) and not in the dev server.
+ * Installs the member app's service worker (app shell offline, Web Push) at the first quiet moment after the
+ * page has loaded: no call of the screen in flight. Its install downloads the whole shell, and on a slow
+ * connection those downloads would hold up the first screen's own calls (the stamp page's three) and so its
+ * first paint. The member app calls it once, with its query client; nothing is installed in the dev server.
  */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  if (window.location.pathname.startsWith(ROUTES.admin)) return;
-  const register = () => {
+export function registerServiceWorker(queryClient: QueryClient): void {
+  const timer = setInterval(() => {
+    if (document.readyState !== 'complete' || queryClient.isFetching()) return;
+    clearInterval(timer);
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     navigator.serviceWorker.register(SERVICE_WORKER_URL).catch((error: unknown) => {
-      console.warn('The service worker did not install; the app works online only.', error);
+      console.warn('No service worker:', error);
     });
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  }, QUIET_CHECK_MS);
 }

@@ -17,7 +17,7 @@ export {
   useResetPassword,
   useSignUp,
 } from './api/memberApi';
-export { useCurrentMember } from './api/useCurrentMember';
+export { currentMemberQuery, useCurrentMember } from './api/useCurrentMember';
 export { AdminAuthFrame } from './components/AdminAuthFrame';
 export { AdminGuard } from './components/AdminGuard';
 export { AdminLoginForm } from './components/AdminLoginForm';

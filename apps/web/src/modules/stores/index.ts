@@ -2,6 +2,7 @@ export {
   isFullStore,
   type StoreFull,
   type StoreSearch,
+  storeQuery,
   useInvalidateStores,
   useStore,
   useStoreList,

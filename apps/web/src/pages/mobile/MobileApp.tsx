@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../routes';
 import { createQueryClient, endApiSession, setApiSession } from '../../modules/api';
 import { usePushDeviceRegistration } from '../../modules/push-device';
+import { registerServiceWorker } from '../../modules/pwa';
 import { MobileLayout } from '../../modules/mobile-shell';
 import {
   MemberSessionGuard,
@@ -85,6 +86,9 @@ export function MobileApp() {
     }
     return endApiSession;
   }, [ownerStoreId, navigate, queryClient]);
+  useEffect(() => {
+    registerServiceWorker(queryClient);
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <CalendarSetting />

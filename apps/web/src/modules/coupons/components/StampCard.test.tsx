@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { gateway, refusal } from '../../../test/fakeGateway';
@@ -14,6 +15,8 @@ import {
   ticket,
 } from '../../../test/loyaltyFixtures';
 import { renderMobile } from '../../../test/renderMobile';
+import { endApiSession, setApiSession } from '../../api';
+import { memberToken } from '../../session';
 import { StampCard } from './StampCard';
 
 const ADD = 'POST /api/v1/coupon/81/add';
@@ -33,6 +36,15 @@ async function stampWith(password: string) {
   await userEvent.clear(field);
   await userEvent.type(field, password);
   await userEvent.click(within(dialog).getByRole('button', { name: /Add stamp|Try again/ }));
+}
+
+/** As MobileApp does: the member's token goes with the calls from a layout effect, set after the render. */
+function MemberSession({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    setApiSession(memberToken, () => undefined);
+    return endApiSession;
+  }, []);
+  return children;
 }
 
 describe(StampCard.name, () => {
@@ -62,6 +74,26 @@ describe(StampCard.name, () => {
     expect(screen.getByRole('link', { name: 'Store information' }).getAttribute('href')).toBe(
       '/store/coupon/12/Map',
     );
+  });
+
+  it("sends the member's token with every one of its calls, the first ones too", async () => {
+    endApiSession();
+    renderMobile(
+      <MemberSession>
+        <StampCard storeId={STORE.id} />
+      </MemberSession>,
+      '/store/coupon/12',
+    );
+
+    expect(await screen.findByText('2 of 4 stamps')).toBeTruthy();
+    expect(gateway.calls.map((call) => `${call.path} ${call.headers.get('authorization')}`)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/store/12 Bearer member-jwt',
+        '/wifi-user/me Bearer member-jwt',
+        '/api/v1/coupon/member=7/mission=3 Bearer member-jwt',
+      ]),
+    );
+    expect(gateway.calls.filter((call) => call.headers.get('authorization') === null)).toEqual([]);
   });
 
   it("names the page after the stamp card and its store, in the reader's language", async () => {

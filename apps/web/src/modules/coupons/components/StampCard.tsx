@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { today } from '../../dates';
-import { useMissionCoupon } from '../api/coupons';
+import { useMissionCoupon, usePrefetchStampCard } from '../api/coupons';
 import { canScanQrCodes } from '../hooks/useQrScanner';
 import { useStampForm } from '../hooks/useStampForm';
 import { stampCodeOfSearch } from '../utils/stampCodeLink';
@@ -26,6 +26,7 @@ import { stampingStyles as styles } from '../../mobile-shell';
 export function StampCard({ storeId }: { storeId: number }) {
   const t = useMessages();
   const { datePart } = useDates();
+  usePrefetchStampCard(storeId);
   const store = useStore(storeId);
   usePageTitle([t.stampCardTitle, store.data?.name]);
   const member = useCurrentMember();

@@ -6,11 +6,6 @@ import { api, apiClient } from '../../api';
 export type MemberView = Schema<'MemberView'>;
 export type SignUpRequest = Schema<'SignUpRequest'>;
 
-/** GET /wifi-user/me: the logged-in member (a suspended or withdrawn member's token gets 401). */
-export async function fetchMember(): Promise<MemberView> {
-  return dataOf(await apiClient.GET('/wifi-user/me'));
-}
-
 /** POST /wifi-user/login. */
 export function useMemberLogin() {
   return api.useMutation('post', '/wifi-user/login');

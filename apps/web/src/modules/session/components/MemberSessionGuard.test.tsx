@@ -8,9 +8,16 @@ import { MEMBER } from '../../../test/loyaltyFixtures';
 import { renderMobile } from '../../../test/renderMobile';
 import { setApiSession } from '../../api';
 import { MEMBER_STORAGE, memberToken, saveMemberLogin } from '../memberSession';
+import { useCurrentMember } from '../api/useCurrentMember';
 import { MemberSessionGuard } from './MemberSessionGuard';
 
 const member = (join_check: number) => ({ status: 200, body: { ...MEMBER, join_check } });
+
+/** A screen that reads the member, as the stamp page does. */
+function MemberName() {
+  const current = useCurrentMember();
+  return <p>{current.data?.member_name}</p>;
+}
 
 const guarded = (
   <MemberSessionGuard>
@@ -62,6 +69,20 @@ describe(MemberSessionGuard.name, () => {
 
     expect((await screen.findByTestId('landing')).textContent).toContain('/mobile/login');
     expect(localStorage.getItem(MEMBER_STORAGE.loginId)).toBeNull();
+  });
+
+  it("shares its lookup with the screen's own (one call for the member, not two)", async () => {
+    gateway.on('GET /wifi-user/me', member(2));
+    saveMemberLogin('member-jwt', 'juan@example.ph', true);
+    renderMobile(
+      <MemberSessionGuard>
+        <MemberName />
+      </MemberSessionGuard>,
+      '/account',
+    );
+
+    expect(await screen.findByText('Juan')).toBeTruthy();
+    expect(gateway.callsTo('GET /wifi-user/me')).toHaveLength(1);
   });
 
   it('looks the member up again on every route change', async () => {

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
 import { isConnectionFailure } from '../../api';
-import { fetchMember } from '../api/memberApi';
+import { currentMemberQuery } from '../api/useCurrentMember';
 import { ACTIVE_MEMBER, clearMemberLogin, isPublicMemberPath, memberToken } from '../memberSession';
 
 /**
@@ -30,7 +30,9 @@ export function MemberSessionGuard({ children = <Outlet /> }: { children?: React
       queryClient.clear();
       void navigate(ROUTES.mobileLogin, { replace: true });
     };
-    fetchMember().then(
+    // The screens' own query (useCurrentMember): a lookup already in flight for the screen is shared, and the
+    // answer keeps the screens' copy fresh.
+    queryClient.query({ ...currentMemberQuery(), staleTime: 0, retry: false }).then(
       (member) => {
         if (member.join_check !== ACTIVE_MEMBER) logOut();
       },

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schema } from '@stamp/api-client';
 
 import { api, queryKeys } from '../../api';
@@ -55,13 +55,13 @@ export function useStoreList(search: StoreSearch, { listAll = true }: { listAll?
   };
 }
 
+/** GET /api/v1/store/{id} as query options: for the hook below and for a page that prefetches it. */
+export function storeQuery(id: number) {
+  return api.queryOptions('get', '/api/v1/store/{id}', { params: { path: { id } } });
+}
+
 export function useStore(id: number | null) {
-  return api.useQuery(
-    'get',
-    '/api/v1/store/{id}',
-    { params: { path: { id: id ?? 0 } } },
-    { enabled: id !== null },
-  );
+  return useQuery({ ...storeQuery(id ?? 0), enabled: id !== null });
 }
 
 /** After a store changes: every store list and the store itself are read again. */

@@ -1,0 +1,139 @@
+import { runInNewContext } from 'node:vm';
+
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ResolvedConfig, Rollup } from 'vite';
+
+import { ROUTES } from '../src/routes.ts';
+import { preloadMemberApp } from './preloadMemberApp.ts';
+import type { RoutePreload } from './routePreloads.ts';
+
+const ROOT = '/app';
+const STAMP_PAGE: RoutePreload = {
+  pattern: ROUTES.storeCouponPattern,
+  module: 'src/pages/mobile/MobileStampPage.tsx',
+};
+
+function chunk(
+  fileName: string,
+  fields: Partial<Rollup.OutputChunk> & { css?: string[] },
+): Rollup.OutputChunk {
+  const { css = [], ...rest } = fields;
+  return {
+    type: 'chunk',
+    fileName,
+    imports: [],
+    dynamicImports: [],
+    isEntry: false,
+    isDynamicEntry: false,
+    facadeModuleId: null,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+    ...rest,
+  } as unknown as Rollup.OutputChunk;
+}
+
+/** The entry, the member app, and a stamp page that shares a chunk with the member app and has one of its own. */
+function bundle(): Rollup.OutputBundle {
+  const chunks = [
+    chunk('assets/index.js', {
+      isEntry: true,
+      imports: ['assets/react.js'],
+      facadeModuleId: `${ROOT}/index.html`,
+    }),
+    chunk('assets/react.js', {}),
+    chunk('assets/MobileApp.js', {
+      isDynamicEntry: true,
+      facadeModuleId: `${ROOT}/src/pages/mobile/MobileApp.tsx`,
+      imports: ['assets/react.js', 'assets/shell.js'],
+      css: ['assets/MobileApp.css'],
+    }),
+    chunk('assets/shell.js', {}),
+    chunk('assets/MobileStampPage.js', {
+      isDynamicEntry: true,
+      facadeModuleId: `${ROOT}/${STAMP_PAGE.module}`,
+      imports: ['assets/shell.js', 'assets/forms.js'],
+      css: ['assets/MobileStampPage.css'],
+    }),
+    chunk('assets/forms.js', {}),
+  ];
+  const html = {
+    type: 'asset',
+    fileName: 'index.html',
+    source: '<head></head><body><script type="module" src="/assets/index.js"></script></body>',
+  } as unknown as Rollup.OutputAsset;
+  return Object.fromEntries([...chunks, html].map((output) => [output.fileName, output]));
+}
+
+/** The plugin's work on `output`, as Vite calls it at the end of a build. */
+function build(output: Rollup.OutputBundle, routes: readonly RoutePreload[]): string {
+  const sut = preloadMemberApp(routes);
+  const configResolved = sut.configResolved as (config: Pick<ResolvedConfig, 'root'>) => void;
+  configResolved({ root: ROOT });
+  const generateBundle = sut.generateBundle as (
+    this: Pick<Rollup.PluginContext, 'error'>,
+    options: unknown,
+    bundle: Rollup.OutputBundle,
+  ) => void;
+  const context = {
+    error: (message: unknown): never => {
+      throw new Error(String(message));
+    },
+  };
+  generateBundle.call(context, {}, output);
+  const html = output['index.html'];
+  return html?.type === 'asset' ? String(html.source) : '';
+}
+
+/** Runs index.html's inline script at `path`; answers the links it added to the head, as `rel href`. */
+function linksAt(html: string, path: string): string[] {
+  const script = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+  runInNewContext(script, { document, location: { pathname: path } });
+  return [...document.head.querySelectorAll('link')].map(
+    (link) => `${link.rel} ${link.getAttribute('href') ?? ''}${link.fetchPriority === 'low' ? ' low' : ''}`,
+  );
+}
+
+/** The member app's chunk, what it shares with no other, and its CSS: on every member page. */
+const MEMBER_APP_LINKS = [
+  'modulepreload /assets/MobileApp.js',
+  'modulepreload /assets/shell.js',
+  'stylesheet /assets/MobileApp.css',
+];
+
+describe(preloadMemberApp.name, () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("preloads, on the stamp page's address, its chunks and CSS after the member app's, at low priority, none of them twice", () => {
+    const html = build(bundle(), [STAMP_PAGE]);
+
+    expect(linksAt(html, '/store/coupon/12')).toEqual([
+      ...MEMBER_APP_LINKS,
+      'modulepreload /assets/MobileStampPage.js low',
+      'modulepreload /assets/forms.js low',
+      'stylesheet /assets/MobileStampPage.css low',
+    ]);
+  });
+
+  it("preloads the member app's only on another member page, and nothing in the back-office", () => {
+    const html = build(bundle(), [STAMP_PAGE]);
+
+    expect(linksAt(html, '/home')).toEqual(MEMBER_APP_LINKS);
+    document.head.innerHTML = '';
+    expect(linksAt(html, '/admin/index/store-member')).toEqual([]);
+  });
+
+  it('puts the script before the entry, so no stylesheet holds it up', () => {
+    const html = build(bundle(), [STAMP_PAGE]);
+
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it('fails the build for a route whose module is not a lazy chunk of its own', () => {
+    expect(() =>
+      build(bundle(), [
+        { pattern: ROUTES.storeTicketPattern, module: 'src/pages/mobile/MobileRedeemPage.tsx' },
+      ]),
+    ).toThrow(/MobileRedeemPage\.tsx .* is not a lazy chunk of its own/);
+  });
+});

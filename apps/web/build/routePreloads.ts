@@ -1,0 +1,44 @@
+import { MOBILE_ALIASED_PATTERNS, ROUTES } from '../src/routes.ts';
+
+/**
+ * A member page that a link from outside the app opens directly, and the module (relative to apps/web) of
+ * the lazy chunk that draws it. index.html preloads that chunk, and what it imports, beside the entry when
+ * the address matches (build/preloadMemberApp.ts reads the chunk files off the bundle), so the page's code
+ * no longer waits for the app to run first.
+ */
+export interface RoutePreload {
+  /** A pattern of the route table (`ROUTES.storeCouponPattern`). */
+  pattern: string;
+  /** The lazy module that route renders: a page, or the login page's form. */
+  module: string;
+}
+
+export const ROUTE_PRELOADS: readonly RoutePreload[] = [
+  // The login page comes with the member app, its form is a chunk of its own (MobileLoginPage.tsx).
+  { pattern: ROUTES.mobileLogin, module: 'src/modules/member-auth/MemberLoginForm.lazy.ts' },
+  // A counter's QR code and a push open the stamp page; links of their own open a ticket and the store.
+  { pattern: ROUTES.storeCouponPattern, module: 'src/pages/mobile/MobileStampPage.tsx' },
+  { pattern: ROUTES.storeTicketPattern, module: 'src/pages/mobile/MobileRedeemPage.tsx' },
+  { pattern: ROUTES.storeMapPattern, module: 'src/pages/mobile/MobileStoreDetailPage.tsx' },
+  // The mailed links.
+  { pattern: ROUTES.mobileResetPassword, module: 'src/pages/mobile/MobileResetPasswordPage.tsx' },
+  { pattern: ROUTES.mobileReactivate, module: 'src/pages/mobile/MobileReactivatePage.tsx' },
+  { pattern: ROUTES.ownerSetPassword, module: 'src/pages/mobile/MobileOwnerSetPasswordPage.tsx' },
+];
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The source of a regular expression (to be used with the `i` flag) that matches the paths react-router's
+ * `matchPath` matches for `pattern`: `:param` is one segment, a trailing `/*` anything below (or nothing),
+ * a trailing slash is allowed, and the member screens' `/mobile` alias (MobileBaseAlias.tsx) is matched too.
+ */
+export function pathPatternSource(pattern: string): string {
+  const splat = pattern.endsWith('/*');
+  const segments = (splat ? pattern.slice(0, -2) : pattern).split('/').filter(Boolean);
+  const path = segments
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+    .join('/');
+  const alias = MOBILE_ALIASED_PATTERNS.includes(pattern) ? `(?:${escapeRegExp(ROUTES.mobileBase)})?` : '';
+  return `^${alias}/${path}${splat ? '(?:/.*)?' : ''}/?$`;
+}
