@@ -42,6 +42,10 @@ export function useOwnerMissionForm(storeId: number, mission: Mission | null) {
   const [choice, setChoice] = useState<MissionChoice>('organize');
   const [endError, setEndError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const clearOutcome = () => {
+    setEndError(null);
+    setDone(null);
+  };
 
   const organize = () =>
     form.submit(async ({ status: _status, ...fields }) => {
@@ -70,16 +74,14 @@ export function useOwnerMissionForm(storeId: number, mission: Mission | null) {
 
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
-    setEndError(null);
-    setDone(null);
+    clearOutcome();
     await (choice === 'organize' ? organize() : end());
   };
 
   return {
     choice,
     setChoice: (next: MissionChoice) => {
-      setEndError(null);
-      setDone(null);
+      clearOutcome();
       setChoice(next);
     },
     field: form.field,
