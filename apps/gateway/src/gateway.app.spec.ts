@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
-import { EventEnvelope, MemberRequests, RequestDef, StoreRequests } from '@stamp/contracts';
+import { EventEnvelope, LoyaltyRequests, MemberRequests, RequestDef, StoreRequests } from '@stamp/contracts';
 import {
   EventConsumerSpec,
   EventWatcher,
@@ -19,6 +19,7 @@ import { requestContext } from '@stamp/server-kit/logging';
 import { ObjectStorage } from '@stamp/server-kit/storage';
 import { TokenService } from './auth/token.service';
 import { createGatewayApp } from './gateway.app';
+import { etagOf } from './http/http-cache';
 import { GatewaySettings } from './gateway.settings';
 import { MemoryRateLimitStore } from './rate-limit/rate-limit.store';
 
@@ -290,7 +291,7 @@ describe(createGatewayApp.name, () => {
     expect(metrics).not.toMatch(/route="\/(healthz|readyz)"/);
   });
 
-  it('tags every API answer and compresses one of a kilobyte or more, but leaves the probes alone (no security headers either)', async () => {
+  it('tags every API read and compresses an answer of a kilobyte or more, but leaves the probes alone (no security headers either)', async () => {
     const description = 'Kape at pandesal tuwing umaga. '.repeat(60);
     bus.answer(StoreRequests.getStore, () => ({ id: 1, name: 'Kape ni Juan', description }));
     const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -319,6 +320,34 @@ describe(createGatewayApp.name, () => {
       live.headers.get('vary'),
       live.headers.get('content-security-policy'),
     ]).toEqual([null, null, null, null]);
+  });
+
+  it("gives a write's answer no ETag, and never a 304 for an If-None-Match naming its answer", async () => {
+    const stamped = { completed: false, message: 'Stamp added', coupon: { id: 5, stamp_count: 3 } };
+    bus.answer(MemberRequests.checkSession, () => ({ live: true }));
+    bus.answer(LoyaltyRequests.addStamp, () => stamped);
+    const token = new TokenService(SECRET).sign(
+      { kind: 'member', memberNo: 7, sessionId: SESSION_ID },
+      new Date(Date.now() + 60_000).toISOString(),
+    );
+    const stamp = (key: string, ifNoneMatch?: string) =>
+      fetch(`${baseUrl}/api/v1/coupon/5/add`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': key,
+          ...(ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch }),
+        },
+        body: JSON.stringify({ password: '4321' }),
+      });
+
+    const first = await stamp('key-1');
+    const body = await first.text();
+    const again = await stamp('key-2', etagOf(body));
+
+    expect([first.status, first.headers.get('etag'), JSON.parse(body)]).toEqual([200, null, stamped]);
+    expect([again.status, again.headers.get('etag'), await again.json()]).toEqual([200, null, stamped]);
   });
 
   it("writes the request's id in the log line of a failure", async () => {

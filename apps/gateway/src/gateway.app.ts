@@ -78,12 +78,20 @@ const weakenCompressedETag: onSendHookHandler = (_request, reply, payload, done)
   done(null, payload);
 };
 
+/** A route that answers reads (GET, and the HEAD Fastify adds beside it): the routes an ETag is for. */
+function isRead(route: RouteOptions): boolean {
+  return [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
+}
+
 /**
- * Compression (`@fastify/compress`: Brotli, else gzip, from a kilobyte) and ETags (`@fastify/etag`, of the
- * JSON before it is compressed) on the routes declared from here on, but not on the probes: their answers
- * are a few bytes, and `/healthz` is the route whose cost per request is benchmarked (docs/benchmarks.md).
- * A body compressed already (a kept answer, a precompressed web file) is left as it is. Request bodies are
- * not decompressed: no client sends them compressed.
+ * Compression (`@fastify/compress`: Brotli, else gzip, from a kilobyte) on the routes declared from here
+ * on, and ETags (`@fastify/etag`, of the JSON before it is compressed) on those of them that answer reads,
+ * but neither on the probes: their answers are a few bytes, and `/healthz` is the route whose cost per
+ * request is benchmarked (docs/benchmarks.md). A write's answer gets no ETag: no client revalidates it, and
+ * the plugin would answer a write (a stamp made) whose If-None-Match named its answer with a 304 and no
+ * body; hashing every stamp's answer also cost the gateway about 10 µs of CPU per stamp. A body compressed
+ * already (a kept answer, a precompressed web file) is left as it is. Request bodies are not decompressed:
+ * no client sends them compressed.
  */
 async function registerCompressionAndETags(fastify: FastifyInstance): Promise<void> {
   const isProbe = (route: RouteOptions) => route.config?.probe !== undefined;
@@ -101,7 +109,7 @@ async function registerCompressionAndETags(fastify: FastifyInstance): Promise<vo
   const etag = await etagHook();
   // After it: the ETag is of the body before compression, weakened after it.
   fastify.addHook('onRoute', (route) => {
-    if (!isProbe(route)) {
+    if (!isProbe(route) && isRead(route)) {
       route.onSend = [etag, ...[route.onSend ?? []].flat(), weakenCompressedETag];
     }
   });

@@ -149,6 +149,13 @@ describe(BusServer.name, () => {
     });
   });
 
+  it('runs a request in one request context, and none for a debug line that is not written', async () => {
+    const run = jest.spyOn(requestContext, 'run');
+    await bus.request(Echo, { text: 'kape' }, { requestId: 'req-2' });
+    expect(run).toHaveBeenCalledTimes(1);
+    run.mockRestore();
+  });
+
   it('refuses a request its contract does not allow before the handler runs', async () => {
     const error = await bus.request(Echo, { text: 42 } as unknown as EchoRequest).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);

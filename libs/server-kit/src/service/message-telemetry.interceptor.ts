@@ -42,9 +42,12 @@ export class MessageTelemetryInterceptor implements NestInterceptor {
       const outcome = error === undefined ? 'ok' : outcomeOfError(error);
       stop({ outcome });
       span.end(outcome === 'internal');
-      requestContext.run(context, () => {
-        this.logger.debug({ subject, outcome }, 'request handled');
-      });
+      // The line's request id comes from the request context; with debug off, neither is made.
+      if (this.logger.isLevelEnabled('debug')) {
+        requestContext.run(context, () => {
+          this.logger.debug({ subject, outcome }, 'request handled');
+        });
+      }
     };
     // Nest binds the handler to the async context `handle()` is called in: the handler, its pipes and
     // everything they await run in this request context, with the span active (its queries are its children).

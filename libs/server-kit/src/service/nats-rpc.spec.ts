@@ -297,6 +297,13 @@ describe('Nest NATS request/reply (NatsRpcServer, NatsRpcClient)', () => {
       expect(inboxes[0].subject).toMatch(/^_INBOX\.[A-Za-z0-9]+\.\*$/);
     });
 
+    it('finds the handler of a request by its subject, without parsing the subject as JSON', async () => {
+      const parse = jest.spyOn(JSON, 'parse');
+      await sut.request(Greet, { name: 'Ana' });
+      expect(parse.mock.calls.map(([text]) => text)).not.toContain(Greet.subject);
+      parse.mockRestore();
+    });
+
     it('sends the headers as a NatsRecord', async () => {
       const publish = jest.spyOn(connection, 'publish');
       await sut.request(Greet, { name: 'Ana' }, { requestId: 'req-1' });
