@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -7,8 +7,6 @@ import type { Plugin } from 'vite';
 const TEXT = /\.(js|css|html|json|webmanifest|svg)$/;
 /** Smaller files gain nothing from compression. */
 const MIN_BYTES = 1024;
-/** Written after the bundle, by vite-plugin-pwa's own build in its (sequential) `closeBundle`. */
-const SERVICE_WORKER = 'sw.js';
 
 function writeCompressedCopies(path: string): void {
   const content = readFileSync(path);
@@ -24,6 +22,8 @@ function writeCompressedCopies(path: string): void {
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside each text file of the build, at the highest
  * levels, once: the gateway serves them to browsers that accept them (@fastify/static `preCompressed`),
  * so a phone on slow data downloads about a third of the bytes and the server compresses nothing per request.
+ * It runs last, over the whole output folder: the bundle, the public files and the service worker, which
+ * vite-plugin-pwa's own build writes in its (sequential) `closeBundle`, earlier in the plugin list.
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -34,18 +34,14 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    writeBundle(_options, bundle) {
-      for (const fileName of [...Object.keys(bundle), 'manifest.webmanifest']) {
-        if (TEXT.test(fileName)) writeCompressedCopies(join(outDir, fileName));
-      }
-    },
-    // After vite-plugin-pwa's, which comes first in the plugin list and is sequential too.
     closeBundle: {
       sequential: true,
       order: 'post',
       handler() {
-        const serviceWorker = join(outDir, SERVICE_WORKER);
-        if (existsSync(serviceWorker)) writeCompressedCopies(serviceWorker);
+        for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+          const path = join(outDir, file);
+          if (TEXT.test(file) && statSync(path).isFile()) writeCompressedCopies(path);
+        }
       },
     },
   };
