@@ -15,8 +15,9 @@ import { RequestOptions, outgoingHeaders } from './message-bus';
 /** The NATS headers a request carries into its handler's context (BusRequestContext). */
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const TRACEPARENT_HEADER = 'traceparent';
+
 /** A request's NATS headers: its request id and `traceparent`, each when it has one. */
-export function requestHeaders(options: RequestOptions): MsgHdrs {
+function requestHeaders(options: RequestOptions): MsgHdrs {
   const hdrs = headers();
   const { requestId, traceparent } = outgoingHeaders(options);
   if (requestId) {
