@@ -13,10 +13,10 @@ export const QUIET_CHECK_MS = 500;
  * first paint. The member app calls it once, with its query client; nothing is installed in the dev server.
  */
 export function registerServiceWorker(queryClient: QueryClient): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const timer = setInterval(() => {
     if (document.readyState !== 'complete' || queryClient.isFetching()) return;
     clearInterval(timer);
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     navigator.serviceWorker.register(SERVICE_WORKER_URL).catch((error: unknown) => {
       console.warn('No service worker:', error);
     });
