@@ -1,4 +1,4 @@
-import { Controller } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { MAX_NORMAL_STORE_IMAGES } from '@stamp/shared';
 import { STORE_FIELD_RULES } from '@stamp/shared/rules';
 
@@ -20,8 +20,13 @@ export function StoreFields({ store }: { store: StoreForm }) {
   const t = useMessages();
   const confirm = useConfirm();
   const { form, images, alert } = store;
-  const { register, formState, control } = form;
+  const { register, formState, control, setValue } = form;
   const errors = formState.errors;
+  // The region, province and stamp mode are chosen in controls of ours, not inputs: their values are set
+  // as an input's would be (dirty, and checked again once the form has been submitted). Not with
+  // react-hook-form's Controller: it would add a kilobyte to the forms chunk every phone's form loads.
+  const [region, province, stampMode] = useWatch({ control, name: ['region', 'province', 'stamp_mode'] });
+  const chosen = { shouldDirty: true, shouldValidate: formState.isSubmitted };
 
   const removeImage = async (image: PickedImage) => {
     if (!image.pending) {
@@ -79,28 +84,16 @@ export function StoreFields({ store }: { store: StoreForm }) {
         {text('email', t.storeEmail, 'email')}
         {text('phone_number', t.storePhone, 'tel')}
         {text('owner_phone', t.storeOwnerPhone, 'tel')}
-        <Controller
-          control={control}
-          name="region"
-          render={({ field: region }) => (
-            <Controller
-              control={control}
-              name="province"
-              render={({ field: province }) => (
-                <RegionProvinceFields
-                  region={region.value}
-                  province={province.value}
-                  required
-                  regionError={errors.region?.message}
-                  provinceError={errors.province?.message}
-                  onChange={(next) => {
-                    region.onChange(next.region);
-                    province.onChange(next.province);
-                  }}
-                />
-              )}
-            />
-          )}
+        <RegionProvinceFields
+          region={region}
+          province={province}
+          required
+          regionError={errors.region?.message}
+          provinceError={errors.province?.message}
+          onChange={(next) => {
+            setValue('region', next.region, chosen);
+            setValue('province', next.province, chosen);
+          }}
         />
         {text('address', t.address)}
         <FormField
@@ -120,10 +113,11 @@ export function StoreFields({ store }: { store: StoreForm }) {
         </FormField>
         {!store.creating && (
           <div className={formStyles.wide}>
-            <Controller
-              control={control}
-              name="stamp_mode"
-              render={({ field }) => <StampModeChoice value={field.value} onChange={field.onChange} />}
+            <StampModeChoice
+              value={stampMode}
+              onChange={(mode) => {
+                setValue('stamp_mode', mode, chosen);
+              }}
             />
           </div>
         )}
