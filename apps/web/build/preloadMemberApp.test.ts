@@ -3,6 +3,8 @@ import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ResolvedConfig, Rollup } from 'vite';
 
+import { EARLY_CALLS } from '../src/modules/api/earlyCalls.ts';
+import { MEMBER_STORAGE } from '../src/modules/session/memberSession.ts';
 import { ROUTES } from '../src/routes.ts';
 import { preloadMemberApp } from './preloadMemberApp.ts';
 import type { RoutePreload } from './routePreloads.ts';
@@ -11,6 +13,12 @@ const ROOT = '/app';
 const STAMP_PAGE: RoutePreload = {
   pattern: ROUTES.storeCouponPattern,
   module: 'src/pages/mobile/MobileStampPage.tsx',
+  calls: ['/api/v1/store/{id}', '/wifi-user/me'],
+};
+/** A member's login as the app keeps it for this browser session (memberSession.ts). */
+const LOGGED_IN: Browser = {
+  local: { [MEMBER_STORAGE.token]: 'member-token' },
+  session: { [MEMBER_STORAGE.sessionFlag]: 'true' },
 };
 
 function chunk(
@@ -66,8 +74,8 @@ function bundle(): Rollup.OutputBundle {
 /** The plugin's work on `output`, as Vite calls it at the end of a build. */
 function build(output: Rollup.OutputBundle, routes: readonly RoutePreload[]): string {
   const sut = preloadMemberApp(routes);
-  const configResolved = sut.configResolved as (config: Pick<ResolvedConfig, 'root'>) => void;
-  configResolved({ root: ROOT });
+  const configResolved = sut.configResolved as (config: Pick<ResolvedConfig, 'root' | 'env'>) => void;
+  configResolved({ root: ROOT, env: {} });
   const generateBundle = sut.generateBundle as (
     this: Pick<Rollup.PluginContext, 'error'>,
     options: unknown,
@@ -83,10 +91,46 @@ function build(output: Rollup.OutputBundle, routes: readonly RoutePreload[]): st
   return html?.type === 'asset' ? String(html.source) : '';
 }
 
+const ORIGIN = 'https://stamp.example';
+
+/** A browser's storage holding `items`. */
+function storage(items: Record<string, string>): Pick<Storage, 'getItem'> {
+  return { getItem: (key) => items[key] ?? null };
+}
+
+interface Browser {
+  /** What local and session storage hold (nothing: no login). */
+  local?: Record<string, string>;
+  session?: Record<string, string>;
+}
+
+/**
+ * Runs index.html's inline script at `path` in a page whose storage holds `browser`'s items; answers the
+ * early calls it made, as `address Authorization`, and the window it ran in.
+ */
+function runAt(html: string, path: string, browser: Browser = {}) {
+  const script = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+  const calls: string[] = [];
+  const window: Record<string, unknown> = {
+    fetch: (address: string, init: { headers: Record<string, string> }) => {
+      calls.push(`${address} ${init.headers.Authorization ?? ''}`);
+      return Promise.resolve(new Response('{}'));
+    },
+  };
+  runInNewContext(script, {
+    document,
+    window,
+    fetch: window.fetch,
+    location: { pathname: path, origin: ORIGIN },
+    localStorage: storage(browser.local ?? {}),
+    sessionStorage: storage(browser.session ?? {}),
+  });
+  return { calls, window };
+}
+
 /** Runs index.html's inline script at `path`; answers the links it added to the head, as `rel href`. */
 function linksAt(html: string, path: string): string[] {
-  const script = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
-  runInNewContext(script, { document, location: { pathname: path } });
+  runAt(html, path);
   return [...document.head.querySelectorAll('link')].map(
     (link) => `${link.rel} ${link.getAttribute('href') ?? ''}${link.fetchPriority === 'low' ? ' low' : ''}`,
   );
@@ -127,6 +171,47 @@ describe(preloadMemberApp.name, () => {
     const html = build(bundle(), [STAMP_PAGE]);
 
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it("asks, on the stamp page's address, for its store and its member with the stored token, kept by address", () => {
+    const html = build(bundle(), [STAMP_PAGE]);
+
+    const { calls, window } = runAt(html, '/mobile/store/coupon/12', LOGGED_IN);
+
+    expect(calls).toEqual([
+      `${ORIGIN}/api/v1/store/12 Bearer member-token`,
+      `${ORIGIN}/wifi-user/me Bearer member-token`,
+    ]);
+    expect(Object.keys(window[EARLY_CALLS] as object)).toEqual([
+      `${ORIGIN}/api/v1/store/12`,
+      `${ORIGIN}/wifi-user/me`,
+    ]);
+  });
+
+  it('keeps a login of an earlier browser session only with auto-login, as the app does', () => {
+    const html = build(bundle(), [STAMP_PAGE]);
+    const earlier = { [MEMBER_STORAGE.token]: 'member-token' };
+
+    expect(runAt(html, '/store/coupon/12', { local: earlier }).calls).toEqual([]);
+    expect(
+      runAt(html, '/store/coupon/12', { local: { ...earlier, [MEMBER_STORAGE.autoLogin]: 'true' } }).calls,
+    ).toHaveLength(2);
+  });
+
+  it('makes no early call without a login, on another page, or for a logged-out token', () => {
+    const html = build(bundle(), [STAMP_PAGE]);
+
+    expect(runAt(html, '/store/coupon/12').calls).toEqual([]);
+    expect(runAt(html, '/home', LOGGED_IN).calls).toEqual([]);
+    expect(
+      runAt(html, '/store/coupon/12', { ...LOGGED_IN, local: { [MEMBER_STORAGE.token]: 'false' } }).calls,
+    ).toEqual([]);
+  });
+
+  it('fails the build for an early call naming a parameter its route does not have', () => {
+    expect(() => build(bundle(), [{ ...STAMP_PAGE, calls: ['/api/v1/store/{storeId}'] }])).toThrow(
+      /names \{storeId\}, which \/store\/coupon\/:id does not have/,
+    );
   });
 
   it('fails the build for a route whose module is not a lazy chunk of its own', () => {

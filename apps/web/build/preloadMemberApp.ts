@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 
 import type { Plugin, Rollup } from 'vite';
 
-import { pathPatternSource, type RoutePreload } from './routePreloads.ts';
+import { EARLY_CALLS } from '../src/modules/api/earlyCalls.ts';
+import { MEMBER_STORAGE } from '../src/modules/session/memberSession.ts';
+import { pathPatternSource, routeCallSources, type RoutePreload } from './routePreloads.ts';
 
 /** The member app's lazy bundle, which home and login need before they can draw. */
 const MEMBER_APP = /[\\/]pages[\\/]mobile[\\/]MobileApp\.tsx$/;
@@ -27,20 +29,33 @@ function cssOf(bundle: Rollup.OutputBundle, files: readonly string[]): string[] 
   });
 }
 
+/** A route as the inline script has it: its pattern's source, its links, its early calls. */
+type RouteEntry = readonly [string, Link[], string[]];
+
 /**
  * The inline script: outside /admin, the member app's links, then those of the deep-linked route the address
  * matches, at low priority: the entry and the member app come first on a slow link (the page draws nothing
  * without them), the route's chunks in what bandwidth is left, still long before the app asks for them.
- * Plain ES5, as it runs before anything else.
+ * Then the route's early calls, with the stored member token when the app will keep it (restoreMemberSession:
+ * this browser session's flag, or auto-login), kept on `window[EARLY_CALLS]` by their address for the app's
+ * client (src/modules/api/earlyCalls.ts). Plain ES5, as it runs before anything else; storage that throws
+ * (a browser that refuses it) means no early calls.
  */
-function inlineScript(memberApp: readonly Link[], routes: readonly (readonly [string, Link[]])[]): string {
+function inlineScript(memberApp: readonly Link[], routes: readonly RouteEntry[], apiBase: string): string {
+  const { token, sessionFlag, autoLogin } = MEMBER_STORAGE;
   return (
     `<script>(function(p){if(/^\\/admin(\\/|$)/.test(p))return;` +
     `function a(x,low){var e=document.createElement('link');e.rel=x[0];e.href=x[1];` +
     `if(x[0]==='modulepreload')e.crossOrigin='';if(low)e.fetchPriority='low';document.head.appendChild(e)}` +
+    `var t=null;try{t=localStorage.getItem('${token}');` +
+    `if(t==='false'||!(sessionStorage.getItem('${sessionFlag}')||localStorage.getItem('${autoLogin}')==='true'))t=null}catch(e){}` +
+    `var c=window.${EARLY_CALLS}={},b=${JSON.stringify(apiBase)}||location.origin;` +
+    `function g(u){var h='Bearer '+t;c[b+u]={authorization:h,response:fetch(b+u,{headers:{Authorization:h}})}}` +
     `${JSON.stringify(memberApp)}.forEach(function(x){a(x)});` +
-    `${JSON.stringify(routes)}.forEach(function(r){if(new RegExp(r[0],'i').test(p))` +
-    `r[1].forEach(function(x){a(x,1)})})})(location.pathname)</script>`
+    `${JSON.stringify(routes)}.forEach(function(r){var m=new RegExp(r[0],'i').exec(p);if(!m)return;` +
+    `r[1].forEach(function(x){a(x,1)});` +
+    `if(t&&window.fetch)r[2].forEach(function(u){g(u.replace(/\\{(\\d+)\\}/g,function(_,i){return encodeURIComponent(m[i])}))})` +
+    `})})(location.pathname)</script>`
   );
 }
 
@@ -56,12 +71,15 @@ function inlineScript(memberApp: readonly Link[], routes: readonly (readonly [st
  */
 export function preloadMemberApp(routes: readonly RoutePreload[]): Plugin {
   let root = '';
+  let apiBase = '';
   return {
     name: 'stamp:preload-member-app',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       root = config.root;
+      // The gateway's origin when the build names one (src/modules/api/client.ts), else the page's own.
+      apiBase = (config.env.VITE_API_BASE_URL as string | undefined) ?? '';
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
@@ -79,7 +97,8 @@ export function preloadMemberApp(routes: readonly RoutePreload[]): Plugin {
       ];
 
       const firstRoute = staticFiles(bundle, memberApp.fileName, new Set(inEntry));
-      const routeLinks = routes.map(({ pattern, module }) => {
+      const routeEntries = routes.map((preload) => {
+        const { pattern, module } = preload;
         const id = resolve(root, module);
         const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.facadeModuleId === id);
         if (!chunk)
@@ -89,7 +108,7 @@ export function preloadMemberApp(routes: readonly RoutePreload[]): Plugin {
           ...files.map((file): Link => ['modulepreload', `/${file}`]),
           ...cssOf(bundle, files).map((file): Link => ['stylesheet', `/${file}`]),
         ];
-        return [pathPatternSource(pattern), route] as const;
+        return [pathPatternSource(pattern), route, routeCallSources(preload)] as const;
       });
 
       // Before the entry's tags and the stylesheet: a script after a stylesheet waits for it to load (measured
@@ -97,7 +116,7 @@ export function preloadMemberApp(routes: readonly RoutePreload[]): Plugin {
       const source = String(html.source);
       const entryTag = source.indexOf('<script type="module"');
       if (entryTag < 0) this.error('preloadMemberApp: index.html has no module script');
-      html.source = `${source.slice(0, entryTag)}${inlineScript(links, routeLinks)}\n    ${source.slice(entryTag)}`;
+      html.source = `${source.slice(0, entryTag)}${inlineScript(links, routeEntries, apiBase)}\n    ${source.slice(entryTag)}`;
     },
   };
 }

@@ -11,13 +11,24 @@ export interface RoutePreload {
   pattern: string;
   /** The lazy module that route renders: a page, or the login page's form. */
   module: string;
+  /**
+   * The gateway's GETs the page makes first, which index.html starts with the member's token while the
+   * page's code downloads (src/modules/api/earlyCalls.ts hands their answers to the app). `{name}` is the
+   * route's `:name`.
+   */
+  calls?: readonly string[];
 }
 
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   // The login page comes with the member app, its form is a chunk of its own (MobileLoginPage.tsx).
   { pattern: ROUTES.mobileLogin, module: 'src/modules/member-auth/MemberLoginForm.lazy.ts' },
   // A counter's QR code and a push open the stamp page; links of their own open a ticket and the store.
-  { pattern: ROUTES.storeCouponPattern, module: 'src/pages/mobile/MobileStampPage.tsx' },
+  // The stamp page's store and member: its card is asked for as soon as both have answered.
+  {
+    pattern: ROUTES.storeCouponPattern,
+    module: 'src/pages/mobile/MobileStampPage.tsx',
+    calls: ['/api/v1/store/{id}', '/wifi-user/me'],
+  },
   { pattern: ROUTES.storeTicketPattern, module: 'src/pages/mobile/MobileRedeemPage.tsx' },
   { pattern: ROUTES.storeMapPattern, module: 'src/pages/mobile/MobileStoreDetailPage.tsx' },
   // The mailed links.
@@ -32,13 +43,39 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
  * The source of a regular expression (to be used with the `i` flag) that matches the paths react-router's
  * `matchPath` matches for `pattern`: `:param` is one segment, a trailing `/*` anything below (or nothing),
  * a trailing slash is allowed, and the member screens' `/mobile` alias (MobileBaseAlias.tsx) is matched too.
+ * Each `:param` is a group of its own, in order (`routeCallSources` names them by number).
  */
 export function pathPatternSource(pattern: string): string {
   const splat = pattern.endsWith('/*');
   const segments = (splat ? pattern.slice(0, -2) : pattern).split('/').filter(Boolean);
   const path = segments
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : escapeRegExp(segment)))
     .join('/');
   const alias = MOBILE_ALIASED_PATTERNS.includes(pattern) ? `(?:${escapeRegExp(ROUTES.mobileBase)})?` : '';
   return `^${alias}/${path}${splat ? '(?:/.*)?' : ''}/?$`;
+}
+
+/** The `:param` names of a route pattern, in order. */
+function paramsOf(pattern: string): string[] {
+  return pattern
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+}
+
+/**
+ * A route's early calls with each `{name}` made `{n}`, the number of the `:name` group in
+ * `pathPatternSource(pattern)`'s match, for the inline script to fill in. A call that names a parameter the
+ * route does not have fails the build.
+ */
+export function routeCallSources({ pattern, calls = [] }: RoutePreload): string[] {
+  const params = paramsOf(pattern);
+  return calls.map((call) =>
+    call.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+      const group = params.indexOf(name) + 1;
+      if (group === 0)
+        throw new Error(`The early call ${call} names {${name}}, which ${pattern} does not have`);
+      return `{${String(group)}}`;
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
 import type { components, paths } from './schema.gen';
 import { errorCodeAndParams } from '@stamp/shared';
 
@@ -19,7 +19,8 @@ export interface StampClientOptions {
   token: () => string | null;
   /** Called when the gateway answers 401 to a request that carried a token (the session ended). */
   onUnauthorized: () => void;
-  fetch?: typeof globalThis.fetch;
+  /** What sends a request (default: the global fetch). */
+  fetch?: ClientOptions['fetch'];
 }
 
 /** The typed client of the gateway's HTTP contract, with the caller's token on every request. */

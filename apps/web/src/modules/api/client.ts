@@ -1,6 +1,8 @@
 import createQueryHooks from 'openapi-react-query';
 import { createStampClient } from '@stamp/api-client';
 
+import { fetchWithEarlyCalls } from './earlyCalls';
+
 type TokenSource = () => string | null;
 
 let tokenSource: TokenSource = () => null;
@@ -29,6 +31,8 @@ const baseUrl = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? win
 export const apiClient = createStampClient({
   baseUrl,
   token: () => tokenSource(),
+  // The first calls of a page opened from a link may have been asked for already, by index.html.
+  fetch: fetchWithEarlyCalls,
   onUnauthorized: () => {
     unauthorized();
   },
