@@ -13,7 +13,11 @@ const ROOT = '/app';
 const STAMP_PAGE: RoutePreload = {
   pattern: ROUTES.storeCouponPattern,
   module: 'src/pages/mobile/MobileStampPage.tsx',
-  calls: ['/api/v1/store/{id}', '/wifi-user/me'],
+  calls: [
+    { path: '/api/v1/store/{id}', as: 'store' },
+    { path: '/wifi-user/me', as: 'member' },
+    { path: '/api/v1/coupon/member={member.bbs_no}/mission={store.Mission.id}' },
+  ],
 };
 /** A member's login as the app keeps it for this browser session (memberSession.ts). */
 const LOGGED_IN: Browser = {
@@ -102,19 +106,30 @@ interface Browser {
   /** What local and session storage hold (nothing: no login). */
   local?: Record<string, string>;
   session?: Record<string, string>;
+  /** The gateway's answers by path (anything else: 404). */
+  answers?: Record<string, unknown>;
 }
+
+/** The gateway's answers to the stamp page's store and member. */
+const STORE_AND_MEMBER = {
+  '/api/v1/store/12': { id: 12, Mission: { id: 7 } },
+  '/wifi-user/me': { bbs_no: 3 },
+};
 
 /**
  * Runs index.html's inline script at `path` in a page whose storage holds `browser`'s items; answers the
- * early calls it made, as `address Authorization`, and the window it ran in.
+ * early calls it made, as `address Authorization` (those made once others have answered, after
+ * `settled()`), and the window it ran in.
  */
 function runAt(html: string, path: string, browser: Browser = {}) {
   const script = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
   const calls: string[] = [];
   const window: Record<string, unknown> = {
+    Promise,
     fetch: (address: string, init: { headers: Record<string, string> }) => {
       calls.push(`${address} ${init.headers.Authorization ?? ''}`);
-      return Promise.resolve(new Response('{}'));
+      const answer = browser.answers?.[address.slice(ORIGIN.length)];
+      return Promise.resolve(Response.json(answer ?? {}, { status: answer ? 200 : 404 }));
     },
   };
   runInNewContext(script, {
@@ -125,7 +140,8 @@ function runAt(html: string, path: string, browser: Browser = {}) {
     localStorage: storage(browser.local ?? {}),
     sessionStorage: storage(browser.session ?? {}),
   });
-  return { calls, window };
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { calls, window, settled };
 }
 
 /** Runs index.html's inline script at `path`; answers the links it added to the head, as `rel href`. */
@@ -173,19 +189,42 @@ describe(preloadMemberApp.name, () => {
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
-  it("asks, on the stamp page's address, for its store and its member with the stored token, kept by address", () => {
+  it("asks, on the stamp page's address, for its store and its member with the stored token, then for the card of the member and the store's mission", async () => {
     const html = build(bundle(), [STAMP_PAGE]);
 
-    const { calls, window } = runAt(html, '/mobile/store/coupon/12', LOGGED_IN);
+    const { calls, window, settled } = runAt(html, '/mobile/store/coupon/12', {
+      ...LOGGED_IN,
+      answers: STORE_AND_MEMBER,
+    });
+    await settled();
 
     expect(calls).toEqual([
       `${ORIGIN}/api/v1/store/12 Bearer member-token`,
       `${ORIGIN}/wifi-user/me Bearer member-token`,
+      `${ORIGIN}/api/v1/coupon/member=3/mission=7 Bearer member-token`,
     ]);
     expect(Object.keys(window[EARLY_CALLS] as object)).toEqual([
       `${ORIGIN}/api/v1/store/12`,
       `${ORIGIN}/wifi-user/me`,
+      `${ORIGIN}/api/v1/coupon/member=3/mission=7`,
     ]);
+  });
+
+  it('makes no call that needs an answer when that answer failed or lacks the field', async () => {
+    const html = build(bundle(), [STAMP_PAGE]);
+
+    const noMission = runAt(html, '/store/coupon/12', {
+      ...LOGGED_IN,
+      answers: { ...STORE_AND_MEMBER, '/api/v1/store/12': { id: 12, Mission: null } },
+    });
+    const noMember = runAt(html, '/store/coupon/12', {
+      ...LOGGED_IN,
+      answers: { '/api/v1/store/12': STORE_AND_MEMBER['/api/v1/store/12'] },
+    });
+    await noMission.settled();
+
+    expect(noMission.calls).toHaveLength(2);
+    expect(noMember.calls).toHaveLength(2);
   });
 
   it('keeps a login of an earlier browser session only with auto-login, as the app does', () => {
@@ -208,10 +247,13 @@ describe(preloadMemberApp.name, () => {
     ).toEqual([]);
   });
 
-  it('fails the build for an early call naming a parameter its route does not have', () => {
-    expect(() => build(bundle(), [{ ...STAMP_PAGE, calls: ['/api/v1/store/{storeId}'] }])).toThrow(
+  it('fails the build for an early call naming a parameter its route does not have, or an answer no call before it gives', () => {
+    expect(() => build(bundle(), [{ ...STAMP_PAGE, calls: [{ path: '/api/v1/store/{storeId}' }] }])).toThrow(
       /names \{storeId\}, which \/store\/coupon\/:id does not have/,
     );
+    expect(() =>
+      build(bundle(), [{ ...STAMP_PAGE, calls: [{ path: '/api/v1/coupon/member={member.bbs_no}' }] }]),
+    ).toThrow(/needs member, which no call before it is/);
   });
 
   it('fails the build for a route whose module is not a lazy chunk of its own', () => {

@@ -4,7 +4,12 @@ import type { Plugin, Rollup } from 'vite';
 
 import { EARLY_CALLS } from '../src/modules/api/earlyCalls.ts';
 import { MEMBER_STORAGE } from '../src/modules/session/memberSession.ts';
-import { pathPatternSource, routeCallSources, type RoutePreload } from './routePreloads.ts';
+import {
+  pathPatternSource,
+  routeCallSources,
+  type EarlyCallSource,
+  type RoutePreload,
+} from './routePreloads.ts';
 
 /** The member app's lazy bundle, which home and login need before they can draw. */
 const MEMBER_APP = /[\\/]pages[\\/]mobile[\\/]MobileApp\.tsx$/;
@@ -30,7 +35,7 @@ function cssOf(bundle: Rollup.OutputBundle, files: readonly string[]): string[] 
 }
 
 /** A route as the inline script has it: its pattern's source, its links, its early calls. */
-type RouteEntry = readonly [string, Link[], string[]];
+type RouteEntry = readonly [string, Link[], EarlyCallSource[]];
 
 /**
  * The inline script: outside /admin, the member app's links, then those of the deep-linked route the address
@@ -49,12 +54,21 @@ function inlineScript(memberApp: readonly Link[], routes: readonly RouteEntry[],
     `if(x[0]==='modulepreload')e.crossOrigin='';if(low)e.fetchPriority='low';document.head.appendChild(e)}` +
     `var t=null;try{t=localStorage.getItem('${token}');` +
     `if(t==='false'||!(sessionStorage.getItem('${sessionFlag}')||localStorage.getItem('${autoLogin}')==='true'))t=null}catch(e){}` +
-    `var c=window.${EARLY_CALLS}={},b=${JSON.stringify(apiBase)}||location.origin;` +
-    `function g(u){var h='Bearer '+t;c[b+u]={authorization:h,response:fetch(b+u,{headers:{Authorization:h}})}}` +
+    // c: the early calls by address; n: the JSON answers of the named ones; f: a call; v: a field of an answer.
+    `var c=window.${EARLY_CALLS}={},n={},b=${JSON.stringify(apiBase)}||location.origin;` +
+    `function f(u){var h='Bearer '+t,r=fetch(b+u,{headers:{Authorization:h}});c[b+u]={authorization:h,response:r};return r}` +
+    `function v(o,k){k.split('.').forEach(function(x){o=o==null?o:o[x]});return o}` +
+    // g: a route's call; its path's route parameters from the match, and any answers' fields once they are in
+    // (a call that needs none is made at once).
+    `function g(x,m){var d=[],u=x[0].replace(/\\{(\\d+)\\}/g,function(_,i){return encodeURIComponent(m[i])});` +
+    `u.replace(/\\{(\\w+)\\./g,function(_,k){d.push(k)});` +
+    `var w=d.length?Promise.all(d.map(function(k){return n[k]})).then(function(a){` +
+    `return f(u.replace(/\\{(\\w+)\\.([^}]+)\\}/g,function(_,k,q){var y=v(a[d.indexOf(k)],q);if(y==null)throw 0;return encodeURIComponent(y)}))}):f(u);` +
+    `if(x[1])n[x[1]]=w.then(function(r){return r.ok?r.clone().json():null}).catch(function(){return null});w.catch(function(){})}` +
     `${JSON.stringify(memberApp)}.forEach(function(x){a(x)});` +
     `${JSON.stringify(routes)}.forEach(function(r){var m=new RegExp(r[0],'i').exec(p);if(!m)return;` +
     `r[1].forEach(function(x){a(x,1)});` +
-    `if(t&&window.fetch)r[2].forEach(function(u){g(u.replace(/\\{(\\d+)\\}/g,function(_,i){return encodeURIComponent(m[i])}))})` +
+    `if(t&&window.fetch&&window.Promise)r[2].forEach(function(x){g(x,m)})` +
     `})})(location.pathname)</script>`
   );
 }

@@ -13,21 +13,35 @@ export interface RoutePreload {
   module: string;
   /**
    * The gateway's GETs the page makes first, which index.html starts with the member's token while the
-   * page's code downloads (src/modules/api/earlyCalls.ts hands their answers to the app). `{name}` is the
-   * route's `:name`.
+   * page's code downloads (src/modules/api/earlyCalls.ts hands their answers to the app), in order.
    */
-  calls?: readonly string[];
+  calls?: readonly EarlyCallPreload[];
+}
+
+/**
+ * An early GET: its path, where `{name}` is the route's `:name` and `{call.field.field}` a field of an
+ * earlier call's JSON answer (that call names itself `call` with `as`); a call that needs an answer waits
+ * for it, and is not made when the answer is not a success or lacks the field.
+ */
+export interface EarlyCallPreload {
+  path: string;
+  as?: string;
 }
 
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   // The login page comes with the member app, its form is a chunk of its own (MobileLoginPage.tsx).
   { pattern: ROUTES.mobileLogin, module: 'src/modules/member-auth/MemberLoginForm.lazy.ts' },
   // A counter's QR code and a push open the stamp page; links of their own open a ticket and the store.
-  // The stamp page's store and member: its card is asked for as soon as both have answered.
+  // The stamp page's calls, as modules/coupons/api/coupons.ts `prefetchStampCard` makes them: the store and
+  // the member at once, then the member's card for the store's mission.
   {
     pattern: ROUTES.storeCouponPattern,
     module: 'src/pages/mobile/MobileStampPage.tsx',
-    calls: ['/api/v1/store/{id}', '/wifi-user/me'],
+    calls: [
+      { path: '/api/v1/store/{id}', as: 'store' },
+      { path: '/wifi-user/me', as: 'member' },
+      { path: '/api/v1/coupon/member={member.bbs_no}/mission={store.Mission.id}' },
+    ],
   },
   { pattern: ROUTES.storeTicketPattern, module: 'src/pages/mobile/MobileRedeemPage.tsx' },
   { pattern: ROUTES.storeMapPattern, module: 'src/pages/mobile/MobileStoreDetailPage.tsx' },
@@ -63,19 +77,30 @@ function paramsOf(pattern: string): string[] {
     .map((segment) => segment.slice(1));
 }
 
+/** An early call as the inline script has it: its path with route parameters numbered, and its name. */
+export type EarlyCallSource = readonly [path: string, as: string];
+
 /**
- * A route's early calls with each `{name}` made `{n}`, the number of the `:name` group in
- * `pathPatternSource(pattern)`'s match, for the inline script to fill in. A call that names a parameter the
- * route does not have fails the build.
+ * A route's early calls with each `{name}` of a route parameter made `{n}`, the number of the `:name` group
+ * in `pathPatternSource(pattern)`'s match, for the inline script to fill in; `{call.field}` stays. A call that
+ * names a parameter the route does not have, or an answer no earlier call gives, fails the build.
  */
-export function routeCallSources({ pattern, calls = [] }: RoutePreload): string[] {
+export function routeCallSources({ pattern, calls = [] }: RoutePreload): EarlyCallSource[] {
   const params = paramsOf(pattern);
-  return calls.map((call) =>
-    call.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+  const named = new Set<string>();
+  return calls.map(({ path, as = '' }) => {
+    const source = path.replace(/\{(\w+)(\.[\w.]+)?\}/g, (whole, name: string, field?: string) => {
+      if (field !== undefined) {
+        if (!named.has(name))
+          throw new Error(`The early call ${path} needs ${name}, which no call before it is`);
+        return whole;
+      }
       const group = params.indexOf(name) + 1;
       if (group === 0)
-        throw new Error(`The early call ${call} names {${name}}, which ${pattern} does not have`);
+        throw new Error(`The early call ${path} names {${name}}, which ${pattern} does not have`);
       return `{${String(group)}}`;
-    }),
-  );
+    });
+    if (as) named.add(as);
+    return [source, as] as const;
+  });
 }

@@ -1,3 +1,5 @@
+import type { Request } from '@playwright/test';
+
 import { expect, expectNoSeriousA11yViolations, snap, test, logInMember } from '../support/fixtures';
 
 test('stamp a card to its ticket (wrong password first), redeem it, and read the push about the mission', async ({
@@ -21,10 +23,31 @@ test('stamp a card to its ticket (wrong password first), redeem it, and read the
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'mobile/my-coupon-empty');
 
+  // Opened as from a counter's QR code: index.html asks for the store, the member and their card while the
+  // page's code downloads, and the app takes those answers instead of asking again.
+  const apiCalls: string[] = [];
+  const onRequest = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(api|wifi-user)\//.test(pathname)) apiCalls.push(decodeURIComponent(pathname));
+  };
+  page.on('request', onRequest);
   await page.goto(`/store/coupon/${store.id}`);
   await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: mission.name })).toBeVisible();
   await expect(page.getByText('0 of 3 stamps')).toBeVisible();
+  const cardCalls = [
+    `/api/v1/store/${store.id}`,
+    '/wifi-user/me',
+    `/api/v1/coupon/member=${member.bbs_no}/mission=${mission.id}`,
+  ];
+  expect(apiCalls.filter((call) => cardCalls.includes(call)).sort()).toEqual([...cardCalls].sort());
+  const taken = await page.evaluate(() =>
+    Object.entries((window as unknown as { __earlyCalls: Record<string, unknown> }).__earlyCalls).map(
+      ([address, call]) => [decodeURIComponent(new URL(address).pathname), call === undefined],
+    ),
+  );
+  expect(taken).toEqual(cardCalls.map((call) => [call, true]));
+  page.off('request', onRequest);
   await expect(page.getByRole('list', { name: 'Stamps' }).getByRole('listitem')).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'mobile/stamp');
