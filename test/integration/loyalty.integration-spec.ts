@@ -16,8 +16,13 @@ import {
 import { verifyPassword } from '@stamp/server-kit/security';
 import { testEnv } from '@stamp/testing';
 import { MESSAGES } from '@stamp/shared';
-import { CouponsRepository, NewStamp } from '../../apps/loyalty-service/src/coupons/coupons.repository';
+import {
+  CouponsRepository,
+  NewStamp,
+  StampKeyClaimed,
+} from '../../apps/loyalty-service/src/coupons/coupons.repository';
 import { storeInput } from '../support/fixtures';
+import { claimedMeanwhile } from '../support/key-claims';
 import { SignedUpMember, signUpMember } from '../support/members';
 import {
   createCard as createCardAs,
@@ -1134,6 +1139,14 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       expect(outcomes.every((outcome) => ['stamped', 'replay', 'StampKeyClaimed'].includes(outcome))).toBe(
         true,
       );
+      // A key another request committed while this stamp ran (the race above meets that only by chance):
+      // loyalty.keep_idempotent_answer refuses it by name, and the statement changes nothing.
+      const claimed = await claimedMeanwhile(
+        db,
+        { memberNo: member.memberNo, key: 'race-2', operation: 'add-stamp' },
+        () => keyed('race-2'),
+      );
+      expect(claimed).toBeInstanceOf(StampKeyClaimed);
       const counted = await db.query<{ stamp_count: number }>(
         'SELECT stamp_count FROM loyalty.coupons WHERE id = $1',
         [card.id],

@@ -10,9 +10,11 @@ import {
 import { testEnv } from '@stamp/testing';
 import {
   NewRedemption,
+  RedeemKeyClaimed,
   RedeemOutcome,
   TicketsRepository,
 } from '../../apps/loyalty-service/src/tickets/tickets.repository';
+import { claimedMeanwhile } from '../support/key-claims';
 import { SignedUpMember, signUpMember } from '../support/members';
 import { createCard, createMission } from '../support/missions';
 import { CreatedStore, createStore } from '../support/stores';
@@ -347,6 +349,21 @@ describe('Redeeming a ticket in one statement (real Postgres and NATS)', () => {
     );
     expect(kept.rows.map((row) => row.operation)).toEqual(['use-ticket', 'use-ticket']);
     expect([await receipts(ticketId), (await events(ticketId)).length]).toEqual([1, 1]);
+
+    // A key another request committed while this redemption ran (racing requests meet that only by chance):
+    // loyalty.keep_idempotent_answer refuses it by name, and the statement changes nothing.
+    const unused = await ticketOf(member, store);
+    const claimed = await claimedMeanwhile(
+      db,
+      { memberNo: member.memberNo, key: 'k-4', operation: 'use-ticket' },
+      () => send('k-4', undefined, unused),
+    );
+    expect(claimed).toBeInstanceOf(RedeemKeyClaimed);
+    expect([await isUsed(unused), await receipts(unused), (await events(unused)).length]).toEqual([
+      false,
+      0,
+      0,
+    ]);
 
     // Through the gateway: the same key and body replays byte for byte, another body is refused with 409.
     const fresh = await ticketOf(member, store);

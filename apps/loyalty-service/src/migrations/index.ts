@@ -12,6 +12,7 @@ import { AddMissionStampPacing1795910000000 } from './1795910000000-AddMissionSt
 import { AddStoreFirstStamps1795920000000 } from './1795920000000-AddStoreFirstStamps';
 import { AddStampIdempotencyClaim1796000000000 } from './1796000000000-AddStampIdempotencyClaim';
 import { AddRedeemTicketFunction1796500000000 } from './1796500000000-AddRedeemTicketFunction';
+import { AddIdempotencyKeyFunctions1796600000000 } from './1796600000000-AddIdempotencyKeyFunctions';
 
 export const MIGRATIONS = [
   InitialLoyaltySchema1795323305261,
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   AddStoreFirstStamps1795920000000,
   AddStampIdempotencyClaim1796000000000,
   AddRedeemTicketFunction1796500000000,
+  AddIdempotencyKeyFunctions1796600000000,
 ];

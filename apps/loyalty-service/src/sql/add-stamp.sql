@@ -1,5 +1,6 @@
 -- loyalty.add_stamp: every stamp, keyed or not, in one statement (docs/stamping.md "Stamping").
--- Loaded by the migration AddStampIdempotencyClaim (CREATE OR REPLACE) and by the integration tests.
+-- Loaded by the migrations AddStampIdempotencyClaim and AddIdempotencyKeyFunctions (CREATE OR REPLACE), the
+-- second after the key functions it calls (idempotency-keys.sql).
 --
 --   p_card, p_member     the card and the member who stamps it
 --   p_verifiers          jsonb array of the store verifiers the typed password is known to match (the
@@ -14,10 +15,11 @@
 --   p_key, p_request_hash, p_key_since
 --                        the Idempotency-Key (NULL: none), the SHA-256 of the request, and the oldest record
 --                        that still counts (24 hours): a live record with the same hash is replayed, one with
---                        another hash is a conflict, and a stamp made stores its answer under the key in this
---                        same statement. A record committed by a concurrent request with the same key while
---                        this one stamped raises unique_violation: the statement changes nothing and the
---                        caller replays the winner's answer.
+--                        another hash is a conflict (loyalty.idempotent_answer), and a stamp made stores its
+--                        answer under the key in this same statement (loyalty.keep_idempotent_answer). A
+--                        record committed by a concurrent request with the same key while this one stamped
+--                        raises unique_violation: the statement changes nothing and the caller replays the
+--                        winner's answer.
 --
 -- Returns one jsonb object, `outcome` being
 --   'replay'   {response}: the stored answer of an earlier request with this key
@@ -33,8 +35,6 @@ RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
   v record;
-  v_hash text;
-  v_response json;
   v_day_start timestamptz;
   v_last timestamptz;
   v_today_count integer;
@@ -46,16 +46,9 @@ DECLARE
   v_card jsonb;
   v_result jsonb;
 BEGIN
-  IF p_key IS NOT NULL THEN
-    SELECT k.request_hash, k.response INTO v_hash, v_response
-    FROM "loyalty"."idempotency_keys" k
-    WHERE k.user_id = p_member AND k.key = p_key AND k.created_at >= p_key_since;
-    IF FOUND THEN
-      IF v_hash <> p_request_hash THEN
-        RETURN jsonb_build_object('outcome', 'conflict');
-      END IF;
-      RETURN jsonb_build_object('outcome', 'replay', 'response', v_response);
-    END IF;
+  v_result := "loyalty"."idempotent_answer"(p_member, p_key, p_request_hash, p_key_since);
+  IF v_result IS NOT NULL THEN
+    RETURN v_result;
   END IF;
 
   SELECT c.id, c.user_id, c.mission_id, c.stamp_count, c.max_stamp_count, c.created_at,
@@ -146,19 +139,7 @@ BEGIN
   v_result := jsonb_build_object('outcome', 'stamped',
     'card', v_card || jsonb_build_object('stamp_count', v_count, 'updated_at', v_updated,
       'ticket_id', v_ticket, 'ticket_created_at', v_ticket_at));
-  IF p_key IS NOT NULL THEN
-    INSERT INTO "loyalty"."idempotency_keys" (user_id, key, operation, request_hash, response, created_at)
-    VALUES (p_member, p_key, 'add-stamp', p_request_hash, v_result::json, now())
-    ON CONFLICT (user_id, key) DO UPDATE
-      SET operation = EXCLUDED.operation, request_hash = EXCLUDED.request_hash,
-          response = EXCLUDED.response, created_at = EXCLUDED.created_at
-      WHERE "idempotency_keys".created_at < p_key_since;
-    IF NOT FOUND THEN
-      RAISE unique_violation USING
-        MESSAGE = 'The Idempotency-Key was claimed by a concurrent request',
-        CONSTRAINT = 'idempotency_keys_claimed';
-    END IF;
-  END IF;
+  PERFORM "loyalty"."keep_idempotent_answer"(p_member, p_key, 'add-stamp', p_request_hash, v_result, p_key_since);
   RETURN v_result;
 END
 $$;

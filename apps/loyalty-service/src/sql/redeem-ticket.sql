@@ -1,5 +1,6 @@
 -- loyalty.redeem_ticket: every redemption, keyed or not, in one statement (docs/stamping.md "Redeeming").
--- Loaded by the migration AddRedeemTicketFunction (CREATE OR REPLACE) and by the integration tests.
+-- Loaded by the migrations AddRedeemTicketFunction and AddIdempotencyKeyFunctions (CREATE OR REPLACE), the
+-- second after the key functions it calls (idempotency-keys.sql).
 --
 --   p_ticket, p_member   the ticket and the member who redeems it
 --   p_verifiers          jsonb array of the store verifiers the typed password is known to match (the
@@ -15,9 +16,10 @@
 --   p_key, p_request_hash, p_key_since
 --                        the Idempotency-Key (NULL: none), the SHA-256 of the request, and the oldest record
 --                        that still counts (24 hours): a live record with the same hash is replayed, one with
---                        another hash is a conflict, and a redemption made or refused here stores its answer
---                        under the key in this same statement. A record committed by a concurrent request
---                        with the same key while this one ran raises unique_violation: the statement changes
+--                        another hash is a conflict (loyalty.idempotent_answer), and a redemption made or
+--                        refused here stores its answer under the key in this same statement
+--                        (loyalty.keep_idempotent_answer). A record committed by a concurrent request with
+--                        the same key while this one ran raises unique_violation: the statement changes
 --                        nothing and the caller replays the winner's answer.
 --
 -- The checks come in the order of the full path: the ticket exists, it is the member's, it is unused, then
@@ -36,21 +38,12 @@ RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
   v record;
-  v_hash text;
-  v_response json;
   v_used_at timestamptz;
   v_result jsonb;
 BEGIN
-  IF p_key IS NOT NULL THEN
-    SELECT k.request_hash, k.response INTO v_hash, v_response
-    FROM "loyalty"."idempotency_keys" k
-    WHERE k.user_id = p_member AND k.key = p_key AND k.created_at >= p_key_since;
-    IF FOUND THEN
-      IF v_hash <> p_request_hash THEN
-        RETURN jsonb_build_object('outcome', 'conflict');
-      END IF;
-      RETURN jsonb_build_object('outcome', 'replay', 'response', v_response);
-    END IF;
+  v_result := "loyalty"."idempotent_answer"(p_member, p_key, p_request_hash, p_key_since);
+  IF v_result IS NOT NULL THEN
+    RETURN v_result;
   END IF;
 
   -- The ticket's lock makes racing redemptions of it wait: the first uses it, the others then find it used.
@@ -103,19 +96,7 @@ BEGIN
       's_address', v.s_address, 's_phone_number', v.s_phone_number));
   END IF;
 
-  IF p_key IS NOT NULL THEN
-    INSERT INTO "loyalty"."idempotency_keys" (user_id, key, operation, request_hash, response, created_at)
-    VALUES (p_member, p_key, 'use-ticket', p_request_hash, v_result::json, now())
-    ON CONFLICT (user_id, key) DO UPDATE
-      SET operation = EXCLUDED.operation, request_hash = EXCLUDED.request_hash,
-          response = EXCLUDED.response, created_at = EXCLUDED.created_at
-      WHERE "idempotency_keys".created_at < p_key_since;
-    IF NOT FOUND THEN
-      RAISE unique_violation USING
-        MESSAGE = 'The Idempotency-Key was claimed by a concurrent request',
-        CONSTRAINT = 'idempotency_keys_claimed';
-    END IF;
-  END IF;
+  PERFORM "loyalty"."keep_idempotent_answer"(p_member, p_key, 'use-ticket', p_request_hash, v_result, p_key_since);
   RETURN v_result;
 END
 $$;

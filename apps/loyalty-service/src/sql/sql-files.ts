@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** The loyalty schema's functions kept as SQL files beside this module (`src/sql/*.sql`). */
-export type SqlFile = 'add-stamp.sql' | 'redeem-ticket.sql';
+export type SqlFile = 'add-stamp.sql' | 'idempotency-keys.sql' | 'redeem-ticket.sql';
 
 /**
  * Where the SQL files are: beside this module (the source tree, or dist/ after `npm run build:server` copies
