@@ -10,6 +10,8 @@
 //   npm run bench:web -- --no-build    reuse apps/web/dist (built with --manifest) and dist/
 //   npm run bench:web -- --sizes-only  no Lighthouse
 //   npm run bench:web -- --runs=3      each real-throttling audit 3 times, the median shown (a busy machine)
+//   npm run bench:web -- --page=coupon only the pages whose path contains `coupon` (an investigation; the
+//                                      budgets of the pages left out are not checked)
 //   BENCH_WEB_REPORTS=<dir>            also write each Lighthouse report there as JSON (the waterfall, the
 //                                      LCP element), for a look at why a figure is what it is
 import { spawn, spawnSync } from 'node:child_process';
@@ -34,6 +36,7 @@ const ARGS = new Set(process.argv.slice(2));
 const REPORTS = process.env.BENCH_WEB_REPORTS;
 const RUNS = Number([...ARGS].find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs= takes a whole number of runs, 1 or more');
+const PAGE = [...ARGS].find((arg) => arg.startsWith('--page='))?.slice('--page='.length);
 
 const KB = 1024;
 const BUDGET = {
@@ -451,7 +454,7 @@ async function measureLighthouse() {
       ['/home', member],
       [`/store/coupon/${member.couponId}`, member],
     ];
-    for (const [path, login] of pages) {
+    for (const [path, login] of pages.filter(([path]) => PAGE === undefined || path.includes(PAGE))) {
       const page = `${path}${login ? ' (logged in)' : ''}`;
       recordAudit(page, await audit(chrome.port, product.baseUrl, path, login, 'simulated', 1));
       recordRealAudit(page, await audit(chrome.port, product.baseUrl, path, login, 'real', RUNS));
