@@ -88,28 +88,35 @@ async function adminQuery(sql) {
   await query(ADMIN_URL, sql);
 }
 
+/** Node's flags that make an app (or a yardstick) write its CPU profile when BENCH_PROFILE_DIR is set. */
+function profileArgs(name) {
+  return PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROFILE_DIR, name)}`] : [];
+}
+
 function startApp(name, env) {
-  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROFILE_DIR, name)}`] : [];
-  const app = spawnApp(name, env, profile);
+  const app = spawnApp(name, env, profileArgs(name));
   apps.push(app);
   return app;
 }
 
+/**
+ * Asks an app to stop and waits until it has: a second SIGTERM while it is still stopping would kill it at
+ * once (its handler is a `once`), before it has written its CPU profile.
+ */
+function stopApp(app) {
+  return new Promise((resolve) => {
+    if (app.child.exitCode !== null || app.child.signalCode !== null) {
+      resolve();
+      return;
+    }
+    app.child.once('exit', () => resolve());
+    app.child.kill('SIGTERM');
+    setTimeout(() => app.child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
 async function stopApps() {
-  await Promise.all(
-    apps.splice(0).map(
-      (app) =>
-        new Promise((resolve) => {
-          if (app.child.exitCode !== null) {
-            resolve();
-            return;
-          }
-          app.child.once('exit', () => resolve());
-          app.child.kill('SIGTERM');
-          setTimeout(() => app.child.kill('SIGKILL'), 10_000).unref();
-        }),
-    ),
-  );
+  await Promise.all(apps.splice(0).map(stopApp));
 }
 
 async function prepare(baseUrl, adminPassword) {
@@ -474,8 +481,8 @@ function failures(result) {
  */
 async function healthScenario(baseUrl) {
   const gateway = { app: apps.find((app) => app.name === 'gateway'), baseUrl, name: 'health' };
-  const bare = { ...(await startYardstick('bare-fastify')), name: 'bare' };
-  const nest = { ...(await startYardstick('bare-nest')), name: 'nest' };
+  const bare = { ...(await startYardstick('bare-fastify', profileArgs('bare-fastify'))), name: 'bare' };
+  const nest = { ...(await startYardstick('bare-nest', profileArgs('bare-nest'))), name: 'nest' };
   apps.push(bare.app, nest.app);
   for (const server of [bare, nest, gateway]) {
     await runLoad({
@@ -508,8 +515,7 @@ async function healthScenario(baseUrl) {
       gatewayPerNestCpuSecond: gatewayLoad.perCpuSecond / nestLoad.perCpuSecond,
     });
   }
-  bare.app.child.kill('SIGTERM');
-  nest.app.child.kill('SIGTERM');
+  await Promise.all([stopApp(bare.app), stopApp(nest.app)]);
   const median = [...rounds].sort((a, b) => a.ratioPerCpuSecond - b.ratioPerCpuSecond)[
     Math.floor(rounds.length / 2)
   ];
