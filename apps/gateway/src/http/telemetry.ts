@@ -120,7 +120,7 @@ class RequestLogController extends LogController {
 
 /**
  * The gateway's side of request ids, metrics, tracing and the request log, in one hook per phase (each hook
- * Fastify runs is a call on every request, `/healthz` included). Every answer carries its request's id
+ * Fastify runs is a call on every request, `/healthz` included; the security headers share its `onRequest`). Every answer carries its request's id
  * (`x-request-id`). Every HTTP request but a probe (`isProbe`: kubelets ask every few seconds) is a span
  * (continuing an incoming W3C `traceparent` or starting a trace), a sample of
  * `stamp_http_request_duration_seconds` by route pattern and status class, and a log line written by
@@ -135,7 +135,14 @@ export class HttpTelemetry {
   /** Fastify's `logController` option: the request log line (see RequestLogController). */
   readonly logController: LogController = new RequestLogController(this.loggedUrls);
 
-  register(fastify: FastifyInstance): void {
+  /**
+   * `alsoAtStart`: what else starts every request but a probe (the security headers), run in this one
+   * `onRequest` hook rather than a hook of its own.
+   */
+  register(
+    fastify: FastifyInstance,
+    alsoAtStart?: (request: FastifyRequest, reply: FastifyReply) => void,
+  ): void {
     // On the request, not in a WeakMap keyed by it: an entry in a WeakMap per request is work for every
     // garbage collection.
     fastify.decorateRequest('serverSpan', null);
@@ -148,6 +155,7 @@ export class HttpTelemetry {
       void reply.header('x-request-id', request.id);
       if (!isProbe(request)) {
         this.start(request);
+        alsoAtStart?.(request, reply);
       }
       done();
     });
