@@ -147,6 +147,7 @@ export class HttpTelemetry {
     // garbage collection.
     fastify.decorateRequest('serverSpan', null);
     fastify.decorateRequest('traceId', null);
+    fastify.decorateRequest('probeRoute', null);
     // Every route registered from here on (the API's, the web app's files) is known to the log's URLs.
     fastify.addHook('onRoute', (route) => {
       this.loggedUrls.addRoute(route.url);
