@@ -124,8 +124,7 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
     trustProxy: deps.settings.TRUSTED_PROXIES ?? false,
     // Fastify's own logger is the gateway's pino logger, one for all requests (sharedRequestLogger); the
     // telemetry's log controller writes the request line and Fastify's per-request errors.
-    loggerInstance: deps.logger,
-    childLoggerFactory: sharedRequestLogger,
+    loggerInstance: sharedRequestLogger(deps.logger),
     logController: telemetry.logController,
     // No Nest middleware: without middie, no hook of its runs on every request.
     skipMiddie: true,
