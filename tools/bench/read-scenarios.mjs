@@ -91,9 +91,9 @@ export const HEALTH_REQUESTS = [{ method: 'GET', path: '/healthz' }];
  * A yardstick server, started like an app: `bare-fastify` (tools/bench/bare-fastify.mjs) or `bare-nest` (an
  * empty Nest app, tools/bench/bare-nest.mjs). Returns { app: { name, child, output }, baseUrl }.
  */
-export async function startYardstick(name) {
+export async function startYardstick(name, nodeArgs = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'tools', 'bench', `${name}.mjs`)], {
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'tools', 'bench', `${name}.mjs`)], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@
 //
 //   npm run bench                       build, then measure (10 s each, 50 concurrent members)
 //   npm run bench -- --no-build         reuse dist/
+//   npm run bench -- --only=health      only the health scenario (GET /healthz against its two yardsticks)
 //   BENCH_SECONDS=20 BENCH_CONNECTIONS=50 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -65,6 +66,13 @@ const PGBENCH_STORE_IDS = 9_000_000;
 const PGBENCH_VERIFIER = 'pgbench-verifier';
 // BENCH_PROFILE_DIR=/tmp/prof: every app writes a V8 CPU profile there when it stops (node --cpu-prof).
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+// --only=health: the apps start as in a full run, then only the health scenario runs (no stamping, pgbench
+// or reads), so that a change on the request path can be measured in a minute or two.
+const SCENARIOS = ['health'];
+const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (ONLY !== undefined && !SCENARIOS.includes(ONLY)) {
+  throw new Error(`--only takes one of ${SCENARIOS.join(', ')}, not ${ONLY}`);
+}
 
 const tag = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const database = `stamp_bench_${tag}`;
@@ -80,28 +88,35 @@ async function adminQuery(sql) {
   await query(ADMIN_URL, sql);
 }
 
+/** Node's flags that make an app (or a yardstick) write its CPU profile when BENCH_PROFILE_DIR is set. */
+function profileArgs(name) {
+  return PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROFILE_DIR, name)}`] : [];
+}
+
 function startApp(name, env) {
-  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROFILE_DIR, name)}`] : [];
-  const app = spawnApp(name, env, profile);
+  const app = spawnApp(name, env, profileArgs(name));
   apps.push(app);
   return app;
 }
 
+/**
+ * Asks an app to stop and waits until it has: a second SIGTERM while it is still stopping would kill it at
+ * once (its handler is a `once`), before it has written its CPU profile.
+ */
+function stopApp(app) {
+  return new Promise((resolve) => {
+    if (app.child.exitCode !== null || app.child.signalCode !== null) {
+      resolve();
+      return;
+    }
+    app.child.once('exit', () => resolve());
+    app.child.kill('SIGTERM');
+    setTimeout(() => app.child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
 async function stopApps() {
-  await Promise.all(
-    apps.splice(0).map(
-      (app) =>
-        new Promise((resolve) => {
-          if (app.child.exitCode !== null) {
-            resolve();
-            return;
-          }
-          app.child.once('exit', () => resolve());
-          app.child.kill('SIGTERM');
-          setTimeout(() => app.child.kill('SIGKILL'), 10_000).unref();
-        }),
-    ),
-  );
+  await Promise.all(apps.splice(0).map(stopApp));
 }
 
 async function prepare(baseUrl, adminPassword) {
@@ -466,8 +481,8 @@ function failures(result) {
  */
 async function healthScenario(baseUrl) {
   const gateway = { app: apps.find((app) => app.name === 'gateway'), baseUrl, name: 'health' };
-  const bare = { ...(await startYardstick('bare-fastify')), name: 'bare' };
-  const nest = { ...(await startYardstick('bare-nest')), name: 'nest' };
+  const bare = { ...(await startYardstick('bare-fastify', profileArgs('bare-fastify'))), name: 'bare' };
+  const nest = { ...(await startYardstick('bare-nest', profileArgs('bare-nest'))), name: 'nest' };
   apps.push(bare.app, nest.app);
   for (const server of [bare, nest, gateway]) {
     await runLoad({
@@ -500,8 +515,7 @@ async function healthScenario(baseUrl) {
       gatewayPerNestCpuSecond: gatewayLoad.perCpuSecond / nestLoad.perCpuSecond,
     });
   }
-  bare.app.child.kill('SIGTERM');
-  nest.app.child.kill('SIGTERM');
+  await Promise.all([stopApp(bare.app), stopApp(nest.app)]);
   const median = [...rounds].sort((a, b) => a.ratioPerCpuSecond - b.ratioPerCpuSecond)[
     Math.floor(rounds.length / 2)
   ];
@@ -551,6 +565,81 @@ function fixed(value, digits = 1) {
   return Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
 }
 
+function machineName() {
+  return `${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}`;
+}
+
+/** The health scenario's part of the JSON summary. */
+function healthSummary(health) {
+  return {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    gateway: loadSummary(health.median.gateway),
+    bareFastify: loadSummary(health.median.bare),
+    emptyNest: loadSummary(health.median.nest),
+    ratioPerSecond: Number(health.median.ratioPerSecond.toFixed(3)),
+    ratioPerCpuSecond: Number(health.median.ratioPerCpuSecond.toFixed(3)),
+    emptyNestPerCpuSecond: Number(health.median.nestPerCpuSecond.toFixed(3)),
+    gatewayPerEmptyNestCpuSecond: Number(health.median.gatewayPerNestCpuSecond.toFixed(3)),
+    rounds: health.rounds.map((entry) => ({
+      gatewayPerSecond: Number(entry.gateway.perSecond.toFixed(0)),
+      gatewayPerCpuSecond: Number(entry.gateway.perCpuSecond.toFixed(0)),
+      barePerSecond: Number(entry.bare.perSecond.toFixed(0)),
+      barePerCpuSecond: Number(entry.bare.perCpuSecond.toFixed(0)),
+      ratioPerCpuSecond: Number(entry.ratioPerCpuSecond.toFixed(3)),
+      emptyNestPerCpuSecond: Number(entry.nestPerCpuSecond.toFixed(3)),
+      gatewayPerEmptyNestCpuSecond: Number(entry.gatewayPerNestCpuSecond.toFixed(3)),
+    })),
+  };
+}
+
+/** Every health round, then the round with the median ratio. */
+function printHealth(health) {
+  console.log(
+    `  GET /healthz, ${CONNECTIONS} connections, ${SECONDS} s each: the gateway, bare Fastify, an empty Nest app:`,
+  );
+  health.rounds.forEach((entry, index) => {
+    console.log(
+      `   round ${index + 1}: per second ${fixed(entry.ratioPerSecond, 3)}, per CPU-second ${fixed(entry.ratioPerCpuSecond, 3)}` +
+        ` (the empty Nest app: ${fixed(entry.nestPerCpuSecond, 3)} per CPU-second;` +
+        ` the gateway / the empty Nest app: ${fixed(entry.gatewayPerNestCpuSecond, 3)})`,
+    );
+    printLoad('gateway', entry.gateway);
+    printLoad('bare Fastify', entry.bare);
+    printLoad('empty Nest app', entry.nest);
+  });
+  console.log(
+    `  health, the round with the median ratio: gateway / bare Fastify ${fixed(health.median.ratioPerSecond, 3)} ` +
+      `per second, ${fixed(health.median.ratioPerCpuSecond, 3)} per server CPU-second (target >= 0.8); ` +
+      `an empty Nest app / bare Fastify ${fixed(health.median.nestPerCpuSecond, 3)} per server CPU-second; ` +
+      `the gateway / the empty Nest app ${fixed(health.median.gatewayPerNestCpuSecond, 3)} (what is ours)`,
+  );
+  // The issue's target is this one (>= 0.9), and its own median over the rounds is steadier than its value
+  // in the round chosen by the ratio to bare Fastify.
+  const ours = health.rounds.map((entry) => entry.gatewayPerNestCpuSecond).sort((a, b) => a - b);
+  console.log(
+    `  the gateway / the empty Nest app per server CPU-second, median of the ${ours.length} rounds: ` +
+      `${fixed(ours[Math.floor(ours.length / 2)], 3)} (target >= 0.9)`,
+  );
+}
+
+/** `--only=health`: the health scenario alone, against the apps just started; fails on any failed request. */
+async function healthOnly(baseUrl) {
+  const health = await healthScenario(baseUrl);
+  await stopApps();
+  console.log('');
+  printHealth(health);
+  console.log('');
+  console.log(JSON.stringify({ machine: machineName(), health: healthSummary(health) }));
+  const failed = health.rounds.reduce(
+    (sum, entry) => sum + failures(entry.gateway) + failures(entry.bare) + failures(entry.nest),
+    0,
+  );
+  if (failed > 0) {
+    throw new Error(`${failed} requests did not succeed: the figures above are not a valid measurement`);
+  }
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) {
     log('building the server (npm run build:server)');
@@ -593,6 +682,10 @@ async function main() {
   // The gateway is ready once its bus is; each service once its bus and database are (its ops port).
   for (const url of [baseUrl, ...opsUrls]) {
     await waitForReady(url, apps);
+  }
+  if (ONLY === 'health') {
+    await healthOnly(baseUrl);
+    return;
   }
   log('system ready; preparing stores, missions, members and cards');
   const { cards, oneStoreCards, members } = await prepare(baseUrl, adminPassword);
@@ -655,7 +748,7 @@ async function main() {
   const oneStorePerSecond = oneStore.ok / ONE_STORE_SECONDS;
   const oneStoreRatio = oneStorePerSecond / raw.tps;
   const summary = {
-    machine: `${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}`,
+    machine: machineName(),
     gateway: {
       connections: CONNECTIONS,
       seconds: SECONDS,
@@ -721,26 +814,7 @@ async function main() {
         entry.cpu.map(({ name, user, system }) => [name, Number((user + system).toFixed(2))]),
       ),
     })),
-    health: {
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      gateway: loadSummary(health.median.gateway),
-      bareFastify: loadSummary(health.median.bare),
-      emptyNest: loadSummary(health.median.nest),
-      ratioPerSecond: Number(health.median.ratioPerSecond.toFixed(3)),
-      ratioPerCpuSecond: Number(health.median.ratioPerCpuSecond.toFixed(3)),
-      emptyNestPerCpuSecond: Number(health.median.nestPerCpuSecond.toFixed(3)),
-      gatewayPerEmptyNestCpuSecond: Number(health.median.gatewayPerNestCpuSecond.toFixed(3)),
-      rounds: health.rounds.map((entry) => ({
-        gatewayPerSecond: Number(entry.gateway.perSecond.toFixed(0)),
-        gatewayPerCpuSecond: Number(entry.gateway.perCpuSecond.toFixed(0)),
-        barePerSecond: Number(entry.bare.perSecond.toFixed(0)),
-        barePerCpuSecond: Number(entry.bare.perCpuSecond.toFixed(0)),
-        ratioPerCpuSecond: Number(entry.ratioPerCpuSecond.toFixed(3)),
-        emptyNestPerCpuSecond: Number(entry.nestPerCpuSecond.toFixed(3)),
-        gatewayPerEmptyNestCpuSecond: Number(entry.gatewayPerNestCpuSecond.toFixed(3)),
-      })),
-    },
+    health: healthSummary(health),
     storeList: { stores: READ_STORES, places: places.length, ...loadSummary(storeList) },
     inbox: { members: members.length, ...loadSummary(inbox) },
     targets: {
@@ -803,25 +877,7 @@ async function main() {
     `  ratio gateway / Postgres: ${fixed(ratio, 3)}   (target >= 0.5; p99 target < 30 ms)` +
       `   [against the bare UPDATE + INSERT: ${fixed(ratioToBare, 3)}]`,
   );
-  console.log(
-    `  GET /healthz, ${CONNECTIONS} connections, ${SECONDS} s each: the gateway, bare Fastify, an empty Nest app:`,
-  );
-  health.rounds.forEach((entry, index) => {
-    console.log(
-      `   round ${index + 1}: per second ${fixed(entry.ratioPerSecond, 3)}, per CPU-second ${fixed(entry.ratioPerCpuSecond, 3)}` +
-        ` (the empty Nest app: ${fixed(entry.nestPerCpuSecond, 3)} per CPU-second;` +
-        ` the gateway / the empty Nest app: ${fixed(entry.gatewayPerNestCpuSecond, 3)})`,
-    );
-    printLoad('gateway', entry.gateway);
-    printLoad('bare Fastify', entry.bare);
-    printLoad('empty Nest app', entry.nest);
-  });
-  console.log(
-    `  health, the round with the median ratio: gateway / bare Fastify ${fixed(health.median.ratioPerSecond, 3)} ` +
-      `per second, ${fixed(health.median.ratioPerCpuSecond, 3)} per server CPU-second (target >= 0.8); ` +
-      `an empty Nest app / bare Fastify ${fixed(health.median.nestPerCpuSecond, 3)} per server CPU-second; ` +
-      `the gateway / the empty Nest app ${fixed(health.median.gatewayPerNestCpuSecond, 3)} (what is ours)`,
-  );
+  printHealth(health);
   console.log(`  public reads, ${CONNECTIONS} concurrent requests for ${SECONDS} s (p99 target < 20 ms):`);
   printLoad('store list', storeList);
   printProcesses(storeList);

@@ -13,7 +13,7 @@ import { GatewayDependencies, GatewayModule } from './gateway.module';
 import { MULTIPART } from './images/multipart-form';
 import { InputRulesPipe } from './http/input-rules.pipe';
 import { contentHash } from './http/http-cache';
-import { registerSecurityHeaders, webAppScriptHashes } from './http/security-headers';
+import { securityHeaders, webAppScriptHashes } from './http/security-headers';
 import { HttpTelemetry, serveMetrics, sharedRequestLogger, tracedBus } from './http/telemetry';
 import { createValidationPipe } from './http/validation.pipe';
 import { serveOpenApi } from './openapi/openapi-document';
@@ -124,8 +124,7 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
     trustProxy: deps.settings.TRUSTED_PROXIES ?? false,
     // Fastify's own logger is the gateway's pino logger, one for all requests (sharedRequestLogger); the
     // telemetry's log controller writes the request line and Fastify's per-request errors.
-    loggerInstance: deps.logger,
-    childLoggerFactory: sharedRequestLogger,
+    loggerInstance: sharedRequestLogger(deps.logger),
     logController: telemetry.logController,
     // No Nest middleware: without middie, no hook of its runs on every request.
     skipMiddie: true,
@@ -152,13 +151,15 @@ export async function createGatewayApp(deps: GatewayDependencies): Promise<NestF
   );
   const fastify = app.getHttpAdapter().getInstance();
   await registerCompressionAndETags(fastify);
-  registerSecurityHeaders(app, {
-    tileUrl: deps.settings.MAP_TILE_URL,
-    geocoderUrl: deps.settings.MAP_GEOCODER_URL,
-    imageUrl: await deps.storage.url(IMAGE_URL_PROBE),
-    scriptHashes: webAppScriptHashes(deps.settings.WEB_DIST_DIR),
-  });
-  telemetry.register(fastify);
+  telemetry.register(
+    fastify,
+    securityHeaders({
+      tileUrl: deps.settings.MAP_TILE_URL,
+      geocoderUrl: deps.settings.MAP_GEOCODER_URL,
+      imageUrl: await deps.storage.url(IMAGE_URL_PROBE),
+      scriptHashes: webAppScriptHashes(deps.settings.WEB_DIST_DIR),
+    }),
+  );
   serveMetrics(fastify, deps.settings.metricsAccess);
   if (deps.settings.metricsAccess === 'nowhere') {
     deps.logger.warn('/metrics is served nowhere: in production it needs METRICS_TOKEN (docs/operations.md)');

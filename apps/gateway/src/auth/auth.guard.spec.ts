@@ -1,5 +1,6 @@
 import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import { AccessPolicy, Policy, inParam } from './access-policy';
 import { ACCESS_KEY, AuthenticatedRequest } from './access.decorators';
 import { AuthGuard } from './auth.guard';
@@ -45,13 +46,9 @@ function requestWith(authorization?: string, params: Record<string, string> = {}
   } as AuthenticatedRequest;
 }
 
+/** The context Nest gives a guard on an HTTP route: the request, the reply and `next`, as its arguments. */
 function contextFor(request: AuthenticatedRequest): ExecutionContext {
-  const context = {
-    getHandler: () => handler,
-    getClass: () => RouteController,
-    switchToHttp: () => ({ getRequest: () => request }),
-  };
-  return context as unknown as ExecutionContext;
+  return new ExecutionContextHost([request, {}, () => undefined], RouteController, handler);
 }
 
 /** The guard's answer as a promise: it decides a public route at once, and throws synchronously. */

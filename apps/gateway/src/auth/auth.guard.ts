@@ -38,7 +38,9 @@ export class AuthGuard implements CanActivate {
    */
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const policy = this.policies.of(context);
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    // The HTTP request is the context's first argument; `switchToHttp()` would hand it over through three
+    // closures made (and added to the context) anew on every request.
+    const request = context.getArgByIndex<AuthenticatedRequest>(0);
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     const principal = token ? this.tokens.verify(token) : null;

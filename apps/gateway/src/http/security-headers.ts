@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from 'helmet';
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Directives = Record<string, string[]>;
 
@@ -80,15 +80,19 @@ export function contentSecurityPolicy(sources: ContentSources): Directives {
   };
 }
 
+/** Sets the security headers on one answer; called at the start of every request but a probe. */
+export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+
 /**
  * Security headers on every answer, pages and API alike (helmet): Content-Security-Policy,
  * X-Content-Type-Options: nosniff, Referrer-Policy, X-Frame-Options: DENY, Strict-Transport-Security,
  * Cross-Origin-Opener-Policy and -Resource-Policy. Not on the probes: no browser reads a kubelet's
- * `{"status":"ok"}`. helmet's middleware is built once here and run in one onRequest hook; its Fastify
- * wrapper (`@fastify/helmet`) builds it anew for every request, options parsed each time, which measured a
- * fifth of `/healthz`'s CPU and the same ~25 µs on every API request (docs/benchmarks.md).
+ * `{"status":"ok"}`. helmet's middleware is built once here; its Fastify wrapper (`@fastify/helmet`) builds it
+ * anew for every request, options parsed each time, which measured a fifth of `/healthz`'s CPU and the same
+ * ~25 µs on every API request (docs/benchmarks.md). It runs in the gateway's one `onRequest` hook
+ * (`HttpTelemetry.register`), not a hook of its own: each hook Fastify runs is a call on every request.
  */
-export function registerSecurityHeaders(app: NestFastifyApplication, sources: ContentSources): void {
+export function securityHeaders(sources: ContentSources): SecurityHeaders {
   const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(sources) },
     // Same as frame-ancestors 'none', for browsers that predate it.
@@ -97,17 +101,14 @@ export function registerSecurityHeaders(app: NestFastifyApplication, sources: Co
     // tile servers (OpenStreetMap's) refuse requests without a Referer.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (request, reply, done) => {
-      if (request.routeOptions.config.probe !== undefined) {
-        done();
-        return;
-      }
-      // Its options were checked when it was built; at a request it only sets headers, and calls back once.
-      setHeaders(request.raw, reply.raw, () => {
-        done();
-      });
-    });
+  // Its options were checked when it was built; at a request it only sets headers, at once, and calls back
+  // once. An error (a directive that cannot be written) fails the request rather than answer without them.
+  const failed = (error?: unknown) => {
+    if (error) {
+      throw error instanceof Error ? error : new Error('helmet could not set the security headers');
+    }
+  };
+  return (request, reply) => {
+    setHeaders(request.raw, reply.raw, failed);
+  };
 }

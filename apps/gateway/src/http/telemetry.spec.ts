@@ -98,9 +98,8 @@ describe(HttpTelemetry.name, () => {
         }),
       );
       logged = Fastify({
-        loggerInstance: logger,
+        loggerInstance: sharedRequestLogger(logger),
         logController: telemetry.logController,
-        childLoggerFactory: sharedRequestLogger,
         genReqId: (request) => String(request.headers['x-request-id'] ?? 'none'),
       });
       telemetry.register(logged);
@@ -159,7 +158,42 @@ describe(HttpTelemetry.name, () => {
         expect.objectContaining({ level: 50, requestId: 'request-0003', url: '/boom?…', statusCode: 500 }),
       );
       expect(lines.at(-1)).toMatchObject({ msg: 'request', statusCode: 500 });
+      // Fastify's error serializer (added by its child logger at start-up) writes the error out.
+      expect(lines.find((line) => line.level === 50)).toMatchObject({
+        err: { type: 'Error', message: 'the database went away' },
+      });
       expect(JSON.stringify(lines)).not.toContain('hunter2');
+    });
+  });
+
+  describe(sharedRequestLogger.name, () => {
+    const logger = createLogger(
+      'gateway',
+      'info',
+      'json',
+      new Writable({
+        write: (_c, _e, done) => {
+          done();
+        },
+      }),
+    );
+
+    it("is its own child when asked without options (Fastify's per request): no child per request", () => {
+      const shared = sharedRequestLogger(logger);
+
+      expect(shared.child({ reqId: 'request-0004' })).toBe(shared);
+      expect(shared.child({ reqId: 'request-0005' }, {})).toBe(shared);
+    });
+
+    it('makes a real child, shared in turn, when asked with options', () => {
+      const shared = sharedRequestLogger(logger);
+
+      const debug = shared.child({}, { level: 'debug' });
+
+      expect(debug).not.toBe(shared);
+      expect(debug.level).toBe('debug');
+      expect(shared.level).toBe('info');
+      expect(debug.child({ reqId: 'request-0006' }, {})).toBe(debug);
     });
   });
 

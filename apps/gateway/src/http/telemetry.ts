@@ -24,12 +24,23 @@ function isLevelEnabled(log: FastifyBaseLogger, level: 'info' | 'error'): boolea
 }
 
 /**
- * Fastify's `childLoggerFactory`: every request logs through the gateway's logger itself. Fastify's default
- * makes a pino child per request (to bind its id), and with the logger's redaction paths (`*.password`...)
- * a child costs 7–9 µs of CPU (pino redacts its bindings), 7–15 % of a `/healthz` or store-list request;
- * the log controller writes the request id on each line instead.
+ * The logger to give Fastify (`loggerInstance`): the gateway's own, whose child made without options is
+ * itself, so that every request logs through one logger. Fastify makes a child per request (to bind its
+ * id), and with the logger's redaction paths (`*.password`...) a pino child costs 7–9 µs of CPU (pino
+ * redacts its bindings), 7–15 % of a `/healthz` or store-list request; the log controller writes the
+ * request id on each line instead. This is done in `child`, not in a `childLoggerFactory` of ours: Fastify
+ * checks the logger a factory of ours returns on every request (seven methods looked up, a list filtered),
+ * and only its own factory's it trusts. A child with options (Fastify's at start-up, which adds its
+ * serializers) is a real one, shared in the same way.
  */
-export const sharedRequestLogger = <L extends FastifyBaseLogger>(logger: L): L => logger;
+export function sharedRequestLogger<L extends FastifyBaseLogger>(logger: L): L {
+  const shared = Object.create(logger) as L;
+  shared.child = (bindings, options) =>
+    options === undefined || Object.keys(options).length === 0
+      ? shared
+      : sharedRequestLogger(logger.child(bindings, options));
+  return shared;
+}
 
 /**
  * What Fastify's logger (pino, `loggerInstance`) writes per request: one line when the request is answered
@@ -120,7 +131,7 @@ class RequestLogController extends LogController {
 
 /**
  * The gateway's side of request ids, metrics, tracing and the request log, in one hook per phase (each hook
- * Fastify runs is a call on every request, `/healthz` included). Every answer carries its request's id
+ * Fastify runs is a call on every request, `/healthz` included; the security headers share its `onRequest`). Every answer carries its request's id
  * (`x-request-id`). Every HTTP request but a probe (`isProbe`: kubelets ask every few seconds) is a span
  * (continuing an incoming W3C `traceparent` or starting a trace), a sample of
  * `stamp_http_request_duration_seconds` by route pattern and status class, and a log line written by
@@ -135,11 +146,19 @@ export class HttpTelemetry {
   /** Fastify's `logController` option: the request log line (see RequestLogController). */
   readonly logController: LogController = new RequestLogController(this.loggedUrls);
 
-  register(fastify: FastifyInstance): void {
+  /**
+   * `alsoAtStart`: what else starts every request but a probe (the security headers), run in this one
+   * `onRequest` hook rather than a hook of its own.
+   */
+  register(
+    fastify: FastifyInstance,
+    alsoAtStart?: (request: FastifyRequest, reply: FastifyReply) => void,
+  ): void {
     // On the request, not in a WeakMap keyed by it: an entry in a WeakMap per request is work for every
     // garbage collection.
     fastify.decorateRequest('serverSpan', null);
     fastify.decorateRequest('traceId', null);
+    fastify.decorateRequest('probeRoute', null);
     // Every route registered from here on (the API's, the web app's files) is known to the log's URLs.
     fastify.addHook('onRoute', (route) => {
       this.loggedUrls.addRoute(route.url);
@@ -148,6 +167,7 @@ export class HttpTelemetry {
       void reply.header('x-request-id', request.id);
       if (!isProbe(request)) {
         this.start(request);
+        alsoAtStart?.(request, reply);
       }
       done();
     });

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
 import { TraceContext } from '../tracing/trace-context';
+import { RequestIds } from './request-id';
 
 export interface RequestContext {
   requestId: string;
@@ -9,6 +9,7 @@ export interface RequestContext {
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
+const requestIds = new RequestIds();
 
 /** The request id travels from the gateway through NATS headers into every service's log lines. */
 export const requestContext = {
@@ -24,7 +25,8 @@ export const requestContext = {
   trace(): TraceContext | undefined {
     return storage.getStore()?.trace;
   },
+  /** A new id, UUID-shaped (see RequestIds). */
   newRequestId(): string {
-    return randomUUID();
+    return requestIds.next();
   },
 };
