@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { memberShell } from './build/memberShell.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadMemberApp } from './build/preloadMemberApp.ts';
-import { ROUTE_PRELOADS } from './build/routePreloads.ts';
+import { MEMBER_APP_CALLS, ROUTE_PRELOADS } from './build/routePreloads.ts';
 
 /** Absolute path of a file or folder, given relative to apps/web. */
 const fromWeb = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
@@ -39,7 +39,7 @@ export default defineConfig(() => {
     cacheDir: fromWeb('../../node_modules/.vite/web'),
     plugins: [
       react(),
-      preloadMemberApp(ROUTE_PRELOADS),
+      preloadMemberApp(ROUTE_PRELOADS, MEMBER_APP_CALLS),
       shell.plugin,
       // The member app's service worker (sw/sw.ts, Workbox) built into /sw.js with the shell's precache list.
       // modules/pwa registers it after the page has loaded (so no script is injected here), and

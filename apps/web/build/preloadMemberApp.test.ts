@@ -7,7 +7,7 @@ import { EARLY_CALLS } from '../src/modules/api/earlyCalls.ts';
 import { MEMBER_STORAGE } from '../src/modules/session/memberSession.ts';
 import { ROUTES } from '../src/routes.ts';
 import { preloadMemberApp } from './preloadMemberApp.ts';
-import type { RoutePreload } from './routePreloads.ts';
+import type { EarlyCallPreload, RoutePreload } from './routePreloads.ts';
 
 const ROOT = '/app';
 const STAMP_PAGE: RoutePreload = {
@@ -76,8 +76,12 @@ function bundle(): Rollup.OutputBundle {
 }
 
 /** The plugin's work on `output`, as Vite calls it at the end of a build. */
-function build(output: Rollup.OutputBundle, routes: readonly RoutePreload[]): string {
-  const sut = preloadMemberApp(routes);
+function build(
+  output: Rollup.OutputBundle,
+  routes: readonly RoutePreload[],
+  appCalls: readonly EarlyCallPreload[] = [],
+): string {
+  const sut = preloadMemberApp(routes, appCalls);
   const configResolved = sut.configResolved as (config: Pick<ResolvedConfig, 'root' | 'env'>) => void;
   configResolved({ root: ROOT, env: {} });
   const generateBundle = sut.generateBundle as (
@@ -126,8 +130,8 @@ function runAt(html: string, path: string, browser: Browser = {}) {
   const calls: string[] = [];
   const window: Record<string, unknown> = {
     Promise,
-    fetch: (address: string, init: { headers: Record<string, string> }) => {
-      calls.push(`${address} ${init.headers.Authorization ?? ''}`);
+    fetch: (address: string, init: { headers: Record<string, string>; priority: string }) => {
+      calls.push(`${address} ${init.headers.Authorization ?? ''} ${init.priority}`.replace(/ +/g, ' '));
       const answer = browser.answers?.[address.slice(ORIGIN.length)];
       return Promise.resolve(Response.json(answer ?? {}, { status: answer ? 200 : 404 }));
     },
@@ -199,15 +203,25 @@ describe(preloadMemberApp.name, () => {
     await settled();
 
     expect(calls).toEqual([
-      `${ORIGIN}/api/v1/store/12 Bearer member-token`,
-      `${ORIGIN}/wifi-user/me Bearer member-token`,
-      `${ORIGIN}/api/v1/coupon/member=3/mission=7 Bearer member-token`,
+      `${ORIGIN}/api/v1/store/12 Bearer member-token low`,
+      `${ORIGIN}/wifi-user/me Bearer member-token low`,
+      `${ORIGIN}/api/v1/coupon/member=3/mission=7 Bearer member-token low`,
     ]);
     expect(Object.keys(window[EARLY_CALLS] as object)).toEqual([
       `${ORIGIN}/api/v1/store/12`,
       `${ORIGIN}/wifi-user/me`,
       `${ORIGIN}/api/v1/coupon/member=3/mission=7`,
     ]);
+  });
+
+  it("makes the member app's own calls on every member page, with the token when there is one, and none in the back-office", () => {
+    const html = build(bundle(), [STAMP_PAGE], [{ path: '/api/v1/config/calendar' }]);
+
+    expect(runAt(html, '/home').calls).toEqual([`${ORIGIN}/api/v1/config/calendar low`]);
+    expect(runAt(html, '/store/coupon/12', LOGGED_IN).calls[0]).toBe(
+      `${ORIGIN}/api/v1/config/calendar Bearer member-token low`,
+    );
+    expect(runAt(html, '/admin/index/store-member', LOGGED_IN).calls).toEqual([]);
   });
 
   it('makes no call that needs an answer when that answer failed or lacks the field', async () => {

@@ -7,6 +7,7 @@ import { MEMBER_STORAGE } from '../src/modules/session/memberSession.ts';
 import {
   pathPatternSource,
   routeCallSources,
+  type EarlyCallPreload,
   type EarlyCallSource,
   type RoutePreload,
 } from './routePreloads.ts';
@@ -41,12 +42,18 @@ type RouteEntry = readonly [string, Link[], EarlyCallSource[]];
  * The inline script: outside /admin, the member app's links, then those of the deep-linked route the address
  * matches, at low priority: the entry and the member app come first on a slow link (the page draws nothing
  * without them), the route's chunks in what bandwidth is left, still long before the app asks for them.
- * Then the route's early calls, with the stored member token when the app will keep it (restoreMemberSession:
- * this browser session's flag, or auto-login), kept on `window[EARLY_CALLS]` by their address for the app's
- * client (src/modules/api/earlyCalls.ts). Plain ES5, as it runs before anything else; storage that throws
+ * Then the early calls: the member app's own on every page (with the stored member token when there is one,
+ * as the app's calls go), and the route's when there is a login; the stored token counts when the app will
+ * keep it (restoreMemberSession: this browser session's flag, or auto-login). Each is kept on
+ * `window[EARLY_CALLS]` by its address for the app's client (src/modules/api/earlyCalls.ts). Plain ES5, as it runs before anything else; storage that throws
  * (a browser that refuses it) means no early calls.
  */
-function inlineScript(memberApp: readonly Link[], routes: readonly RouteEntry[], apiBase: string): string {
+function inlineScript(
+  memberApp: readonly Link[],
+  appCalls: readonly EarlyCallSource[],
+  routes: readonly RouteEntry[],
+  apiBase: string,
+): string {
   const { token, sessionFlag, autoLogin } = MEMBER_STORAGE;
   return (
     `<script>(function(p){if(/^\\/admin(\\/|$)/.test(p))return;` +
@@ -56,7 +63,7 @@ function inlineScript(memberApp: readonly Link[], routes: readonly RouteEntry[],
     `if(t==='false'||!(sessionStorage.getItem('${sessionFlag}')||localStorage.getItem('${autoLogin}')==='true'))t=null}catch(e){}` +
     // c: the early calls by address; n: the JSON answers of the named ones; f: a call; v: a field of an answer.
     `var c=window.${EARLY_CALLS}={},n={},b=${JSON.stringify(apiBase)}||location.origin;` +
-    `function f(u){var h='Bearer '+t,r=fetch(b+u,{headers:{Authorization:h}});c[b+u]={authorization:h,response:r};return r}` +
+    `function f(u){var h=t?'Bearer '+t:null,r=fetch(b+u,{headers:h?{Authorization:h}:{},priority:'low'});c[b+u]={authorization:h,response:r};return r}` +
     `function v(o,k){k.split('.').forEach(function(x){o=o==null?o:o[x]});return o}` +
     // g: a route's call; its path's route parameters from the match, and any answers' fields once they are in
     // (a call that needs none is made at once).
@@ -65,10 +72,11 @@ function inlineScript(memberApp: readonly Link[], routes: readonly RouteEntry[],
     `var w=d.length?Promise.all(d.map(function(k){return n[k]})).then(function(a){` +
     `return f(u.replace(/\\{(\\w+)\\.([^}]+)\\}/g,function(_,k,q){var y=v(a[d.indexOf(k)],q);if(y==null)throw 0;return encodeURIComponent(y)}))}):f(u);` +
     `if(x[1])n[x[1]]=w.then(function(r){return r.ok?r.clone().json():null}).catch(function(){return null});w.catch(function(){})}` +
-    `${JSON.stringify(memberApp)}.forEach(function(x){a(x)});` +
+    `${JSON.stringify(memberApp)}.forEach(function(x){a(x)});var e=window.fetch&&window.Promise;` +
+    `if(e)${JSON.stringify(appCalls)}.forEach(function(x){g(x,[])});` +
     `${JSON.stringify(routes)}.forEach(function(r){var m=new RegExp(r[0],'i').exec(p);if(!m)return;` +
     `r[1].forEach(function(x){a(x,1)});` +
-    `if(t&&window.fetch&&window.Promise)r[2].forEach(function(x){g(x,m)})` +
+    `if(t&&e)r[2].forEach(function(x){g(x,m)})` +
     `})})(location.pathname)</script>`
   );
 }
@@ -83,7 +91,10 @@ function inlineScript(memberApp: readonly Link[], routes: readonly RouteEntry[],
  * instead had the loader add the stylesheet then and wait for it: one more round trip, measured.)
  * The script comes before the entry's tags, so no stylesheet holds it up.
  */
-export function preloadMemberApp(routes: readonly RoutePreload[]): Plugin {
+export function preloadMemberApp(
+  routes: readonly RoutePreload[],
+  appCalls: readonly EarlyCallPreload[] = [],
+): Plugin {
   let root = '';
   let apiBase = '';
   return {
@@ -130,7 +141,7 @@ export function preloadMemberApp(routes: readonly RoutePreload[]): Plugin {
       const source = String(html.source);
       const entryTag = source.indexOf('<script type="module"');
       if (entryTag < 0) this.error('preloadMemberApp: index.html has no module script');
-      html.source = `${source.slice(0, entryTag)}${inlineScript(links, routeEntries, apiBase)}\n    ${source.slice(entryTag)}`;
+      html.source = `${source.slice(0, entryTag)}${inlineScript(links, routeCallSources({ pattern: '', module: '', calls: appCalls }), routeEntries, apiBase)}\n    ${source.slice(entryTag)}`;
     },
   };
 }

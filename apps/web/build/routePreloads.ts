@@ -51,6 +51,14 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { pattern: ROUTES.ownerSetPassword, module: 'src/pages/mobile/MobileOwnerSetPasswordPage.tsx' },
 ];
 
+/**
+ * The calls the member app makes on every page as it starts, whoever is logged in (they go with the member's
+ * token when there is one, as the app's do): the missions' calendar setting (`CalendarSetting`), which dates
+ * wait for. Started by index.html like a route's, so that no call the app would make only after its code
+ * has run stands between a deep-linked page and its first paint.
+ */
+export const MEMBER_APP_CALLS: readonly EarlyCallPreload[] = [{ path: '/api/v1/config/calendar' }];
+
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

@@ -23,8 +23,8 @@ test('stamp a card to its ticket (wrong password first), redeem it, and read the
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'mobile/my-coupon-empty');
 
-  // Opened as from a counter's QR code: index.html asks for the store, the member and their card while the
-  // page's code downloads, and the app takes those answers instead of asking again.
+  // Opened as from a counter's QR code: index.html asks for the app's calendar setting, the store, the member
+  // and their card while the page's code downloads, and the app takes those answers instead of asking again.
   const apiCalls: string[] = [];
   const onRequest = (request: Request) => {
     const { pathname } = new URL(request.url());
@@ -36,6 +36,7 @@ test('stamp a card to its ticket (wrong password first), redeem it, and read the
   await expect(page.getByRole('heading', { level: 2, name: mission.name })).toBeVisible();
   await expect(page.getByText('0 of 3 stamps')).toBeVisible();
   const cardCalls = [
+    '/api/v1/config/calendar',
     `/api/v1/store/${store.id}`,
     '/wifi-user/me',
     `/api/v1/coupon/member=${member.bbs_no}/mission=${mission.id}`,

@@ -76,6 +76,21 @@ describe(StampCard.name, () => {
     );
   });
 
+  it('shows the card frame and what to do while its store, member and card load, and says it is loading', async () => {
+    const store = heldAnswer({ status: 200, body: STORE });
+    gateway.on('GET /api/v1/store/12', store.answer);
+    renderStampPage();
+
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Tap the next stamp and ask the staff for the store password.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /stamp/i })).toBeNull();
+
+    store.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kape ni Juan' })).toBeTruthy();
+    expect(screen.getByRole('main').getAttribute('aria-busy')).toBeNull();
+  });
+
   it("sends the member's token with every one of its calls, the first ones too", async () => {
     endApiSession();
     renderMobile(

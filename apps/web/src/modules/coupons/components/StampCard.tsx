@@ -9,13 +9,13 @@ import { useCurrentMember } from '../../session';
 import { useStore } from '../../stores';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import { Spinner } from '../../ui/Spinner';
 import { today } from '../../dates';
 import { useMissionCoupon, usePrefetchStampCard } from '../api/coupons';
 import { canScanQrCodes } from '../hooks/useQrScanner';
 import { useStampForm } from '../hooks/useStampForm';
 import { stampCodeOfSearch } from '../utils/stampCodeLink';
 import { QrScanner } from './QrScanner';
+import { StampCardSkeleton } from './StampCardSkeleton';
 import { StampGrid } from './StampGrid';
 import { StampPrompt } from './StampPrompt';
 import { StorePasswordForm } from '../../store-password';
@@ -60,7 +60,7 @@ export function StampCard({ storeId }: { storeId: number }) {
     };
     return <ErrorState message={errorMessage(failed, t)} onRetry={retry} />;
   }
-  if (!store.data || member.isPending || coupon.isLoading) return <Spinner label />;
+  if (!store.data || member.isPending || coupon.isLoading) return <StampCardSkeleton />;
 
   const title = (
     <header className={styles.head}>
