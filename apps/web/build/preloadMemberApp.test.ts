@@ -7,18 +7,16 @@ import { EARLY_CALLS } from '../src/modules/api/earlyCalls.ts';
 import { MEMBER_STORAGE } from '../src/modules/session/memberSession.ts';
 import { ROUTES } from '../src/routes.ts';
 import { preloadMemberApp } from './preloadMemberApp.ts';
-import type { EarlyCallPreload, RoutePreload } from './routePreloads.ts';
+import { ROUTE_PRELOADS, type EarlyCallPreload, type RoutePreload } from './routePreloads.ts';
 
 const ROOT = '/app';
-const STAMP_PAGE: RoutePreload = {
-  pattern: ROUTES.storeCouponPattern,
-  module: 'src/pages/mobile/MobileStampPage.tsx',
-  calls: [
-    { path: '/api/v1/store/{id}', as: 'store' },
-    { path: '/wifi-user/me', as: 'member' },
-    { path: '/api/v1/coupon/member={member.bbs_no}/mission={store.Mission.id}' },
-  ],
-};
+/** The stamp page as the build has it: its module and its early calls. */
+function stampPage(): RoutePreload {
+  const route = ROUTE_PRELOADS.find((preload) => preload.pattern === ROUTES.storeCouponPattern);
+  if (!route) throw new Error('ROUTE_PRELOADS has no stamp page');
+  return route;
+}
+const STAMP_PAGE = stampPage();
 /** A member's login as the app keeps it for this browser session (memberSession.ts). */
 const LOGGED_IN: Browser = {
   local: { [MEMBER_STORAGE.token]: 'member-token' },
