@@ -222,6 +222,20 @@ describe(preloadMemberApp.name, () => {
     expect(runAt(html, '/admin/index/store-member', LOGGED_IN).calls).toEqual([]);
   });
 
+  it('makes no call that needs an answer when the app has asked for its address meanwhile', async () => {
+    const html = build(bundle(), [STAMP_PAGE]);
+
+    const { calls, window, settled } = runAt(html, '/store/coupon/12', {
+      ...LOGGED_IN,
+      answers: STORE_AND_MEMBER,
+    });
+    (window[EARLY_CALLS] as Record<string, unknown>)[`${ORIGIN}/api/v1/coupon/member=3/mission=7`] =
+      undefined;
+    await settled();
+
+    expect(calls).toHaveLength(2);
+  });
+
   it('makes no call that needs an answer when that answer failed or lacks the field', async () => {
     const html = build(bundle(), [STAMP_PAGE]);
 

@@ -61,9 +61,10 @@ function inlineScript(
     `if(x[0]==='modulepreload')e.crossOrigin='';if(low)e.fetchPriority='low';document.head.appendChild(e)}` +
     `var t=null;try{t=localStorage.getItem('${token}');` +
     `if(t==='false'||!(sessionStorage.getItem('${sessionFlag}')||localStorage.getItem('${autoLogin}')==='true'))t=null}catch(e){}` +
-    // c: the early calls by address; n: the JSON answers of the named ones; f: a call; v: a field of an answer.
+    // c: the early calls by address (an address the app has asked for already is not asked again: f throws);
+    // n: the JSON answers of the named ones; f: a call; v: a field of an answer.
     `var c=window.${EARLY_CALLS}={},n={},b=${JSON.stringify(apiBase)}||location.origin;` +
-    `function f(u){var h=t?'Bearer '+t:null,r=fetch(b+u,{headers:h?{Authorization:h}:{},priority:'low'});c[b+u]={authorization:h,response:r};return r}` +
+    `function f(u){if(b+u in c)throw 0;var h=t?'Bearer '+t:null,r=fetch(b+u,{headers:h?{Authorization:h}:{},priority:'low'});c[b+u]={authorization:h,response:r};return r}` +
     `function v(o,k){k.split('.').forEach(function(x){o=o==null?o:o[x]});return o}` +
     // g: a route's call; its path's route parameters from the match, and any answers' fields once they are in
     // (a call that needs none is made at once).

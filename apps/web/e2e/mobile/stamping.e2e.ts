@@ -49,6 +49,25 @@ test('stamp a card to its ticket (wrong password first), redeem it, and read the
   );
   expect(taken).toEqual(cardCalls.map((call) => [call, true]));
   page.off('request', onRequest);
+
+  // While its calls are out, the page shows its card's frame and what to do (StampCardSkeleton).
+  let releaseStore: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    releaseStore = resolve;
+  });
+  const storeCall = `**/api/v1/store/${store.id}`;
+  await page.route(storeCall, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeAttached();
+  await expect(page.getByText('Tap the next stamp and ask the staff for the store password.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'mobile/stamp-loading');
+  releaseStore();
+  await expect(page.getByText('0 of 3 stamps')).toBeVisible();
+  await page.unroute(storeCall);
   await expect(page.getByRole('list', { name: 'Stamps' }).getByRole('listitem')).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'mobile/stamp');

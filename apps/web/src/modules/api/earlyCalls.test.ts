@@ -53,6 +53,16 @@ describe(fetchWithEarlyCalls.name, () => {
     expect(await nameOf(await fetchWithEarlyCalls(get(STORE)))).toBe('from the network');
   });
 
+  it('marks an address the app asked for, so that no early call made later answers its refetch', async () => {
+    gateway.on('GET /api/v1/store/12', { status: 200, body: { name: 'from the network' } });
+    early(`${window.location.origin}/wifi-user/me`, Promise.resolve(Response.json({ name: 'asked early' })));
+
+    await fetchWithEarlyCalls(get(STORE));
+
+    const calls = (window as unknown as Record<string, Record<string, unknown>>)[EARLY_CALLS] ?? {};
+    expect(STORE in calls).toBe(true);
+  });
+
   it('hands an early answer to a GET only', async () => {
     gateway.on('POST /api/v1/store/12', { status: 200, body: { name: 'from the network' } });
     early(STORE, Promise.resolve(Response.json({ name: 'asked early' })));

@@ -21,14 +21,15 @@ function earlyCalls(): EarlyCalls | undefined {
  * The API client's fetch: the first GET of an address that an early call asked for, with the same
  * Authorization, takes that call's answer (once: a refetch asks the network); anything else, or an early call
  * that got no answer at all, goes to the network. A call whose token differs (the app ended the stored
- * login) never sees the early answer.
+ * login) never sees the early answer. Every GET marks its address as asked, so that an early call that would
+ * only start later (one waiting for another's answer) is not made, and a refetch never takes its older answer.
  */
 export function fetchWithEarlyCalls(request: Request): Promise<Response> {
-  const calls = (request.method === 'GET' ? earlyCalls() : undefined) ?? {};
-  const early = calls[request.url];
+  const calls = request.method === 'GET' ? earlyCalls() : undefined;
+  const early = calls?.[request.url];
+  if (calls) calls[request.url] = undefined;
   if (early?.authorization !== request.headers.get('Authorization')) {
     return fetch(request);
   }
-  calls[request.url] = undefined;
   return early.response.catch(() => fetch(request));
 }
