@@ -5,6 +5,7 @@ import type { LogLevel } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+import { FIRST_ROUTE_GROUPS } from './build/firstRouteChunks.ts';
 import { memberShell } from './build/memberShell.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadMemberApp } from './build/preloadMemberApp.ts';
@@ -74,6 +75,7 @@ export default defineConfig(() => {
     build: {
       outDir: fromWeb('dist'),
       emptyOutDir: true,
+      rolldownOptions: { output: { codeSplitting: { groups: FIRST_ROUTE_GROUPS } } },
     },
     test: {
       root: fromWeb('.'),

@@ -36,6 +36,7 @@ function chunk(
     isEntry: false,
     isDynamicEntry: false,
     facadeModuleId: null,
+    moduleIds: fields.facadeModuleId ? [fields.facadeModuleId] : [],
     viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
     ...rest,
   } as unknown as Rollup.OutputChunk;
@@ -183,6 +184,20 @@ describe(preloadMemberApp.name, () => {
     expect(linksAt(html, '/home')).toEqual(MEMBER_APP_LINKS);
     document.head.innerHTML = '';
     expect(linksAt(html, '/admin/index/store-member')).toEqual([]);
+  });
+
+  it("finds the member app in the first route's group chunk, which has no module of its own as facade (firstRouteChunks.ts)", () => {
+    const output = bundle();
+    const memberApp = output['assets/MobileApp.js'] as Rollup.OutputChunk;
+    Object.assign(memberApp, {
+      isDynamicEntry: false,
+      facadeModuleId: null,
+      moduleIds: [`${ROOT}/src/modules/api/client.ts`, `${ROOT}/src/pages/mobile/MobileApp.tsx`],
+    });
+
+    const html = build(output, [STAMP_PAGE]);
+
+    expect(linksAt(html, '/home')).toEqual(MEMBER_APP_LINKS);
   });
 
   it('puts the script before the entry, so no stylesheet holds it up', () => {

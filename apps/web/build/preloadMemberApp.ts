@@ -110,7 +110,8 @@ export function preloadMemberApp(
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
-      const memberApp = chunks.find((chunk) => chunk.facadeModuleId && MEMBER_APP.test(chunk.facadeModuleId));
+      // The chunk that holds the member app's module: its own, or its first-route group's (firstRouteChunks.ts).
+      const memberApp = chunks.find((chunk) => chunk.moduleIds.some((id) => MEMBER_APP.test(id)));
       const html = bundle['index.html'];
       if (!entry || !memberApp || html?.type !== 'asset') {
         this.error('preloadMemberApp: the entry, the member app chunk or index.html is missing');
