@@ -6,3 +6,4 @@ export * from './wire';
 export * from './dead-letters';
 export * from './bus.client-proxy';
 export * from './nats-rpc.client';
+export * from './nats-connection';

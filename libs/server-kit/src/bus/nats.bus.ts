@@ -9,13 +9,14 @@ import {
   jetstream,
   jetstreamManager,
 } from '@nats-io/jetstream';
-import { NatsConnection, connect, headers } from '@nats-io/transport-node';
+import { NatsConnection, headers } from '@nats-io/transport-node';
 import { Logger } from 'pino';
 import { EventEnvelope, RequestDef, RequestOf, ResponseOf } from '@stamp/contracts';
 import { sampleConsumer } from '../metrics/consumer-sampler';
 import { eventsDeadLettered } from '../metrics/metrics';
 import { maskedUrl, messageOf, StartupError } from '../process/startup-error';
 import { EventConsumerSpec, EventWatcher, MessageBus, RawEventHandler, RequestOptions } from './message-bus';
+import { connectNats } from './nats-connection';
 import { NatsRpcClient } from './nats-rpc.client';
 import { subjectMatches } from './subject-match';
 import { encodeJson } from './wire';
@@ -123,7 +124,7 @@ export class NatsBus implements MessageBus {
   }
 
   private static async open(options: NatsBusOptions): Promise<NatsBus> {
-    const nc = await connect({
+    const nc = await connectNats({
       servers: options.url,
       name: options.name,
       maxReconnectAttempts: -1,
