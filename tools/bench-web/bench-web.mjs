@@ -134,6 +134,20 @@ function memberAppKey(manifest) {
   return group;
 }
 
+/**
+ * The renderer the bundle carries, as it announces itself to React's developer tools (`rendererPackageName`
+ * and `reconcilerVersion`, which React DOM's production build keeps): `react-dom 19.3.1`, or null when no
+ * file of `files` has one (a substitute renderer such as preact/compat has none).
+ */
+function rendererOf(files) {
+  for (const file of files) {
+    const code = readFileSync(join(WEB_DIST, file), 'utf8');
+    const name = /rendererPackageName:\s*[`'"]([\w@/-]+)[`'"]/.exec(code)?.[1];
+    if (name) return `${name} ${/reconcilerVersion:\s*[`'"]([\w.-]+)[`'"]/.exec(code)?.[1] ?? ''}`.trim();
+  }
+  return null;
+}
+
 const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
 
 function measureSizes() {
@@ -149,6 +163,13 @@ function measureSizes() {
     kb(firstJs),
     firstJs <= BUDGET.firstRouteJs,
     `≤ ${kb(BUDGET.firstRouteJs)}`,
+  );
+  const renderer = rendererOf(first);
+  record(
+    'renderer in the first route',
+    renderer ?? 'none found',
+    renderer?.startsWith('react-dom ') ?? false,
+    'React DOM',
   );
 
   const memberCss = cssOf(manifest, first);
