@@ -4,9 +4,12 @@ type CodeSplittingGroup = NonNullable<
   Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups']
 >[number];
 
+/** The member app's lazy module, which home and login need before they can draw. */
+export const MEMBER_APP_MODULE = /[\\/]pages[\\/]mobile[\\/]MobileApp\.tsx$/;
+
 /**
- * The chunk that holds the member app's first route; `npm run bench:web` and build/preloadMemberApp.ts find
- * it by this name.
+ * The chunk that holds the member app's first route; `npm run bench:web` finds it in the manifest by this
+ * name (build/preloadMemberApp.ts, by the module it holds).
  */
 export const MEMBER_APP_CHUNK = 'MobileApp';
 
@@ -27,5 +30,5 @@ export const MEMBER_APP_CHUNK = 'MobileApp';
  */
 export const FIRST_ROUTE_GROUPS: CodeSplittingGroup[] = [
   { name: 'index', tags: ['$initial'], priority: 2 },
-  { name: MEMBER_APP_CHUNK, test: /[\\/]src[\\/]pages[\\/]mobile[\\/]MobileApp\.tsx$/, priority: 1 },
+  { name: MEMBER_APP_CHUNK, test: MEMBER_APP_MODULE, priority: 1 },
 ];

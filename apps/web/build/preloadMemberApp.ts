@@ -11,9 +11,7 @@ import {
   type EarlyCallSource,
   type RoutePreload,
 } from './routePreloads.ts';
-
-/** The member app's lazy bundle, which home and login need before they can draw. */
-const MEMBER_APP = /[\\/]pages[\\/]mobile[\\/]MobileApp\.tsx$/;
+import { MEMBER_APP_MODULE } from './firstRouteChunks.ts';
 
 /** A link the inline script adds: its `rel` and its address. */
 type Link = readonly ['modulepreload' | 'stylesheet', string];
@@ -111,7 +109,7 @@ export function preloadMemberApp(
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
       // The chunk that holds the member app's module: its own, or its first-route group's (firstRouteChunks.ts).
-      const memberApp = chunks.find((chunk) => chunk.moduleIds.some((id) => MEMBER_APP.test(id)));
+      const memberApp = chunks.find((chunk) => chunk.moduleIds.some((id) => MEMBER_APP_MODULE.test(id)));
       const html = bundle['index.html'];
       if (!entry || !memberApp || html?.type !== 'asset') {
         this.error('preloadMemberApp: the entry, the member app chunk or index.html is missing');
