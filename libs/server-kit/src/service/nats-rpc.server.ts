@@ -130,6 +130,29 @@ export class NatsRpcServer extends ServerNats {
     return Promise.resolve(this.rpc.connection);
   }
 
+  /**
+   * ServerNats's start, listening once the NATS server has the subscriptions: a flush (a PING the server
+   * answers after the SUBs sent before it). Subscribing only sends them; a request another connection sent
+   * the moment the service said it was listening could reach the server first and be answered "no
+   * responders" (seen in CI, under load, with the subscriptions and the requests written in the same turn).
+   */
+  override start(callback: (error?: unknown) => void): void {
+    super.start((error?: unknown) => {
+      if (error) {
+        callback(error);
+        return;
+      }
+      this.rpc.connection.flush().then(
+        () => {
+          callback();
+        },
+        (flushError: unknown) => {
+          callback(flushError);
+        },
+      );
+    });
+  }
+
   override bindEvents(client: NatsConnection): void {
     for (const pattern of this.messageHandlers.keys()) {
       this.serving.push(

@@ -48,6 +48,8 @@ function msgOf(subject: string, body: string, extra: Partial<Msg> = {}): Msg {
  */
 class LoopbackConnection {
   readonly subscribed: { subject: string; queue?: string }[] = [];
+  /** How many subscriptions had been made at each flush. */
+  readonly flushedAt: number[] = [];
   private readonly subscriptions = new Map<string, (error: Error | null, msg: Msg) => void>();
 
   subscribe(
@@ -119,6 +121,7 @@ class LoopbackConnection {
   }
 
   flush(): Promise<void> {
+    this.flushedAt.push(this.subscribed.length);
     return Promise.resolve();
   }
 }
@@ -258,6 +261,10 @@ describe('Nest NATS request/reply (NatsRpcServer, NatsRpcClient)', () => {
         { subject: 'ns.rpc.test.greet', queue: 'test-service' },
         { subject: 'ns.rpc.test.forget', queue: 'test-service' },
       ]);
+    });
+
+    it('is listening only once the NATS server has its subscriptions (a flush after subscribing)', () => {
+      expect(connection.flushedAt).toEqual([2]);
     });
 
     it('answers with the request id as a header, in a BusRequestContext naming the pattern', async () => {
