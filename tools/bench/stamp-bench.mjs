@@ -4,6 +4,8 @@
 //   npm run bench                       build, then measure (10 s each, 50 concurrent members)
 //   npm run bench -- --no-build         reuse dist/
 //   npm run bench -- --only=health      only the health scenario (GET /healthz against its two yardsticks)
+//   npm run bench -- --only=stamps      only the stamping rounds, each with its pgbench (no one-store case,
+//                                       health or reads): a quick A/B of a change on the stamp's path
 //   BENCH_SECONDS=20 BENCH_CONNECTIONS=50 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -72,7 +74,7 @@ const PGBENCH_VERIFIER = 'pgbench-verifier';
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 // --only=health: the apps start as in a full run, then only the health scenario runs (no stamping, pgbench
 // or reads), so that a change on the request path can be measured in a minute or two.
-const SCENARIOS = ['health'];
+const SCENARIOS = ['health', 'stamps'];
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (ONLY !== undefined && !SCENARIOS.includes(ONLY)) {
   throw new Error(`--only takes one of ${SCENARIOS.join(', ')}, not ${ONLY}`);
@@ -482,6 +484,71 @@ async function measuredLoad(app, baseUrl, requests, name, seconds = SECONDS) {
   return { ...result, perSecond, cpuSeconds, perCpuSecond: result.ok / cpuSeconds, processes };
 }
 
+/** Each process's CPU (user + system) per stamp answered in a round, in ms. */
+function cpuMsPerStamp(round) {
+  return Object.fromEntries(
+    round.cpu.map(({ name, user, system }) => [
+      name,
+      Number((((user + system) * 1000) / Math.max(1, round.http.ok)).toFixed(3)),
+    ]),
+  );
+}
+
+/** Every round's stamps/s, latency, pgbench's rate and the ratio, and the CPU each process spent per stamp. */
+function printStampRounds(rounds) {
+  rounds.forEach((entry, index) => {
+    console.log(
+      `    round ${index + 1}: ${fixed(entry.okPerSecond)} stamps/s   p50 ${entry.http.latency.p50} ms   ` +
+        `p99 ${entry.http.latency.p99} ms   pgbench ${fixed(entry.raw.tps)} tx/s   ` +
+        `ratio ${fixed(entry.ratio, 3)}`,
+    );
+    const perStamp = Object.entries(cpuMsPerStamp(entry))
+      .map(([name, ms]) => `${name} ${ms.toFixed(3)}`)
+      .join(', ');
+    console.log(`      CPU ms per stamp: ${perStamp}`);
+  });
+}
+
+/** A round as the JSON summary gives it. */
+function roundSummary(entry) {
+  return {
+    stampsPerSecond: Number(entry.okPerSecond.toFixed(1)),
+    p50Ms: entry.http.latency.p50,
+    p99Ms: entry.http.latency.p99,
+    pgbenchTps: Number(entry.raw.tps.toFixed(1)),
+    ratio: Number(entry.ratio.toFixed(3)),
+    cpuSeconds: Object.fromEntries(
+      entry.cpu.map(({ name, user, system }) => [name, Number((user + system).toFixed(2))]),
+    ),
+    cpuMsPerStamp: cpuMsPerStamp(entry),
+  };
+}
+
+/** `--only=stamps`: the rounds, the median ratio, and a failed request fails the run. */
+async function stampsOnly(rounds) {
+  await stopApps();
+  const ratios = rounds.map((entry) => entry.ratio).sort((a, b) => a - b);
+  const median = ratios[Math.floor(ratios.length / 2)];
+  console.log('');
+  console.log(
+    `  ${ROUNDS} rounds, each ${SECONDS} s of stamping through the gateway (${loadGeneratorName()}), then ${SECONDS} s of pgbench:`,
+  );
+  printStampRounds(rounds);
+  console.log(`  median ratio gateway / Postgres: ${fixed(median, 3)}   (target >= 0.5; p99 target < 30 ms)`);
+  console.log('');
+  console.log(
+    JSON.stringify({
+      machine: machineName(),
+      medianRatio: Number(median.toFixed(3)),
+      rounds: rounds.map(roundSummary),
+    }),
+  );
+  const failed = rounds.reduce((sum, entry) => sum + failures(entry.http), 0);
+  if (failed > 0) {
+    throw new Error(`${failed} requests did not succeed: the figures above are not a valid measurement`);
+  }
+}
+
 function failures(result) {
   return result.non2xx + result.errors + result.timeouts;
 }
@@ -737,6 +804,10 @@ async function main() {
       ratio: okPerSecond / raw.tps,
     });
   }
+  if (ONLY === 'stamps') {
+    await stampsOnly(rounds);
+    return;
+  }
   log(`one store alone: ${CONNECTIONS} concurrent members stamping at one store for ${ONE_STORE_SECONDS} s`);
   const oneStore = await stampLoad(baseUrl, oneStoreCards, ONE_STORE_SECONDS);
   const health = await healthScenario(baseUrl);
@@ -816,16 +887,7 @@ async function main() {
       ratio: Number(oneStoreRatio.toFixed(3)),
     },
     ratioToBareUpdateInsert: Number(ratioToBare.toFixed(3)),
-    rounds: rounds.map((entry) => ({
-      stampsPerSecond: Number(entry.okPerSecond.toFixed(1)),
-      p50Ms: entry.http.latency.p50,
-      p99Ms: entry.http.latency.p99,
-      pgbenchTps: Number(entry.raw.tps.toFixed(1)),
-      ratio: Number(entry.ratio.toFixed(3)),
-      cpuSeconds: Object.fromEntries(
-        entry.cpu.map(({ name, user, system }) => [name, Number((user + system).toFixed(2))]),
-      ),
-    })),
+    rounds: rounds.map(roundSummary),
     health: healthSummary(health),
     storeList: { stores: READ_STORES, places: places.length, ...loadSummary(storeList) },
     inbox: { members: members.length, ...loadSummary(inbox) },
@@ -842,13 +904,7 @@ async function main() {
   console.log(
     `  ${ROUNDS} rounds, each ${SECONDS} s of stamping through the gateway, then ${SECONDS} s of pgbench:`,
   );
-  rounds.forEach((entry, index) => {
-    console.log(
-      `    round ${index + 1}: ${fixed(entry.okPerSecond)} stamps/s   p50 ${entry.http.latency.p50} ms   ` +
-        `p99 ${entry.http.latency.p99} ms   pgbench ${fixed(entry.raw.tps)} tx/s   ` +
-        `ratio ${fixed(entry.ratio, 3)}`,
-    );
-  });
+  printStampRounds(rounds);
   console.log(`  the round with the median ratio (round ${rounds.indexOf(median) + 1}):`);
   console.log(`  stamps through the gateway (${loadGeneratorName()})`);
   console.log(
