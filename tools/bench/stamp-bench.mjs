@@ -73,7 +73,8 @@ const PGBENCH_VERIFIER = 'pgbench-verifier';
 // BENCH_PROFILE_DIR=/tmp/prof: every app writes a V8 CPU profile there when it stops (node --cpu-prof).
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 // --only=health: the apps start as in a full run, then only the health scenario runs (no stamping, pgbench
-// or reads), so that a change on the request path can be measured in a minute or two.
+// or reads), so that a change on the request path can be measured in a minute or two. --only=stamps: only
+// the stamping rounds with their pgbench (no one-store case, health or reads), for a change on the stamp's path.
 const SCENARIOS = ['health', 'stamps'];
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (ONLY !== undefined && !SCENARIOS.includes(ONLY)) {
