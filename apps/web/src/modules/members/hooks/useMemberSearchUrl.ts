@@ -1,47 +1,25 @@
-import { parseAsString, parseAsStringLiteral } from 'nuqs';
-import { useMemo } from 'react';
+import { parseAsStringLiteral } from 'nuqs';
 
-import { useListUrl } from '../../ui/useListUrl';
+import { areaSearchParsers, useAreaSearchUrl } from '../../ui/useAreaSearchUrl';
 import type { MemberSearch } from '../api/useMembers';
 
 const MEMBER_LIST_URL = {
-  kind: parseAsStringLiteral(['all', 'area', 'id', 'name'] as const).withDefault('all'),
-  region: parseAsString.withDefault(''),
-  province: parseAsString.withDefault(''),
-  q: parseAsString.withDefault(''),
+  ...areaSearchParsers(['id', 'name'] as const),
   status: parseAsStringLiteral(['all', 'active', 'inactive'] as const).withDefault('all'),
 };
 
 /** The member search, status filter and page, kept in the URL. */
 export function useMemberSearchUrl() {
-  const { filters, setFilters, page, setPage } = useListUrl(MEMBER_LIST_URL);
-  const { kind, region, province, q, status } = filters;
-  const search = useMemo<MemberSearch>(() => {
-    switch (kind) {
-      case 'area':
-        return { kind: 'area', region, province };
-      case 'id':
-      case 'name':
-        return { kind, value: q };
-      case 'all':
-        return { kind: 'all' };
-    }
-  }, [kind, region, province, q]);
+  const { search, setSearch, filters, setFilters, page, setPage } = useAreaSearchUrl(MEMBER_LIST_URL);
+  const { status } = filters;
   return {
-    search,
+    search: search satisfies MemberSearch,
     status,
     page,
     setPage,
     setStatus: (next: typeof status) => {
       setFilters({ status: next });
     },
-    setSearch: (next: MemberSearch) => {
-      setFilters({
-        kind: next.kind,
-        region: next.kind === 'area' ? next.region : '',
-        province: next.kind === 'area' ? next.province : '',
-        q: next.kind === 'id' || next.kind === 'name' ? next.value : '',
-      });
-    },
+    setSearch: setSearch satisfies (next: MemberSearch) => void,
   };
 }
