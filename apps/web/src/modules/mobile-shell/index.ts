@@ -1,5 +1,6 @@
 export { AuthScreen } from './components/AuthScreen';
 export { ConfirmSheet } from './components/ConfirmSheet';
+export { EmailField, PasswordField } from './components/CredentialFields';
 export { FormOutcome } from './components/FormOutcome';
 export { MobileDialog } from './components/MobileDialog';
 export { MobileField } from './components/MobileField';

@@ -2,7 +2,13 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { ROUTES } from '../../../routes';
 import { useMessages } from '../../i18n';
-import { FormOutcome, MobileField, SubmitButton, mobileFormStyles as styles } from '../../mobile-shell';
+import {
+  EmailField,
+  FormOutcome,
+  PasswordField,
+  SubmitButton,
+  mobileFormStyles as styles,
+} from '../../mobile-shell';
 import { useMemberLoginForm } from '../hooks/useMemberLoginForm';
 
 /** What another screen hands the login page (sign-up and password reset say they are done). */
@@ -26,28 +32,8 @@ export function MemberLoginForm() {
         </p>
       )}
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <MobileField label={t.memberEmail}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              {...form.register('email')}
-            />
-          )}
-        </MobileField>
-        <MobileField label={t.memberPassword}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              {...form.register('password')}
-            />
-          )}
-        </MobileField>
+        <EmailField label={t.memberEmail} field={form.register('email')} />
+        <PasswordField label={t.memberPassword} field={form.register('password')} />
         <label className={styles.check}>
           <input type="checkbox" {...form.register('autoLogin')} />
           {t.autoLogin}

@@ -2,7 +2,7 @@ import type { ReactNode, SyntheticEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { useMessages } from '../../i18n';
-import { FormOutcome, MobileField, SubmitButton, mobileFormStyles as styles } from '../../mobile-shell';
+import { FormOutcome, PasswordField, SubmitButton, mobileFormStyles as styles } from '../../mobile-shell';
 
 /** What a new-password form's hook gives it: the two fields, the outcome and the submit. */
 export interface NewPasswordFormState {
@@ -29,12 +29,8 @@ export function NewPasswordForm({
   const t = useMessages();
   return (
     <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
-      <MobileField label={t.newPassword} hint={hint}>
-        {(control) => <input {...control} type="password" autoComplete="new-password" {...form.password} />}
-      </MobileField>
-      <MobileField label={t.passwordConfirm}>
-        {(control) => <input {...control} type="password" autoComplete="new-password" {...form.confirm} />}
-      </MobileField>
+      <PasswordField label={t.newPassword} hint={hint} field={form.password} autoComplete="new-password" />
+      <PasswordField label={t.passwordConfirm} field={form.confirm} autoComplete="new-password" />
       <FormOutcome error={form.error} status={form.status} />
       <SubmitButton busy={form.submitting}>{submitLabel}</SubmitButton>
       {children}

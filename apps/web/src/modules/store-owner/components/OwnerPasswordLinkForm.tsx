@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n';
-import { FormOutcome, MobileField, SubmitButton, mobileFormStyles as styles } from '../../mobile-shell';
+import { EmailField, FormOutcome, SubmitButton, mobileFormStyles as styles } from '../../mobile-shell';
 import { useOwnerPasswordLinkForm } from '../hooks/useOwnerPasswordLinkForm';
 import type { FoundStore } from '../hooks/useStoreCodeForm';
 
@@ -11,18 +11,7 @@ export function OwnerPasswordLinkForm({ store, onBack }: { store: FoundStore; on
     <form className={styles.plainForm} onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className={styles.result}>{store.name}</p>
       <p>{t.ownerLinkLead}</p>
-      <MobileField label={t.ownerEmail}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            {...form.register('email')}
-          />
-        )}
-      </MobileField>
+      <EmailField label={t.ownerEmail} field={form.register('email')} autoComplete="email" />
       <FormOutcome error={error} status={sent ? t.ownerLinkSent : null} />
       <SubmitButton busy={submitting}>{t.ownerLinkSend}</SubmitButton>
       <div className={styles.links}>

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 
 import { useMessages } from '../../i18n';
-import { FormOutcome, MobileField, SubmitButton, mobileFormStyles as styles } from '../../mobile-shell';
+import {
+  EmailField,
+  FormOutcome,
+  PasswordField,
+  SubmitButton,
+  mobileFormStyles as styles,
+} from '../../mobile-shell';
 import { useOwnerSignInForm } from '../hooks/useOwnerSignInForm';
 import { OwnerPasswordLinkForm } from './OwnerPasswordLinkForm';
 import type { FoundStore } from '../hooks/useStoreCodeForm';
@@ -27,28 +33,8 @@ export function OwnerSignInForm({ store }: { store: FoundStore }) {
   return (
     <form className={styles.plainForm} onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className={styles.result}>{store.name}</p>
-      <MobileField label={t.ownerEmail}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            {...form.register('email')}
-          />
-        )}
-      </MobileField>
-      <MobileField label={t.ownerPassword}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            {...form.register('password')}
-          />
-        )}
-      </MobileField>
+      <EmailField label={t.ownerEmail} field={form.register('email')} />
+      <PasswordField label={t.ownerPassword} field={form.register('password')} />
       <FormOutcome error={error} />
       <SubmitButton busy={submitting}>{t.ownerSignIn}</SubmitButton>
       <div className={styles.links}>
