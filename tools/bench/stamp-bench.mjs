@@ -525,11 +525,20 @@ function roundSummary(entry) {
   };
 }
 
+/** The stamping round with the median ratio (the upper one of an even count): the run's headline. */
+function medianRound(rounds) {
+  return [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
+}
+
+/** The stamps of the rounds that did not answer 2xx (a refusal, a connection error, a time-out). */
+function failedStamps(rounds) {
+  return rounds.reduce((sum, entry) => sum + failures(entry.http), 0);
+}
+
 /** `--only=stamps`: the rounds, the median ratio, and a failed request fails the run. */
 async function stampsOnly(rounds) {
   await stopApps();
-  const ratios = rounds.map((entry) => entry.ratio).sort((a, b) => a - b);
-  const median = ratios[Math.floor(ratios.length / 2)];
+  const { ratio: median } = medianRound(rounds);
   console.log('');
   console.log(
     `  ${ROUNDS} rounds, each ${SECONDS} s of stamping through the gateway (${loadGeneratorName()}), then ${SECONDS} s of pgbench:`,
@@ -544,7 +553,7 @@ async function stampsOnly(rounds) {
       rounds: rounds.map(roundSummary),
     }),
   );
-  const failed = rounds.reduce((sum, entry) => sum + failures(entry.http), 0);
+  const failed = failedStamps(rounds);
   if (failed > 0) {
     throw new Error(`${failed} requests did not succeed: the figures above are not a valid measurement`);
   }
@@ -820,7 +829,7 @@ async function main() {
   log(`the member's inbox: ${CONNECTIONS} concurrent members for ${SECONDS} s`);
   const inbox = await readScenario(baseUrl, inboxRequests(members), 'inbox');
   await stopApps();
-  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
+  const median = medianRound(rounds);
   const { http, cpu, stamped, raw, okPerSecond, ratio } = median;
 
   log(`pgbench: the bare UPDATE + INSERT, and the same as BEGIN; UPDATE; INSERT; COMMIT (for reference)`);
@@ -961,7 +970,7 @@ async function main() {
       (sum, entry) => sum + failures(entry.gateway) + failures(entry.bare) + failures(entry.nest),
       0,
     ) +
-    rounds.reduce((sum, entry) => sum + entry.http.non2xx + entry.http.errors + entry.http.timeouts, 0) +
+    failedStamps(rounds) +
     unloaded.non2xx +
     unloaded.errors +
     failures(oneStore);

@@ -137,19 +137,11 @@ export class NatsRpcServer extends ServerNats {
    * responders" (seen in CI, under load, with the subscriptions and the requests written in the same turn).
    */
   override start(callback: (error?: unknown) => void): void {
-    super.start((error?: unknown) => {
-      if (error) {
-        callback(error);
-        return;
-      }
-      this.rpc.connection.flush().then(
-        () => {
-          callback();
-        },
-        (flushError: unknown) => {
-          callback(flushError);
-        },
-      );
+    // ServerNats's start subscribes (bindEvents) and calls back with no error: a throw reaches `listen`.
+    super.start(() => {
+      this.rpc.connection.flush().then(() => {
+        callback();
+      }, callback);
     });
   }
 
