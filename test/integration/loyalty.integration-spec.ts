@@ -13,12 +13,15 @@ import {
   StorePublicView,
   TicketView,
 } from '@stamp/contracts';
+import { HotStatement, HotStatements } from '@stamp/server-kit/database';
 import { verifyPassword } from '@stamp/server-kit/security';
 import { testEnv } from '@stamp/testing';
 import { MESSAGES } from '@stamp/shared';
 import {
   CouponsRepository,
   NewStamp,
+  STAMP,
+  STAMPS,
   StampKeyClaimed,
 } from '../../apps/loyalty-service/src/coupons/coupons.repository';
 import { storeInput } from '../support/fixtures';
@@ -1033,6 +1036,87 @@ describe('Loyalty through the gateway (real Postgres and NATS)', () => {
       expect((await db.query('SELECT 1 FROM loyalty.coupons WHERE id = $1', [card.id])).rowCount).toBe(0);
       expect(await quick()).toBeNull();
       expect((await stamp(member, card.id, store.password)).status).toBe(404);
+    });
+
+    it('stamps the cards that arrive together in one statement, each its own answer; a refused group runs again stamp by stamp', async () => {
+      const loyalty = sut.services.find((service) => service.name === 'loyalty');
+      if (!loyalty) {
+        throw new Error('no loyalty service');
+      }
+      const repository = loyalty.app.get(CouponsRepository);
+      // The stamping statements the loyalty service sends.
+      const statements: HotStatement[] = [];
+      const hot = loyalty.app.get(HotStatements);
+      const send = hot.rows.bind(hot);
+      const rows = jest.spyOn(hot, 'rows').mockImplementation((statement, values) => {
+        if (statement === STAMP || statement === STAMPS) {
+          statements.push(statement);
+        }
+        return send(statement, values);
+      });
+      try {
+        const store = await createStore();
+        const verifier = await propagatedVerifier(store.id);
+        const mission = await createMission(store.id, { max_stamp_count: 10 });
+        // A daily limit: the statement reads the time zone, and an unknown one is an error of Postgres's.
+        expect((await updateMission({ id: mission.id, daily_stamp_limit: 5 })).status).toBe(200);
+        const members = await Promise.all(Array.from({ length: 4 }, () => signUp()));
+        const cards: { member: Member; card: CouponView }[] = [];
+        for (const member of members) {
+          const card = await createCard(member, mission.id);
+          expect((await stamp(member, card.id, store.password)).status).toBe(200);
+          cards.push({ member, card });
+        }
+        const stampCard = (index: number, timeZone = 'Asia/Manila') =>
+          repository.stamp({
+            couponId: cards[index].card.id,
+            memberNo: cards[index].member.memberNo,
+            verifiers: [verifier],
+            today: manilaDate(0),
+            timeZone,
+            requestId: randomUUID(),
+            idempotency: null,
+          });
+        const counts = async () =>
+          (
+            await db.query<{ stamp_count: number }>(
+              'SELECT stamp_count FROM loyalty.coupons WHERE id = ANY($1) ORDER BY id',
+              [cards.map(({ card }) => card.id)],
+            )
+          ).rows.map((row) => row.stamp_count);
+
+        // Four at once: one statement, each card its own answer.
+        statements.length = 0;
+        const together = await Promise.all([3, 1, 0, 2].map((index) => stampCard(index)));
+        expect(statements).toEqual([STAMPS]);
+        expect(
+          together.map((outcome) =>
+            outcome.outcome === 'stamped' ? outcome.stamped.coupon.id : outcome.outcome,
+          ),
+        ).toEqual([3, 1, 0, 2].map((index) => cards[index].card.id));
+        expect(await counts()).toEqual([2, 2, 2, 2]);
+
+        // The last card's stamp fails in Postgres after the three before it were written: the statement is
+        // undone, each stamp runs again alone, and only that one fails; every other card has one stamp more.
+        statements.length = 0;
+        const settled = await Promise.allSettled([
+          stampCard(0),
+          stampCard(1),
+          stampCard(2),
+          stampCard(3, 'Nowhere/Nothing'),
+        ]);
+        expect(settled.map((result) => result.status)).toEqual([
+          'fulfilled',
+          'fulfilled',
+          'fulfilled',
+          'rejected',
+        ]);
+        expect(String((settled[3] as PromiseRejectedResult).reason)).toMatch(/time zone "Nowhere\/Nothing"/);
+        expect(statements).toEqual([STAMPS, STAMP, STAMP, STAMP, STAMP]);
+        expect(await counts()).toEqual([3, 3, 3, 2]);
+      } finally {
+        rows.mockRestore();
+      }
     });
 
     it("takes the owner's new password once store.updated is processed, and refuses the old one", async () => {

@@ -74,6 +74,11 @@ export class HotStatements {
     }
   }
 
+  /** Connections of the hot statements' own (at least 1: TypeORM's pool counts as one). */
+  get connections(): number {
+    return Math.max(1, this.clients.length);
+  }
+
   /** Closes the clients' connections, letting statements already sent finish. */
   async close(): Promise<void> {
     await Promise.all(this.clients.map((client) => client.end({ timeout: 5 })));

@@ -7,3 +7,4 @@ export * from './table-names';
 export * from './calendar-days';
 export * from './transaction-scope';
 export * from './sessions';
+export * from './statement-batches';
