@@ -485,6 +485,23 @@ async function measuredLoad(app, baseUrl, requests, name, seconds = SECONDS) {
   return { ...result, perSecond, cpuSeconds, perCpuSecond: result.ok / cpuSeconds, processes };
 }
 
+/**
+ * The loyalty service's stamping statements so far and the stamps they took (its metric
+ * `stamp_statement_items`): stamps that arrive while others are in the database share a statement.
+ */
+async function stampStatements(opsUrl) {
+  const text = await (await fetch(`${opsUrl}/metrics`)).text();
+  const value = (name) =>
+    Number(new RegExp(`^${name}\\{statement="add_stamp"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { stamps: value('stamp_statement_items_sum'), statements: value('stamp_statement_items_count') };
+}
+
+/** Stamps per statement between two readings of stampStatements; null when no statement was counted. */
+function stampsPerStatement(before, after) {
+  const statements = after.statements - before.statements;
+  return statements > 0 ? (after.stamps - before.stamps) / statements : null;
+}
+
 /** Each process's CPU (user + system) per stamp answered in a round, in ms. */
 function cpuMsPerStamp(round) {
   return Object.fromEntries(
@@ -501,7 +518,7 @@ function printStampRounds(rounds) {
     console.log(
       `    round ${index + 1}: ${fixed(entry.okPerSecond)} stamps/s   p50 ${entry.http.latency.p50} ms   ` +
         `p99 ${entry.http.latency.p99} ms   pgbench ${fixed(entry.raw.tps)} tx/s   ` +
-        `ratio ${fixed(entry.ratio, 3)}`,
+        `ratio ${fixed(entry.ratio, 3)}   stamps per statement ${entry.stampsPerStatement === null ? 'n/a' : fixed(entry.stampsPerStatement, 1)}`,
     );
     const perStamp = Object.entries(cpuMsPerStamp(entry))
       .map(([name, ms]) => `${name} ${ms.toFixed(3)}`)
@@ -518,6 +535,8 @@ function roundSummary(entry) {
     p99Ms: entry.http.latency.p99,
     pgbenchTps: Number(entry.raw.tps.toFixed(1)),
     ratio: Number(entry.ratio.toFixed(3)),
+    stampsPerStatement:
+      entry.stampsPerStatement === null ? null : Number(entry.stampsPerStatement.toFixed(1)),
     cpuSeconds: Object.fromEntries(
       entry.cpu.map(({ name, user, system }) => [name, Number((user + system).toFixed(2))]),
     ),
@@ -768,6 +787,7 @@ async function main() {
     DATA_DIR: workDir,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  const loyaltyOpsUrl = opsUrls[SERVICES.indexOf('loyalty-service')];
   // The gateway is ready once its bus is; each service once its bus and database are (its ops port).
   for (const url of [baseUrl, ...opsUrls]) {
     await waitForReady(url, apps);
@@ -796,9 +816,11 @@ async function main() {
   for (let round = 1; round <= ROUNDS; round++) {
     log(`round ${round}/${ROUNDS}: gateway, ${CONNECTIONS} concurrent members stamping for ${SECONDS} s`);
     const before = await countStamps(url);
+    const groupsBefore = await stampStatements(loyaltyOpsUrl);
     const cpuBefore = cpuSnapshot();
     const http = await stampLoad(baseUrl, cards, SECONDS);
     const cpu = cpuUsed(cpuBefore, cpuSnapshot());
+    const groupsAfter = await stampStatements(loyaltyOpsUrl);
     const after = await countStamps(url);
     await resetForPgbench(url);
     log(`round ${round}/${ROUNDS}: pgbench, the service's statement, ${CONNECTIONS} clients, ${SECONDS} s`);
@@ -812,6 +834,7 @@ async function main() {
       raw,
       okPerSecond,
       ratio: okPerSecond / raw.tps,
+      stampsPerStatement: stampsPerStatement(groupsBefore, groupsAfter),
     });
   }
   if (ONLY === 'stamps') {

@@ -306,6 +306,7 @@ export class CouponsRepository {
     private readonly hot: HotStatements,
   ) {
     this.stamps = new StatementBatches<NewStamp, StampAnswerJson>({
+      name: 'add_stamp',
       runOne: async (stamp) =>
         JSON.parse(
           firstRow(await this.hot.rows<{ outcome: string }>(STAMP, stampArguments(stamp))).outcome,

@@ -31,6 +31,7 @@ function batches(concurrency = 1) {
     });
   const alone: number[] = [];
   const subject = new StatementBatches<number, number>({
+    name: 'test',
     runMany: statement,
     runOne: async (item) => {
       alone.push(item);

@@ -1,6 +1,9 @@
 import DataLoader from 'dataloader';
+import { statementItems } from '../metrics/metrics';
 
 export interface StatementBatchesOptions<Item, Result> {
+  /** The statement's name in the metric `stamp_statement_items`. */
+  name: string;
   /** Runs the items in one statement (one transaction): one result per item, in the order given. */
   runMany(items: readonly Item[]): Promise<Result[]>;
   /** Runs one item in a statement of its own. */
@@ -74,6 +77,7 @@ export class StatementBatches<Item, Result> {
 
   private async run(items: readonly Item[]): Promise<(Result | Error)[]> {
     this.started += 1;
+    statementItems.observe({ statement: this.options.name }, items.length);
     try {
       return items.length === 1 ? [await this.options.runOne(items[0])] : await this.runGroup(items);
     } finally {

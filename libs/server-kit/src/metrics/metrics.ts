@@ -24,6 +24,14 @@ export const busRequestDuration = new Histogram({
   buckets: DURATION_BUCKETS,
 });
 
+/** Items per statement where a hot statement groups the items that arrive together (StatementBatches). */
+export const statementItems = new Histogram({
+  name: 'stamp_statement_items',
+  help: 'Items one grouped statement took (1: alone; more under load), by statement',
+  labelNames: ['statement'] as const,
+  buckets: [1, 2, 4, 8, 16, 32],
+});
+
 export const eventsPublished = new Counter({
   name: 'stamp_events_published_total',
   help: 'Events the outbox relays published to the bus, by subject',
