@@ -555,7 +555,7 @@ function failedStamps(rounds) {
 }
 
 /** `--only=stamps`: the rounds, the median ratio, and a failed request fails the run. */
-async function stampsOnly(rounds) {
+async function stampsOnly(rounds, unloaded) {
   await stopApps();
   const { ratio: median } = medianRound(rounds);
   console.log('');
@@ -563,6 +563,7 @@ async function stampsOnly(rounds) {
     `  ${ROUNDS} rounds, each ${SECONDS} s of stamping through the gateway (${loadGeneratorName()}), then ${SECONDS} s of pgbench:`,
   );
   printStampRounds(rounds);
+  console.log(`  ${unloadedLine(unloaded)}`);
   console.log(`  median ratio gateway / Postgres: ${fixed(median, 3)}   (target >= 0.5; p99 target < 30 ms)`);
   console.log('');
   console.log(
@@ -570,12 +571,30 @@ async function stampsOnly(rounds) {
       machine: machineName(),
       medianRatio: Number(median.toFixed(3)),
       rounds: rounds.map(roundSummary),
+      unloaded: unloadedSummary(unloaded),
     }),
   );
   const failed = failedStamps(rounds);
   if (failed > 0) {
     throw new Error(`${failed} requests did not succeed: the figures above are not a valid measurement`);
   }
+}
+
+/** The stamps of one member at a time (5 s), as the summaries print them. */
+function unloadedLine(unloaded) {
+  return (
+    `unloaded (1 member at a time): ${fixed(unloaded.ok / 5)} stamps/s   ` +
+    `p50 ${unloaded.latency.p50} ms   p99 ${unloaded.latency.p99} ms`
+  );
+}
+
+function unloadedSummary(unloaded) {
+  return {
+    connections: 1,
+    stampsPerSecond: Number((unloaded.ok / 5).toFixed(1)),
+    p50Ms: unloaded.latency.p50,
+    p99Ms: unloaded.latency.p99,
+  };
 }
 
 function failures(result) {
@@ -838,7 +857,7 @@ async function main() {
     });
   }
   if (ONLY === 'stamps') {
-    await stampsOnly(rounds);
+    await stampsOnly(rounds, unloaded);
     return;
   }
   log(`one store alone: ${CONNECTIONS} concurrent members stamping at one store for ${ONE_STORE_SECONDS} s`);
@@ -878,12 +897,7 @@ async function main() {
       timeouts: http.timeouts,
       ledgerStamps: stamped,
       highestStampCount: Math.max(...rounds.map((entry) => entry.highest)),
-      unloaded: {
-        connections: 1,
-        stampsPerSecond: Number((unloaded.ok / 5).toFixed(1)),
-        p50Ms: unloaded.latency.p50,
-        p99Ms: unloaded.latency.p99,
-      },
+      unloaded: unloadedSummary(unloaded),
       cpuSeconds: Object.fromEntries(
         cpu.map((entry) => [
           entry.name,
@@ -947,10 +961,7 @@ async function main() {
     `    ${http.ok} ok, ${http.non2xx} non-2xx, ${http.errors} errors, ${http.timeouts} timeouts; ` +
       `${stamped} stamps in the ledger`,
   );
-  console.log(
-    `    unloaded (1 member at a time): ${fixed(unloaded.ok / 5)} stamps/s   ` +
-      `p50 ${unloaded.latency.p50} ms   p99 ${unloaded.latency.p99} ms`,
-  );
+  console.log(`    ${unloadedLine(unloaded)}`);
   console.log(`    CPU seconds in those ${SECONDS} s (user + system), ${cpus().length} CPUs:`);
   for (const entry of cpu) {
     console.log(

@@ -252,6 +252,15 @@ function stampArguments(stamp: NewStamp): unknown[] {
   ];
 }
 
+/** STAMP's row: its answer as text. */
+interface StampRow {
+  outcome: string;
+}
+
+function answerOf(rows: StampRow[]): StampAnswerJson {
+  return JSON.parse(firstRow(rows).outcome) as StampAnswerJson;
+}
+
 /** A stamp's arguments as one element of STAMPS's array. */
 function stampRecord(stamp: NewStamp): Record<string, unknown> {
   return {
@@ -307,10 +316,7 @@ export class CouponsRepository {
   ) {
     this.stamps = new StatementBatches<NewStamp, StampAnswerJson>({
       name: 'add_stamp',
-      runOne: async (stamp) =>
-        JSON.parse(
-          firstRow(await this.hot.rows<{ outcome: string }>(STAMP, stampArguments(stamp))).outcome,
-        ) as StampAnswerJson,
+      runOne: async (stamp) => answerOf(await this.hot.rows<StampRow>(STAMP, stampArguments(stamp))),
       runMany: async (stamps) =>
         JSON.parse(
           firstRow(
@@ -368,10 +374,7 @@ export class CouponsRepository {
   async stamp(stamp: NewStamp, tx?: TransactionScope): Promise<StampOutcome> {
     try {
       const answer = tx
-        ? (JSON.parse(
-            firstRow(await rowsOf<{ outcome: string }>(managerOf(tx), STAMP.text, stampArguments(stamp)))
-              .outcome,
-          ) as StampAnswerJson)
+        ? answerOf(await rowsOf<StampRow>(managerOf(tx), STAMP.text, stampArguments(stamp)))
         : await this.stamps.load(stamp);
       return stampOutcomeOf(answer);
     } catch (error) {

@@ -19,6 +19,12 @@ describe(isDatabaseUnavailable.name, () => {
     ['no connection from the pool in time', new Error('timeout exceeded when trying to connect')],
     ['a refused connection inside TypeORM', new QueryFailedError('SELECT 1', [], pgError('ECONNRESET'))],
     ['a shutdown as an error cause', new Error('stamp failed', { cause: pgError('57P01') })],
+    [
+      "a hot statement's connection closed under it (postgres.js)",
+      pgError('CONNECTION_CLOSED', 'write CONNECTION_CLOSED postgres:5432'),
+    ],
+    ["a hot statement's connection destroyed (postgres.js)", pgError('CONNECTION_DESTROYED')],
+    ['no hot connection in time (postgres.js)', pgError('CONNECT_TIMEOUT')],
   ])('says yes to %s', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

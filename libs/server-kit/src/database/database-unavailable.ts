@@ -12,6 +12,16 @@ const UNAVAILABLE_ERRNO = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
+/**
+ * postgres.js's codes (the hot statements' client) for a connection that closed, ended or was destroyed
+ * under a statement, or could not be made in time.
+ */
+const UNAVAILABLE_CLIENT_CODE = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+]);
 /** node-postgres's own words when its connection is gone or none could be had in time. */
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/;
@@ -25,7 +35,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     return false;
   }
   const { code, driverError, cause } = error as Error & { code?: unknown; driverError?: unknown };
-  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) {
+  if (
+    typeof code === 'string' &&
+    (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code) || UNAVAILABLE_CLIENT_CODE.has(code))
+  ) {
     return true;
   }
   if (UNAVAILABLE_MESSAGE.test(error.message)) {

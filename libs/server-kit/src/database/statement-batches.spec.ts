@@ -131,7 +131,16 @@ describe(StatementBatches.name, () => {
     expect(alone).toEqual([1, 2, -3, 4]);
   });
 
-  it('fails every item of a statement whose fate is unknown (no answer from Postgres), running none again', async () => {
+  it.each([
+    ['its fate is unknown (the connection closed under it)', new Error('write CONNECTION_CLOSED')],
+    [
+      'Postgres ended the session (FATAL: shutting down)',
+      Object.assign(new Error('terminating connection due to administrator command'), {
+        severity: 'FATAL',
+        code: '57P01',
+      }),
+    ],
+  ])('fails every item of a statement, running none again, when %s', async (_when, error) => {
     const { subject, sent, alone } = batches();
     const first = subject.load(1);
     await untilSent(sent, 1);
@@ -139,13 +148,10 @@ describe(StatementBatches.name, () => {
     sent[0].answer();
     await untilSent(sent, 2);
 
-    sent[1].fail(new Error('write CONNECTION_CLOSED'));
+    sent[1].fail(error);
 
     await expect(first).resolves.toBe(10);
-    await expect(Promise.all(waiting)).resolves.toEqual([
-      'write CONNECTION_CLOSED',
-      'write CONNECTION_CLOSED',
-    ]);
+    await expect(Promise.all(waiting)).resolves.toEqual([error.message, error.message]);
     expect(alone).toEqual([1]);
   });
 

@@ -20,15 +20,15 @@ export interface StatementBatchesOptions<Item, Result> {
  * Groups the items of a hot statement that arrive while earlier ones are still in the database into one
  * statement, as Postgres groups the commits of concurrent transactions: under load, a dozen stamps cost one
  * round trip, one transaction and one commit instead of a dozen (docs/benchmarks.md, "Stamps grouped").
- * Alone, an item goes at once (in the next turn of the event loop), in a statement of its own.
+ * Alone, an item goes at once (at the end of the task that brought it), in a statement of its own.
  *
  * DataLoader (cache off) collects the items and hands each its own result or error; what is ours is when a
  * group goes: as soon as fewer than `concurrency` statements are under way.
  *
  * A group is one transaction: when Postgres refuses it (one item's error aborts the whole statement, and so
  * nothing of it was written), each item runs again alone, so that only the failing one fails. Any other
- * error (the connection lost, say: whether the statement committed is unknown) fails every item of the group
- * as it fails a statement alone, without running anything again.
+ * error (the connection lost or the server shutting down: whether the statement committed may be unknown)
+ * fails every item of the group as it fails a statement alone, without running anything again.
  */
 export class StatementBatches<Item, Result> {
   private readonly loader: DataLoader<Item, Result>;
@@ -57,15 +57,17 @@ export class StatementBatches<Item, Result> {
     while (this.underWay < this.options.concurrency && this.waiting.length > 0) {
       const dispatch = this.waiting.shift() as () => void;
       this.underWay += 1;
-      // The next turn: DataLoader adds an item to its group after scheduling the group, and the items that
-      // arrive in this turn join it.
-      setImmediate(() => {
-        const before = this.started;
-        dispatch();
-        if (this.started === before) {
-          // DataLoader sends no statement for a group without items.
-          this.settled();
-        }
+      // Once this task's promise jobs have run, as DataLoader sends its own groups: it adds an item to its
+      // group after scheduling the group, and the items this task brings join it.
+      void Promise.resolve().then(() => {
+        process.nextTick(() => {
+          const before = this.started;
+          dispatch();
+          if (this.started === before) {
+            // DataLoader sends no statement for a group without items.
+            this.settled();
+          }
+        });
       });
     }
   }
@@ -109,15 +111,17 @@ export class StatementBatches<Item, Result> {
 }
 
 /**
- * An error Postgres answered a statement with (it has a severity and an SQLSTATE; postgres.js's and pg's
- * errors both carry them): the statement's transaction was rolled back.
+ * An error Postgres answered a statement with while its session lives on (severity ERROR, with an SQLSTATE;
+ * postgres.js's and pg's errors both carry them): the statement's transaction was rolled back. A FATAL one
+ * (the server shutting down, the session terminated) ends the connection: the group fails as a statement
+ * alone would, and the caller sees the outage rather than one more failure per item.
  */
 function isRefusedByPostgres(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) {
     return false;
   }
   const { severity, code } = error as { severity?: unknown; code?: unknown };
-  return typeof severity === 'string' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+  return severity === 'ERROR' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
 function asError(error: unknown): Error {
