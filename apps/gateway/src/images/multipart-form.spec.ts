@@ -254,7 +254,9 @@ describe(readMultipartForm.name, () => {
 
       expect(sent.status).toBe(400);
       expect(sent.written).toBeLessThan(READ_AT_MOST);
-      expect((await readdir(spoolDir)).sort()).toEqual(['0', '1']);
+      // Nothing of the refused file. The two before it may or may not be on disk: the refusal stops their
+      // writes, and one whose file was not open yet is never made (a slow machine's CI run saw only '1').
+      expect((await readdir(spoolDir)).filter((name) => !['0', '1'].includes(name))).toEqual([]);
     });
 
     it('refuses a body whose Content-Length is over the total before reading any of it', async () => {
