@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, freePort, query } from '../bench-kit/cluster.mjs';
+import { PHONE_ACCEPT_ENCODING } from './load.mjs';
 
 /** Stores seeded for the read scenarios, spread evenly over REGIONS × PROVINCES places. */
 export const READ_STORES = 1_000;
@@ -63,9 +64,6 @@ export async function seedInbox(url) {
   );
   await query(url, 'ANALYZE push.messages');
 }
-
-/** What Chrome on a phone sends with every request: the reads are asked for as the member app asks. */
-const PHONE_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** GET of each place's store list, public (no token), in turn. */
 export function storeListRequests(places) {

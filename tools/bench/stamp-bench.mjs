@@ -56,11 +56,15 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // cards take 4 950 stamps. The stamping phases (warm-up, unloaded, rounds) are planned for up to
 // STAMPS_PER_SECOND_PLANNED: three 10 s rounds get 39 stores, 1 950 cards, 193 050 stamps.
 const STAMPS_PER_SECOND_PLANNED = 5_000;
+// The unloaded phase: one member at a time, for the latency of a stamp that meets no other.
+const UNLOADED_SECONDS = 5;
 const STORES = Number(
   process.env.BENCH_STORES ??
     Math.max(
       30,
-      Math.ceil(((WARMUP_SECONDS + 5 + ROUNDS * SECONDS) * STAMPS_PER_SECOND_PLANNED) / (99 * MEMBERS)),
+      Math.ceil(
+        ((WARMUP_SECONDS + UNLOADED_SECONDS + ROUNDS * SECONDS) * STAMPS_PER_SECOND_PLANNED) / (99 * MEMBERS),
+      ),
     ),
 );
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -583,7 +587,7 @@ async function stampsOnly(rounds, unloaded) {
 /** The stamps of one member at a time (5 s), as the summaries print them. */
 function unloadedLine(unloaded) {
   return (
-    `unloaded (1 member at a time): ${fixed(unloaded.ok / 5)} stamps/s   ` +
+    `unloaded (1 member at a time): ${fixed(unloaded.ok / UNLOADED_SECONDS)} stamps/s   ` +
     `p50 ${unloaded.latency.p50} ms   p99 ${unloaded.latency.p99} ms`
   );
 }
@@ -591,7 +595,7 @@ function unloadedLine(unloaded) {
 function unloadedSummary(unloaded) {
   return {
     connections: 1,
-    stampsPerSecond: Number((unloaded.ok / 5).toFixed(1)),
+    stampsPerSecond: Number((unloaded.ok / UNLOADED_SECONDS).toFixed(1)),
     p50Ms: unloaded.latency.p50,
     p99Ms: unloaded.latency.p99,
   };
@@ -828,8 +832,8 @@ async function main() {
   log(`warm-up: ${WARMUP_SECONDS} s, and 1 s at the one store`);
   await stampLoad(baseUrl, cards, WARMUP_SECONDS);
   await stampLoad(baseUrl, oneStoreCards, 1);
-  log('gateway, unloaded: one member at a time for 5 s');
-  const unloaded = await stampLoad(baseUrl, cards, 5, 1);
+  log(`gateway, unloaded: one member at a time for ${UNLOADED_SECONDS} s`);
+  const unloaded = await stampLoad(baseUrl, cards, UNLOADED_SECONDS, 1);
   const scripts = await preparePgbench(url);
   const rounds = [];
   for (let round = 1; round <= ROUNDS; round++) {

@@ -237,19 +237,13 @@ export function stampOutcomeOf(answer: StampAnswerJson): StampOutcome {
   }
 }
 
-/** STAMP's parameters for a stamp. */
+/** STAMP's parameters for a stamp: its STAMPS record's values, in the same order, the verifiers as text. */
 function stampArguments(stamp: NewStamp): unknown[] {
-  return [
-    stamp.couponId,
-    stamp.memberNo,
-    stamp.verifiers === null ? null : JSON.stringify(stamp.verifiers),
-    stamp.today,
-    stamp.requestId,
-    stamp.timeZone,
-    stamp.idempotency?.key ?? null,
-    stamp.idempotency?.requestHash ?? null,
-    stamp.idempotency?.since ?? null,
-  ];
+  const record = stampRecord(stamp);
+  return Object.values({
+    ...record,
+    verifiers: record.verifiers === null ? null : JSON.stringify(record.verifiers),
+  });
 }
 
 /** STAMP's row: its answer as text. */
@@ -261,8 +255,11 @@ function answerOf(rows: StampRow[]): StampAnswerJson {
   return JSON.parse(firstRow(rows).outcome) as StampAnswerJson;
 }
 
-/** A stamp's arguments as one element of STAMPS's array. */
-function stampRecord(stamp: NewStamp): Record<string, unknown> {
+/**
+ * A stamp's arguments as one element of STAMPS's array; its keys are in the order of STAMP's parameters, which
+ * `stampArguments` takes from it.
+ */
+function stampRecord(stamp: NewStamp) {
   return {
     card: stamp.couponId,
     member: stamp.memberNo,
