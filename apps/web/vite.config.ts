@@ -82,6 +82,9 @@ export default defineConfig(() => {
       environment: 'jsdom',
       include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts'],
       setupFiles: ['test-support/node-form-classes.ts', 'src/test-setup.ts'],
+      // A worker per core: Vitest's default leaves one core to its main process, which is idle while the
+      // workers run (on a two-core machine, 182 s with one worker against 132 s with two).
+      maxWorkers: '100%',
     },
   };
 });
