@@ -584,7 +584,7 @@ async function stampsOnly(rounds, unloaded) {
   }
 }
 
-/** The stamps of one member at a time (5 s), as the summaries print them. */
+/** The stamps of one member at a time (UNLOADED_SECONDS), as the summaries print them. */
 function unloadedLine(unloaded) {
   return (
     `unloaded (1 member at a time): ${fixed(unloaded.ok / UNLOADED_SECONDS)} stamps/s   ` +
